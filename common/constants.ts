@@ -1,0 +1,35 @@
+// Business constants of SPEC §9, named by meaning.
+
+export const CURRENCY = "ZAR";
+
+/** Skip a non-forced file-list refetch within this many ms when a list is cached. */
+export const FILE_FETCH_CACHE_MS = 2000;
+export const TOUCH_DRAG_THRESHOLD_PX = 30;
+export const LONG_PRESS_MS = 700;
+export const EDITOR_FORMAT_ON_MOUNT_MS = 300;
+
+/** Screens this wide or narrower use the mobile layout (drawer sidebar, hidden admin menu). */
+export const MOBILE_MAX_WIDTH_PX = 640;
+export const EXPLORER_COLLAPSE_BELOW_PX = 768;
+export const PREVIEW_WIDTH_MOBILE_PX = 375;
+export const PREVIEW_WIDTH_TABLET_PX = 768;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = "F8";
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const THEME_STORAGE_KEY = "vite-ui-theme";
+export const DEFAULT_THEME = "light";
+export const AUTH_REDIRECT_STORAGE_KEY = "auth_redirect_data";
+
+export const DEFAULT_PREVIEW_PAGE = "pages/Index.jsx";
+export const DEFAULT_NEW_FILE_EXTENSION = ".txt";
+export const DEFAULT_SITE_NAME = "Untitled Site";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const ORGANIZATION_NAME_MAX_LENGTH = 100;

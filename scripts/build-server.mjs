@@ -1,0 +1,15 @@
+// Bundles the server's TypeScript into dist/server; packages stay in node_modules.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/main.ts", "server/migrate.ts"],
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.info("[build] server bundled into dist/server");

@@ -1,0 +1,89 @@
+import { betterAuth } from "better-auth";
+import { bearer, organization } from "better-auth/plugins";
+import type { Db } from "../db/create-db";
+import type { Env } from "../env";
+import type { Mailer } from "../mail/mailer";
+import { invitationMail, passwordResetMail } from "../mail/templates";
+
+/** The request header our server fills with the caller's address; Better Auth keys rate limits on it. */
+export const CLIENT_IP_HEADER = "x-webcraft-client-ip";
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mailer }) {
+  return betterAuth({
+    appName: "Webcraft",
+    baseURL: env.appOrigin,
+    basePath: "/api/auth",
+    secret: env.authSecret,
+    // Only the app origin: never the preview origin or any published site.
+    trustedOrigins: [env.appOrigin],
+    database: { db: db.db, type: db.dialect },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    socialProviders: env.google
+      ? { google: { clientId: env.google.clientId, clientSecret: env.google.clientSecret } }
+      : undefined,
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 10, max: 3 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 5 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A new session starts in the user's first organization, so every tab and the API agree at once.
+          async before(session) {
+            const first = await db.db
+              .selectFrom("member")
+              .select("organizationId")
+              .where("userId", "=", session.userId)
+              .orderBy("createdAt", "asc")
+              .limit(1)
+              .executeTakeFirst();
+            return { data: { ...session, activeOrganizationId: first?.organizationId ?? null } };
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      organization({
+        creatorRole: "owner",
+        invitationExpiresIn: 60 * 60 * 24 * 7,
+        async sendInvitationEmail(data) {
+          const url = `${env.appOrigin}/accept-invite/${data.id}`;
+          await mailer.send(invitationMail(data.email, data.inviter.user.name, data.organization.name, url));
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -1,0 +1,36 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { MESSAGES } from "../../common/messages";
+import { AppError } from "../errors";
+import type { AppDeps, AppEnv } from "../http/types";
+import type { AuthSession } from "./auth";
+
+/** Loads the caller's session (cookie or bearer token); routes after it answer 401 to strangers. */
+export function requireSession({ auth }: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError("UNAUTHENTICATED", MESSAGES.noSession);
+    c.set("auth", session);
+    await next();
+  };
+}
+
+export type Actor = {
+  userId: string;
+  email: string;
+  name: string;
+  sessionId: string;
+  activeOrganizationId: string | null;
+};
+
+/** The signed-in caller of a route behind requireSession. */
+export function actorOf(c: Context<AppEnv>): Actor {
+  const session: AuthSession | null = c.get("auth");
+  if (!session) throw new AppError("UNAUTHENTICATED", MESSAGES.noSession);
+  return {
+    userId: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    sessionId: session.session.id,
+    activeOrganizationId: (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
+  };
+}

@@ -1,0 +1,18 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Db } from "./create-db";
+import { authTables } from "./migrations/0001-auth";
+
+/** Migrations are listed here in order; a migration never changes once it has shipped. */
+function migrations(dialect: Db["dialect"]): Record<string, Migration> {
+  return {
+    "0001-auth": authTables(dialect),
+  };
+}
+
+export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

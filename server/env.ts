@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const origin = z
+  .string()
+  .url("must be a URL such as http://localhost:3000")
+  .transform((value) => new URL(value).origin);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(value), {
+      message: "must be a postgres:// URL, or sqlite:<path> for SQLite",
+    })
+    .optional(),
+  APP_ORIGIN: origin.optional(),
+  PREVIEW_ORIGIN: origin.optional(),
+  SITE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name with an optional port, such as localhost:3000")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Webcraft <no-reply@webcraft.local>"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  WEB_DIST: z.string().default("dist/web"),
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  appOrigin: string;
+  previewOrigin: string;
+  siteDomain: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  google?: { clientId: string; clientSecret: string };
+  authSecret: string;
+  trustProxy: boolean;
+  webDist: string;
+};
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment once; every other module receives the result. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
+    throw new EnvError(
+      "Invalid environment:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  const dataDir = resolve(raw.DATA_DIR);
+  const host = `localhost:${raw.PORT}`;
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL ?? `sqlite:${join(dataDir, "webcraft.db")}`,
+    appOrigin: raw.APP_ORIGIN ?? `http://${host}`,
+    previewOrigin: raw.PREVIEW_ORIGIN ?? `http://preview.${host}`,
+    siteDomain: raw.SITE_DOMAIN?.toLowerCase() ?? host,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    google:
+      raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+        ? { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    authSecret: raw.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    trustProxy: raw.TRUST_PROXY,
+    webDist: resolve(raw.WEB_DIST),
+  };
+}
+
+/** The generated secret survives restarts so sessions stay valid. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,74 @@
+import { expect, it } from "vitest";
+import { describeEachDb } from "../../test/test-app";
+
+describeEachDb("organizations", (use) => {
+  it("creates an organization with the caller as owner and makes it active", async () => {
+    const app = use();
+    const user = await app.signUp();
+    const response = await app.request("/api/organizations", {
+      method: "POST",
+      json: { name: "  Acme Bakery  " },
+      token: user.token,
+    });
+    expect(response.status).toBe(201);
+    const organization = (await response.json()) as { id: string; name: string; slug: string };
+    expect(organization.name).toBe("Acme Bakery");
+    expect(organization.slug).toBe("acme-bakery");
+
+    const session = await app.request("/api/auth/get-session", { token: user.token });
+    const body = (await session.json()) as { session: { activeOrganizationId: string } };
+    expect(body.session.activeOrganizationId).toBe(organization.id);
+
+    const list = await app.request("/api/auth/organization/list", { token: user.token });
+    const organizations = (await list.json()) as { id: string }[];
+    expect(organizations.map((o) => o.id)).toEqual([organization.id]);
+
+    const member = await app.request(`/api/auth/organization/get-active-member`, { token: user.token });
+    expect(((await member.json()) as { role: string }).role).toBe("owner");
+  });
+
+  it("gives a second organization with the same name its own slug", async () => {
+    const app = use();
+    const user = await app.signUp();
+    const first = await app.createOrganization(user, "Same Name");
+    const second = await app.createOrganization(user, "Same Name");
+    expect(first.slug).toBe("same-name");
+    expect(second.slug).toMatch(/^same-name-[0-9a-f]{6}$/);
+  });
+
+  it("refuses a blank name with SPEC's rule", async () => {
+    const app = use();
+    const user = await app.signUp();
+    for (const name of ["", "   "]) {
+      const response = await app.request("/api/organizations", { method: "POST", json: { name }, token: user.token });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.message).toBe("Organization name is required");
+    }
+  });
+
+  it("answers 401 with SPEC's message when nobody is signed in", async () => {
+    const app = use();
+    const response = await app.request("/api/organizations", { method: "POST", json: { name: "X" } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: "UNAUTHENTICATED", message: "No valid authentication session found. Please sign in again." },
+    });
+  });
+
+  it("starts a new session in the user's first organization", async () => {
+    const app = use();
+    const user = await app.signUp();
+    const organization = await app.createOrganization(user, "First One");
+    await app.createOrganization(user, "Second One");
+    const signIn = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: user.email, password: user.password },
+      ip: user.ip,
+    });
+    const token = signIn.headers.get("set-auth-token") ?? "";
+    const session = await app.request("/api/auth/get-session", { token });
+    const body = (await session.json()) as { session: { activeOrganizationId: string } };
+    expect(body.session.activeOrganizationId).toBe(organization.id);
+  });
+});

@@ -1,0 +1,28 @@
+import { secureHeaders } from "hono/secure-headers";
+import type { Env } from "../env";
+
+/** Headers for every app-origin answer: no foreign or inline scripts, framed only by ourselves. */
+export function appSecurityHeaders(env: Env) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", "blob:"],
+      frameSrc: ["'self'", env.previewOrigin],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    xFrameOptions: "SAMEORIGIN",
+    xContentTypeOptions: "nosniff",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: env.appOrigin.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
+    crossOriginResourcePolicy: "same-origin",
+    crossOriginOpenerPolicy: "same-origin",
+  });
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about, logged when mail goes to the outbox. */
+  link?: string;
+};
+
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  close: () => void;
+};
+
+/** SMTP when SMTP_URL is set; otherwise every mail becomes an .eml file in DATA_DIR/outbox. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log?: (line: string) => void;
+}): Mailer {
+  const log = options.log ?? ((line: string) => console.info(line));
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = join(options.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log(`[mail] "${mail.subject}" to ${mail.to} written to ${file}${mail.link ? `\n[mail] link: ${mail.link}` : ""}`);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Mail } from "./mailer";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function layout(heading: string, body: string, action: { label: string; url: string }): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f172a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#64748b;font-size:12px">Or paste this link into your browser: ${escapeHtml(action.url)}</p>
+<p style="color:#64748b;font-size:12px">— Webcraft</p></body></html>`;
+}
+
+export function passwordResetMail(to: string, name: string, url: string): Mail {
+  const body = `Hi ${name}, someone asked to reset the password of your Webcraft account. If it was you, choose a new password with the link below; it expires in one hour. If not, ignore this mail.`;
+  return {
+    to,
+    subject: "Reset your Webcraft password",
+    text: `${body}\n\n${url}\n`,
+    html: layout("Reset your password", body, { label: "Choose a new password", url }),
+    link: url,
+  };
+}
+
+export function invitationMail(to: string, inviter: string, organization: string, url: string): Mail {
+  const body = `${inviter} invited you to join ${organization} on Webcraft.`;
+  return {
+    to,
+    subject: `Join ${organization} on Webcraft`,
+    text: `${body}\n\nAccept the invitation: ${url}\n`,
+    html: layout(`Join ${organization}`, body, { label: "Accept invitation", url }),
+    link: url,
+  };
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe } from "vitest";
+import { bootApp } from "../boot";
+import { loadEnv } from "../env";
+import { freshDatabase, type TestDatabase, testDialects } from "./databases";
+
+export type TestUser = { id: string; email: string; name: string; password: string; token: string; ip: string };
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+let ipCounter = 0;
+/** A distinct caller address per user, so rate limits of one test do not leak into another. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export async function startTestApp(database: TestDatabase, extraEnv: Record<string, string> = {}) {
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    WEB_DIST: "dist/web",
+    ...extraEnv,
+  });
+  const lines: string[] = [];
+  const booted = await bootApp(env, { log: (line) => lines.push(line) });
+
+  async function request(path: string, init: RequestInit & { json?: unknown; token?: string; ip?: string } = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("x-webcraft-client-ip", init.ip ?? "127.0.0.1");
+    if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+    if (!headers.has("origin")) headers.set("origin", env.appOrigin);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return booted.app.request(new URL(path, env.appOrigin).toString(), { ...init, headers, body });
+  }
+
+  async function signUp(overrides: Partial<Pick<TestUser, "email" | "name" | "password">> = {}): Promise<TestUser> {
+    const suffix = randomBytes(4).toString("hex");
+    const user = {
+      name: overrides.name ?? `Tester ${suffix}`,
+      email: overrides.email ?? `tester-${suffix}@example.com`,
+      password: overrides.password ?? "correct horse battery",
+    };
+    const ip = nextIp();
+    const response = await request("/api/auth/sign-up/email", { method: "POST", json: user, ip });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const token = response.headers.get("set-auth-token");
+    const body = (await response.json()) as { user: { id: string } };
+    if (!token) throw new Error("sign-up gave no bearer token");
+    return { ...user, id: body.user.id, token, ip };
+  }
+
+  async function createOrganization(user: TestUser, name = `Org ${randomBytes(3).toString("hex")}`) {
+    const response = await request("/api/organizations", { method: "POST", json: { name }, token: user.token });
+    if (response.status !== 201)
+      throw new Error(`create organization failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string; name: string; slug: string };
+  }
+
+  return { ...booted, env, request, signUp, createOrganization, mailLog: lines };
+}
+
+/**
+ * Runs the suite once per dialect, each against a new database and a new app.
+ * `use()` returns that dialect's app inside tests.
+ */
+export function describeEachDb(title: string, suite: (use: () => TestApp) => void, extraEnv?: Record<string, string>) {
+  for (const dialect of testDialects()) {
+    describe(`${title} [${dialect}]`, () => {
+      let database: TestDatabase;
+      let testApp: TestApp | undefined;
+      beforeAll(async () => {
+        database = await freshDatabase(dialect);
+        testApp = await startTestApp(database, extraEnv);
+      });
+      afterAll(async () => {
+        await testApp?.close();
+        await database?.drop();
+      });
+      suite(() => {
+        if (!testApp) throw new Error("test app not started");
+        return testApp;
+      });
+    });
+  }
+}
