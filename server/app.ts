@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/auth.routes";
-import { requireSession } from "./auth/session";
 import { errorBody } from "./errors";
 import { configRoutes } from "./features/config/config.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
@@ -10,6 +9,7 @@ import { previewHostRoutes, siteHostRoutes } from "./hosting/hosting.routes";
 import { classifyHost } from "./hosting/origins";
 import { spaRoutes } from "./hosting/spa";
 import { handleError } from "./http/errors";
+import { rejectForeignOrigins } from "./http/same-origin";
 import { appSecurityHeaders } from "./http/security-headers";
 import type { AppDeps, AppEnv } from "./http/types";
 
@@ -22,7 +22,6 @@ function apiRoutes(deps: AppDeps) {
     .get("/health", (c) => c.json({ ok: true }))
     .route("/config", configRoutes(deps))
     .route("/openapi.json", openApiRoutes())
-    .use(requireSession(deps))
     .route("/organizations", organizationRoutes(deps));
 }
 
@@ -40,6 +39,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(appSecurityHeaders(deps.env));
+  app.use("/api/*", rejectForeignOrigins(deps.env.appOrigin));
   app.route("/api/auth", authRoutes(deps));
   app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));

@@ -4,6 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { isKnownAppPath } from "../../common/routes";
 
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+
 /** The built SPA: hashed assets cached for a year, every screen answered with index.html. */
 export function spaRoutes(webDist: string) {
   const indexFile = join(webDist, "index.html");
@@ -19,7 +21,8 @@ export function spaRoutes(webDist: string) {
         },
       }),
     );
-    app.use("*", serveStatic({ root: webDist, index: "" }));
+    const publicFile = serveStatic({ root: webDist });
+    app.use("*", (c, next) => (HAS_EXTENSION.test(c.req.path) ? publicFile(c, next) : next()));
   }
   return app.get("*", (c) => {
     if (!indexHtml) return c.text("The web app is not built yet: run `npm run build`.", 503);

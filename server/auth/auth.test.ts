@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { describeEachDb, nextIp } from "../test/test-app";
+
+function lastLink(lines: string[]): string {
+  const line = [...lines].reverse().find((l) => l.includes("[mail] link: "));
+  if (!line) throw new Error("no mail link was logged");
+  return line.slice(line.indexOf("[mail] link: ") + "[mail] link: ".length).trim();
+}
+
+describeEachDb("accounts", (use) => {
+  it("signs up with a session cookie that is HttpOnly and SameSite=Lax", async () => {
+    const app = use();
+    const response = await app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { name: "Ada", email: "ada@example.com", password: "long enough password" },
+      ip: nextIp(),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("refuses a short password and a duplicate email", async () => {
+    const app = use();
+    const short = await app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { name: "B", email: "short@example.com", password: "1234567" },
+      ip: nextIp(),
+    });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { message: string }).message).toMatch(/too short/i);
+    const user = await app.signUp();
+    const again = await app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { name: "Again", email: user.email, password: "another long password" },
+      ip: nextIp(),
+    });
+    expect(again.status).toBe(422);
+  });
+
+  it("answers 429 to the 4th wrong password within 10 seconds", async () => {
+    const app = use();
+    const user = await app.signUp();
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email: user.email, password: "wrong password!" },
+        ip,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // The limit is per address: another caller is not blocked.
+    const other = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: user.email, password: user.password },
+      ip: nextIp(),
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it("trusts the app origin only, never a published site's", async () => {
+    const app = use();
+    const user = await app.signUp();
+    for (const origin of [`http://evil.${app.env.siteDomain}`, app.env.previewOrigin, "https://attacker.example"]) {
+      const response = await app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email: user.email, password: user.password },
+        headers: { origin },
+        ip: nextIp(),
+      });
+      expect(response.status, origin).toBe(403);
+    }
+  });
+
+  it("resets a password through the outbox and ends the user's other sessions", async () => {
+    const app = use();
+    const user = await app.signUp();
+    const request = await app.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email: user.email, redirectTo: "/update-password" },
+      ip: nextIp(),
+    });
+    expect(request.status).toBe(200);
+    const outbox = join(app.env.dataDir, "outbox");
+    const mail = readdirSync(outbox)
+      .map((file) => readFileSync(join(outbox, file), "utf8"))
+      .find((text) => text.includes(user.email));
+    expect(mail).toContain("Subject: Reset your Webcraft password");
+
+    const link = new URL(lastLink(app.mailLog));
+    expect(link.origin).toBe(app.env.appOrigin);
+    const follow = await app.request(link.pathname + link.search);
+    expect(follow.status).toBe(302);
+    const landing = new URL(follow.headers.get("location") ?? "", app.env.appOrigin);
+    expect(landing.pathname).toBe("/update-password");
+    const token = landing.searchParams.get("token") ?? "";
+    expect(token).not.toBe("");
+
+    const reset = await app.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "a brand new password" },
+      ip: nextIp(),
+    });
+    expect(reset.status).toBe(200);
+
+    const oldSession = await app.request("/api/auth/get-session", { token: user.token });
+    expect(await oldSession.json()).toBeNull();
+    const oldPassword = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: user.email, password: user.password },
+      ip: nextIp(),
+    });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: user.email, password: "a brand new password" },
+      ip: nextIp(),
+    });
+    expect(newPassword.status).toBe(200);
+
+    const reused = await app.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "yet another password" },
+      ip: nextIp(),
+    });
+    expect(reused.status).toBe(400);
+  });
+
+  it("answers a reset request for an unknown email like a known one", async () => {
+    const app = use();
+    const response = await app.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email: "nobody@example.com", redirectTo: "/update-password" },
+      ip: nextIp(),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("signs out: the session token stops working", async () => {
+    const app = use();
+    const user = await app.signUp();
+    const out = await app.request("/api/auth/sign-out", { method: "POST", token: user.token, json: {} });
+    expect(out.status).toBe(200);
+    const after = await app.request("/api/organizations", { method: "POST", json: { name: "X" }, token: user.token });
+    expect(after.status).toBe(401);
+  });
+});

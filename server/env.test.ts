@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env";
+
+const dataDir = () => mkdtempSync(join(tmpdir(), "webcraft-env-"));
+
+describe("environment", () => {
+  it("derives every origin from PORT by default and uses SQLite under DATA_DIR", () => {
+    const dir = dataDir();
+    const env = loadEnv({ PORT: "4000", DATA_DIR: dir });
+    expect(env.appOrigin).toBe("http://localhost:4000");
+    expect(env.previewOrigin).toBe("http://preview.localhost:4000");
+    expect(env.siteDomain).toBe("localhost:4000");
+    expect(env.databaseUrl).toBe(`sqlite:${join(dir, "webcraft.db")}`);
+    expect(env.google).toBeUndefined();
+  });
+
+  it("generates AUTH_SECRET once and keeps it in DATA_DIR", () => {
+    const dir = dataDir();
+    const first = loadEnv({ DATA_DIR: dir });
+    const second = loadEnv({ DATA_DIR: dir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(readFileSync(join(dir, "auth-secret"), "utf8").trim()).toBe(first.authSecret);
+  });
+
+  it("prefers values from the environment", () => {
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: "postgres://u@db:5432/webcraft",
+      APP_ORIGIN: "https://app.webcraft.example/",
+      PREVIEW_ORIGIN: "https://preview.webcraft.example",
+      SITE_DOMAIN: "Webcraft.site",
+      AUTH_SECRET: "x".repeat(40),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(env.databaseUrl).toBe("postgres://u@db:5432/webcraft");
+    expect(env.appOrigin).toBe("https://app.webcraft.example");
+    expect(env.siteDomain).toBe("webcraft.site");
+    expect(env.google).toEqual({ clientId: "id", clientSecret: "secret" });
+  });
+
+  it("lists every bad value with a clear message", () => {
+    const dir = dataDir();
+    let message = "";
+    try {
+      loadEnv({
+        DATA_DIR: dir,
+        PORT: "eighty",
+        APP_ORIGIN: "not a url",
+        SMTP_URL: "http://mail",
+        AUTH_SECRET: "short",
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain("PORT");
+    expect(message).toContain("APP_ORIGIN: must be a URL");
+    expect(message).toContain("SMTP_URL: must be an smtp:// or smtps:// URL");
+    expect(message).toContain("AUTH_SECRET: must be at least 32 characters");
+    expect(existsSync(join(dir, "auth-secret"))).toBe(false);
+  });
+
+  it("needs both Google values or neither", () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "only-id" })).toThrow(/set together/);
+  });
+});
