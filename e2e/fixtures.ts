@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export type Account = { name: string; email: string; password: string };
+
+const OUTBOX = join(".data-e2e", "outbox");
+
+/** Each test is its own caller (the server trusts X-Forwarded-For in e2e), so rate limits never collide. */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use) => {
+    const b = randomBytes(3);
+    await use({ "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` });
+  },
+});
+
+export function newAccount(): Account {
+  const id = randomBytes(4).toString("hex");
+  return { name: `Pat ${id}`, email: `pat-${id}@example.com`, password: "a sturdy password" };
+}
+
+/** Signs up through the API in the page's own context, so the browser holds the session cookie. */
+export async function signUpViaApi(page: Page, account = newAccount()): Promise<Account> {
+  const response = await page.request.post("/api/auth/sign-up/email", { data: account });
+  expect(response.status()).toBe(200);
+  return account;
+}
+
+export async function createOrganizationViaApi(page: Page, name: string) {
+  const response = await page.request.post("/api/organizations", { data: { name } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; name: string };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The newest link in the outbox mail sent to `email`, waiting for it to arrive. */
+export async function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      if (!existsSync(OUTBOX)) return false;
+      const files = readdirSync(OUTBOX, { withFileTypes: true }).filter((f) => f.isFile());
+      for (const file of files.map((f) => f.name).sort().reverse()) {
+        const mail = decodeQuotedPrintable(readFileSync(join(OUTBOX, file), "utf8"));
+        if (!mail.includes(`To: ${email}`)) continue;
+        found = mail.match(pattern)?.[0];
+        if (found) return true;
+      }
+      return false;
+    })
+    .toBe(true);
+  return found as string;
+}
