@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// Inside node_modules so the bundle resolves its packages like dist/server does.
+const outdir = join(process.cwd(), "node_modules", ".cache", `main-test-${process.pid}`);
+const mainJs = join(outdir, "main.js");
+
+beforeAll(async () => {
+  await build({
+    entryPoints: ["server/main.ts"],
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    logLevel: "silent",
+  });
+}, 60_000);
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [mainJs], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    cwd: process.cwd(),
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error("server exited early");
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+describe("the server process", () => {
+  it("migrates a new SQLite database, serves, and exits cleanly on SIGTERM", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "webcraft-main-data-"));
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port, server.child);
+    expect(existsSync(join(dataDir, "webcraft.db"))).toBe(true);
+    expect(existsSync(join(dataDir, "auth-secret"))).toBe(true);
+    expect(server.output()).toContain("applied migrations: 0001-auth");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM");
+  });
+
+  it("refuses to start with a bad environment and says what is wrong", async () => {
+    const server = startServer({ PORT: "not-a-port", DATA_DIR: mkdtempSync(join(tmpdir(), "webcraft-bad-")) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Invalid environment");
+    expect(server.output()).toContain("PORT");
+  });
+});
