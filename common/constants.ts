@@ -33,3 +33,6 @@ export const DEFAULT_SITE_NAME = "Untitled Site";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const ORGANIZATION_NAME_MAX_LENGTH = 100;
+
+/** Remembers whether the admin side menu is collapsed to icons. */
+export const ADMIN_MENU_COLLAPSED_STORAGE_KEY = "admin_menu_collapsed";

@@ -1,0 +1,24 @@
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { LoadingScreen } from "@/components/loading-screen";
+import { useAuth } from "@/features/auth/auth-provider";
+import { saveAuthRedirect } from "@/features/auth/auth-redirect";
+
+const CHECKING = "Checking authorization...";
+
+/** SPEC §4: signed-in users see the content; others are sent to /signin, remembering where they were going. */
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const { loading, user } = useAuth();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const signedOut = !loading && !user;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    saveAuthRedirect({ path: pathname, search });
+    navigate("/signin", { replace: true });
+  }, [signedOut, pathname, search, navigate]);
+
+  if (!user) return <LoadingScreen title={CHECKING} />;
+  return children;
+}

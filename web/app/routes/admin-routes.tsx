@@ -1,0 +1,46 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import type { PlannedScreenId } from "@/features/shell/planned-screens";
+
+const DashboardHome = lazy(() =>
+  import("@/features/dashboard/components/dashboard-home").then((m) => ({ default: m.DashboardHome })),
+);
+const MembersPage = lazy(() =>
+  import("@/features/members/components/members-page").then((m) => ({ default: m.MembersPage })),
+);
+const SettingsPage = lazy(() =>
+  import("@/features/settings/components/settings-page").then((m) => ({ default: m.SettingsPage })),
+);
+const PlannedScreen = lazy(() =>
+  import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
+);
+
+function planned(path: string, screen: PlannedScreenId): RouteObject {
+  return { path, element: <PlannedScreen screen={screen} /> };
+}
+
+/** The admin screens of SPEC §2, relative to /admin; the layout guards them all. */
+export const adminRoutes: RouteObject[] = [
+  { index: true, element: <DashboardHome /> },
+  { path: "settings", element: <SettingsPage /> },
+  { path: "members", element: <MembersPage /> },
+  planned("sites", "sites"),
+  planned("sites/claim/:slug", "claimSite"),
+  planned("site/settings/:id", "siteSettings"),
+  planned("site/:id", "siteEditor"),
+  planned("media/:id", "media"),
+  planned("submissions/:siteId", "submissions"),
+  planned("billing", "billing"),
+  planned("billing/after", "billingAfter"),
+  planned("billing/:slug", "billingPlan"),
+  planned("creator", "creator"),
+  planned("mail", "mail"),
+  planned("mail/:domainId", "mailDomain"),
+  planned("commerce", "commerce"),
+  planned("commerce/products/:storeId", "commerceProducts"),
+  planned("commerce/product/:id", "commerceProduct"),
+  planned("commerce/orders/:id", "commerceOrder"),
+  planned("federated", "federated"),
+  planned("content", "content"),
+  planned("content/:id", "contentItem"),
+];

@@ -1,0 +1,83 @@
+import { ArrowRightIcon, GlobeIcon, type LucideIcon, SettingsIcon, UsersIcon } from "lucide-react";
+import { Link } from "react-router";
+import { PageContainer } from "@/components/page-container";
+import { PageHeader } from "@/components/page-header";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/auth-provider";
+
+type Shortcut = { title: string; description: string; to: string; icon: LucideIcon };
+
+const SHORTCUTS: Shortcut[] = [
+  {
+    title: "Sites",
+    description: "Create, edit, preview and publish your websites.",
+    to: "/admin/sites",
+    icon: GlobeIcon,
+  },
+  {
+    title: "Members",
+    description: "See who is in your organization and invite colleagues.",
+    to: "/admin/members",
+    icon: UsersIcon,
+  },
+  {
+    title: "Settings",
+    description: "Your profile, password, theme and the active organization.",
+    to: "/admin/settings",
+    icon: SettingsIcon,
+  },
+];
+
+/** /admin: a welcome and the ways on. */
+export function DashboardHome() {
+  const { user, activeOrganization } = useAuth();
+  const firstName = user?.name?.split(" ")[0] || user?.email;
+  return (
+    <PageContainer>
+      <PageHeader
+        title={`Welcome, ${firstName}`}
+        description={
+          activeOrganization ? (
+            <>
+              You are working in <span className="font-medium text-foreground">{activeOrganization.name}</span>.
+            </>
+          ) : (
+            "Choose or create an organization to start building sites."
+          )
+        }
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.to}>
+            <ShortcutCard {...shortcut} />
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  );
+}
+
+function ShortcutCard({ title, description, to, icon: Icon }: Shortcut) {
+  return (
+    <Link
+      to={to}
+      className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <Card className="h-full transition-colors group-hover:border-primary/40 group-hover:bg-accent/40">
+        <CardHeader>
+          <div className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <Icon className="size-5" aria-hidden="true" />
+          </div>
+          <CardTitle className="flex items-center gap-2">
+            {title}
+            <ArrowRightIcon
+              className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              aria-hidden="true"
+            />
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+      </Card>
+    </Link>
+  );
+}

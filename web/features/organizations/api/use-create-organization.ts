@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { organizationsQueryKey, useAuth } from "@/features/auth/auth-provider";
+import { apiFetch } from "@/lib/api-client";
+import type { OrganizationSummary } from "../../../../common/schemas/organizations";
+
+/** POST /api/organizations; the server makes the new organization active, so the session is refreshed after. */
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  const { refreshSession } = useAuth();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiFetch<OrganizationSummary>("/api/organizations", { method: "POST", json: { name: name.trim() } }),
+    meta: { errorTitle: "Error" },
+    async onSuccess() {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: organizationsQueryKey }), refreshSession()]);
+    },
+  });
+}

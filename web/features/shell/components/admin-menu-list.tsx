@@ -1,0 +1,73 @@
+import type { MouseEvent } from "react";
+import { NavLink } from "react-router";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth/auth-provider";
+import { cn } from "@/lib/utils";
+import { MESSAGES } from "../../../../common/messages";
+import { ADMIN_MENU_ITEMS, type AdminMenuItem } from "../admin-menu-items";
+
+type Props = {
+  /** Icons only, the label in a tooltip (desktop side menu). */
+  collapsed?: boolean;
+  /** SPEC §5: the drawer blocks organization screens for a user with no organization; the side menu never does. */
+  blockWithoutOrganization?: boolean;
+};
+
+/** The admin screens as links; the current one carries aria-current="page". */
+export function AdminMenuList({ collapsed = false, blockWithoutOrganization = false }: Props) {
+  const { organizations, hasLoadedOrganizations } = useAuth();
+  const hasNoOrganization = hasLoadedOrganizations && organizations.length === 0;
+
+  function handleClick(event: MouseEvent, item: AdminMenuItem) {
+    if (!blockWithoutOrganization || !item.needsOrganization || !hasNoOrganization) return;
+    event.preventDefault();
+    toast({ variant: "destructive", title: MESSAGES.noOrganizationForMenu });
+  }
+
+  return (
+    <ul className="grid gap-1">
+      {ADMIN_MENU_ITEMS.map((item) => (
+        <li key={item.to}>
+          <MenuLink item={item} collapsed={collapsed} onClick={(event) => handleClick(event, item)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuLink({
+  item,
+  collapsed,
+  onClick,
+}: {
+  item: AdminMenuItem;
+  collapsed: boolean;
+  onClick: (event: MouseEvent) => void;
+}) {
+  const Icon = item.icon;
+  const link = (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      onClick={onClick}
+      className={({ isActive }) =>
+        cn(
+          "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          isActive && "bg-accent text-accent-foreground",
+          collapsed && "justify-center px-0",
+        )
+      }
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className={cn("truncate", collapsed && "sr-only")}>{item.label}</span>
+    </NavLink>
+  );
+  if (!collapsed) return link;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipContent side="right">{item.label}</TooltipContent>
+    </Tooltip>
+  );
+}

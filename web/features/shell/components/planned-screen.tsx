@@ -1,0 +1,33 @@
+import { ArrowLeftIcon, ConstructionIcon } from "lucide-react";
+import { Link } from "react-router";
+import { PageContainer } from "@/components/page-container";
+import { PageHeader } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { PLANNED_SCREENS, type PlannedScreenId } from "../planned-screens";
+
+/** A route whose screen is not built yet: says what will live here and does not pretend to work. */
+export function PlannedScreen({ screen }: { screen: PlannedScreenId }) {
+  const { title, description, icon } = PLANNED_SCREENS[screen];
+  return (
+    <PageContainer>
+      <PageHeader title={title} description={description} icon={icon} />
+      <Card className="border-dashed shadow-none">
+        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+          <ConstructionIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+          <Badge variant="secondary">Coming soon</Badge>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            This screen is not available yet. Nothing here is saved or shown until it is built.
+          </p>
+          <Button variant="outline" asChild>
+            <Link to="/admin">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
