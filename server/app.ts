@@ -3,8 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/auth.routes";
 import { errorBody } from "./errors";
 import { configRoutes } from "./features/config/config.routes";
+import { fileRoutes } from "./features/files/files.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
+import { siteRoutes } from "./features/sites/sites.routes";
 import { previewHostRoutes, siteHostRoutes } from "./hosting/hosting.routes";
 import { classifyHost } from "./hosting/origins";
 import { spaRoutes } from "./hosting/spa";
@@ -22,7 +24,9 @@ function apiRoutes(deps: AppDeps) {
     .get("/health", (c) => c.json({ ok: true }))
     .route("/config", configRoutes(deps))
     .route("/openapi.json", openApiRoutes())
-    .route("/organizations", organizationRoutes(deps));
+    .route("/organizations", organizationRoutes(deps))
+    .route("/sites/:siteId/files", fileRoutes(deps))
+    .route("/sites", siteRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -54,7 +54,47 @@ export type InvitationTable = {
   inviterId: string;
 };
 
+export type SiteTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  slug: string;
+  live_deployment_id: string | null;
+  published_at: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type SiteFileTable = {
+  id: string;
+  organization_id: string;
+  site_id: string;
+  full_path: string;
+  file_type: string;
+  is_directory: boolean | number;
+  current_version_id: string | null;
+  size_bytes: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_modified_by: string | null;
+};
+
+export type SiteFileVersionTable = {
+  id: string;
+  file_id: string;
+  organization_id: string;
+  content: string | null;
+  version_number: number;
+  commit_message: string;
+  created_by: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
+  sites: SiteTable;
+  site_files: SiteFileTable;
+  site_file_versions: SiteFileVersionTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

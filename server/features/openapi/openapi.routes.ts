@@ -1,6 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import {
+  createFileSchema,
+  moveFileSchema,
+  siteFileSchema,
+  updateContentSchema,
+  versionSchema,
+} from "../../../common/schemas/files";
 import { createOrganizationSchema, organizationSchema } from "../../../common/schemas/organizations";
+import { createSiteSchema, siteSchema, updateSiteSchema } from "../../../common/schemas/sites";
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -8,13 +16,19 @@ function jsonBody(schema: z.ZodType) {
   return { required: true, content: { "application/json": { schema: z.toJSONSchema(schema, { io: "input" }) } } };
 }
 
-function jsonAnswer(description: string, schema: z.ZodType) {
-  return { description, content: { "application/json": { schema: z.toJSONSchema(schema) } } };
+function json(description: string, schema: z.ZodType) {
+  return { description, content: { "application/json": { schema: z.toJSONSchema(schema, { io: "output" }) } } };
 }
+
+const failure = json("Error", errorSchema);
+const errors = { 400: failure, 401: failure, 404: failure };
+const siteId = { name: "siteId", in: "path", required: true, schema: { type: "string" } };
+const fileId = { name: "fileId", in: "path", required: true, schema: { type: "string" } };
+const versionId = { name: "versionId", in: "path", required: true, schema: { type: "string" } };
 
 /** The API's contract, generated from the same zod schemas that validate requests. */
 export function openApiDocument() {
-  const failure = jsonAnswer("Error", errorSchema);
+  const file = json("The file with its current version", siteFileSchema);
   return {
     openapi: "3.1.0",
     info: { title: "Webcraft API", version: "0.1.0" },
@@ -34,12 +48,79 @@ export function openApiDocument() {
         post: {
           summary: "Create an organization; the caller becomes its owner and it becomes active",
           requestBody: jsonBody(createOrganizationSchema),
-          responses: {
-            201: jsonAnswer("Created", organizationSchema),
-            400: failure,
-            401: failure,
-          },
+          responses: { 201: json("Created", organizationSchema), ...errors },
         },
+      },
+      "/api/sites": {
+        get: {
+          summary: "Sites of the active organization",
+          responses: { 200: json("Sites", z.object({ sites: z.array(siteSchema) })), ...errors },
+        },
+        post: {
+          summary: "Create a site with the starter files",
+          requestBody: jsonBody(createSiteSchema),
+          responses: { 201: json("Created", siteSchema), ...errors },
+        },
+      },
+      "/api/sites/{siteId}": {
+        parameters: [siteId],
+        get: { summary: "One site", responses: { 200: json("Site", siteSchema), ...errors } },
+        patch: {
+          summary: "Rename a site or change its slug",
+          requestBody: jsonBody(updateSiteSchema),
+          responses: { 200: json("Site", siteSchema), 409: failure, ...errors },
+        },
+        delete: {
+          summary: "Delete a site and everything in it",
+          responses: { 204: { description: "Deleted" }, ...errors },
+        },
+      },
+      "/api/sites/{siteId}/files": {
+        parameters: [siteId],
+        get: {
+          summary: "Files ordered by full_path (?directories=false omits folders)",
+          responses: { 200: json("Files", z.object({ files: z.array(siteFileSchema) })), ...errors },
+        },
+        post: {
+          summary: "Create a file or folder",
+          requestBody: jsonBody(createFileSchema),
+          responses: { 201: file, 409: failure, ...errors },
+        },
+      },
+      "/api/sites/{siteId}/files/{fileId}": {
+        parameters: [siteId, fileId],
+        get: { summary: "One file", responses: { 200: file, ...errors } },
+        delete: {
+          summary: "Delete a file, or a folder with its contents",
+          responses: { 204: { description: "Deleted" }, ...errors },
+        },
+      },
+      "/api/sites/{siteId}/files/{fileId}/content": {
+        parameters: [siteId, fileId],
+        put: {
+          summary: "Save content as a new version; 409 when base_version_id is no longer current",
+          requestBody: jsonBody(updateContentSchema),
+          responses: { 200: file, 409: failure, 413: failure, ...errors },
+        },
+      },
+      "/api/sites/{siteId}/files/{fileId}/move": {
+        parameters: [siteId, fileId],
+        post: {
+          summary: "Move, rename or copy a file or folder",
+          requestBody: jsonBody(moveFileSchema),
+          responses: { 200: file, 409: failure, ...errors },
+        },
+      },
+      "/api/sites/{siteId}/files/{fileId}/versions": {
+        parameters: [siteId, fileId],
+        get: {
+          summary: "Versions, newest first",
+          responses: { 200: json("Versions", z.object({ versions: z.array(versionSchema) })), ...errors },
+        },
+      },
+      "/api/sites/{siteId}/files/{fileId}/versions/{versionId}/restore": {
+        parameters: [siteId, fileId, versionId],
+        post: { summary: "Restore a version as a new version", responses: { 200: file, ...errors } },
       },
     },
   };

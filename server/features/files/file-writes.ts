@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { byteLength, fileTypeOf } from "../../../common/files";
+import type { Dialect } from "../../db/create-db";
+import type { Database } from "../../db/schema";
+import { dbBool, nowIso } from "../../db/values";
+
+export type FileTarget = { organizationId: string; siteId: string; userId: string | null };
+
+/** Inserts a file row and, for a file, its first version; returns the new file's id. */
+export async function insertFile(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  target: FileTarget,
+  file: { path: string; isDirectory: boolean; content?: string; message: string },
+): Promise<string> {
+  const id = randomUUID();
+  const now = nowIso();
+  const content = file.isDirectory ? null : (file.content ?? "");
+  await trx
+    .insertInto("site_files")
+    .values({
+      id,
+      organization_id: target.organizationId,
+      site_id: target.siteId,
+      full_path: file.path,
+      file_type: fileTypeOf(file.path, file.isDirectory),
+      is_directory: dbBool(dialect, file.isDirectory),
+      current_version_id: null,
+      size_bytes: content === null ? 0 : byteLength(content),
+      created_at: now,
+      updated_at: now,
+      last_modified_by: target.userId,
+    })
+    .execute();
+  if (content !== null) {
+    const versionId = randomUUID();
+    await trx
+      .insertInto("site_file_versions")
+      .values({
+        id: versionId,
+        file_id: id,
+        organization_id: target.organizationId,
+        content,
+        version_number: 1,
+        commit_message: file.message,
+        created_by: target.userId,
+        created_at: now,
+      })
+      .execute();
+    await trx.updateTable("site_files").set({ current_version_id: versionId }).where("id", "=", id).execute();
+  }
+  return id;
+}
+
+/** Creates the folders above `paths` that do not exist yet (the tree never has orphans). */
+export async function ensureFolders(trx: Kysely<Database>, dialect: Dialect, target: FileTarget, folders: string[]) {
+  if (folders.length === 0) return;
+  const existing = await trx
+    .selectFrom("site_files")
+    .select("full_path")
+    .where("site_id", "=", target.siteId)
+    .where("full_path", "in", folders)
+    .execute();
+  const have = new Set(existing.map((row) => row.full_path));
+  for (const folder of folders) {
+    if (have.has(folder)) continue;
+    await insertFile(trx, dialect, target, { path: folder, isDirectory: true, message: "Created folder" });
+    have.add(folder);
+  }
+}
+
+/**
+ * Adds the next version of a file and points the file at it: callers run this inside a transaction
+ * that has locked the file row, so version numbers stay contiguous under concurrent writers.
+ */
+export async function appendVersion(
+  trx: Kysely<Database>,
+  file: { id: string; organization_id: string; current_number: number },
+  change: { content: string; message: string; userId: string },
+): Promise<void> {
+  const versionId = randomUUID();
+  const now = nowIso();
+  await trx
+    .insertInto("site_file_versions")
+    .values({
+      id: versionId,
+      file_id: file.id,
+      organization_id: file.organization_id,
+      content: change.content,
+      version_number: file.current_number + 1,
+      commit_message: change.message,
+      created_by: change.userId,
+      created_at: now,
+    })
+    .execute();
+  await trx
+    .updateTable("site_files")
+    .set({
+      current_version_id: versionId,
+      size_bytes: byteLength(change.content),
+      updated_at: now,
+      last_modified_by: change.userId,
+    })
+    .where("id", "=", file.id)
+    .execute();
+}

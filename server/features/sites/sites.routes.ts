@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { createSiteSchema, updateSiteSchema } from "../../../common/schemas/sites";
+import { actorOf, requireSession } from "../../auth/session";
+import type { AppDeps, AppEnv } from "../../http/types";
+import { validate } from "../../http/validate";
+import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service";
+
+export function siteRoutes(deps: AppDeps) {
+  const { db, env } = deps;
+  return new Hono<AppEnv>()
+    .use(requireSession(deps))
+    .get("/", async (c) => c.json({ sites: await listSites({ db, env, actor: actorOf(c) }) }))
+    .post("/", validate("json", createSiteSchema), async (c) =>
+      c.json(await createSite({ db, env, actor: actorOf(c) }, c.req.valid("json")), 201),
+    )
+    .get("/:siteId", async (c) => c.json(await getSite({ db, env, actor: actorOf(c) }, c.req.param("siteId"))))
+    .patch("/:siteId", validate("json", updateSiteSchema), async (c) =>
+      c.json(await updateSite({ db, env, actor: actorOf(c) }, c.req.param("siteId"), c.req.valid("json"))),
+    )
+    .delete("/:siteId", async (c) => {
+      await deleteSite({ db, actor: actorOf(c) }, c.req.param("siteId"));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { ancestorFolders } from "../../../common/files";
+import type { CreateSiteInput, Site, UpdateSiteInput } from "../../../common/schemas/sites";
+import type { Actor } from "../../auth/session";
+import type { Db } from "../../db/create-db";
+import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
+import type { Env } from "../../env";
+import { AppError } from "../../errors";
+import { ensureFolders, insertFile } from "../files/file-writes";
+import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "./site-access";
+import { isSlugTaken, RESERVED_SLUGS, uniqueSiteSlug } from "./site-slugs";
+import { starterFiles } from "./starter-files";
+
+type Context = { db: Db; env: Env; actor: Actor };
+
+/** The address a site is (or will be) published at. */
+export function siteUrl(env: Env, slug: string): string {
+  return `${new URL(env.appOrigin).protocol}//${slug}.${env.siteDomain}`;
+}
+
+function toSite(env: Env, row: SiteRow & { last_change?: Date | string | null }): Site {
+  const updated =
+    row.last_change && isoTime(row.last_change) > isoTime(row.updated_at) ? row.last_change : row.updated_at;
+  return {
+    id: row.id,
+    organization_id: row.organization_id,
+    name: row.name,
+    slug: row.slug,
+    url: siteUrl(env, row.slug),
+    published_at: isoTime(row.published_at),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(updated),
+  };
+}
+
+/** The active organization's sites, most recently changed first. */
+export async function listSites({ db, env, actor }: Context): Promise<Site[]> {
+  const organizationId = await requireActiveOrganization(db, actor);
+  const rows = await db.db
+    .selectFrom("sites")
+    .selectAll("sites")
+    .select((eb) =>
+      eb
+        .selectFrom("site_files")
+        .select((f) => f.fn.max("site_files.updated_at").as("m"))
+        .whereRef("site_files.site_id", "=", "sites.id")
+        .as("last_change"),
+    )
+    .where("organization_id", "=", organizationId)
+    .execute();
+  return rows.map((row) => toSite(env, row)).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+}
+
+/** A new site in the active organization, with the starter template's files. */
+export async function createSite({ db, env, actor }: Context, input: CreateSiteInput): Promise<Site> {
+  const organizationId = await requireActiveOrganization(db, actor);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await insertSite(db, actor, organizationId, input.name);
+      return getSite({ db, env, actor }, id);
+    } catch (error) {
+      // Two sites created at once may both have picked the same free slug: pick again.
+      if (!isUniqueViolation(error) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function insertSite(db: Db, actor: Actor, organizationId: string, name: string): Promise<string> {
+  const slug = await uniqueSiteSlug(db, name);
+  const id = randomUUID();
+  const now = nowIso();
+  await db.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("sites")
+      .values({
+        id,
+        organization_id: organizationId,
+        name,
+        slug,
+        created_by: actor.userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const target = { organizationId, siteId: id, userId: actor.userId };
+    const files = starterFiles(name);
+    const folders = [...new Set(files.flatMap((file) => ancestorFolders(file.path)))];
+    await ensureFolders(trx, db.dialect, target, folders);
+    for (const file of files) {
+      await insertFile(trx, db.dialect, target, {
+        path: file.path,
+        isDirectory: false,
+        content: file.content,
+        message: "Initial version",
+      });
+    }
+  });
+  return id;
+}
+
+export async function getSite({ db, env, actor }: Context, siteId: string): Promise<Site> {
+  return toSite(env, await requireSiteAccess(db, actor, siteId));
+}
+
+export async function updateSite({ db, env, actor }: Context, siteId: string, input: UpdateSiteInput): Promise<Site> {
+  const site = await requireSiteAccess(db, actor, siteId);
+  if (input.slug !== undefined && input.slug !== site.slug) {
+    if (RESERVED_SLUGS.has(input.slug)) throw new AppError("VALIDATION_FAILED", `"${input.slug}" is reserved`);
+    if (await isSlugTaken(db, input.slug, site.id)) throw new AppError("CONFLICT", "This address is already taken");
+  }
+  await db.db
+    .updateTable("sites")
+    .set({
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.slug !== undefined && { slug: input.slug }),
+      updated_at: nowIso(),
+    })
+    .where("id", "=", site.id)
+    .execute();
+  return getSite({ db, env, actor }, site.id);
+}
+
+/** Deletes a site; its files and versions go with it (foreign keys cascade). */
+export async function deleteSite({ db, actor }: Omit<Context, "env">, siteId: string): Promise<void> {
+  const site = await requireSiteAccess(db, actor, siteId);
+  await db.db.deleteFrom("sites").where("id", "=", site.id).execute();
+}

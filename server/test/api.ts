@@ -1,0 +1,31 @@
+import type { SiteFile } from "../../common/schemas/files";
+import type { Site } from "../../common/schemas/sites";
+import type { TestApp, TestUser } from "./test-app";
+
+/** Small typed helpers over the API for tests: each answers the parsed body and the status. */
+export function apiAs(app: TestApp, user: TestUser) {
+  async function call<T>(method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+    const response = await app.request(path, { method, json, token: user.token });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+  return {
+    call,
+    async createSite(name?: string) {
+      const { status, body } = await call<Site>("POST", "/api/sites", name === undefined ? {} : { name });
+      if (status !== 201) throw new Error(`create site: ${status} ${JSON.stringify(body)}`);
+      return body;
+    },
+    async files(siteId: string, query = "") {
+      const { body } = await call<{ files: SiteFile[] }>("GET", `/api/sites/${siteId}/files${query}`);
+      return body.files;
+    },
+    async createFile(siteId: string, input: { full_path: string; is_directory?: boolean; content?: string }) {
+      const { status, body } = await call<SiteFile>("POST", `/api/sites/${siteId}/files`, input);
+      if (status !== 201) throw new Error(`create file: ${status} ${JSON.stringify(body)}`);
+      return body;
+    },
+  };
+}
+
+export type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
