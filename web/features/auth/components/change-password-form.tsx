@@ -1,0 +1,65 @@
+import { useMutation } from "@tanstack/react-query";
+import { CircleCheckIcon } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link } from "react-router";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { useAuth } from "../auth-provider";
+import { validatePasswordChange } from "../auth-validation";
+import { useAuthForm } from "../use-auth-form";
+import { FormErrorAlert } from "./form-error-alert";
+import { NewPasswordFields } from "./new-password-fields";
+import { SubmitButton } from "./submit-button";
+
+/** A signed-in user's password change: current password, then the new one twice; other sessions end. */
+export function ChangePasswordForm() {
+  const { updateUserPassword } = useAuth();
+  const form = useAuthForm({ currentPassword: "", newPassword: "", confirmNewPassword: "" });
+  const change = useMutation({
+    mutationFn: updateUserPassword,
+    meta: { errorTitle: "Could not update your password" },
+  });
+
+  if (change.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <Alert>
+          <CircleCheckIcon aria-hidden />
+          <AlertDescription>
+            <p>
+              Your password has been updated. You are still signed in here; your other devices have been signed out.
+            </p>
+          </AlertDescription>
+        </Alert>
+        <Button asChild className="w-full">
+          <Link to="/admin">Back to Dashboard</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.validate(validatePasswordChange)) return;
+    change.mutate({ currentPassword: form.values.currentPassword, newPassword: form.values.newPassword });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <FormErrorAlert message={change.error?.message} />
+      <FormField id="current-password" label="Current password" error={form.errors.currentPassword}>
+        <PasswordInput {...form.bind("currentPassword")} autoComplete="current-password" required />
+      </FormField>
+      <NewPasswordFields
+        newPassword={form.bind("newPassword")}
+        confirmNewPassword={form.bind("confirmNewPassword")}
+        errors={form.errors}
+      />
+      <SubmitButton isBusy={change.isPending} busyLabel="Updating...">
+        Update password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation } from "@tanstack/react-query";
+import { CircleCheckIcon } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link } from "react-router";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "../auth-provider";
+import { validatePasswordChange } from "../auth-validation";
+import { useAuthForm } from "../use-auth-form";
+import { FormErrorAlert } from "./form-error-alert";
+import { NewPasswordFields } from "./new-password-fields";
+import { SubmitButton } from "./submit-button";
+
+/** The new-password form opened from a reset email (`?token=`). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { updateUserPassword, refreshSession } = useAuth();
+  const form = useAuthForm({ newPassword: "", confirmNewPassword: "" });
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => updateUserPassword({ newPassword, token }),
+    meta: { errorTitle: "Could not update your password" },
+    // A reset signs out every session, this browser's included: forget the cached one.
+    onSuccess: () => refreshSession().catch(() => undefined),
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <Alert>
+          <CircleCheckIcon aria-hidden />
+          <AlertDescription>
+            <p>Your password has been updated. Sign in with your new password.</p>
+          </AlertDescription>
+        </Alert>
+        <Button asChild className="w-full">
+          <Link to="/signin">Sign in</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.validate(validatePasswordChange)) return;
+    reset.mutate(form.values.newPassword);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <FormErrorAlert message={reset.error?.message}>
+        <Link to="/forgot-password" className="font-medium text-foreground underline underline-offset-4">
+          Request a new reset link
+        </Link>
+      </FormErrorAlert>
+      <NewPasswordFields
+        newPassword={form.bind("newPassword")}
+        confirmNewPassword={form.bind("confirmNewPassword")}
+        errors={form.errors}
+      />
+      <SubmitButton isBusy={reset.isPending} busyLabel="Updating...">
+        Update password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation } from "@tanstack/react-query";
+import { MailCheckIcon } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useAuth } from "../auth-provider";
+import { validateEmail } from "../auth-validation";
+import { AuthCard } from "../components/auth-card";
+import { FormErrorAlert } from "../components/form-error-alert";
+import { SubmitButton } from "../components/submit-button";
+import { useAuthForm } from "../use-auth-form";
+
+const backToSignIn = (
+  <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
+    Back to sign in
+  </Link>
+);
+
+/** /forgot-password: sends a reset link; the answer never says whether the account exists. */
+export function ForgotPasswordPage() {
+  const { forgotPassword } = useAuth();
+  const form = useAuthForm({ email: "" });
+  const resetRequest = useMutation({
+    mutationFn: forgotPassword,
+    meta: { errorTitle: "Could not send the reset link" },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.validate((values) => ({ email: validateEmail(values.email) }))) return;
+    resetRequest.mutate(form.values.email.trim());
+  }
+
+  if (resetRequest.isSuccess) {
+    return (
+      <AuthCard title="Reset your password" footer={backToSignIn}>
+        <div className="grid gap-4">
+          <Alert>
+            <MailCheckIcon aria-hidden />
+            <AlertTitle>Check your email</AlertTitle>
+            <AlertDescription>
+              <p className="wrap-anywhere">
+                If an account exists for {resetRequest.variables}, we sent a link to reset your password.
+              </p>
+              <p>The link expires in one hour. Check your spam folder if it has not arrived in a few minutes.</p>
+            </AlertDescription>
+          </Alert>
+          <Button variant="outline" className="w-full" onClick={() => resetRequest.reset()}>
+            Use a different email
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={backToSignIn}
+    >
+      <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <FormErrorAlert message={resetRequest.error?.message} />
+        <FormField id="email" label="Email" error={form.errors.email}>
+          <Input {...form.bind("email")} type="email" autoComplete="email" placeholder="you@business.co.za" required />
+        </FormField>
+        <SubmitButton isBusy={resetRequest.isPending} busyLabel="Sending...">
+          Send reset link
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { useAuth } from "../auth-provider";
+import { consumeAuthRedirect } from "../auth-redirect";
+import { validateSignIn } from "../auth-validation";
+import { AuthCard } from "../components/auth-card";
+import { FormErrorAlert } from "../components/form-error-alert";
+import { GoogleSignInButton } from "../components/google-sign-in-button";
+import { SubmitButton } from "../components/submit-button";
+import { useAuthForm } from "../use-auth-form";
+
+/** /signin: email and password (and Google when configured); back to the saved page or /admin. */
+export function SignInPage() {
+  const { user, loading, signIn } = useAuth();
+  const navigate = useNavigate();
+  const form = useAuthForm({ email: "", password: "" });
+  const signInMutation = useMutation({
+    mutationFn: signIn,
+    meta: { errorTitle: "Sign in failed" },
+    onSuccess: () => navigate(consumeAuthRedirect() ?? "/admin", { replace: true }),
+  });
+
+  // Someone already signed in has nothing to do here; after our own sign-in, onSuccess decides where to go.
+  if (!loading && user && signInMutation.isIdle) return <Navigate to="/admin" replace />;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.validate(validateSignIn)) return;
+    signInMutation.mutate({ email: form.values.email.trim(), password: form.values.password });
+  }
+
+  return (
+    <AuthCard
+      title="Sign in to Webcraft"
+      description="Welcome back. Sign in to manage your organizations and sites."
+      footer={
+        <p>
+          Don't have an account?{" "}
+          <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
+            Create one
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <GoogleSignInButton />
+        <FormErrorAlert message={signInMutation.error?.message} />
+        <FormField id="email" label="Email" error={form.errors.email}>
+          <Input {...form.bind("email")} type="email" autoComplete="email" placeholder="you@business.co.za" required />
+        </FormField>
+        <FormField
+          id="password"
+          label="Password"
+          error={form.errors.password}
+          aside={
+            <Link
+              to="/forgot-password"
+              className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              Forgot password?
+            </Link>
+          }
+        >
+          <PasswordInput {...form.bind("password")} autoComplete="current-password" required />
+        </FormField>
+        <SubmitButton isBusy={signInMutation.isPending} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
+import { useAuth } from "../auth-provider";
+import { consumeAuthRedirect } from "../auth-redirect";
+import { validateSignUp } from "../auth-validation";
+import { AuthCard } from "../components/auth-card";
+import { FormErrorAlert } from "../components/form-error-alert";
+import { GoogleSignInButton } from "../components/google-sign-in-button";
+import { SubmitButton } from "../components/submit-button";
+import { useAuthForm } from "../use-auth-form";
+
+/** /signup: name, email and a password typed twice; signed in straight away. */
+export function SignUpPage() {
+  const { user, loading, signUp } = useAuth();
+  const navigate = useNavigate();
+  const form = useAuthForm({ name: "", email: "", password: "", confirmPassword: "" });
+  const signUpMutation = useMutation({
+    mutationFn: signUp,
+    meta: { errorTitle: "Sign up failed" },
+    onSuccess: () => navigate(consumeAuthRedirect() ?? "/admin", { replace: true }),
+  });
+
+  if (!loading && user && signUpMutation.isIdle) return <Navigate to="/admin" replace />;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.validate(validateSignUp)) return;
+    const { name, email, password } = form.values;
+    signUpMutation.mutate({ name: name.trim(), email: email.trim(), password });
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Free to start. Build, preview and publish your first site in minutes."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <GoogleSignInButton />
+        <FormErrorAlert message={signUpMutation.error?.message} />
+        <FormField id="name" label="Name" error={form.errors.name}>
+          <Input {...form.bind("name")} autoComplete="name" placeholder="Thandi Nkosi" required />
+        </FormField>
+        <FormField id="email" label="Email" error={form.errors.email}>
+          <Input {...form.bind("email")} type="email" autoComplete="email" placeholder="you@business.co.za" required />
+        </FormField>
+        <FormField id="password" label="Password" error={form.errors.password}>
+          <PasswordInput
+            {...form.bind("password")}
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            required
+          />
+        </FormField>
+        <FormField id="confirm-password" label="Confirm password" error={form.errors.confirmPassword}>
+          <PasswordInput {...form.bind("confirmPassword")} autoComplete="new-password" required />
+        </FormField>
+        <SubmitButton isBusy={signUpMutation.isPending} busyLabel="Creating account...">
+          Create account
+        </SubmitButton>
+        <p className="text-center text-xs text-muted-foreground">
+          By creating an account you agree to our{" "}
+          <Link to="/terms-of-service" className="underline underline-offset-4 hover:text-foreground">
+            terms of service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy-policy" className="underline underline-offset-4 hover:text-foreground">
+            privacy policy
+          </Link>
+          .
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

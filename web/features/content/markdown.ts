@@ -1,0 +1,24 @@
+import { Marked } from "marked";
+
+/** Lower-case words joined by hyphens, so `## Invite your team` links as `#invite-your-team`. */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/<[^>]*>|&[#a-z0-9]+;/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    heading({ tokens, depth, text }) {
+      return `<h${depth} id="${headingId(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+    },
+  },
+});
+
+/** Renders one of our own markdown files (never user input) to HTML. */
+export function renderMarkdown(source: string): string {
+  return markdown.parse(source, { async: false });
+}
