@@ -50,7 +50,8 @@ export function ResourceGuard({ organizationId, children }: { organizationId?: s
     };
   }, [ready, user, organizationId, activeId, setActiveOrganization, navigate]);
 
-  if (state.status === "loading") return <RouteLoadingScreen />;
+  // It sits under the 4rem top bar.
+  if (state.status === "loading") return <RouteLoadingScreen className="min-h-[calc(100svh-4rem)]" />;
   if (state.status === "error") {
     return (
       <div className="mx-auto max-w-md p-6">

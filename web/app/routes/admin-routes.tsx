@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import { NotFoundPage } from "@/features/errors/not-found-page";
 import type { PlannedScreenId } from "@/features/shell/planned-screens";
 
 const DashboardHome = lazy(() =>
@@ -43,4 +44,5 @@ export const adminRoutes: RouteObject[] = [
   planned("federated", "federated"),
   planned("content", "content"),
   planned("content/:id", "contentItem"),
+  { path: "*", element: <NotFoundPage /> },
 ];

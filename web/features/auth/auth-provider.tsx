@@ -88,8 +88,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         unwrap(await authClient.signOut());
-        queryClient.clear();
+        // Clear only once the user is gone: cleared queries still enabled for a user refetch and fail with 401.
         await session.refetch();
+        queryClient.clear();
       },
       async forgotPassword(email) {
         unwrap(await authClient.requestPasswordReset({ email, redirectTo: "/update-password" }));

@@ -51,14 +51,14 @@ function MembersContent({ organizationId, userId }: { organizationId: string; us
           </CardContent>
         </Card>
       )}
-      <section className="grid gap-3" aria-labelledby="members-heading">
+      <section className="flex flex-col gap-3" aria-labelledby="members-heading">
         <h2 id="members-heading" className="text-lg font-semibold">
           Team {members.data && <span className="text-muted-foreground">({members.data.total})</span>}
         </h2>
         <MembersList members={members.data?.members} currentUserId={userId} />
       </section>
       {canManage && (
-        <section className="grid gap-3" aria-labelledby="invitations-heading">
+        <section className="flex flex-col gap-3" aria-labelledby="invitations-heading">
           <h2 id="invitations-heading" className="text-lg font-semibold">
             Pending invitations
           </h2>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { NavLink } from "react-router";
+import { Link, useMatch } from "react-router";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/auth-provider";
@@ -46,22 +46,22 @@ function MenuLink({
   onClick: (event: MouseEvent) => void;
 }) {
   const Icon = item.icon;
+  // Computed here, not through NavLink's className callback: the tooltip's Slot would stringify a callback.
+  const isActive = useMatch({ path: item.to, end: item.end ?? false }) !== null;
   const link = (
-    <NavLink
+    <Link
       to={item.to}
-      end={item.end}
       onClick={onClick}
-      className={({ isActive }) =>
-        cn(
-          "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-          isActive && "bg-accent text-accent-foreground",
-          collapsed && "justify-center px-0",
-        )
-      }
+      aria-current={isActive ? "page" : undefined}
+      className={cn(
+        "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        isActive && "bg-accent text-accent-foreground",
+        collapsed && "justify-center px-0",
+      )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className={cn("truncate", collapsed && "sr-only")}>{item.label}</span>
-    </NavLink>
+    </Link>
   );
   if (!collapsed) return link;
   return (

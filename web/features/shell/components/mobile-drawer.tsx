@@ -9,7 +9,7 @@ type Props = { open: boolean; onClose: () => void; label: string; children: Reac
 
 /**
  * SPEC §2: on screens 640px or narrower the menu slides in from the left (width 0 closed, 15rem open) over a
- * dimmed overlay; a click on the overlay or Escape closes it. Closed, it is inert so nothing inside takes focus.
+ * dimmed overlay; a click on the overlay or Escape closes it. Closed, it is invisible and inert, so nothing inside takes focus or shows to assistive tech.
  */
 export function MobileDrawer({ open, onClose, label, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
@@ -44,8 +44,8 @@ export function MobileDrawer({ open, onClose, label, children }: Props) {
         aria-label={label}
         inert={!open}
         className={cn(
-          "fixed top-0 bottom-0 left-0 z-50 overflow-hidden bg-background shadow-lg transition-[width] duration-200",
-          open ? "w-60 border-r" : "w-0",
+          "fixed top-0 bottom-0 left-0 z-50 overflow-hidden bg-background shadow-lg transition-[width,visibility] duration-200",
+          open ? "visible w-60 border-r" : "invisible w-0",
         )}
       >
         <div className="flex h-full w-60 flex-col">
