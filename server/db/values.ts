@@ -10,7 +10,8 @@ export function isoTime(value: Date | string): string;
 export function isoTime(value: Date | string | null): string | null;
 export function isoTime(value: Date | string | null): string | null {
   if (value === null) return null;
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  // We write ISO strings ourselves, so SQLite's text needs no parsing.
+  return value instanceof Date ? value.toISOString() : value;
 }
 
 export function nowIso(): string {

@@ -55,9 +55,46 @@ export function siteTables(dialect: Dialect): Migration {
         .addColumn("created_at", time, (c) => c.notNull().defaultTo(now))
         .addUniqueConstraint("site_file_versions_number_unique", ["file_id", "version_number"])
         .execute();
+      await makeNewVersionsCurrent(db, dialect);
     },
     async down(db: Kysely<unknown>) {
+      if (dialect === "postgres")
+        await sql`drop function if exists site_file_versions_make_current cascade`.execute(db);
       for (const table of ["site_file_versions", "site_files", "sites"]) await db.schema.dropTable(table).execute();
     },
   };
+}
+
+/**
+ * Writing a version and pointing its file at it are one statement's work: the database moves the
+ * pointer (and size, time, author) whenever a version row arrives, so no code path can forget it.
+ */
+async function makeNewVersionsCurrent(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === "sqlite") {
+    await sql`
+      create trigger site_file_versions_make_current after insert on site_file_versions
+      begin
+        update site_files
+        set current_version_id = new.id,
+            size_bytes = coalesce(length(cast(new.content as blob)), 0),
+            updated_at = new.created_at,
+            last_modified_by = new.created_by
+        where id = new.file_id;
+      end`.execute(db);
+    return;
+  }
+  await sql`
+    create function site_file_versions_make_current() returns trigger language plpgsql as $$
+    begin
+      update site_files
+      set current_version_id = new.id,
+          size_bytes = coalesce(octet_length(new.content), 0),
+          updated_at = new.created_at,
+          last_modified_by = new.created_by
+      where id = new.file_id;
+      return new;
+    end $$`.execute(db);
+  await sql`
+    create trigger site_file_versions_make_current after insert on site_file_versions
+    for each row execute function site_file_versions_make_current()`.execute(db);
 }

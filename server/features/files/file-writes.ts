@@ -48,7 +48,6 @@ export async function insertFile(
         created_at: now,
       })
       .execute();
-    await trx.updateTable("site_files").set({ current_version_id: versionId }).where("id", "=", id).execute();
   }
   return id;
 }
@@ -68,40 +67,4 @@ export async function ensureFolders(trx: Kysely<Database>, dialect: Dialect, tar
     await insertFile(trx, dialect, target, { path: folder, isDirectory: true, message: "Created folder" });
     have.add(folder);
   }
-}
-
-/**
- * Adds the next version of a file and points the file at it: callers run this inside a transaction
- * that has locked the file row, so version numbers stay contiguous under concurrent writers.
- */
-export async function appendVersion(
-  trx: Kysely<Database>,
-  file: { id: string; organization_id: string; current_number: number },
-  change: { content: string; message: string; userId: string },
-): Promise<void> {
-  const versionId = randomUUID();
-  const now = nowIso();
-  await trx
-    .insertInto("site_file_versions")
-    .values({
-      id: versionId,
-      file_id: file.id,
-      organization_id: file.organization_id,
-      content: change.content,
-      version_number: file.current_number + 1,
-      commit_message: change.message,
-      created_by: change.userId,
-      created_at: now,
-    })
-    .execute();
-  await trx
-    .updateTable("site_files")
-    .set({
-      current_version_id: versionId,
-      size_bytes: byteLength(change.content),
-      updated_at: now,
-      last_modified_by: change.userId,
-    })
-    .where("id", "=", file.id)
-    .execute();
 }

@@ -1,56 +1,71 @@
-import type { Kysely } from "kysely";
+import { byteLength } from "../../../common/files";
 import { FILE_MESSAGES } from "../../../common/messages";
 import type { FileVersion, SiteFile, UpdateContentInput } from "../../../common/schemas/files";
 import type { Actor } from "../../auth/session";
 import type { Db } from "../../db/create-db";
-import type { Database } from "../../db/schema";
-import { isoTime } from "../../db/values";
+import { isoTime, isUniqueViolation } from "../../db/values";
 import { AppError } from "../../errors";
 import { requireSiteAccess } from "../sites/site-access";
-import { appendVersion } from "./file-writes";
 import { checkContentSize, findFile } from "./files.service";
+import { insertNextVersion, type NewVersion } from "./version-insert";
 
 type Context = { db: Db; actor: Actor; siteId: string };
 
-/** Locks the file row (PostgreSQL) and reads what a new version needs. */
-async function lockFile(trx: Kysely<Database>, dialect: Db["dialect"], siteId: string, fileId: string) {
-  let query = trx
-    .selectFrom("site_files as f")
-    .leftJoin("site_file_versions as v", "v.id", "f.current_version_id")
-    .select(["f.id", "f.organization_id", "f.is_directory", "f.current_version_id", "v.version_number"])
-    .where("f.site_id", "=", siteId)
-    .where("f.id", "=", fileId);
-  if (dialect === "postgres") query = query.forUpdate("f");
-  const file = await query.executeTakeFirst();
-  if (!file) throw new AppError("NOT_FOUND", FILE_MESSAGES.fileNotFound);
-  if (file.is_directory) throw new AppError("BAD_REQUEST", FILE_MESSAGES.folderHasNoContent);
-  return { ...file, current_number: Number(file.version_number ?? 0) };
-}
-
 /**
- * Saves new content as the next version. With `base_version_id`, a file that moved on since answers
- * 409 with its current version, and nothing is written.
+ * Saves new content as the next version, in one statement. With `base_version_id`, a file that moved
+ * on since answers 409 with its current version, and nothing is written.
  */
 export async function updateContent(
   { db, actor, siteId }: Context,
   fileId: string,
   input: UpdateContentInput,
 ): Promise<SiteFile> {
-  const site = await requireSiteAccess(db, actor, siteId);
   checkContentSize(input.content);
-  await db.db.transaction().execute(async (trx) => {
-    const file = await lockFile(trx, db.dialect, site.id, fileId);
-    if (input.base_version_id !== undefined && input.base_version_id !== file.current_version_id) {
-      const current = await findFile(trx, site.id, fileId);
-      throw new AppError("CONFLICT", FILE_MESSAGES.versionConflict, { current_version: current.current_version });
+  const message = input.commit_message ?? "Updated content";
+  const target = { actor, siteId, fileId, baseVersionId: input.base_version_id };
+  for (let attempt = 1; ; attempt++) {
+    let version: NewVersion | undefined;
+    try {
+      version = await insertNextVersion(db.db, db.dialect, target, { content: input.content, message });
+    } catch (error) {
+      // Another writer took this version number first.
+      if (!isUniqueViolation(error)) throw error;
+      if (input.base_version_id === undefined && attempt < 5) continue;
+      throw await conflict(db, siteId, fileId);
     }
-    await appendVersion(trx, file, {
-      content: input.content,
-      message: input.commit_message ?? "Updated content",
-      userId: actor.userId,
-    });
-  });
-  return findFile(db.db, site.id, fileId);
+    if (!version) throw await whyNotSaved({ db, actor, siteId }, fileId);
+    // Answer with our version even if someone saved right after us: the client's next base is ours.
+    const file = await findFile(db.db, siteId, fileId);
+    const createdAt = isoTime(version.created_at);
+    return {
+      ...file,
+      current_version_id: version.id,
+      size_bytes: byteLength(input.content),
+      updated_at: createdAt,
+      last_modified_by: actor.userId,
+      current_version: {
+        id: version.id,
+        content: input.content,
+        version_number: Number(version.version_number),
+        commit_message: message,
+        created_by: actor.userId,
+        created_at: createdAt,
+      },
+    };
+  }
+}
+
+async function conflict(db: Db, siteId: string, fileId: string): Promise<AppError> {
+  const current = await findFile(db.db, siteId, fileId);
+  return new AppError("CONFLICT", FILE_MESSAGES.versionConflict, { current_version: current.current_version });
+}
+
+/** The save wrote nothing: say why, in the order a user would want to know. */
+async function whyNotSaved({ db, actor, siteId }: Context, fileId: string): Promise<AppError> {
+  await requireSiteAccess(db, actor, siteId);
+  const file = await findFile(db.db, siteId, fileId);
+  if (file.is_directory) return new AppError("BAD_REQUEST", FILE_MESSAGES.folderHasNoContent);
+  return conflict(db, siteId, fileId);
 }
 
 /** Versions of a file, newest first. */
