@@ -11,6 +11,7 @@ const OUTBOX = join(".data-e2e", "outbox");
 
 /** Each test is its own caller (the server trusts X-Forwarded-For in e2e), so rate limits never collide. */
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     const b = randomBytes(3);
     await use({ "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` });
@@ -36,7 +37,9 @@ export async function createOrganizationViaApi(page: Page, name: string) {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The newest link in the outbox mail sent to `email`, waiting for it to arrive. */
@@ -46,7 +49,10 @@ export async function linkFromOutbox(email: string, pattern: RegExp): Promise<st
     .poll(() => {
       if (!existsSync(OUTBOX)) return false;
       const files = readdirSync(OUTBOX, { withFileTypes: true }).filter((f) => f.isFile());
-      for (const file of files.map((f) => f.name).sort().reverse()) {
+      for (const file of files
+        .map((f) => f.name)
+        .sort()
+        .reverse()) {
         const mail = decodeQuotedPrintable(readFileSync(join(OUTBOX, file), "utf8"));
         if (!mail.includes(`To: ${email}`)) continue;
         found = mail.match(pattern)?.[0];

@@ -1,6 +1,7 @@
 // `npm test`: install what is missing, then check, unit/API tests and browser journeys, one summary.
-import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { ensureBuild, ensureDependencies, run, runOrExit } from "./lib/prepare.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -15,7 +16,9 @@ function ensureChromium() {
   }
   console.info("[test] installing Debian chromium for the browser tests…");
   runOrExit("apt-get", ["update", "-qq"]);
-  runOrExit("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  runOrExit("apt-get", ["install", "-y", "-qq", "chromium"], {
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 function postgresIsUp(url) {
@@ -74,7 +77,9 @@ const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 const seconds = Math.round((Date.now() - started) / 1000);
 const databases = process.env.TEST_DATABASE_URL ? "SQLite + PostgreSQL" : "SQLite only";
-console.info(`\nvitest: ${unit?.numPassedTests ?? 0} passed (${databases}); playwright: ${e2e?.stats?.expected ?? 0} passed; ${seconds}s`);
+console.info(
+  `\nvitest: ${unit?.numPassedTests ?? 0} passed (${databases}); playwright: ${e2e?.stats?.expected ?? 0} passed; ${seconds}s`,
+);
 const ok = unitStatus === 0 && e2eStatus === 0 && unit !== null && e2e !== null && failed === 0;
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(ok ? 0 : 1);

@@ -44,7 +44,9 @@ export function ensureBuild({ force = false } = {}) {
   const built = newestMtime("dist/server/main.js");
   const builtWeb = newestMtime("dist/web/index.html");
   const sources = Math.max(
-    ...["server", "web", "common", "content", "package.json", "vite.config.ts", "scripts/build-server.mjs"].map(newestMtime),
+    ...["server", "web", "common", "content", "package.json", "vite.config.ts", "scripts/build-server.mjs"].map(
+      newestMtime,
+    ),
   );
   if (!force && built > sources && builtWeb > sources) return;
   console.info("[prepare] building the web app and the server…");

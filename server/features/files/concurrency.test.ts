@@ -29,7 +29,7 @@ describeEachDb("concurrent saves", (use) => {
         } else {
           expect(status).toBe(409);
           conflicts++;
-          base = (body.error.details?.current_version as { id: string }).id;
+          base = (body.error.details as { current_version: { id: string } }).current_version.id;
         }
       }
     }
