@@ -18,6 +18,11 @@ export const test = base.extend({
   },
 });
 
+/** The visible toast (SPEC §9: one at a time). */
+export function toast(page: Page) {
+  return page.locator('[data-slot="toast"]');
+}
+
 export function newAccount(): Account {
   const id = randomBytes(4).toString("hex");
   return { name: `Pat ${id}`, email: `pat-${id}@example.com`, password: "a sturdy password" };

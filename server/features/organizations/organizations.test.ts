@@ -36,6 +36,13 @@ describeEachDb("organizations", (use) => {
     expect(second.slug).toMatch(/^same-name-[0-9a-f]{6}$/);
   });
 
+  it("gives organizations created at the same moment with one name distinct slugs", async () => {
+    const app = use();
+    const users = await Promise.all([app.signUp(), app.signUp(), app.signUp(), app.signUp()]);
+    const created = await Promise.all(users.map((user) => app.createOrganization(user, "Rush Hour")));
+    expect(new Set(created.map((o) => o.slug)).size).toBe(4);
+  });
+
   it("refuses a blank name with SPEC's rule", async () => {
     const app = use();
     const user = await app.signUp();
