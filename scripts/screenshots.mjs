@@ -9,7 +9,14 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 async function shoot(context, name, path) {
@@ -36,8 +43,14 @@ for (const [width, height, label] of [
     await shoot(context, `landing-${suffix}`, "/");
     await shoot(context, `signin-${suffix}`, "/signin");
     const email = account.email.replace("@", `-${suffix}@`);
-    await context.request.post(`${base}/api/auth/sign-up/email`, { data: { ...account, email }, headers: { origin: base } });
-    await context.request.post(`${base}/api/organizations`, { data: { name: "Karoo Coffee Roasters" }, headers: { origin: base } });
+    await context.request.post(`${base}/api/auth/sign-up/email`, {
+      data: { ...account, email },
+      headers: { origin: base },
+    });
+    await context.request.post(`${base}/api/organizations`, {
+      data: { name: "Karoo Coffee Roasters" },
+      headers: { origin: base },
+    });
     await shoot(context, `admin-${suffix}`, "/admin");
     await shoot(context, `members-${suffix}`, "/admin/members");
     await shoot(context, `docs-${suffix}`, "/docs/getting-started");
