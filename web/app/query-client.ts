@@ -1,13 +1,14 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 
-type ErrorMeta = { errorTitle?: string; silent?: boolean };
+/** `errorTitle` may depend on the mutation's variables (e.g. 'Error copying file' vs 'Error moving file'). */
+type ErrorMeta = { errorTitle?: string | ((variables: unknown) => string); silent?: boolean };
 
-function showError(error: unknown, meta: ErrorMeta | undefined) {
+function showError(error: unknown, meta: ErrorMeta | undefined, variables?: unknown) {
   if (meta?.silent) return;
   toast({
     variant: "destructive",
-    title: meta?.errorTitle ?? "Error",
+    title: typeof meta?.errorTitle === "function" ? meta.errorTitle(variables) : (meta?.errorTitle ?? "Error"),
     description: error instanceof Error ? error.message : String(error),
   });
 }
@@ -20,7 +21,7 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => showError(error, query.meta as ErrorMeta) }),
     mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => showError(error, mutation.meta as ErrorMeta),
+      onError: (error, variables, _ctx, mutation) => showError(error, mutation.meta as ErrorMeta, variables),
     }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: true, staleTime: 10_000 },
