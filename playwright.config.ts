@@ -1,17 +1,22 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = ".data-e2e";
+/** Parallel runs (several engineers on one machine) each take their own port, data and web build. */
+const DATA_DIR = `.data-e2e-${PORT}`;
+const WEB_DIST = process.env.E2E_WEB_DIST ?? "dist/web";
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/e2e",
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: PORT === 3100 ? "test-results/playwright.json" : `test-results/playwright-${PORT}.json` }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
@@ -34,6 +39,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR, TRUST_PROXY: "true", NODE_ENV: "production" },
+    env: { PORT: String(PORT), DATA_DIR, WEB_DIST, TRUST_PROXY: "true", NODE_ENV: "production" },
   },
 });

@@ -7,7 +7,7 @@ export { expect };
 
 export type Account = { name: string; email: string; password: string };
 
-const OUTBOX = join(".data-e2e", "outbox");
+const OUTBOX = join(`.data-e2e-${process.env.E2E_PORT ?? 3100}`, "outbox");
 
 /** Each test is its own caller (the server trusts X-Forwarded-For in e2e), so rate limits never collide. */
 export const test = base.extend({
