@@ -51,6 +51,8 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
       },
     },
     advanced: {
+      // Better Auth skips its origin and callback-URL checks under NODE_ENV=test; we never do.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
