@@ -7,6 +7,12 @@ export const FILE_FETCH_CACHE_MS = 2000;
 export const TOUCH_DRAG_THRESHOLD_PX = 30;
 export const LONG_PRESS_MS = 700;
 export const EDITOR_FORMAT_ON_MOUNT_MS = 300;
+/** Code editor settings of SPEC §2. */
+export const EDITOR_DEFAULT_HEIGHT_PX = 500;
+export const EDITOR_FONT_SIZE = 14;
+export const EDITOR_TAB_SIZE = 2;
+/** SPEC §7: the commit message of a save from the code editor. */
+export const EDITOR_SAVE_COMMIT_MESSAGE = "Updated content via editor";
 
 /** Screens this wide or narrower use the mobile layout (drawer sidebar, hidden admin menu). */
 export const MOBILE_MAX_WIDTH_PX = 640;
