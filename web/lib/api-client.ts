@@ -24,11 +24,14 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const error = (
+      data as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | undefined
+    )?.error;
     throw new ApiError(
       response.status,
       error?.code ?? "HTTP_ERROR",
       error?.message ?? `Request failed (${response.status})`,
+      error?.details,
     );
   }
   return data as T;
