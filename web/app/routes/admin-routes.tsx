@@ -12,6 +12,12 @@ const MembersPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import("@/features/settings/components/settings-page").then((m) => ({ default: m.SettingsPage })),
 );
+const SitesPage = lazy(() =>
+  import("@/features/sites/components/list/sites-page").then((m) => ({ default: m.SitesPage })),
+);
+const RecentSites = lazy(() =>
+  import("@/features/sites/components/list/recent-sites").then((m) => ({ default: m.RecentSites })),
+);
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
 );
@@ -22,10 +28,17 @@ function planned(path: string, screen: PlannedScreenId): RouteObject {
 
 /** The admin screens of SPEC §2, relative to /admin; the layout guards them all. */
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <DashboardHome /> },
+  {
+    index: true,
+    element: (
+      <DashboardHome>
+        <RecentSites />
+      </DashboardHome>
+    ),
+  },
   { path: "settings", element: <SettingsPage /> },
   { path: "members", element: <MembersPage /> },
-  planned("sites", "sites"),
+  { path: "sites", element: <SitesPage /> },
   planned("sites/claim/:slug", "claimSite"),
   planned("site/settings/:id", "siteSettings"),
   planned("site/:id", "siteEditor"),

@@ -1,4 +1,5 @@
 import { ArrowRightIcon, GlobeIcon, type LucideIcon, SettingsIcon, UsersIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
@@ -28,8 +29,8 @@ const SHORTCUTS: Shortcut[] = [
   },
 ];
 
-/** /admin: a welcome and the ways on. */
-export function DashboardHome() {
+/** /admin: a welcome and the ways on; `children` are blocks other features add (the route composes them). */
+export function DashboardHome({ children }: { children?: ReactNode }) {
   const { user, activeOrganization } = useAuth();
   const firstName = user?.name?.split(" ")[0] || user?.email;
   return (
@@ -53,6 +54,7 @@ export function DashboardHome() {
           </li>
         ))}
       </ul>
+      {children}
     </PageContainer>
   );
 }
