@@ -10,6 +10,11 @@ export type Dialect = "sqlite" | "postgres";
 export type Db = {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Runs one statement of a hot path as a cached prepared statement (`?` placeholders), outside any
+   * transaction. Everything else goes through Kysely; see docs/decisions/004-prepared-hot-paths.md.
+   */
+  prepared: <Row>(name: string, text: string, params: readonly unknown[]) => Promise<Row[]>;
   close: () => Promise<void>;
 };
 
@@ -28,11 +33,35 @@ function createSqlite(file: string): Db {
   // Every commit reaches the disk: a saved edit survives a power cut, not just a crash.
   database.pragma("synchronous = FULL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const statements = new Map<string, SQLite.Statement>();
+  async function prepared<Row>(name: string, text: string, params: readonly unknown[]): Promise<Row[]> {
+    // Holding Kysely's connection keeps the statement out of any transaction another request has open.
+    return db.connection().execute(async () => {
+      let statement = statements.get(name);
+      if (!statement) {
+        statement = database.prepare(text);
+        statements.set(name, statement);
+      }
+      return statement.all(...params) as Row[];
+    });
+  }
+  return { db, dialect: "sqlite", prepared, close: () => db.destroy() };
 }
 
 function createPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  const texts = new Map<string, string>();
+  async function prepared<Row>(name: string, text: string, params: readonly unknown[]): Promise<Row[]> {
+    let numbered = texts.get(name);
+    if (!numbered) {
+      let n = 0;
+      numbered = text.replace(/\?/g, () => `$${++n}`);
+      texts.set(name, numbered);
+    }
+    // A named statement is parsed and planned once per connection.
+    const result = await pool.query({ name, text: numbered, values: params as unknown[] });
+    return result.rows as Row[];
+  }
+  return { db, dialect: "postgres", prepared, close: () => db.destroy() };
 }

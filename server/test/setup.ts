@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   const calls = errorSpy.mock.calls.filter(
-    (args) => !allowed.some((pattern) => pattern.test(args.map(String).join(" "))),
+    (args: unknown[]) => !allowed.some((pattern) => pattern.test(args.map(String).join(" "))),
   );
   errorSpy.mockRestore();
   expect(calls, "console.error was called").toEqual([]);

@@ -1,54 +1,76 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
-import type { Actor } from "../../auth/session";
-import type { Dialect } from "../../db/create-db";
-import type { Database } from "../../db/schema";
-import { dbBool } from "../../db/values";
+import type { Db } from "../../db/create-db";
 
 export type NewVersion = { id: string; version_number: number; created_at: Date | string };
 
+// Saving is the editor's hot path, so its two statements are cached prepared statements
+// (docs/decisions/004-prepared-hot-paths.md). Identifiers are quoted for PostgreSQL's camelCase columns.
+
+const FILE_FOR_SAVE = `
+select f.id, f.organization_id, f.site_id, f.full_path, f.file_type, f.is_directory, f.current_version_id,
+       f.size_bytes, f.created_at, f.updated_at, f.last_modified_by,
+       v.content as v_content, v.version_number as v_number, v.commit_message as v_message,
+       v.created_by as v_created_by, v.created_at as v_created_at
+from site_files f
+left join site_file_versions v on v.id = f.current_version_id
+where f.id = ? and f.site_id = ?
+  and exists (select 1 from member m where m."organizationId" = f.organization_id and m."userId" = ?)`;
+
+const INSERT_NEXT_VERSION = `
+insert into site_file_versions (id, file_id, organization_id, content, version_number, commit_message, created_by)
+select ?, f.id, f.organization_id, ?, coalesce(v.version_number, 0) + 1, ?, ?
+from site_files f
+left join site_file_versions v on v.id = f.current_version_id
+where f.id = ? and f.site_id = ? and not f.is_directory
+  and exists (select 1 from member m where m."organizationId" = f.organization_id and m."userId" = ?)`;
+
+const RETURNING = " returning id, version_number, created_at";
+
+export type FileForSaveRow = {
+  id: string;
+  organization_id: string;
+  site_id: string;
+  full_path: string;
+  file_type: string;
+  is_directory: boolean | number;
+  current_version_id: string | null;
+  size_bytes: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  last_modified_by: string | null;
+  v_content: string | null;
+  v_number: number | null;
+  v_message: string | null;
+  v_created_by: string | null;
+  v_created_at: Date | string | null;
+};
+
+/** The file a save goes to, if the caller is a member of its organization. */
+export async function fileForSave(db: Db, userId: string, siteId: string, fileId: string) {
+  const [row] = await db.prepared<FileForSaveRow>("webcraft_file_for_save", FILE_FOR_SAVE, [fileId, siteId, userId]);
+  return row;
+}
+
 /**
- * Adds the next version of a file in a single statement, which is its own transaction: it checks the
- * caller's membership, that the file is a file, and (with `baseVersionId`) that nobody saved since.
- * A database trigger points the file at the new version in the same statement. Answers undefined
- * when a condition failed; two writers racing for one number make the second fail on the unique key.
+ * Adds the next version in a single statement (its own transaction), re-checking membership, that
+ * the file is a file and, with `baseVersionId`, that nobody saved since. A trigger points the file at
+ * the new version in the same statement. Undefined when a condition no longer held; two writers
+ * racing for one number make the second fail on the unique key.
  */
 export async function insertNextVersion(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  target: { actor: Actor; siteId: string; fileId: string; baseVersionId?: string },
+  db: Db,
+  target: { userId: string; siteId: string; fileId: string; baseVersionId?: string },
   change: { content: string; message: string },
 ): Promise<NewVersion | undefined> {
-  const { actor, siteId, fileId, baseVersionId } = target;
-  const next = sql<number>`coalesce((select max(version_number) from site_file_versions where file_id = f.id), 0) + 1`;
-  const source = db
-    .selectFrom("site_files as f")
-    .select((eb) => [
-      eb.val(randomUUID()).as("id"),
-      "f.id as file_id",
-      "f.organization_id",
-      eb.val(change.content).as("content"),
-      next.as("version_number"),
-      eb.val(change.message).as("commit_message"),
-      eb.val(actor.userId).as("created_by"),
-    ])
-    .where("f.id", "=", fileId)
-    .where("f.site_id", "=", siteId)
-    .where("f.is_directory", "=", dbBool(dialect, false))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("member as m")
-          .select("m.id")
-          .whereRef("m.organizationId", "=", "f.organization_id")
-          .where("m.userId", "=", actor.userId),
-      ),
-    )
-    .$if(baseVersionId !== undefined, (query) => query.where("f.current_version_id", "=", baseVersionId ?? ""));
-  return db
-    .insertInto("site_file_versions")
-    .columns(["id", "file_id", "organization_id", "content", "version_number", "commit_message", "created_by"])
-    .expression(source)
-    .returning(["id", "version_number", "created_at"])
-    .executeTakeFirst();
+  const { userId, siteId, fileId, baseVersionId } = target;
+  const params = [randomUUID(), change.content, change.message, userId, fileId, siteId, userId];
+  const [version] =
+    baseVersionId === undefined
+      ? await db.prepared<NewVersion>("webcraft_insert_version", INSERT_NEXT_VERSION + RETURNING, params)
+      : await db.prepared<NewVersion>(
+          "webcraft_insert_version_if_current",
+          `${INSERT_NEXT_VERSION} and f.current_version_id = ?${RETURNING}`,
+          [...params, baseVersionId],
+        );
+  return version;
 }

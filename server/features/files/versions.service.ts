@@ -6,14 +6,16 @@ import type { Db } from "../../db/create-db";
 import { isoTime, isUniqueViolation } from "../../db/values";
 import { AppError } from "../../errors";
 import { requireSiteAccess } from "../sites/site-access";
+import { toSiteFile } from "./file-rows";
 import { checkContentSize, findFile } from "./files.service";
-import { insertNextVersion, type NewVersion } from "./version-insert";
+import { fileForSave, insertNextVersion, type NewVersion } from "./version-insert";
 
 type Context = { db: Db; actor: Actor; siteId: string };
 
 /**
- * Saves new content as the next version, in one statement. With `base_version_id`, a file that moved
- * on since answers 409 with its current version, and nothing is written.
+ * Saves new content as the next version: one read and one single-statement write. With
+ * `base_version_id`, a file that moved on since answers 409 with its current version, and nothing is
+ * written.
  */
 export async function updateContent(
   { db, actor, siteId }: Context,
@@ -21,21 +23,30 @@ export async function updateContent(
   input: UpdateContentInput,
 ): Promise<SiteFile> {
   checkContentSize(input.content);
+  const row = await fileForSave(db, actor.userId, siteId, fileId);
+  if (!row) {
+    await requireSiteAccess(db, actor, siteId);
+    throw new AppError("NOT_FOUND", FILE_MESSAGES.fileNotFound);
+  }
+  const file = toSiteFile(row);
+  if (file.is_directory) throw new AppError("BAD_REQUEST", FILE_MESSAGES.folderHasNoContent);
+  if (input.base_version_id !== undefined && input.base_version_id !== file.current_version_id) {
+    throw conflictWith(file);
+  }
   const message = input.commit_message ?? "Updated content";
-  const target = { actor, siteId, fileId, baseVersionId: input.base_version_id };
+  const target = { userId: actor.userId, siteId, fileId, baseVersionId: input.base_version_id };
   for (let attempt = 1; ; attempt++) {
     let version: NewVersion | undefined;
     try {
-      version = await insertNextVersion(db.db, db.dialect, target, { content: input.content, message });
+      version = await insertNextVersion(db, target, { content: input.content, message });
     } catch (error) {
       // Another writer took this version number first.
       if (!isUniqueViolation(error)) throw error;
       if (input.base_version_id === undefined && attempt < 5) continue;
-      throw await conflict(db, siteId, fileId);
     }
-    if (!version) throw await whyNotSaved({ db, actor, siteId }, fileId);
+    // Nothing written: the file changed (or went away) between our read and our write.
+    if (!version) throw conflictWith(await findFile(db.db, siteId, fileId));
     // Answer with our version even if someone saved right after us: the client's next base is ours.
-    const file = await findFile(db.db, siteId, fileId);
     const createdAt = isoTime(version.created_at);
     return {
       ...file,
@@ -55,17 +66,8 @@ export async function updateContent(
   }
 }
 
-async function conflict(db: Db, siteId: string, fileId: string): Promise<AppError> {
-  const current = await findFile(db.db, siteId, fileId);
-  return new AppError("CONFLICT", FILE_MESSAGES.versionConflict, { current_version: current.current_version });
-}
-
-/** The save wrote nothing: say why, in the order a user would want to know. */
-async function whyNotSaved({ db, actor, siteId }: Context, fileId: string): Promise<AppError> {
-  await requireSiteAccess(db, actor, siteId);
-  const file = await findFile(db.db, siteId, fileId);
-  if (file.is_directory) return new AppError("BAD_REQUEST", FILE_MESSAGES.folderHasNoContent);
-  return conflict(db, siteId, fileId);
+function conflictWith(file: SiteFile): AppError {
+  return new AppError("CONFLICT", FILE_MESSAGES.versionConflict, { current_version: file.current_version });
 }
 
 /** Versions of a file, newest first. */
