@@ -34,7 +34,8 @@ export function byPath(dialect: Dialect) {
   return dialect === "postgres" ? sql`f.full_path collate "C"` : sql`f.full_path`;
 }
 
-type FileJoinRow = {
+/** A file row joined with its current version, as `selectFiles` and the save's prepared read return it. */
+export type FileJoinRow = {
   id: string;
   organization_id: string;
   site_id: string;

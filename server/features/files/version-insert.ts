@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/create-db";
+import type { FileJoinRow } from "./file-rows";
 
 export type NewVersion = { id: string; version_number: number; created_at: Date | string };
 
@@ -26,28 +27,9 @@ where f.id = ? and f.site_id = ? and not f.is_directory
 
 const RETURNING = " returning id, version_number, created_at";
 
-export type FileForSaveRow = {
-  id: string;
-  organization_id: string;
-  site_id: string;
-  full_path: string;
-  file_type: string;
-  is_directory: boolean | number;
-  current_version_id: string | null;
-  size_bytes: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  last_modified_by: string | null;
-  v_content: string | null;
-  v_number: number | null;
-  v_message: string | null;
-  v_created_by: string | null;
-  v_created_at: Date | string | null;
-};
-
 /** The file a save goes to, if the caller is a member of its organization. */
 export async function fileForSave(db: Db, userId: string, siteId: string, fileId: string) {
-  const [row] = await db.prepared<FileForSaveRow>("webcraft_file_for_save", FILE_FOR_SAVE, [fileId, siteId, userId]);
+  const [row] = await db.prepared<FileJoinRow>("webcraft_file_for_save", FILE_FOR_SAVE, [fileId, siteId, userId]);
   return row;
 }
 
