@@ -1,0 +1,30 @@
+import { lazy, Suspense } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EDITOR_DEFAULT_HEIGHT_PX } from "../../../../../common/constants";
+
+export type CodeEditorProps = {
+  /** The file's full path: picks the language and the save-format rules. */
+  path: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Ctrl/Cmd+S inside the editor: the text has been formatted and pushed through onChange first. */
+  onSaveShortcut?: (formatted: string) => void;
+  height?: number | string;
+  readOnly?: boolean;
+};
+
+// Monaco and its workers are a few MB: they load on first use, never with the main bundle.
+const MonacoCodeEditor = lazy(() => import("./monaco-code-editor").then((m) => ({ default: m.MonacoCodeEditor })));
+
+/** SPEC §2 code editor: self-hosted Monaco, lazy-loaded, with the §5 formatting on Ctrl/Cmd+S. */
+export function CodeEditor({ height = EDITOR_DEFAULT_HEIGHT_PX, ...props }: CodeEditorProps) {
+  return (
+    <Suspense fallback={<EditorSkeleton height={height} />}>
+      <MonacoCodeEditor height={height} {...props} />
+    </Suspense>
+  );
+}
+
+export function EditorSkeleton({ height }: { height: number | string }) {
+  return <Skeleton data-slot="code-editor-loading" aria-label="Loading editor" className="w-full" style={{ height }} />;
+}

@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useAuth } from "@/features/auth/auth-provider";
+import { authClient } from "@/lib/auth-client";
+import { unwrapAuthResult } from "@/lib/auth-result";
+import { siteKeys } from "../../api/keys";
+
+const MEMBERS_STALE_MS = 60_000;
+
+/** Names a version's author: 'You', a member's name (or email), else 'Unknown'. */
+export function useAuthorName(organizationId: string): (userId: string | null) => string {
+  const { user } = useAuth();
+  const members = useQuery({
+    queryKey: [...siteKeys.all, "authors", organizationId],
+    queryFn: async () => unwrapAuthResult(await authClient.organization.listMembers({ query: { organizationId } })),
+    staleTime: MEMBERS_STALE_MS,
+    // Names are a nicety: without them the history still reads, so no error toast.
+    meta: { silent: true },
+  });
+  const list = members.data?.members;
+  return useCallback(
+    (userId: string | null) => {
+      if (!userId) return "Unknown";
+      if (userId === user?.id) return "You";
+      const member = list?.find((m) => m.userId === userId);
+      return member?.user.name || member?.user.email || "Unknown";
+    },
+    [list, user?.id],
+  );
+}

@@ -1,0 +1,96 @@
+import { GitCompareIcon, RotateCcwIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import type { FileVersion } from "../../../../../common/schemas/files";
+import { formatFullTime, formatRelativeTime } from "../list/relative-time";
+import { CodeEditor } from "./code-editor";
+import { DiffView } from "./diff-view";
+
+type Props = {
+  path: string;
+  version: FileVersion | null;
+  isCurrent: boolean;
+  currentContent: string;
+  author: string;
+  onRestore: (version: FileVersion) => void;
+  isRestoring: boolean;
+  onClose: () => void;
+};
+
+const VIEW_HEIGHT = "min(60dvh, 560px)";
+
+function ignoreChange() {}
+
+/** One version read-only, or 'Compare with current' against the editor's content; Restore from here. */
+export function VersionDialog({ version, onClose, ...props }: Props) {
+  return (
+    <Dialog open={version !== null} onOpenChange={(open) => !open && onClose()}>
+      {version && <VersionDialogContent key={version.id} version={version} onClose={onClose} {...props} />}
+    </Dialog>
+  );
+}
+
+function VersionDialogContent({
+  path,
+  version,
+  isCurrent,
+  currentContent,
+  author,
+  onRestore,
+  isRestoring,
+  onClose,
+}: Props & { version: FileVersion }) {
+  const [isComparing, setIsComparing] = useState(false);
+  const n = version.version_number;
+  return (
+    <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-5xl">
+      <DialogHeader>
+        <DialogTitle className="truncate pr-6">
+          Version {n}
+          {isCurrent && " (current)"} · {path}
+        </DialogTitle>
+        <DialogDescription>
+          {version.commit_message} · {author} ·{" "}
+          <time dateTime={version.created_at} title={formatFullTime(version.created_at)}>
+            {formatRelativeTime(version.created_at)}
+          </time>
+        </DialogDescription>
+      </DialogHeader>
+      {isComparing ? (
+        <DiffView
+          path={path}
+          original={version.content ?? ""}
+          modified={currentContent}
+          originalLabel={`Version ${n}`}
+          modifiedLabel="Current (editor)"
+          height={VIEW_HEIGHT}
+        />
+      ) : (
+        <CodeEditor path={path} value={version.content ?? ""} onChange={ignoreChange} readOnly height={VIEW_HEIGHT} />
+      )}
+      <DialogFooter className="sm:justify-between">
+        <Button variant="outline" aria-pressed={isComparing} onClick={() => setIsComparing((on) => !on)}>
+          <GitCompareIcon />
+          {isComparing ? "Show version" : "Compare with current"}
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => onRestore(version)} disabled={isCurrent || isRestoring}>
+            <RotateCcwIcon />
+            {isRestoring ? "Restoring..." : "Restore"}
+          </Button>
+        </div>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
