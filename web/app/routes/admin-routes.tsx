@@ -2,6 +2,7 @@ import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "@/features/errors/not-found-page";
 import type { PlannedScreenId } from "@/features/shell/planned-screens";
+import { ResourceGuard } from "../guards/resource-guard";
 
 const DashboardHome = lazy(() =>
   import("@/features/dashboard/components/dashboard-home").then((m) => ({ default: m.DashboardHome })),
@@ -17,6 +18,9 @@ const SitesPage = lazy(() =>
 );
 const RecentSites = lazy(() =>
   import("@/features/sites/components/list/recent-sites").then((m) => ({ default: m.RecentSites })),
+);
+const SiteEditorPage = lazy(() =>
+  import("@/features/sites/components/editor/site-editor-page").then((m) => ({ default: m.SiteEditorPage })),
 );
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
@@ -41,7 +45,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "sites", element: <SitesPage /> },
   planned("sites/claim/:slug", "claimSite"),
   planned("site/settings/:id", "siteSettings"),
-  planned("site/:id", "siteEditor"),
+  { path: "site/:id", element: <SiteEditorPage guard={ResourceGuard} /> },
   planned("media/:id", "media"),
   planned("submissions/:siteId", "submissions"),
   planned("billing", "billing"),

@@ -1,0 +1,198 @@
+import { createOrganizationViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
+
+type CreatedSite = { id: string; name: string };
+
+async function createSiteViaApi(page: import("@playwright/test").Page, name: string): Promise<CreatedSite> {
+  const response = await page.request.post("/api/sites", { data: { name } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as CreatedSite;
+}
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a site is created from the list and opens in the editor with the starter files", async ({ page }) => {
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Karoo Coffee");
+    await page.goto("/admin/sites");
+    await expect(page.getByRole("heading", { name: "Create your first site" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Create your first site" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create site" });
+    await expect(dialog.getByLabel("Name")).toHaveAttribute("placeholder", "Untitled Site");
+    await dialog.getByLabel("Name").fill("Karoo Roasters");
+    await dialog.getByRole("button", { name: "Create site" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/site\/[^/?]+\?file=pages%2FIndex\.jsx$/);
+    await expect(page.getByRole("heading", { name: "Karoo Roasters" })).toBeVisible();
+    for (const name of ["pages", "components", "site.json", "styles.css"]) {
+      await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText("Index.jsx", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Preview arrives with the build service")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish" })).toBeDisabled();
+
+    await page.getByRole("tab", { name: "Code" }).click();
+    await expect(page.locator(".monaco-editor").first()).toBeVisible();
+
+    await page.goto("/admin/sites");
+    await expect(page.getByRole("link", { name: "Open Karoo Roasters" })).toContainText("Not published");
+    await page.goto("/admin");
+    await expect(page.getByRole("region", { name: "Recent sites" }).getByText("Karoo Roasters")).toBeVisible();
+  });
+
+  test("an empty name creates an Untitled Site", async ({ page }) => {
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Blank Co");
+    await page.goto("/admin/sites");
+    await page.getByRole("button", { name: "Create your first site" }).click();
+    await page.getByRole("dialog", { name: "Create site" }).getByRole("button", { name: "Create site" }).click();
+    await expect(page.getByRole("heading", { name: "Untitled Site" })).toBeVisible();
+  });
+
+  test("the site is renamed inline, its id copied, and it is deleted through the dialog", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Rename Co");
+    const site = await createSiteViaApi(page, "First Name");
+    await page.goto(`/admin/site/${site.id}`);
+
+    const nameButton = page.getByRole("button", { name: /First Name/ });
+    await nameButton.click();
+    const input = page.getByRole("textbox", { name: "Site name" });
+    await expect(input).toHaveCSS("width", "240px");
+    await input.fill("Changed My Mind");
+    await input.press("Escape");
+    await expect(page.getByRole("heading", { name: "First Name" })).toBeVisible();
+
+    await page.getByRole("button", { name: /First Name/ }).click();
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(toast(page)).toContainText("Site name cannot be empty");
+    await expect(page.getByRole("heading", { name: "First Name" })).toBeVisible();
+
+    await page.getByRole("button", { name: /First Name/ }).click();
+    await input.fill("Second Name");
+    await input.press("Enter");
+    await expect(toast(page)).toContainText("Site updated");
+    await expect(page.getByRole("heading", { name: "Second Name" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Copy site ID" }).click();
+    await expect(toast(page)).toContainText("Site identifier copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.id);
+
+    await page.getByRole("button", { name: "Delete Site" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Site" });
+    await expect(dialog).toContainText('Are you sure you want to delete "Second Name"?');
+    await dialog.getByRole("button", { name: "Delete Site" }).click();
+    await expect(toast(page)).toContainText("Site deleted");
+    await expect(page).toHaveURL(/\/admin\/sites$/);
+    await expect(page.getByRole("heading", { name: "Create your first site" })).toBeVisible();
+  });
+
+  test("a deep link with ?file= opens that file, and picking a file rewrites the parameter", async ({ page }) => {
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Deep Link Co");
+    const site = await createSiteViaApi(page, "Linked");
+    await page.goto(`/admin/site/${site.id}?file=pages/About.jsx`);
+    await expect(page.getByText("pages/About.jsx", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/file=pages(%2F|\/)About\.jsx/);
+
+    await page.getByText("site.json", { exact: true }).first().click();
+    await expect(page).toHaveURL(/file=site\.json$/);
+    await expect(page.getByText("This file is not a page", { exact: false })).toHaveCount(0);
+  });
+
+  test("a site without files says so beside the explorer, and Save warns that no file is selected", async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Empty Co");
+    const site = await createSiteViaApi(page, "Bare");
+    const listed = await page.request.get(`/api/sites/${site.id}/files`);
+    const { files } = (await listed.json()) as { files: { id: string; full_path: string }[] };
+    for (const file of files.filter((f) => !f.full_path.slice(0, -1).includes("/"))) {
+      expect((await page.request.delete(`/api/sites/${site.id}/files/${file.id}`)).status()).toBe(204);
+    }
+    await page.goto(`/admin/site/${site.id}`);
+    await expect(page.getByText("No Files Found")).toBeVisible();
+    await expect(page.getByText("This site doesn't have any files yet.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "New File" }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page)).toContainText("No file selected");
+  });
+
+  test("a missing site shows not found with a way back", async ({ page }) => {
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Missing Co");
+    await page.goto("/admin/site/no-such-site");
+    await expect(page.getByRole("heading", { name: "Site not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("without an organization the editor asks to choose one", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/admin/site/anything");
+    // The layout offers to create an organization first; the editor's own warning is behind it.
+    await page.getByRole("dialog", { name: "Create organization" }).getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Site Preview" })).toBeVisible();
+    await expect(page.getByText("No Active Organization")).toBeVisible();
+    await expect(
+      page.getByText("You need to select an organization before you can manage site files.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/admin");
+  });
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("at 375 px the header is one menu and the explorer is a full-screen overlay", async ({ page }) => {
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Pocket Co");
+    const site = await createSiteViaApi(page, "Pocket Site");
+    await page.goto(`/admin/site/${site.id}`);
+    await expect(page.getByRole("heading", { name: "Pocket Site" })).toBeVisible();
+    // Collapsed by default under 640px.
+    await expect(page.getByRole("dialog", { name: "Files" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Site menu" }).click();
+    const menu = page.getByRole("menu");
+    for (const section of ["Site Info", "Actions", "Utilities"]) {
+      await expect(menu.getByText(section, { exact: true })).toBeVisible();
+    }
+    for (const item of [
+      "Rename",
+      "Save File",
+      "Publish Site",
+      "Show Files",
+      "Media",
+      "Forms",
+      "Settings",
+      "Delete Site",
+    ]) {
+      await expect(menu.getByRole("menuitem", { name: new RegExp(`^${item}`) })).toBeVisible();
+    }
+    await menu.getByRole("menuitem", { name: "Close Menu" }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Site menu" }).click();
+    await page.getByRole("menuitem", { name: "Show Files" }).click();
+    const overlay = page.getByRole("dialog", { name: "Files" });
+    await expect(overlay).toBeVisible();
+    const box = await overlay.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 812 });
+    await overlay.getByText("About.jsx", { exact: true }).click();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/file=pages%2FAbout\.jsx$/);
+
+    await page.getByRole("button", { name: "Site menu" }).click();
+    await page.getByRole("menuitem", { name: "Rename" }).click();
+    const input = page.getByRole("textbox", { name: "Site name" });
+    await expect(input).toBeFocused();
+    await input.fill("Pocket Renamed");
+    await input.press("Enter");
+    await expect(toast(page)).toContainText("Site updated");
+  });
+});

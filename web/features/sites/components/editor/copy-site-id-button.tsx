@@ -1,0 +1,30 @@
+import { CopyIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+
+/** Puts the site id on the clipboard; SPEC §8 confirms with 'Site identifier copied'. */
+export async function copySiteId(siteId: string) {
+  try {
+    await navigator.clipboard.writeText(siteId);
+    toast({ title: "Site identifier copied", description: siteId });
+  } catch {
+    toast({ variant: "destructive", title: "Could not copy", description: `The site identifier is ${siteId}` });
+  }
+}
+
+/** The site id, shortened, as a button that copies the whole of it. */
+export function CopySiteIdButton({ siteId }: { siteId: string }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => void copySiteId(siteId)}
+      aria-label="Copy site ID"
+      title={`Site ID ${siteId} (click to copy)`}
+      className="max-w-40 font-mono text-xs text-muted-foreground"
+    >
+      <span className="truncate">{siteId}</span>
+      <CopyIcon aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,21 @@
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ReactNode } from "react";
+
+type Props = { open: boolean; onClose: () => void; children: ReactNode };
+
+/** SPEC §2 mobile: the file explorer as a full-screen overlay (a modal dialog: focus stays inside, Escape closes). */
+export function ExplorerOverlay({ open, onClose, children }: Props) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col bg-background outline-none"
+        >
+          <DialogPrimitive.Title className="sr-only">Files</DialogPrimitive.Title>
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import type { Site } from "../../../../../common/schemas/sites";
+import { BackButton } from "./back-button";
+import { CopySiteIdButton } from "./copy-site-id-button";
+import { DeleteSiteDialog } from "./delete-site-dialog";
+import { type EditorActions, HeaderActions } from "./header-actions";
+import { MobileEditorMenu } from "./mobile-editor-menu";
+import { SiteNameEditor } from "./site-name-editor";
+
+type Props = {
+  site: Site;
+  isMobile: boolean;
+  actions: Omit<EditorActions, "onDelete">;
+  onDeleted: () => void;
+};
+
+/** SPEC §2: back, the renameable name, the copyable id and the site's actions; one menu on mobile. */
+export function SiteEditorHeader({ site, isMobile, actions, onDeleted }: Props) {
+  const [isRenaming, setIsRenaming] = useState(false);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const allActions: EditorActions = { ...actions, onDelete: () => setIsDeleteOpen(true) };
+
+  return (
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b px-2 py-2 sm:px-3">
+      <BackButton />
+      <SiteNameEditor
+        site={site}
+        isEditing={isRenaming}
+        onEditingChange={setIsRenaming}
+        className={isMobile ? "flex-1" : undefined}
+      />
+      {isMobile ? (
+        <MobileEditorMenu site={site} actions={allActions} onRename={() => setIsRenaming(true)} />
+      ) : (
+        <>
+          <CopySiteIdButton siteId={site.id} />
+          <HeaderActions site={site} actions={allActions} />
+        </>
+      )}
+      <DeleteSiteDialog site={site} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} onDeleted={onDeleted} />
+    </header>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { useFileSave } from "@/features/sites/components/code/use-file-save";
+import { useLeaveGuard } from "@/features/sites/components/code/use-leave-guard";
+import { FileExplorer } from "@/features/sites/components/explorer/file-explorer";
+import type { SiteFile } from "../../../../../common/schemas/files";
+import type { Site } from "../../../../../common/schemas/sites";
+import { filesQueryOptions } from "../../api/files";
+import { dirtyPathsOf, isDirty, savedContentOf } from "./draft-state";
+import { type EditorTab, EditorWorkspace } from "./editor-workspace";
+import { ExplorerOverlay } from "./explorer-overlay";
+import { FilesPending, NoFilesState } from "./no-files-state";
+import { SiteEditorHeader } from "./site-editor-header";
+import { useDrafts } from "./use-drafts";
+import { useExplorerPanel } from "./use-explorer-panel";
+import { useFileSelection } from "./use-file-selection";
+import { useOpenFile } from "./use-open-file";
+
+/** SPEC §2 site editor: header, file explorer, and the Preview/Code workspace with drafts kept per file. */
+export function SiteEditor({ site }: { site: Site }) {
+  const navigate = useNavigate();
+  const filesQuery = useQuery(filesQueryOptions(site.id));
+  const files = filesQuery.data;
+  const [tab, setTab] = useState<EditorTab>("preview");
+  const [isDeleted, setIsDeleted] = useState(false);
+  const explorer = useExplorerPanel();
+  const { selectedFile: listedFile, select } = useFileSelection(files);
+  const openFile = useOpenFile(site.id, listedFile, tab === "code");
+  const { drafts, setDraft, clearDraft, clearAll } = useDrafts();
+  const fileSave = useFileSave(site.id);
+
+  const dirtyPaths = useMemo(() => dirtyPathsOf(files ?? [], drafts), [files, drafts]);
+  const content = openFile ? (drafts.get(openFile.id) ?? savedContentOf(openFile)) : "";
+  const isOpenFileDirty = openFile ? isDirty(openFile, drafts) : false;
+  const leaveGuard = useLeaveGuard(!isDeleted && (dirtyPaths.size > 0 || isOpenFileDirty));
+
+  // Navigate once the leave guard has seen that nothing is left to lose.
+  useEffect(() => {
+    if (isDeleted) navigate("/admin/sites");
+  }, [isDeleted, navigate]);
+
+  async function save(text: string) {
+    if (!openFile) {
+      toast({ title: "No file selected", description: "Please select a file to save." });
+      return;
+    }
+    const saved = await fileSave.save(openFile, text);
+    if (saved) clearDraft(saved.id, text);
+  }
+
+  function handleSelect(file: SiteFile) {
+    select(file);
+    if (explorer.isMobile && !file.is_directory) explorer.collapse();
+  }
+
+  const explorerPanel = files && (
+    <FileExplorer
+      siteId={site.id}
+      files={files}
+      selectedPath={listedFile?.full_path ?? null}
+      dirtyPaths={dirtyPaths}
+      onSelect={handleSelect}
+      onCollapse={explorer.collapse}
+      className={explorer.isMobile ? "h-full w-full" : "h-full w-80 shrink-0 border-r lg:w-[350px]"}
+    />
+  );
+  const hasDocuments = files?.some((file) => !file.is_directory) ?? false;
+
+  return (
+    <div className="flex h-[calc(100svh-4rem)] flex-col">
+      <SiteEditorHeader
+        site={site}
+        isMobile={explorer.isMobile}
+        actions={{
+          onSave: () => void save(content),
+          isSaving: fileSave.isSaving,
+          explorerCollapsed: explorer.collapsed,
+          onShowFiles: explorer.show,
+        }}
+        onDeleted={() => {
+          clearAll();
+          setIsDeleted(true);
+        }}
+      />
+      <div className="flex min-h-0 flex-1">
+        {!explorer.isMobile && !explorer.collapsed && explorerPanel}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {!files && <FilesPending isError={filesQuery.isError} onRetry={() => void filesQuery.refetch()} />}
+          {files && !hasDocuments && <NoFilesState onShowFiles={explorer.collapsed ? explorer.show : undefined} />}
+          {files && hasDocuments && (
+            <EditorWorkspace
+              site={site}
+              file={openFile}
+              content={content}
+              isDirty={isOpenFileDirty}
+              tab={tab}
+              onTabChange={setTab}
+              onChange={(text) => openFile && setDraft(openFile.id, text)}
+              onSaveShortcut={(formatted) => {
+                if (openFile) setDraft(openFile.id, formatted);
+                void save(formatted);
+              }}
+              onRestored={(file) => clearDraft(file.id)}
+            />
+          )}
+        </div>
+      </div>
+      {explorer.isMobile && (
+        <ExplorerOverlay open={!explorer.collapsed} onClose={explorer.collapse}>
+          {explorerPanel}
+        </ExplorerOverlay>
+      )}
+      {fileSave.dialogs}
+      {leaveGuard.dialog}
+    </div>
+  );
+}
