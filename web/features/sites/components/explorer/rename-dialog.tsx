@@ -1,0 +1,88 @@
+import { type FocusEvent, type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { folderLabel, renamedPath } from "@/features/sites/lib/file-ops";
+import type { FileTreeNode } from "@/features/sites/lib/file-tree";
+import { parentPath } from "../../../../../common/files";
+import { FILE_MESSAGES } from "../../../../../common/messages";
+
+type Props = {
+  node: FileTreeNode;
+  existingPaths: ReadonlySet<string>;
+  isPending: boolean;
+  onRename: (newPath: string) => void;
+  onClose: () => void;
+};
+
+/** Selects the name without its extension, as file managers do. */
+function selectBaseName(event: FocusEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const dot = input.value.lastIndexOf(".");
+  input.setSelectionRange(0, dot > 0 ? dot : input.value.length);
+}
+
+/** Renames a file in place: a move within the same folder. */
+export function RenameDialog({ node, existingPaths, isPending, onRename, onClose }: Props) {
+  const [name, setName] = useState(node.name);
+  const [error, setError] = useState<string | null>(null);
+  const nameId = useId();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isPending) return;
+    const result = renamedPath(node, name);
+    if ("error" in result) return setError(result.error);
+    if (result.path !== node.full_path && existingPaths.has(result.path)) {
+      return setError(FILE_MESSAGES.alreadyExists(result.path));
+    }
+    onRename(result.path);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form onSubmit={handleSubmit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Rename {node.isDirectory ? "Folder" : "File"}</DialogTitle>
+            <DialogDescription>In: {folderLabel(parentPath(node.full_path))}</DialogDescription>
+          </DialogHeader>
+          <FormField id={nameId} label="New name" error={error}>
+            <Input
+              id={nameId}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(null);
+              }}
+              onFocus={selectBaseName}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? fieldErrorId(nameId) : undefined}
+              autoComplete="off"
+              autoFocus
+            />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? "Renaming..." : "Rename"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
