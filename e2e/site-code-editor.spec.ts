@@ -1,0 +1,254 @@
+import type { Page } from "@playwright/test";
+import { createOrganizationViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
+
+type Version = { id: string; content: string; version_number: number; commit_message: string };
+type FileRow = { id: string; full_path: string; current_version_id: string; current_version: Version };
+
+/** A signed-up user with an organization and a fresh site, watching for CDN requests and CSP errors. */
+async function setUp(page: Page) {
+  const problems: string[] = [];
+  const foreign: string[] = [];
+  page.on("console", (message) => {
+    // A 409 is the conflict the save flow expects; the browser logs every non-2xx response.
+    if (message.type() === "error" && !/status of 409/.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("request", (request) => {
+    const { hostname } = new URL(request.url());
+    // The preview frame lives on preview.localhost; anything else (a CDN) is foreign.
+    if (hostname !== "localhost" && !hostname.endsWith(".localhost")) foreign.push(request.url());
+  });
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Code Crafters");
+  const response = await page.request.post("/api/sites", { data: { name: "Code Site" } });
+  expect(response.status()).toBe(201);
+  const site = (await response.json()) as { id: string };
+  return { siteId: site.id, problems, foreign };
+}
+
+async function fileByPath(page: Page, siteId: string, path: string): Promise<FileRow> {
+  const { files } = (await (await page.request.get(`/api/sites/${siteId}/files`)).json()) as { files: FileRow[] };
+  const file = files.find((f) => f.full_path === path);
+  if (!file) throw new Error(`${path} not found`);
+  return file;
+}
+
+async function versionsOf(page: Page, siteId: string, fileId: string): Promise<Version[]> {
+  const response = await page.request.get(`/api/sites/${siteId}/files/${fileId}/versions`);
+  return ((await response.json()) as { versions: Version[] }).versions;
+}
+
+/** Opens a file in the Code tab and waits for Monaco (and its format-on-mount) to settle. */
+async function openCode(page: Page, siteId: string, path: string) {
+  await page.goto(`/admin/site/${siteId}?file=${encodeURIComponent(path)}`);
+  await page.getByRole("tab", { name: "Code" }).click();
+  const editor = page.locator('[data-slot="code-editor"] .monaco-editor');
+  await expect(editor).toBeVisible();
+  await expect(editor.locator(".view-lines")).not.toBeEmpty();
+  await page.waitForTimeout(600);
+  return editor;
+}
+
+/** Replaces the editor's whole text by typing it (Monaco's auto-closed brackets are typed over). */
+async function replaceText(page: Page, editor: ReturnType<Page["locator"]>, text: string) {
+  await editor.locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+a");
+  // Typing over a selection would surround it with the bracket typed; delete it first.
+  await page.keyboard.press("Delete");
+  if (text) await page.keyboard.type(text);
+}
+
+const unsaved = (page: Page) => page.getByText("(unsaved changes)");
+
+test("Monaco loads self-hosted; typing marks the file unsaved and Ctrl+S saves a version", async ({ page }) => {
+  const { siteId, problems, foreign } = await setUp(page);
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  const editor = await openCode(page, siteId, "pages/About.jsx");
+  await expect(unsaved(page)).toHaveCount(0);
+
+  await editor.locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("// edited in the browser");
+  await expect(unsaved(page)).toHaveCount(1);
+
+  await page.keyboard.press("ControlOrMeta+s");
+  await expect(toast(page)).toContainText("File saved");
+  await expect(unsaved(page)).toHaveCount(0);
+
+  const file = await fileByPath(page, siteId, "pages/About.jsx");
+  expect(file.current_version.content).toContain("// edited in the browser");
+  const [latest] = await versionsOf(page, siteId, file.id);
+  expect(latest).toMatchObject({ version_number: 2, commit_message: "Updated content via editor" });
+
+  expect(workers.length).toBeGreaterThan(0);
+  for (const url of workers) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  expect(foreign).toEqual([]);
+  expect(problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("Ctrl+S formats JSON with two spaces and questions invalid JSON", async ({ page }) => {
+  const { siteId } = await setUp(page);
+  const editor = await openCode(page, siteId, "site.json");
+
+  await replaceText(page, editor, '{"name":"Compact","n":[1,2]}');
+  await page.keyboard.press("ControlOrMeta+s");
+  await expect(toast(page)).toContainText("File saved");
+  const saved = await fileByPath(page, siteId, "site.json");
+  expect(saved.current_version.content).toBe('{\n  "name": "Compact",\n  "n": [\n    1,\n    2\n  ]\n}');
+
+  await replaceText(page, editor, '{"name": }');
+  await page.keyboard.press("ControlOrMeta+s");
+  const question = page.getByRole("alertdialog");
+  await expect(question).toContainText("Warning: The JSON in site.json appears invalid. Save anyway?");
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(toast(page)).toContainText("Save cancelled");
+  expect((await fileByPath(page, siteId, "site.json")).current_version.content).toBe(saved.current_version.content);
+});
+
+test("saving an empty file asks first; a refusal shows 'Save cancelled'", async ({ page }) => {
+  const { siteId } = await setUp(page);
+  const created = await page.request.post(`/api/sites/${siteId}/files`, {
+    data: { full_path: "notes.md", content: "hello" },
+  });
+  expect(created.status()).toBe(201);
+  const editor = await openCode(page, siteId, "notes.md");
+
+  await replaceText(page, editor, "");
+  await page.keyboard.press("ControlOrMeta+s");
+  const question = page.getByRole("alertdialog");
+  await expect(question).toContainText(
+    "Warning: You're about to save notes.md as an empty file. The current file has 5 characters. Continue?",
+  );
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(toast(page)).toContainText("Save cancelled");
+  expect((await fileByPath(page, siteId, "notes.md")).current_version.content).toBe("hello");
+
+  await editor.locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+s");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Continue" }).click();
+  await expect(toast(page)).toContainText("File saved");
+  expect((await fileByPath(page, siteId, "notes.md")).current_version.content).toBe("");
+});
+
+test("History: view a version, compare it with the editor, restore it", async ({ page }) => {
+  const { siteId, problems } = await setUp(page);
+  const original = (await fileByPath(page, siteId, "pages/About.jsx")).current_version.content;
+  const editor = await openCode(page, siteId, "pages/About.jsx");
+  await editor.locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("// second version");
+  await page.keyboard.press("ControlOrMeta+s");
+  await expect(toast(page)).toContainText("File saved");
+
+  await page.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("button", { name: /Version 2/ })).toContainText("Updated content via editor");
+  await history.getByRole("button", { name: /Version 1/ }).click();
+
+  const dialog = page.getByRole("dialog", { name: /Version 1/ });
+  await expect(dialog.locator(".monaco-editor .view-lines")).toContainText("Tell your visitors");
+  await expect(dialog.locator(".monaco-editor .view-lines")).not.toContainText("second version");
+  await dialog.getByRole("button", { name: "Compare with current" }).click();
+  await expect(dialog.locator(".monaco-diff-editor")).toBeVisible();
+  await expect(dialog.locator(".monaco-diff-editor")).toContainText("second version");
+
+  await dialog.getByRole("button", { name: "Restore" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Restore" }).click();
+  await expect(toast(page)).toContainText("Restored version 1");
+  await expect(dialog).toBeHidden();
+
+  const restored = await fileByPath(page, siteId, "pages/About.jsx");
+  expect(restored.current_version.content).toBe(original);
+  const [latest] = await versionsOf(page, siteId, restored.id);
+  expect(latest).toMatchObject({ version_number: 3, commit_message: "Restored version 1" });
+  await expect(editor.locator(".view-lines")).not.toContainText("second version");
+  await expect(history.getByRole("button", { name: /Version 3/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+/** Opens About, types a change, then someone else saves the file through the API. */
+async function raceAnotherWriter(page: Page) {
+  const { siteId, problems } = await setUp(page);
+  const editor = await openCode(page, siteId, "pages/About.jsx");
+  await editor.locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("// mine");
+  const file = await fileByPath(page, siteId, "pages/About.jsx");
+  const theirs = `${file.current_version.content}// theirs\n`;
+  const put = await page.request.put(`/api/sites/${siteId}/files/${file.id}/content`, { data: { content: theirs } });
+  expect(put.status()).toBe(200);
+  await editor.locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+s");
+  const dialog = page.getByRole("dialog", { name: /changed since you opened it/ });
+  await expect(dialog).toContainText("Version 2");
+  await expect(dialog.locator(".monaco-diff-editor")).toBeVisible();
+  return { siteId, problems, editor, dialog, file };
+}
+
+test("a conflicting save can overwrite theirs with mine", async ({ page }) => {
+  const { siteId, problems, dialog } = await raceAnotherWriter(page);
+  await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(toast(page)).toContainText("File saved");
+  const file = await fileByPath(page, siteId, "pages/About.jsx");
+  expect(file.current_version.content).toContain("// mine");
+  expect(file.current_version.content).not.toContain("// theirs");
+  expect(file.current_version.version_number).toBe(3);
+  await expect(unsaved(page)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("a conflicting save can take theirs instead", async ({ page }) => {
+  const { siteId, problems, dialog, editor } = await raceAnotherWriter(page);
+  await dialog.getByRole("button", { name: "Take theirs" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(editor.locator(".view-lines")).toContainText("// theirs");
+  await expect(editor.locator(".view-lines")).not.toContainText("// mine");
+  await expect(unsaved(page)).toHaveCount(0);
+  const file = await fileByPath(page, siteId, "pages/About.jsx");
+  expect(file.current_version.version_number).toBe(2);
+
+  // The next save builds on their version without another conflict.
+  await editor.locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("// after theirs");
+  await page.keyboard.press("ControlOrMeta+s");
+  await expect(toast(page)).toContainText("File saved");
+  expect((await fileByPath(page, siteId, "pages/About.jsx")).current_version.version_number).toBe(3);
+  expect(problems).toEqual([]);
+});
+
+test("unsaved changes hold navigation and closing the tab", async ({ page }) => {
+  const { siteId } = await setUp(page);
+  const editor = await openCode(page, siteId, "pages/About.jsx");
+  await editor.locator(".view-lines").click();
+  await page.keyboard.type("// draft ");
+  await expect(unsaved(page)).toHaveCount(1);
+
+  await page.getByRole("link", { name: "Sites", exact: true }).first().click();
+  const question = page.getByRole("alertdialog");
+  await expect(question).toContainText("You have unsaved changes. Leave without saving?");
+  await question.getByRole("button", { name: "Stay" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/site/${siteId}`));
+  await expect(unsaved(page)).toHaveCount(1);
+
+  const prompt = new Promise<string>((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await prompt).toBe("beforeunload");
+});
+
+test("leaving without saving goes where the user asked", async ({ page }) => {
+  const { siteId } = await setUp(page);
+  const editor = await openCode(page, siteId, "pages/About.jsx");
+  await editor.locator(".view-lines").click();
+  await page.keyboard.type("// draft ");
+  await page.getByRole("link", { name: "Sites", exact: true }).first().click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/sites$/);
+});
