@@ -2,12 +2,14 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./create-db";
 import { authTables } from "./migrations/0001-auth";
 import { siteTables } from "./migrations/0002-sites";
+import { deploymentTables } from "./migrations/0003-deployments";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
   return {
     "0001-auth": authTables(dialect),
     "0002-sites": siteTables(dialect),
+    "0003-deployments": deploymentTables(dialect),
   };
 }
 

@@ -91,10 +91,58 @@ export type SiteFileVersionTable = {
   created_at: Timestamp;
 };
 
+export type DeploymentTable = {
+  id: string;
+  site_id: string;
+  organization_id: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  page_count: number;
+  file_count: number;
+  total_bytes: number;
+  /** JSON: the builder's `{ route, file }[]`. */
+  pages: string;
+};
+
+/** One built file of a deployment; `gzip` and `br` are stored only when smaller than the content. */
+export type DeploymentFileTable = {
+  deployment_id: string;
+  path: string;
+  content_type: string;
+  etag: string;
+  size: number;
+  content: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+};
+
+/** The source files a deployment was built from, to tell which changed since. */
+export type DeploymentSourceTable = {
+  deployment_id: string;
+  full_path: string;
+  version_id: string | null;
+  content_hash: string;
+};
+
+export type PreviewSnapshotTable = {
+  id: string;
+  site_id: string;
+  organization_id: string;
+  page_path: string;
+  /** JSON: `{ [path]: content }` of unsaved editor buffers. */
+  overrides: string;
+  created_by: string | null;
+  expires_at: Timestamp;
+};
+
 export type Database = {
   sites: SiteTable;
   site_files: SiteFileTable;
   site_file_versions: SiteFileVersionTable;
+  deployments: DeploymentTable;
+  deployment_files: DeploymentFileTable;
+  deployment_sources: DeploymentSourceTable;
+  preview_snapshots: PreviewSnapshotTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Db } from "../../db/create-db";
+import type { Database } from "../../db/schema";
+import { nowIso } from "../../db/values";
+import { contentHash, type FileVariants, fileVariants } from "./file-variants";
+
+/** What the builder's `buildSite` answers: page routes and every file to serve, HTML included. */
+export type BuiltSite = {
+  pages: { route: string; file: string }[];
+  assets: { path: string; content: Buffer; contentType: string }[];
+  totalBytes: number;
+};
+
+/** A source file as it was when the deployment was built. */
+export type SourceRecord = { path: string; content: string; versionId: string | null };
+
+/** Deployments kept per site; older ones (never the live one) are removed at publish. */
+export const DEPLOYMENTS_KEPT = 50;
+
+/** Rows per INSERT, well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 100;
+
+type Target = { siteId: string; organizationId: string; userId: string | null; liveDeploymentId: string | null };
+
+/**
+ * Stores a built site as a new immutable deployment and makes it live, all in one transaction:
+ * the site host either serves the old deployment or the new one, never a mix.
+ */
+export async function storeDeployment(db: Db, target: Target, built: BuiltSite, sources: SourceRecord[]) {
+  const hashes = built.assets.map((asset) => contentHash(asset.content));
+  const previous = await reusableVariants(db.db, target.liveDeploymentId, hashes);
+  const files = await Promise.all(
+    built.assets.map(async (asset, i) => {
+      const known = previous.get(hashes[i] ?? "");
+      return { ...asset, ...(known ?? (await fileVariants(asset.content, asset.contentType))) };
+    }),
+  );
+  const id = randomUUID();
+  const now = nowIso();
+  await db.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("deployments")
+      .values({
+        id,
+        site_id: target.siteId,
+        organization_id: target.organizationId,
+        created_by: target.userId,
+        created_at: now,
+        page_count: built.pages.length,
+        file_count: files.length,
+        total_bytes: built.totalBytes,
+        pages: JSON.stringify(built.pages),
+      })
+      .execute();
+    for (let i = 0; i < files.length; i += CHUNK) {
+      const rows = files.slice(i, i + CHUNK).map((file) => ({
+        deployment_id: id,
+        path: file.path,
+        content_type: file.contentType,
+        etag: file.etag,
+        size: file.content.length,
+        content: file.content,
+        gzip: file.gzip,
+        br: file.br,
+      }));
+      await trx.insertInto("deployment_files").values(rows).execute();
+    }
+    for (let i = 0; i < sources.length; i += CHUNK) {
+      const rows = sources.slice(i, i + CHUNK).map((source) => ({
+        deployment_id: id,
+        full_path: source.path,
+        version_id: source.versionId,
+        content_hash: contentHash(source.content),
+      }));
+      await trx.insertInto("deployment_sources").values(rows).execute();
+    }
+    await makeLive(trx, target.siteId, id, now);
+    await pruneDeployments(trx, target.siteId, id);
+  });
+  return { id, createdAt: now };
+}
+
+/** Points the site at a deployment; one statement, so publish and rollback switch atomically. */
+export async function makeLive(trx: Kysely<Database>, siteId: string, deploymentId: string, now = nowIso()) {
+  await trx
+    .updateTable("sites")
+    .set({ live_deployment_id: deploymentId, published_at: now })
+    .where("id", "=", siteId)
+    .execute();
+}
+
+/** Compressed forms of the live deployment's files by ETag: unchanged assets are not compressed again. */
+async function reusableVariants(db: Kysely<Database>, deploymentId: string | null, etags: string[]) {
+  const known = new Map<string, FileVariants>();
+  if (!deploymentId || etags.length === 0) return known;
+  const rows = await db
+    .selectFrom("deployment_files")
+    .select(["etag", "gzip", "br"])
+    .where("deployment_id", "=", deploymentId)
+    .where("etag", "in", [...new Set(etags)].slice(0, 5000))
+    .execute();
+  for (const row of rows) known.set(row.etag, { etag: row.etag, gzip: row.gzip, br: row.br });
+  return known;
+}
+
+async function pruneDeployments(trx: Kysely<Database>, siteId: string, liveId: string) {
+  const stale = await trx
+    .selectFrom("deployments")
+    .select("id")
+    .where("site_id", "=", siteId)
+    .where("id", "!=", liveId)
+    .orderBy("created_at", "desc")
+    .offset(DEPLOYMENTS_KEPT - 1)
+    .limit(1000)
+    .execute();
+  if (stale.length === 0) return;
+  await trx
+    .deleteFrom("deployments")
+    .where(
+      "id",
+      "in",
+      stale.map((row) => row.id),
+    )
+    .execute();
+}

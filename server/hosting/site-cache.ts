@@ -1,0 +1,88 @@
+import type { Db } from "../db/create-db";
+import { type LiveSite, liveDeploymentId, loadLiveSite } from "./live-site";
+
+/** How stale another process's publish may look here before a request re-checks the database. */
+export const SITE_CACHE_REVALIDATE_MS = 5_000;
+const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+const DEFAULT_MAX_SITES = 10_000;
+
+type Entry = { site: LiveSite | null; checkedAt: number };
+
+export type SiteCacheOptions = { maxBytes?: number; maxSites?: number; revalidateMs?: number };
+
+/**
+ * Live deployments in memory, keyed by site slug (the host), least recently used evicted first
+ * within a byte budget. A fresh entry answers synchronously: steady-state requests touch neither
+ * disk nor database. Publish, rollback, rename and delete in this process forget a site at once;
+ * changes made by other processes are picked up after `revalidateMs`.
+ */
+export function createSiteCache(db: Db, options: SiteCacheOptions = {}) {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxSites = options.maxSites ?? DEFAULT_MAX_SITES;
+  const revalidateMs = options.revalidateMs ?? SITE_CACHE_REVALIDATE_MS;
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, { generation: number; promise: Promise<LiveSite | null> }>();
+  let bytes = 0;
+  // Bumped by every invalidation: a load that started before it must not be cached after it.
+  let generation = 0;
+
+  function remove(slug: string) {
+    const entry = entries.get(slug);
+    if (!entry) return;
+    bytes -= entry.site?.bytes ?? 0;
+    entries.delete(slug);
+  }
+
+  function store(slug: string, site: LiveSite | null) {
+    remove(slug);
+    if (site && site.bytes > maxBytes) return;
+    entries.set(slug, { site, checkedAt: Date.now() });
+    bytes += site?.bytes ?? 0;
+    for (const [oldest] of entries) {
+      if ((bytes <= maxBytes && entries.size <= maxSites) || oldest === slug) break;
+      remove(oldest);
+    }
+  }
+
+  async function refresh(slug: string, cached: Entry | undefined): Promise<LiveSite | null> {
+    const started = generation;
+    let site: LiveSite | null;
+    if (cached?.site && (await liveDeploymentId(db, slug)) === cached.site.deploymentId) site = cached.site;
+    else site = await loadLiveSite(db, slug);
+    if (generation === started) store(slug, site);
+    return site;
+  }
+
+  return {
+    /** The cached site when fresh (null: no published site there), undefined when it must be loaded. */
+    peek(slug: string): LiveSite | null | undefined {
+      const entry = entries.get(slug);
+      if (!entry || Date.now() - entry.checkedAt > revalidateMs) return undefined;
+      entries.delete(slug);
+      entries.set(slug, entry);
+      return entry.site;
+    },
+    /** Loads (once, however many requests ask at the same time) and caches the site at `slug`. */
+    load(slug: string): Promise<LiveSite | null> {
+      const pending = loading.get(slug);
+      if (pending && pending.generation === generation) return pending.promise;
+      const next = { generation, promise: refresh(slug, entries.get(slug)) };
+      loading.set(slug, next);
+      const settle = () => {
+        if (loading.get(slug) === next) loading.delete(slug);
+      };
+      next.promise.then(settle, settle);
+      return next.promise;
+    },
+    /** Drops a site after publish, rollback, rename or delete, and every "no site here" answer. */
+    forgetSite(siteId: string) {
+      generation += 1;
+      for (const [slug, entry] of entries) {
+        if (!entry.site || entry.site.siteId === siteId) remove(slug);
+      }
+    },
+    stats: () => ({ sites: entries.size, bytes }),
+  };
+}
+
+export type SiteCache = ReturnType<typeof createSiteCache>;

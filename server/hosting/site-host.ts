@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { SiteCache } from "./site-cache";
+import { respondForSite, type SiteRequest, type SiteResponse } from "./site-response";
+
+/**
+ * Answers a site-host request from the cache; synchronously when the site is cached and fresh.
+ * Only method, path and two validator headers reach it: a Cookie header is never even read.
+ */
+export function serveSite(cache: SiteCache, slug: string, request: SiteRequest): SiteResponse | Promise<SiteResponse> {
+  const site = cache.peek(slug);
+  if (site !== undefined) return respondForSite(site, request);
+  return cache.load(slug).then((loaded) => respondForSite(loaded, request));
+}
+
+/** The site host for Fetch-style callers (the Hono app, tests). */
+export async function siteHostFetch(cache: SiteCache, slug: string, request: Request): Promise<Response> {
+  const url = request.url;
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  const query = url.indexOf("?", start);
+  const answer = await serveSite(cache, slug, {
+    method: request.method,
+    path: query < 0 ? url.slice(start) : url.slice(start, query),
+    ifNoneMatch: request.headers.get("if-none-match") ?? undefined,
+    acceptEncoding: request.headers.get("accept-encoding") ?? undefined,
+  });
+  return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
+}
+
+/** A Buffer as a Fetch body, without copying it. */
+export function responseBody(body: Buffer | null): Uint8Array<ArrayBuffer> | null {
+  return body as Uint8Array<ArrayBuffer> | null;
+}
+
+/** The site host straight on Node's HTTP server: no Request/Response objects on the hot path. */
+export function siteHostNode(cache: SiteCache, slug: string, req: IncomingMessage, res: ServerResponse) {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const request: SiteRequest = {
+    method: req.method ?? "GET",
+    path: query < 0 ? url : url.slice(0, query),
+    ifNoneMatch: req.headers["if-none-match"],
+    acceptEncoding: req.headers["accept-encoding"],
+  };
+  const answer = serveSite(cache, slug, request);
+  if (!(answer instanceof Promise)) return write(res, answer);
+  answer.then(
+    (loaded) => write(res, loaded),
+    (error: unknown) => {
+      console.error(`[hosting] ${slug}${request.path}`, error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Something went wrong on our side. Please try again.");
+    },
+  );
+}
+
+function write(res: ServerResponse, answer: SiteResponse) {
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body ?? undefined);
+}

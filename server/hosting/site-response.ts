@@ -1,0 +1,59 @@
+import { matchesEtag, preferredEncoding } from "./accept-encoding";
+import { friendlyPage } from "./friendly-pages";
+import type { LiveSite, ServedFile } from "./live-site";
+import { normalizeRoute } from "./live-site";
+
+/** The only parts of a request a site host looks at: never cookies or credentials. */
+export type SiteRequest = {
+  method: string;
+  /** The URL's path, still percent-encoded, without the query. */
+  path: string;
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
+};
+
+export type SiteResponse = { status: number; headers: Record<string, string>; body: Buffer | null };
+
+const NO_SITE = friendlyPage("Site not found", "There is no published site at this address yet.");
+const NO_PAGE = friendlyPage("Page not found", "There is no page at this address.");
+const NOT_ALLOWED: SiteResponse = {
+  status: 405,
+  headers: { allow: "GET, HEAD", "content-length": "0", "x-content-type-options": "nosniff" },
+  body: null,
+};
+
+/** Answers a request to a published site (or to a host with no published site) from memory. */
+export function respondForSite(site: LiveSite | null, request: SiteRequest): SiteResponse {
+  const isHead = request.method === "HEAD";
+  if (request.method !== "GET" && !isHead) return NOT_ALLOWED;
+  if (!site) return page(NO_SITE, 404, isHead);
+  const file = resolve(site, request.path);
+  if (!file) return site.notFound ? send(site.notFound, request, 404, isHead) : page(NO_PAGE, 404, isHead);
+  if (matchesEtag(request.ifNoneMatch, file.etag)) return { status: 304, headers: file.notModified, body: null };
+  return send(file, request, 200, isHead);
+}
+
+function send(file: ServedFile, request: SiteRequest, status: number, isHead: boolean): SiteResponse {
+  const encoding = preferredEncoding(request.acceptEncoding);
+  const variant = (encoding === "br" && file.br) || (encoding && file.gzip) || file.identity;
+  return { status, headers: variant.headers, body: isHead ? null : variant.body };
+}
+
+function page(html: { body: Buffer; headers: Record<string, string> }, status: number, isHead: boolean) {
+  return { status, headers: html.headers, body: isHead ? null : html.body };
+}
+
+/** '/' → the index page, '/about' → its page, '/assets/x.js' → that file; null when nothing is there. */
+function resolve(site: LiveSite, rawPath: string): ServedFile | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  const route = normalizeRoute(path);
+  const byRoute = site.routes.get(route) ?? site.routes.get(route.toLowerCase());
+  if (byRoute) return byRoute;
+  const key = path.slice(1);
+  return site.files.get(key) ?? (key === "" || key.endsWith("/") ? site.files.get(`${key}index.html`) : null) ?? null;
+}
