@@ -1,0 +1,62 @@
+// The site builder (issue 4 §1): esbuild in a pool of worker processes, no HTTP and no database.
+// The server creates one Builder at boot, passes a site's files in, and closes it on shutdown.
+import { availableParallelism } from "node:os";
+import { BuildError, type BuildProblem, type BuildStatus } from "./build-error";
+import { BUILD_TIMEOUT_MS, WORKER_MEMORY_MB } from "./limits";
+import { checkPreviewPage, checkSources } from "./source-checks";
+import { WorkerPool } from "./worker-pool";
+
+export { routeForPage } from "./page-routes";
+export { BuildError, type BuildProblem, type BuildStatus };
+
+/** A site file, e.g. 'pages/Index.jsx' or 'styles.css'; folders are not listed. */
+export type SourceFile = { path: string; content: string };
+/** One self-contained HTML document: inline module script and style that render the page in the browser. */
+export type PreviewResult = { html: string };
+/** E.g. 'assets/index-3F2A9C1B.js' (content-hashed), 'about/index.html', 'index.html', '404.html'. */
+export type PublishedAsset = { path: string; content: Buffer; contentType: string };
+export type SiteBuildResult = {
+  pages: { route: string; file: string }[];
+  assets: PublishedAsset[];
+  totalBytes: number;
+};
+
+export type Builder = {
+  /** Warm and incremental per site: the same site's next preview reuses its worker's esbuild context. */
+  buildPreview(siteId: string, files: SourceFile[], pagePath: string): Promise<PreviewResult>;
+  /** Every page under pages/, prerendered with react-dom/server inside a worker and hydrated in the browser. */
+  buildSite(siteId: string, files: SourceFile[]): Promise<SiteBuildResult>;
+  close(): Promise<void>;
+};
+
+export type BuilderOptions = { workers?: number; timeoutMs?: number; memoryMb?: number };
+
+export function createBuilder(options: BuilderOptions = {}): Builder {
+  const pool = new WorkerPool({
+    workers: Math.max(1, options.workers ?? availableParallelism()),
+    timeoutMs: options.timeoutMs ?? BUILD_TIMEOUT_MS,
+    memoryMb: options.memoryMb ?? WORKER_MEMORY_MB,
+  });
+  return {
+    async buildPreview(siteId, files, pagePath) {
+      checkSources(files);
+      checkPreviewPage(files, pagePath);
+      const result = await pool.run({ type: "preview", siteId, files, pagePath });
+      if (!("html" in result)) throw new BuildError(500, "The worker answered a preview with a site", []);
+      return { html: result.html };
+    },
+    async buildSite(siteId, files) {
+      checkSources(files);
+      const result = await pool.run({ type: "site", siteId, files });
+      if (!("assets" in result)) throw new BuildError(500, "The worker answered a publish with a preview", []);
+      const assets = result.assets.map((asset) => ({
+        path: asset.path,
+        content: Buffer.from(asset.content.buffer, asset.content.byteOffset, asset.content.byteLength),
+        contentType: asset.contentType,
+      }));
+      const totalBytes = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
+      return { pages: result.pages, assets, totalBytes };
+    },
+    close: () => pool.close(),
+  };
+}

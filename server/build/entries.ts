@@ -1,0 +1,82 @@
+// The builder's own entry modules: they import a page through SITE_IMPORT_PREFIX and mount, hydrate or render it.
+import { SITE_IMPORT_PREFIX } from "./site-plugin";
+
+function pageImport(pagePath: string): string {
+  return JSON.stringify(`${SITE_IMPORT_PREFIX}${pagePath}`);
+}
+
+/** Renders the page in the browser; errors show in the frame instead of a blank page. */
+export function previewEntry(pagePath: string): string {
+  return `import { Component, createElement } from "react";
+import { createRoot } from "react-dom/client";
+import Page from ${pageImport(pagePath)};
+
+const style = "margin:1rem;padding:1rem;border:1px solid #fca5a5;border-radius:.5rem;background:#fef2f2;color:#991b1b;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap";
+function show(message) {
+  const box = document.createElement("pre");
+  box.setAttribute("style", style);
+  box.textContent = "Preview Error: " + message;
+  document.body.prepend(box);
+}
+window.addEventListener("error", (event) => show(event.message));
+window.addEventListener("unhandledrejection", (event) => show(String(event.reason && event.reason.message || event.reason)));
+
+class Boundary extends Component {
+  constructor(props) { super(props); this.state = { error: null }; }
+  static getDerivedStateFromError(error) { return { error }; }
+  render() {
+    const error = this.state.error;
+    if (error) return createElement("pre", { style: { margin: "1rem", padding: "1rem", border: "1px solid #fca5a5", borderRadius: ".5rem", background: "#fef2f2", color: "#991b1b", font: "13px/1.5 ui-monospace,monospace", whiteSpace: "pre-wrap" } }, "Preview Error: " + (error && error.message || String(error)));
+    return this.props.children;
+  }
+}
+
+createRoot(document.getElementById("root")).render(createElement(Boundary, null, createElement(Page)));
+`;
+}
+
+/** Hydrates the prerendered markup of one published page. */
+export function clientEntry(pagePath: string): string {
+  return `import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import Page from ${pageImport(pagePath)};
+
+hydrateRoot(document.getElementById("root"), createElement(Page));
+`;
+}
+
+/** The global the prerender bundle sets in its V8 context. */
+export const PRERENDER_GLOBAL = "__webcraftPrerender";
+
+/**
+ * Renders every page to a JSON string { [pagePath]: { html } | { error } }. Pages load lazily through
+ * require() so an error while one page's module starts is reported against that page.
+ */
+export function serverEntry(pagePaths: string[]): string {
+  const loaders = pagePaths.map((path) => `  [${JSON.stringify(path)}, () => require(${pageImport(path)})],`);
+  return `import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+
+const stringify = JSON.stringify;
+const pages = [
+${loaders.join("\n")}
+];
+
+export function renderAll() {
+  const results = {};
+  for (const [path, load] of pages) {
+    try {
+      const Page = load().default;
+      if (typeof Page !== "function" && (typeof Page !== "object" || Page === null)) {
+        results[path] = { error: "The page does not default-export a React component" };
+        continue;
+      }
+      results[path] = { html: renderToString(createElement(Page)) };
+    } catch (error) {
+      results[path] = { error: String(error && error.message || error) };
+    }
+  }
+  return stringify(results);
+}
+`;
+}

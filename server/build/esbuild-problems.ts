@@ -1,0 +1,49 @@
+// Turns esbuild's failures into BuildErrors that name site files with 1-based lines and columns.
+import type { Message } from "esbuild";
+import { BuildError, type BuildProblem, problemsError } from "./build-error";
+
+export const SITE_NAMESPACE = "site";
+export const PACKAGE_NAMESPACE = "pkg";
+export const ENTRY_NAMESPACE = "webcraft";
+
+/** Shown for site files as their path, for package files under node_modules/, for builder entries as null. */
+export function fileOfLocation(file: string): string | null {
+  if (file.startsWith(`${SITE_NAMESPACE}:`)) return file.slice(SITE_NAMESPACE.length + 1);
+  if (file.startsWith(`${PACKAGE_NAMESPACE}:`)) return `node_modules/${file.slice(PACKAGE_NAMESPACE.length + 1)}`;
+  return null;
+}
+
+function toProblem(message: Message): BuildProblem {
+  const location = message.location;
+  const file = location ? fileOfLocation(location.file) : null;
+  return {
+    file,
+    line: file !== null && location ? location.line : null,
+    column: file !== null && location ? location.column + 1 : null,
+    message: message.text,
+  };
+}
+
+function isFailure(error: unknown): error is { errors: Message[] } {
+  return typeof error === "object" && error !== null && Array.isArray((error as { errors?: unknown }).errors);
+}
+
+/** esbuild's service process died (a Go stack overflow on absurd nesting, say): this worker cannot go on. */
+export function isServiceDeath(error: unknown): boolean {
+  const texts = [
+    error instanceof Error ? error.message : "",
+    ...(isFailure(error) ? error.errors.map((e) => e.text) : []),
+  ];
+  return texts.some((text) => /The service (was stopped|is no longer running)/.test(text));
+}
+
+export const SERVICE_DEATH_MESSAGE =
+  "The bundler crashed on this site's code (nesting too deep?); the build was stopped";
+
+/** A 422 with every esbuild error, a 503 when esbuild itself died, or the error unchanged. */
+export function toBuildError(error: unknown): unknown {
+  if (error instanceof BuildError) return error;
+  if (isServiceDeath(error)) return new BuildError(503, SERVICE_DEATH_MESSAGE, []);
+  if (isFailure(error) && error.errors.length > 0) return problemsError(error.errors.map(toProblem));
+  return error;
+}

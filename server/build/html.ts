@@ -1,0 +1,76 @@
+// The HTML documents a build produces: the preview page and the published pages.
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+// esbuild already escapes these inside string literals; this also covers comments and regular expressions,
+// where '\x3C' still means '<', so an inline script or style cannot end its element early.
+function inlineScript(js: string): string {
+  return js.replace(/<(\/script|!--)/gi, "\\x3C$1");
+}
+
+function inlineStyle(css: string): string {
+  return css.replace(/<\/style/gi, "\\3C/style");
+}
+
+const HEAD_START = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">`;
+
+/** One self-contained document: the page's styles and script inline, rendered in the browser. */
+export function previewDocument(options: { title: string; script: string; style: string }): string {
+  return `${HEAD_START}
+<title>${escapeHtml(options.title)}</title>
+<style>${inlineStyle(options.style)}</style>
+</head>
+<body>
+<div id="root"></div>
+<script type="module">${inlineScript(options.script)}</script>
+</body>
+</html>
+`;
+}
+
+/** A published page: prerendered markup that its module script hydrates; asset paths are absolute URLs. */
+export function publishedDocument(options: {
+  title: string;
+  markup: string;
+  script: string;
+  styles: string[];
+  preloads: string[];
+}): string {
+  const links = [
+    ...options.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...options.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+  ];
+  return `${HEAD_START}
+<title>${escapeHtml(options.title)}</title>
+${links.join("\n")}
+<script type="module" src="${escapeHtml(options.script)}"></script>
+</head>
+<body>
+<div id="root">${options.markup}</div>
+</body>
+</html>
+`;
+}
+
+/** Served with status 404 when a site has no pages/404.jsx. */
+export function defaultNotFoundDocument(): string {
+  return `${HEAD_START}
+<title>Page not found</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:ui-sans-serif,system-ui,sans-serif;color:#0f172a;background:#fff}main{text-align:center;padding:2rem}h1{font-size:2rem;margin:0 0 .5rem}p{color:#475569}a{color:#4f46e5}</style>
+</head>
+<body>
+<main>
+<h1>Page not found</h1>
+<p>The page you are looking for does not exist.</p>
+<p><a href="/">Go to the home page</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,97 @@
+// Decides what an import written in a site file may refer to. Pure: no file system, no esbuild state.
+import { isBuiltin } from "node:module";
+import type { ImportKind } from "esbuild";
+
+/** The packages site code may import (DESIGN §6); everything else must be one of the site's own files. */
+export const SITE_PACKAGES: readonly string[] = [
+  "react",
+  "react-dom",
+  "react-dom/client",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+];
+
+/** esbuild's default resolve order, so `./Layout` finds Layout.jsx as any bundler would. */
+const EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".css", ".json"];
+const CSS_KINDS: ReadonlySet<ImportKind> = new Set(["import-rule", "url-token", "composes-from"]);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we refuse.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const BUILTIN_REASON = "Node built-in modules are not available to site code";
+
+export type SiteResolution =
+  | { type: "site"; path: string }
+  | { type: "package"; specifier: string }
+  | { type: "external" }
+  | { type: "refused"; reason: string }
+  | { type: "missing"; reason: string };
+
+function refusal(specifier: string, reason: string): SiteResolution {
+  return { type: "refused", reason: `Import "${specifier}" refused: ${reason}` };
+}
+
+/**
+ * Resolves `specifier`, written in the site file `importer`, against the site's files (`hasFile`).
+ * Only relative paths inside the site and the exact SITE_PACKAGES names get through; CSS `url()`
+ * may also keep web URLs (https:, data:, #fragment) that the visitor's browser loads.
+ */
+export function resolveSiteImport(
+  specifier: string,
+  importer: string,
+  kind: ImportKind,
+  hasFile: (path: string) => boolean,
+): SiteResolution {
+  if (specifier === "") return refusal(specifier, "the path is empty");
+  if (CONTROL.test(specifier)) return refusal(specifier, "control characters are not allowed");
+  if (specifier.includes("\\")) return refusal(specifier, "backslashes are not allowed; separate folders with '/'");
+  let path = specifier;
+  if (kind === "url-token") {
+    if (specifier.startsWith("#") || /^(https?:\/\/|data:)/i.test(specifier)) return { type: "external" };
+    path = specifier.replace(/[?#].*$/, "");
+  }
+  if (path.includes("%")) return refusal(specifier, "URL-encoded paths are not allowed");
+  const scheme = SCHEME.exec(path)?.[1]?.toLowerCase();
+  if (scheme === "node") return refusal(specifier, BUILTIN_REASON);
+  if (scheme !== undefined) {
+    return refusal(specifier, `"${scheme}:" URLs cannot be imported; import the site's files with a relative path`);
+  }
+  if (path.startsWith("/")) {
+    return refusal(specifier, "absolute paths are not allowed; use a relative path such as ./components/Layout.jsx");
+  }
+  if (path.startsWith("~")) return refusal(specifier, "home-folder paths are not allowed");
+  const isRelative = path === "." || path === ".." || path.startsWith("./") || path.startsWith("../");
+  // CSS reads `url(logo.png)` and `@import "theme.css"` as relative to the stylesheet.
+  if (isRelative || CSS_KINDS.has(kind)) return siteFile(specifier, path, importer, hasFile);
+  if (SITE_PACKAGES.includes(specifier)) return { type: "package", specifier };
+  if (isBuiltin(specifier)) return refusal(specifier, BUILTIN_REASON);
+  return refusal(specifier, `site code may import only its own files and ${SITE_PACKAGES.join(", ")}`);
+}
+
+function siteFile(
+  specifier: string,
+  path: string,
+  importer: string,
+  hasFile: (path: string) => boolean,
+): SiteResolution {
+  const folders = importer.split("/").slice(0, -1);
+  const segments = path.split("/");
+  for (const [index, segment] of segments.entries()) {
+    if (segment === "" && index < segments.length - 1) return refusal(specifier, "empty folder names are not allowed");
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (folders.length === 0) return refusal(specifier, "the path leads outside the site");
+      folders.pop();
+    } else {
+      folders.push(segment);
+    }
+  }
+  const target = folders.join("/");
+  const folder = target === "" ? "" : `${target}/`;
+  const candidates = [
+    ...(target !== "" && !path.endsWith("/") ? [target, ...EXTENSIONS.map((extension) => target + extension)] : []),
+    ...EXTENSIONS.map((extension) => `${folder}index${extension}`),
+  ];
+  const found = candidates.find(hasFile);
+  if (found !== undefined) return { type: "site", path: found };
+  return { type: "missing", reason: `Could not find "${specifier}" among the site's files` };
+}

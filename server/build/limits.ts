@@ -1,0 +1,29 @@
+// The builder's limits, named by meaning. Sizes are checked before esbuild runs (issue 4 §1).
+import { MAX_FILE_BYTES } from "../../common/files";
+
+/** A source file the editor can save can also be built: the same 2 MB cap as storage. */
+export const MAX_BUILD_FILE_BYTES = MAX_FILE_BYTES;
+/** All of a site's source files together. */
+export const MAX_BUILD_SITE_BYTES = 10 * 1024 * 1024;
+/** Enough for generated sites of thousands of modules, small enough to bound resolver work. */
+export const MAX_BUILD_SITE_FILES = 10_000;
+/** Brackets nested deeper than this crash esbuild's recursive parser long before any real code needs them. */
+export const MAX_NESTING_DEPTH = 2_000;
+/** What one publish may emit (HTML, scripts, styles and images together). */
+export const MAX_PUBLISH_OUTPUT_BYTES = 64 * 1024 * 1024;
+
+/** A build that runs longer ends its worker (issue 4 §1). */
+export const BUILD_TIMEOUT_MS = 10_000;
+/** V8 heap of one worker process (`--max-old-space-size`). */
+export const WORKER_MEMORY_MB = 512;
+/** Memory outside the V8 heap (buffers, typed arrays) a worker may add before it is stopped. */
+export const WORKER_RSS_HEADROOM_MB = 384;
+export const WORKER_RSS_CHECK_MS = 200;
+/** Sites whose esbuild contexts a worker keeps warm, least recently used evicted first. */
+export const WARM_SITES_PER_WORKER = 4;
+/** Pages of one site with a warm preview context. */
+export const WARM_PAGES_PER_SITE = 8;
+/** Builds waiting for a worker; past this the builder answers 503 at once. */
+export const MAX_QUEUED_BUILDS = 200;
+/** A build waits this long for the worker that holds its site warm before another worker takes it. */
+export const AFFINITY_WAIT_MS = 150;

@@ -1,0 +1,73 @@
+// DESIGN §6: which site files are pages and where they are published.
+
+const PAGE_EXTENSION = /\.(jsx|tsx|js|ts)$/;
+const PAGES_FOLDER = "pages/";
+
+/** The route that answers unknown paths with status 404; its page is pages/404.jsx. */
+export const NOT_FOUND_ROUTE = "/404";
+export const NOT_FOUND_FILE = "404.html";
+
+/** 'MyPost' → 'my-post', 'HTMLPage' → 'html-page', 'Page 2' → 'page-2'. */
+function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * DESIGN §6: pages/Index.jsx → '/', pages/About.jsx → '/about', pages/blog/MyPost.jsx → '/blog/my-post',
+ * pages/blog/Index.jsx → '/blog', pages/404.jsx → NOT_FOUND_ROUTE. Null when the path is not a page;
+ * names starting with '_' or '.' stay private so pages/ can hold helpers (pages/_parts/Card.jsx).
+ */
+export function routeForPage(pagePath: string): string | null {
+  if (!pagePath.startsWith(PAGES_FOLDER) || !PAGE_EXTENSION.test(pagePath)) return null;
+  const segments = pagePath.slice(PAGES_FOLDER.length).replace(PAGE_EXTENSION, "").split("/");
+  if (segments.some((segment) => segment === "" || segment.startsWith("_") || segment.startsWith("."))) return null;
+  if (segments.length === 1 && segments[0] === "404") return NOT_FOUND_ROUTE;
+  const last = segments.length - 1;
+  const parts: string[] = [];
+  for (const [index, segment] of segments.entries()) {
+    if (index === last && segment.toLowerCase() === "index") break;
+    const part = kebabCase(segment);
+    if (part === "") return null;
+    parts.push(part);
+  }
+  return `/${parts.join("/")}`;
+}
+
+/** Where a route's HTML is published: '/' → 'index.html', '/about' → 'about/index.html'. */
+export function htmlFileForRoute(route: string): string {
+  if (route === NOT_FOUND_ROUTE) return NOT_FOUND_FILE;
+  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+}
+
+/** A readable title for a page: pages/Index.jsx → 'Home', pages/blog/MyPost.jsx → 'My Post'. */
+export function pageTitle(pagePath: string): string {
+  const segments = pagePath.replace(PAGE_EXTENSION, "").split("/");
+  const name = segments.at(-1) ?? "";
+  if (name === "404") return "Page not found";
+  if (name.toLowerCase() !== "index") return titleCase(name);
+  return segments.length > 2 ? titleCase(segments.at(-2) ?? name) : "Home";
+}
+
+function titleCase(name: string): string {
+  return kebabCase(name)
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export type SitePage = { path: string; route: string; file: string };
+
+/** Every page of a site sorted by path; two pages claiming one route are a build error for the caller. */
+export function sitePages(paths: Iterable<string>): SitePage[] {
+  const pages: SitePage[] = [];
+  for (const path of paths) {
+    const route = routeForPage(path);
+    if (route !== null) pages.push({ path, route, file: htmlFileForRoute(route) });
+  }
+  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,37 @@
+// Builds one page into one self-contained preview document, from a warm esbuild context per site and page.
+import { context } from "esbuild";
+import { commonOptions } from "./bundle-options";
+import { previewEntry } from "./entries";
+import { toBuildError } from "./esbuild-problems";
+import { previewDocument } from "./html";
+import { checkNesting } from "./nesting-check";
+import { pageTitle } from "./page-routes";
+import { rememberPreview, type SiteState } from "./site-cache";
+import { sitePlugin } from "./site-plugin";
+
+async function previewContext(site: SiteState, pagePath: string) {
+  const warm = site.previews.get(pagePath);
+  if (warm !== undefined) return warm;
+  const entries = new Map([["preview", previewEntry(pagePath)]]);
+  return context({
+    ...commonOptions(),
+    entryPoints: [{ in: "preview", out: "preview" }],
+    format: "esm",
+    plugins: [sitePlugin({ site, mode: "preview", entries, freshTailwind: false })],
+  });
+}
+
+export async function buildPreview(site: SiteState, pagePath: string): Promise<{ html: string }> {
+  checkNesting(site);
+  const ctx = await previewContext(site, pagePath);
+  await rememberPreview(site, pagePath, ctx);
+  try {
+    const result = await ctx.rebuild();
+    const files = result.outputFiles ?? [];
+    const script = files.find((file) => file.path.endsWith(".js"))?.text ?? "";
+    const style = files.find((file) => file.path.endsWith(".css"))?.text ?? "";
+    return { html: previewDocument({ title: `${pageTitle(pagePath)} · Preview`, script, style }) };
+  } catch (error) {
+    throw toBuildError(error);
+  }
+}

@@ -1,0 +1,21 @@
+// Messages between the pool (server process) and a build worker, sent with structured-clone serialisation.
+import type { BuildProblem, BuildStatus } from "./build-error";
+import type { SourceFile } from "./builder";
+import type { WorkerSiteResult } from "./site-build";
+
+export type WorkerRequest =
+  | { type: "preview"; jobId: number; siteId: string; files: SourceFile[]; pagePath: string }
+  | { type: "site"; jobId: number; siteId: string; files: SourceFile[] };
+
+export type WorkerReply =
+  | { type: "ready" }
+  | { type: "done"; jobId: number; result: { html: string } | WorkerSiteResult }
+  | {
+      type: "failed";
+      jobId: number;
+      status: BuildStatus;
+      message: string;
+      problems: BuildProblem[];
+      /** The worker cannot take more builds (its esbuild service died) and exits after this reply. */
+      fatal: boolean;
+    };

@@ -1,0 +1,83 @@
+// Turns the client bundle's output into published assets: content-hashed, shared across pages.
+import { createHash } from "node:crypto";
+import { posix } from "node:path";
+import type { BuildResult, Metafile } from "esbuild";
+import { OUT_DIR } from "./bundle-options";
+import { imageContentType } from "./loaders";
+
+export type WorkerAsset = { path: string; content: Uint8Array; contentType: string };
+/** What one page's HTML links to, as absolute URLs. */
+export type PageLinks = { script: string; styles: string[]; preloads: string[] };
+
+const TEXT_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+};
+
+export function contentTypeOf(path: string): string {
+  return TEXT_TYPES[posix.extname(path)] ?? imageContentType(path) ?? "application/octet-stream";
+}
+
+function outPath(absolute: string): string {
+  return posix.relative(OUT_DIR, absolute);
+}
+
+// Metafile keys are relative to absWorkingDir ('/'), so 'out/assets/x.js'.
+function metaKey(path: string): string {
+  return posix.join(OUT_DIR.slice(1), path);
+}
+
+/**
+ * esbuild writes one stylesheet per entry even when pages share every rule; naming stylesheets by their
+ * content makes identical ones one asset that browsers cache across pages.
+ */
+export function collectAssets(result: BuildResult<{ metafile: true; write: false }>): {
+  assets: WorkerAsset[];
+  linksFor: (entryPoint: string) => PageLinks;
+} {
+  const assets = new Map<string, WorkerAsset>();
+  const renamed = new Map<string, string>();
+  for (const file of result.outputFiles) {
+    let path = outPath(file.path);
+    if (path.endsWith(".css")) {
+      const hash = createHash("sha256").update(file.contents).digest("hex").slice(0, 10);
+      renamed.set(path, `assets/style-${hash}.css`);
+      path = `assets/style-${hash}.css`;
+    }
+    assets.set(path, { path, content: file.contents, contentType: contentTypeOf(path) });
+  }
+  const outputs = result.metafile.outputs;
+  return {
+    assets: [...assets.values()],
+    linksFor(entryPoint) {
+      const [key, output] = Object.entries(outputs).find(([, meta]) => meta.entryPoint === entryPoint) ?? [];
+      if (key === undefined || output === undefined) throw new Error(`No output for ${entryPoint}`);
+      const script = posix.relative(OUT_DIR.slice(1), key);
+      const css = output.cssBundle === undefined ? undefined : posix.relative(OUT_DIR.slice(1), output.cssBundle);
+      const style = css === undefined ? undefined : (renamed.get(css) ?? css);
+      return {
+        script: `/${script}`,
+        styles: style === undefined ? [] : [`/${style}`],
+        preloads: staticImports(outputs, script).map((path) => `/${path}`),
+      };
+    },
+  };
+}
+
+/** Every chunk an entry reaches through static imports, so the browser fetches them in parallel. */
+function staticImports(outputs: Metafile["outputs"], entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const current = queue.pop() as string;
+    for (const imported of outputs[metaKey(current)]?.imports ?? []) {
+      const path = posix.relative(OUT_DIR.slice(1), imported.path);
+      if (imported.kind === "import-statement" && !seen.has(path)) {
+        seen.add(path);
+        queue.push(path);
+      }
+    }
+  }
+  return [...seen];
+}

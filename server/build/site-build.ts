@@ -1,0 +1,125 @@
+// Publishes a whole site: a client bundle shared by all pages, every page prerendered in a bare V8 context,
+// HTML per route that hydrates in the browser, and a 404 page.
+import { type BuildContext, context } from "esbuild";
+import { BuildError, type BuildProblem, problemsError } from "./build-error";
+import { commonOptions } from "./bundle-options";
+import { clientEntry, PRERENDER_GLOBAL, serverEntry } from "./entries";
+import { toBuildError } from "./esbuild-problems";
+import { defaultNotFoundDocument, publishedDocument } from "./html";
+import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
+import { checkNesting } from "./nesting-check";
+import { NOT_FOUND_FILE, pageTitle, type SitePage, sitePages } from "./page-routes";
+import { prerender } from "./prerender";
+import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
+import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
+import { sitePlugin } from "./site-plugin";
+
+export type WorkerSiteResult = { pages: { route: string; file: string }[]; assets: WorkerAsset[] };
+
+function checkPages(pages: SitePage[]): void {
+  if (pages.length === 0) {
+    throw new BuildError(422, "No pages to publish: add a page such as pages/Index.jsx", []);
+  }
+  const byRoute = new Map<string, string>();
+  const problems: BuildProblem[] = [];
+  for (const page of pages) {
+    const other = byRoute.get(page.route);
+    if (other !== undefined) {
+      problems.push({
+        file: page.path,
+        line: null,
+        column: null,
+        message: `${other} and ${page.path} both publish ${page.route}`,
+      });
+    }
+    byRoute.set(page.route, page.path);
+  }
+  if (problems.length > 0) throw problemsError(problems);
+}
+
+function outName(page: SitePage): string {
+  return page.route === "/" ? "index" : page.route.slice(1).replaceAll("/", "-");
+}
+
+async function publishContexts(site: SiteState, pages: SitePage[]): Promise<PublishContexts> {
+  const key = publishKey(pages.map((page) => page.path));
+  if (site.publish?.key === key) return site.publish;
+  const clientEntries = new Map(pages.map((page) => [`client/${page.path}`, clientEntry(page.path)]));
+  const serverEntries = new Map([["server", serverEntry(pages.map((page) => page.path))]]);
+  const shared = { ...commonOptions(), assetNames: "assets/[name]-[hash]", publicPath: "/", metafile: true };
+  const client: BuildContext = await context({
+    ...shared,
+    entryPoints: pages.map((page) => ({ in: `client/${page.path}`, out: `assets/${outName(page)}` })),
+    entryNames: "[dir]/[name]-[hash]",
+    chunkNames: "assets/chunk-[hash]",
+    format: "esm",
+    splitting: true,
+    minify: true,
+    plugins: [sitePlugin({ site, mode: "client", entries: clientEntries, freshTailwind: true })],
+  });
+  const server: BuildContext = await context({
+    ...shared,
+    entryPoints: [{ in: "server", out: "server" }],
+    format: "iife",
+    globalName: PRERENDER_GLOBAL,
+    plugins: [sitePlugin({ site, mode: "server", entries: serverEntries, freshTailwind: false })],
+  });
+  const contexts = { key, client, server };
+  await replacePublish(site, contexts);
+  return contexts;
+}
+
+async function bundle(contexts: PublishContexts) {
+  try {
+    const [client, server] = await Promise.all([contexts.client.rebuild(), contexts.server.rebuild()]);
+    const script = server.outputFiles?.find((file) => file.path.endsWith(".js"))?.text ?? "";
+    if (client.metafile === undefined || client.outputFiles === undefined) throw new Error("esbuild gave no output");
+    return { client: { ...client, metafile: client.metafile, outputFiles: client.outputFiles }, script };
+  } catch (error) {
+    throw toBuildError(error);
+  }
+}
+
+export async function buildSite(site: SiteState): Promise<WorkerSiteResult> {
+  checkNesting(site);
+  const pages = sitePages(site.files.keys());
+  checkPages(pages);
+  const { client, script } = await bundle(await publishContexts(site, pages));
+  let outcomes: ReturnType<typeof prerender>;
+  try {
+    outcomes = prerender(
+      script,
+      pages.map((page) => page.path),
+    );
+  } catch (error) {
+    throw new BuildError(422, `Prerender failed: ${error instanceof Error ? error.message : String(error)}`, []);
+  }
+  const problems: BuildProblem[] = [];
+  const { assets, linksFor } = collectAssets(client);
+  const encoder = new TextEncoder();
+  for (const page of pages) {
+    const outcome = outcomes.get(page.path);
+    if (outcome === undefined || "error" in outcome) {
+      const message = `Prerender failed: ${outcome?.error ?? "no markup"}`;
+      problems.push({ file: page.path, line: null, column: null, message });
+      continue;
+    }
+    const links = linksFor(`webcraft:client/${page.path}`);
+    const html = publishedDocument({ title: pageTitle(page.path), markup: outcome.html, ...links });
+    assets.push({ path: page.file, content: encoder.encode(html), contentType: contentTypeOf(page.file) });
+  }
+  if (problems.length > 0) throw problemsError(problems);
+  if (!pages.some((page) => page.file === NOT_FOUND_FILE)) {
+    const html = encoder.encode(defaultNotFoundDocument());
+    assets.push({ path: NOT_FOUND_FILE, content: html, contentType: contentTypeOf(NOT_FOUND_FILE) });
+  }
+  const total = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
+  if (total > MAX_PUBLISH_OUTPUT_BYTES) {
+    throw new BuildError(
+      413,
+      `The published site would be ${Math.ceil(total / 1048576)} MB; the limit is ${MAX_PUBLISH_OUTPUT_BYTES / 1048576} MB`,
+      [],
+    );
+  }
+  return { pages: pages.map(({ route, file }) => ({ route, file })), assets };
+}

@@ -1,0 +1,104 @@
+// The catch-all esbuild plugin: it owns every path, so nothing a site writes reaches the host's files.
+import type { OnLoadArgs, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin } from "esbuild";
+import { extensionOf } from "../../common/files";
+import { ENTRY_NAMESPACE, PACKAGE_NAMESPACE, SITE_NAMESPACE } from "./esbuild-problems";
+import { packageEntry, readPackageFile, resolvePackageImport } from "./host-packages";
+import { resolveSiteImport } from "./import-policy";
+import { type BundleMode, imageBytes, loaderFor } from "./loaders";
+import type { SiteState } from "./site-cache";
+import { usesTailwind } from "./tailwind";
+
+/** Builder entries import site files through this prefix, which site code cannot use (it is not relative). */
+export const SITE_IMPORT_PREFIX = "@site/";
+
+export type SitePluginOptions = {
+  site: SiteState;
+  mode: BundleMode;
+  /** The builder's own entry modules by name. */
+  entries: ReadonlyMap<string, string>;
+  /** Compile Tailwind from scratch (publish) rather than from the warm compiler (preview). */
+  freshTailwind: boolean;
+};
+
+function failure(text: string): { errors: { text: string }[] } {
+  return { errors: [{ text }] };
+}
+
+function siteModule(path: string, mode: BundleMode): OnResolveResult {
+  if (loaderFor(path, mode) !== undefined) return { path, namespace: SITE_NAMESPACE };
+  return failure(`Cannot import ${path}: files of type .${extensionOf(path) || "(none)"} cannot be imported`);
+}
+
+function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResolveResult {
+  const files = options.site.files;
+  if (args.kind === "entry-point") {
+    return options.entries.has(args.path) ? { path: args.path, namespace: ENTRY_NAMESPACE } : failure("Unknown entry");
+  }
+  if (args.namespace === ENTRY_NAMESPACE) {
+    if (args.path.startsWith(SITE_IMPORT_PREFIX)) {
+      const path = args.path.slice(SITE_IMPORT_PREFIX.length);
+      return files.has(path) ? siteModule(path, options.mode) : failure(`Page not found: ${path}`);
+    }
+    const entry = packageEntry(args.path, true);
+    return entry === undefined
+      ? failure(`Import "${args.path}" refused`)
+      : { path: entry, namespace: PACKAGE_NAMESPACE };
+  }
+  if (args.namespace === PACKAGE_NAMESPACE) {
+    const path = resolvePackageImport(args.path, args.importer);
+    return path === undefined ? failure(`Import "${args.path}" refused`) : { path, namespace: PACKAGE_NAMESPACE };
+  }
+  if (args.namespace !== SITE_NAMESPACE) return failure(`Import "${args.path}" refused`);
+  const resolved = resolveSiteImport(args.path, args.importer, args.kind, (path) => files.has(path));
+  switch (resolved.type) {
+    case "site":
+      return siteModule(resolved.path, options.mode);
+    case "package": {
+      const entry = packageEntry(resolved.specifier, false);
+      return entry === undefined
+        ? failure(`Import "${args.path}" refused`)
+        : { path: entry, namespace: PACKAGE_NAMESPACE };
+    }
+    case "external":
+      return { path: args.path, external: true };
+    default:
+      return failure(resolved.reason);
+  }
+}
+
+async function loadSiteFile(args: OnLoadArgs, options: SitePluginOptions): Promise<OnLoadResult> {
+  const files = options.site.files;
+  const content = files.get(args.path);
+  const loader = loaderFor(args.path, options.mode);
+  if (content === undefined || loader === undefined) return failure(`Cannot load ${args.path}`);
+  if (loader === "dataurl" || loader === "file") return { contents: imageBytes(args.path, content), loader };
+  if (loader === "css" && usesTailwind(content)) {
+    try {
+      const css = await options.site.tailwind.build(args.path, content, files, options.freshTailwind);
+      return { contents: css, loader };
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      return { errors: [{ text: `Tailwind: ${text}`, location: { file: `${SITE_NAMESPACE}:${args.path}` } }] };
+    }
+  }
+  return { contents: content, loader };
+}
+
+export function sitePlugin(options: SitePluginOptions): Plugin {
+  return {
+    name: "webcraft-site",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => resolveImport(args, options));
+      build.onLoad({ filter: /.*/, namespace: SITE_NAMESPACE }, (args) => loadSiteFile(args, options));
+      build.onLoad({ filter: /.*/, namespace: PACKAGE_NAMESPACE }, (args) => {
+        return readPackageFile(args.path) ?? failure(`Cannot load ${args.path}`);
+      });
+      build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => {
+        const contents = options.entries.get(args.path);
+        return contents === undefined ? failure("Unknown entry") : { contents, loader: "js" };
+      });
+      // Nothing above resolves into esbuild's own 'file' namespace; refuse it should anything ever try.
+      build.onLoad({ filter: /.*/ }, () => failure("Refused to read from the file system"));
+    },
+  };
+}

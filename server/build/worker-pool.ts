@@ -1,0 +1,153 @@
+// The pool of build worker processes: a queue, site affinity for warm contexts, and a timeout and memory
+// cap per build that end only the worker concerned, which a fresh one replaces.
+import { BuildError } from "./build-error";
+import { AFFINITY_WAIT_MS, MAX_QUEUED_BUILDS } from "./limits";
+import type { WorkerReply, WorkerRequest } from "./protocol";
+import { exitMessage, sendRequest, startWorker, stopWorker, type WorkerProcess, watchMemory } from "./worker-process";
+
+type WithoutJobId<T> = T extends unknown ? Omit<T, "jobId"> : never;
+type JobRequest = WithoutJobId<WorkerRequest>;
+type JobResult = Extract<WorkerReply, { type: "done" }>["result"];
+
+type Job = {
+  id: number;
+  request: JobRequest;
+  queuedAt: number;
+  resolve: (result: JobResult) => void;
+  reject: (error: BuildError) => void;
+};
+
+type Slot = { worker: WorkerProcess; job: Job | null; endJob: () => void };
+
+export type PoolOptions = { workers: number; timeoutMs: number; memoryMb: number };
+
+const MAX_AFFINITY_ENTRIES = 10_000;
+const FAILED_STARTS_BEFORE_BACKOFF = 3;
+const RESTART_BACKOFF_MS = 1_000;
+
+export class WorkerPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
+  private readonly affinity = new Map<string, Slot>();
+  private nextJobId = 1;
+  private failedStarts = 0;
+  private closed = false;
+  private wakeTimer: NodeJS.Timeout | undefined;
+  private readonly exits: Promise<void>[] = [];
+
+  constructor(private readonly options: PoolOptions) {
+    for (let index = 0; index < options.workers; index++) this.spawn();
+  }
+
+  run(request: JobRequest): Promise<JobResult> {
+    if (this.closed) return Promise.reject(new BuildError(503, "The builder is shutting down", []));
+    if (this.queue.length >= MAX_QUEUED_BUILDS) {
+      return Promise.reject(new BuildError(503, "The build service is busy; please try again shortly", []));
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextJobId++, request, queuedAt: Date.now(), resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.wakeTimer);
+    for (const job of this.queue.splice(0)) job.reject(new BuildError(503, "The builder is shutting down", []));
+    for (const slot of this.slots) stopWorker(slot.worker, "closing");
+    await Promise.all(this.exits);
+  }
+
+  private spawn(): void {
+    const slot: Slot = {
+      worker: startWorker(this.options.memoryMb, (reply) => this.onReply(slot, reply)),
+      job: null,
+      endJob: () => undefined,
+    };
+    this.slots.add(slot);
+    this.exits.push(
+      new Promise((resolve) => slot.worker.child.once("exit", (code) => resolve(this.onExit(slot, code)))),
+    );
+  }
+
+  private onReply(slot: Slot, reply: WorkerReply): void {
+    if (reply.type === "ready") {
+      slot.worker.ready = true;
+      this.failedStarts = 0;
+    } else if (slot.job?.id === reply.jobId) {
+      const job = slot.job;
+      this.finish(slot);
+      if (reply.type === "done") job.resolve(reply.result);
+      else job.reject(new BuildError(reply.status, reply.message, reply.problems));
+    }
+    this.dispatch();
+  }
+
+  private onExit(slot: Slot, code: number | null): void {
+    this.slots.delete(slot);
+    for (const [siteId, owner] of this.affinity) if (owner === slot) this.affinity.delete(siteId);
+    const job = slot.job;
+    if (job !== null) {
+      this.finish(slot);
+      job.reject(
+        new BuildError(503, exitMessage(slot.worker, this.options.memoryMb, this.options.timeoutMs, code), []),
+      );
+    }
+    if (this.closed) return;
+    if (!slot.worker.ready && ++this.failedStarts >= FAILED_STARTS_BEFORE_BACKOFF) {
+      for (const queued of this.queue.splice(0)) queued.reject(new BuildError(503, "Build workers cannot start", []));
+      setTimeout(() => this.closed || this.spawn(), RESTART_BACKOFF_MS).unref();
+      return;
+    }
+    this.spawn();
+  }
+
+  private finish(slot: Slot): void {
+    slot.endJob();
+    slot.endJob = () => undefined;
+    slot.job = null;
+  }
+
+  private start(slot: Slot, job: Job): void {
+    this.queue.splice(this.queue.indexOf(job), 1);
+    slot.job = job;
+    this.affinity.delete(job.request.siteId);
+    this.affinity.set(job.request.siteId, slot);
+    if (this.affinity.size > MAX_AFFINITY_ENTRIES) this.affinity.delete(this.affinity.keys().next().value as string);
+    const timer = setTimeout(() => stopWorker(slot.worker, "timeout"), this.options.timeoutMs);
+    const unwatch = watchMemory(slot.worker, this.options.memoryMb);
+    slot.endJob = () => {
+      clearTimeout(timer);
+      unwatch();
+    };
+    sendRequest(slot.worker, { ...job.request, jobId: job.id } as WorkerRequest);
+  }
+
+  /** Gives queued builds to idle workers, holding a build briefly for the busy worker that has its site warm. */
+  private dispatch(): void {
+    clearTimeout(this.wakeTimer);
+    const now = Date.now();
+    let nextWake = Number.POSITIVE_INFINITY;
+    const holders = new Set(this.affinity.values());
+    for (const job of [...this.queue]) {
+      const idle = [...this.slots].filter((slot) => slot.worker.ready && slot.job === null && !slot.worker.stopReason);
+      if (idle.length === 0) break;
+      const warm = this.affinity.get(job.request.siteId);
+      if (warm !== undefined && idle.includes(warm)) {
+        this.start(warm, job);
+        continue;
+      }
+      const waitUntil = job.queuedAt + AFFINITY_WAIT_MS;
+      if (warm !== undefined && warm.job !== null && now < waitUntil) {
+        nextWake = Math.min(nextWake, waitUntil);
+        continue;
+      }
+      // A cold worker: prefer one that holds no site warm over evicting another site's contexts.
+      const fresh = idle.find((slot) => !holders.has(slot));
+      const chosen = fresh ?? (idle[0] as Slot);
+      this.start(chosen, job);
+      holders.add(chosen);
+    }
+    if (Number.isFinite(nextWake)) this.wakeTimer = setTimeout(() => this.dispatch(), nextWake - now);
+  }
+}

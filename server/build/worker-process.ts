@@ -1,0 +1,77 @@
+// One build worker process: how it is started, watched and stopped.
+import { type ChildProcess, fork } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { WORKER_RSS_CHECK_MS, WORKER_RSS_HEADROOM_MB } from "./limits";
+import type { WorkerReply, WorkerRequest } from "./protocol";
+
+export type StopReason = "timeout" | "memory" | "closing";
+
+export type WorkerProcess = {
+  readonly child: ChildProcess;
+  ready: boolean;
+  stopReason: StopReason | null;
+  /** The end of the worker's stderr, to tell a heap exhaustion from another crash. */
+  stderrTail: string;
+};
+
+/** Under tsx (tests, `npm run dev`) the entry is TypeScript; bundled, it sits beside the server's main.js. */
+function workerEntry(): { path: string; execArgv: string[] } {
+  if (import.meta.url.endsWith(".ts")) {
+    return { path: fileURLToPath(new URL("./worker-entry.ts", import.meta.url)), execArgv: ["--import", "tsx"] };
+  }
+  return { path: fileURLToPath(new URL("./build-worker.js", import.meta.url)), execArgv: ["--enable-source-maps"] };
+}
+
+export function startWorker(memoryMb: number, onReply: (reply: WorkerReply) => void): WorkerProcess {
+  const entry = workerEntry();
+  const child = fork(entry.path, [], {
+    execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb}`],
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+    // No secrets from the server's environment; GOMEMLIMIT bounds esbuild's Go service too.
+    env: { GOMEMLIMIT: `${memoryMb}MiB` },
+  });
+  const worker: WorkerProcess = { child, ready: false, stopReason: null, stderrTail: "" };
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    worker.stderrTail = (worker.stderrTail + chunk).slice(-4096);
+  });
+  child.on("message", (reply: WorkerReply) => onReply(reply));
+  // An IPC error means the worker is gone; 'exit' follows and does the bookkeeping.
+  child.on("error", () => undefined);
+  return worker;
+}
+
+export function sendRequest(worker: WorkerProcess, request: WorkerRequest): void {
+  worker.child.send(request, (error) => {
+    if (error) stopWorker(worker, worker.stopReason ?? "closing");
+  });
+}
+
+export function stopWorker(worker: WorkerProcess, reason: StopReason): void {
+  worker.stopReason ??= reason;
+  worker.child.kill("SIGKILL");
+}
+
+/** Checks the worker's resident memory while it builds: typed arrays and buffers live outside the V8 heap cap. */
+export function watchMemory(worker: WorkerProcess, memoryMb: number): () => void {
+  const limitKb = (memoryMb + WORKER_RSS_HEADROOM_MB) * 1024;
+  const timer = setInterval(async () => {
+    const status = await readFile(`/proc/${worker.child.pid}/status`, "utf8").catch(() => "");
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    if (rssKb > limitKb) stopWorker(worker, "memory");
+  }, WORKER_RSS_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Why a worker ended, in words for the 503 its build answers with. */
+export function exitMessage(worker: WorkerProcess, memoryMb: number, timeoutMs: number, code: number | null): string {
+  if (worker.stopReason === "timeout") return `The build took longer than ${timeoutMs / 1000} s and was stopped`;
+  const outOfHeap = /heap limit|out of memory/i.test(worker.stderrTail);
+  if (worker.stopReason === "memory" || outOfHeap)
+    return `The build used more than ${memoryMb} MB of memory and was stopped`;
+  if (worker.stopReason === "closing") return "The builder is shutting down";
+  return `The build worker crashed${code === null ? "" : ` (exit code ${code})`}; please try again`;
+}
