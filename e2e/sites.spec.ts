@@ -103,6 +103,47 @@ test.describe("desktop", () => {
     await expect(page.getByText("This file is not a page", { exact: false })).toHaveCount(0);
   });
 
+  test("a draft survives switching files, guards leaving, and Ctrl+S saves it", async ({ page }) => {
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Draft Co");
+    const site = await createSiteViaApi(page, "Drafts");
+    await page.goto(`/admin/site/${site.id}?file=site.json`);
+    await page.getByRole("tab", { name: "Code" }).click();
+    const unsaved = page.getByText("(unsaved changes)");
+    // Line 2 is `  "name": "Drafts",`: the edit goes inside the string, where formatting cannot undo it.
+    await page.locator(".monaco-editor .view-line").nth(1).click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.type("!");
+    await expect(unsaved).toHaveCount(1);
+
+    await page.getByText("styles.css", { exact: true }).first().click();
+    await expect(page).toHaveURL(/file=styles\.css$/);
+    await expect(unsaved).toHaveCount(0);
+    await page.getByText("site.json", { exact: true }).first().click();
+    await expect(unsaved).toHaveCount(1);
+
+    await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Members" }).click();
+    const leave = page.getByRole("alertdialog", { name: "Unsaved changes" });
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(/\/admin\/site\//);
+
+    // Focus is in the explorer, not the code editor: the page-wide shortcut still saves.
+    await page.getByText("site.json", { exact: true }).first().focus();
+    await page.keyboard.press("Control+s");
+    await expect(toast(page)).toContainText("File saved");
+    await expect(unsaved).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Members" }).click();
+    await expect(page).toHaveURL(/\/admin\/members$/);
+    const files = await (await page.request.get(`/api/sites/${site.id}/files`)).json();
+    const siteJson = (files as { files: { full_path: string; current_version: { content: string } }[] }).files.find(
+      (file) => file.full_path === "site.json",
+    );
+    expect(JSON.parse(siteJson?.current_version.content ?? "{}")).toMatchObject({ name: "Drafts!" });
+  });
+
   test("a site without files says so beside the explorer, and Save warns that no file is selected", async ({
     page,
   }) => {

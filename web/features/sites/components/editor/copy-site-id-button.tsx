@@ -12,7 +12,7 @@ export async function copySiteId(siteId: string) {
   }
 }
 
-/** The site id, shortened, as a button that copies the whole of it. */
+/** The site id, shortened (only the icon below 1280px), as a button that copies the whole of it. */
 export function CopySiteIdButton({ siteId }: { siteId: string }) {
   return (
     <Button
@@ -23,7 +23,7 @@ export function CopySiteIdButton({ siteId }: { siteId: string }) {
       title={`Site ID ${siteId} (click to copy)`}
       className="max-w-40 font-mono text-xs text-muted-foreground"
     >
-      <span className="truncate">{siteId}</span>
+      <span className="truncate max-xl:hidden">{siteId}</span>
       <CopyIcon aria-hidden="true" />
     </Button>
   );

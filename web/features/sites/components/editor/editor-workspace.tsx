@@ -54,7 +54,7 @@ export function EditorWorkspace({ site, file, content, isDirty, tab, onTabChange
                 onClick={() => setIsHistoryOpen((open) => !open)}
               >
                 <HistoryIcon aria-hidden="true" />
-                History
+                <span className="max-sm:sr-only">History</span>
               </Button>
             )}
           </div>
@@ -74,7 +74,7 @@ export function EditorWorkspace({ site, file, content, isDirty, tab, onTabChange
       {isHistoryOpen && file && (
         <aside
           aria-label="File history"
-          className="z-10 flex w-80 shrink-0 flex-col border-l bg-background max-md:absolute max-md:inset-0 max-md:w-full max-md:border-l-0"
+          className="absolute inset-y-0 right-0 z-10 flex w-80 max-w-full flex-col border-l bg-background shadow-lg max-sm:w-full max-sm:border-l-0"
         >
           <HistoryPanel
             key={file.id}

@@ -18,7 +18,8 @@ export type SiteGuard = ComponentType<{ organizationId: string; children: ReactN
 export function SiteEditorPage({ guard: Guard }: { guard: SiteGuard }) {
   const { id = "" } = useParams();
   const { activeOrganization, organizations, hasLoadedOrganizations } = useAuth();
-  const site = useQuery(siteQueryOptions(id));
+  // Without an organization there is nothing to load (and a 404 would only be noise).
+  const site = useQuery({ ...siteQueryOptions(id), enabled: organizations.length > 0 });
 
   if (!hasLoadedOrganizations) return <RouteLoadingScreen className={LOADING_CLASS} />;
   // With organizations but none active yet, the first is being made active (SPEC §4).

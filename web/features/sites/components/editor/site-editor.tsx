@@ -17,6 +17,7 @@ import { useDrafts } from "./use-drafts";
 import { useExplorerPanel } from "./use-explorer-panel";
 import { useFileSelection } from "./use-file-selection";
 import { useOpenFile } from "./use-open-file";
+import { useSaveShortcut } from "./use-save-shortcut";
 
 /** SPEC §2 site editor: header, file explorer, and the Preview/Code workspace with drafts kept per file. */
 export function SiteEditor({ site }: { site: Site }) {
@@ -49,6 +50,8 @@ export function SiteEditor({ site }: { site: Site }) {
     const saved = await fileSave.save(openFile, text);
     if (saved) clearDraft(saved.id, text);
   }
+
+  useSaveShortcut(() => void save(content));
 
   function handleSelect(file: SiteFile) {
     select(file);

@@ -8,7 +8,7 @@ export function SiteGrid({ sites, label }: { sites: readonly Site[]; label: stri
   return (
     <ul className={GRID_CLASS} aria-label={label}>
       {sites.map((site) => (
-        <li key={site.id}>
+        <li key={site.id} className="min-w-0">
           <SiteCard site={site} />
         </li>
       ))}

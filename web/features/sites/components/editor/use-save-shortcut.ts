@@ -1,0 +1,26 @@
+import { useEffect, useRef } from "react";
+
+// Inside the code editor Ctrl/Cmd+S formats first (CodeEditor's own shortcut); inside a dialog it is not ours.
+const HANDLED_ELSEWHERE = '.monaco-editor, [role="dialog"], [role="alertdialog"]';
+
+/**
+ * Ctrl/Cmd+S anywhere on the editor page saves the open file, instead of the browser's "Save page as";
+ * e.g. right after picking a file in the explorer, while focus is still there.
+ */
+export function useSaveShortcut(onSave: () => void) {
+  const latest = useRef(onSave);
+  latest.current = onSave;
+
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() !== "s" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
+        return;
+      if (event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest(HANDLED_ELSEWHERE)) return;
+      event.preventDefault();
+      latest.current();
+    }
+    window.addEventListener("keydown", handleKeyDown);
+    return () => window.removeEventListener("keydown", handleKeyDown);
+  }, []);
+}
