@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/auth.routes";
 import { errorBody } from "./errors";
+import { buildRoutes, previewUrlRoutes } from "./features/build/build.routes";
 import { configRoutes } from "./features/config/config.routes";
+import { deploymentRoutes, publishRoutes, unpublishedChangesRoutes } from "./features/deployments/deployments.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { siteRoutes } from "./features/sites/sites.routes";
-import { previewHostRoutes, siteHostRoutes } from "./hosting/hosting.routes";
-import { classifyHost } from "./hosting/origins";
+import { otherOrigins } from "./hosting/hosting.routes";
 import { spaRoutes } from "./hosting/spa";
 import { handleError } from "./http/errors";
 import { rejectForeignOrigins } from "./http/same-origin";
@@ -26,26 +27,26 @@ function apiRoutes(deps: AppDeps) {
     .route("/openapi.json", openApiRoutes())
     .route("/organizations", organizationRoutes(deps))
     .route("/sites/:siteId/files", fileRoutes(deps))
+    .route("/sites/:siteId/deployments", deploymentRoutes(deps))
+    .route("/sites/:siteId/unpublished-changes", unpublishedChangesRoutes(deps))
+    .route("/sites/:siteId/preview-url", previewUrlRoutes(deps))
     .route("/sites", siteRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
-  const site = siteHostRoutes();
-  const preview = previewHostRoutes();
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(async (c, next) => {
-    const origin = classifyHost(c.req.header("host"), deps.env);
-    if (origin.kind === "site") return site.fetch(c.req.raw, c.env);
-    if (origin.kind === "preview") return preview.fetch(c.req.raw, c.env);
-    await next();
-  });
+  app.use(otherOrigins(deps));
   app.use(appSecurityHeaders(deps.env));
-  app.use("/api/*", rejectForeignOrigins(deps.env.appOrigin));
+  for (const path of ["/api/*", "/build/*", "/site/*"]) app.use(path, rejectForeignOrigins(deps.env.appOrigin));
   app.route("/api/auth", authRoutes(deps));
   app.route("/api", apiRoutes(deps));
+  // SPEC §7's build service, at the paths the SPEC names.
+  for (const path of ["/build/*", "/site/*"]) app.use(path, bodyLimit({ maxSize: MAX_JSON_BODY_BYTES }));
+  app.route("/build", buildRoutes(deps));
+  app.route("/site", publishRoutes(deps));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));
   app.route("/", spaRoutes(deps.env.webDist));
   return app;

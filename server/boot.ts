@@ -1,9 +1,12 @@
 import { join } from "node:path";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { createBuilder } from "./build/builder";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
+import { createPreviewCache } from "./hosting/preview-cache";
+import { createSiteCache } from "./hosting/site-cache";
 import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/mailer";
 
@@ -18,9 +21,19 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
     log: options.log,
   });
   const auth = createAuth({ env, db, mailer });
-  const deps: AppDeps = { env, db, auth, mailer };
+  const builder = createBuilder();
+  const deps: AppDeps = {
+    env,
+    db,
+    auth,
+    mailer,
+    builder,
+    siteCache: createSiteCache(db),
+    previews: createPreviewCache(),
+  };
   const app = createApp(deps);
   async function close() {
+    await builder.close();
     mailer.close();
     await db.close();
   }

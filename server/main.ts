@@ -1,12 +1,16 @@
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { bootApp } from "./boot";
 import { EnvError, loadEnv } from "./env";
+import { nodeRequestListener } from "./hosting/hosting.routes";
 
 async function main() {
   const env = loadEnv();
-  const { app, applied, close } = await bootApp(env);
+  const { app, deps, applied, close } = await bootApp(env);
   if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
-  const server = serve({ fetch: app.fetch, port: env.port }, () => {
+  // Published sites are answered from memory straight on Node's response; the rest by the app.
+  const server = createServer(nodeRequestListener(deps, getRequestListener(app.fetch)));
+  server.listen(env.port, () => {
     console.info(`[webcraft] serving ${env.appOrigin} (database: ${env.databaseUrl.split(":")[0]})`);
     console.info(`[webcraft] preview origin ${env.previewOrigin}, sites at {slug}.${env.siteDomain}`);
   });

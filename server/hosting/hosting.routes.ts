@@ -1,20 +1,41 @@
-import { Hono } from "hono";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps, AppEnv } from "../http/types";
+import { hostClassifier } from "./origins";
+import { previewHostFetch } from "./preview-host";
+import { siteHostFetch, siteHostNode } from "./site-host";
 
-const notFoundPage = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a}main{text-align:center;max-width:28rem;padding:1rem}p{color:#475569}</style></head>
-<body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
-
-/** Published sites on {slug}.SITE_DOMAIN. Deployments arrive with the build service; until then no site is live. */
-export function siteHostRoutes() {
-  return new Hono().all("*", (c) =>
-    c.html(notFoundPage("Site not found", "There is no published site at this address yet."), 404),
-  );
+/** A copy of the request without its Cookie header: other origins never see app cookies. */
+function withoutCookies(request: Request): Request {
+  if (!request.headers.has("cookie")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  return new Request(request.url, { method: request.method, headers });
 }
 
-/** The preview origin only answers signed preview URLs, which the build service issues. */
-export function previewHostRoutes() {
-  return new Hono().all("*", (c) =>
-    c.html(notFoundPage("Preview not available", "This preview link is invalid or has expired."), 404),
-  );
+/**
+ * First middleware of the app: requests for the preview origin or a site origin are answered here,
+ * before any app middleware, route, header or cookie is involved (DESIGN §1).
+ */
+export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const classify = hostClassifier(deps.env);
+  return async (c, next) => {
+    const origin = classify(c.req.header("host"));
+    if (origin.kind === "site") return siteHostFetch(deps.siteCache, origin.slug, withoutCookies(c.req.raw));
+    if (origin.kind === "preview") return previewHostFetch(deps, withoutCookies(c.req.raw));
+    await next();
+  };
+}
+
+/**
+ * The Node server's request listener: site hosts are answered from memory straight on Node's
+ * response (the throughput path), everything else goes to the app.
+ */
+export function nodeRequestListener(deps: AppDeps, appListener: RequestListener): RequestListener {
+  const classify = hostClassifier(deps.env);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const origin = classify(req.headers.host);
+    if (origin.kind === "site") return siteHostNode(deps.siteCache, origin.slug, req, res);
+    return appListener(req, res);
+  };
 }

@@ -24,5 +24,7 @@ export function appSecurityHeaders(env: Env) {
     strictTransportSecurity: env.appOrigin.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
     crossOriginResourcePolicy: "same-origin",
     crossOriginOpenerPolicy: "same-origin",
+    // A route may send a stricter policy of its own (POST /build/page answers a sandboxed document).
+    overwrite: false,
   });
 }

@@ -1,6 +1,9 @@
 import type { Auth, AuthSession } from "../auth/auth";
+import type { Builder } from "../build/builder";
 import type { Db } from "../db/create-db";
 import type { Env } from "../env";
+import type { PreviewCache } from "../hosting/preview-cache";
+import type { SiteCache } from "../hosting/site-cache";
 import type { Mailer } from "../mail/mailer";
 
 export type AppDeps = {
@@ -8,6 +11,12 @@ export type AppDeps = {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  /** Site builds in worker processes; one per app, closed with it. */
+  builder: Builder;
+  /** Live deployments in memory for the site hosts. */
+  siteCache: SiteCache;
+  /** Built preview pages behind signed preview URLs. */
+  previews: PreviewCache;
 };
 
 export type AppEnv = {

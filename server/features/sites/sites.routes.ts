@@ -6,7 +6,7 @@ import { validate } from "../../http/validate";
 import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service";
 
 export function siteRoutes(deps: AppDeps) {
-  const { db, env } = deps;
+  const { db, env, siteCache } = deps;
   return new Hono<AppEnv>()
     .use(requireSession(deps))
     .get("/", async (c) => c.json({ sites: await listSites({ db, env, actor: actorOf(c) }) }))
@@ -14,11 +14,15 @@ export function siteRoutes(deps: AppDeps) {
       c.json(await createSite({ db, env, actor: actorOf(c) }, c.req.valid("json")), 201),
     )
     .get("/:siteId", async (c) => c.json(await getSite({ db, env, actor: actorOf(c) }, c.req.param("siteId"))))
-    .patch("/:siteId", validate("json", updateSiteSchema), async (c) =>
-      c.json(await updateSite({ db, env, actor: actorOf(c) }, c.req.param("siteId"), c.req.valid("json"))),
-    )
+    .patch("/:siteId", validate("json", updateSiteSchema), async (c) => {
+      const site = await updateSite({ db, env, actor: actorOf(c) }, c.req.param("siteId"), c.req.valid("json"));
+      // A new slug moves the site to another host: the old host must stop serving it now.
+      siteCache.forgetSite(site.id);
+      return c.json(site);
+    })
     .delete("/:siteId", async (c) => {
       await deleteSite({ db, actor: actorOf(c) }, c.req.param("siteId"));
+      siteCache.forgetSite(c.req.param("siteId"));
       return c.body(null, 204);
     });
 }

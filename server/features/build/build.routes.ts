@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { buildPageSchema, previewUrlSchema } from "../../../common/schemas/build";
+import { actorOf, requireSession } from "../../auth/session";
+import type { AppDeps, AppEnv } from "../../http/types";
+import { validate } from "../../http/validate";
+import { buildPage } from "./build.service";
+import { createPreviewUrl } from "./preview.service";
+
+/**
+ * The page's HTML is user code answered on the app origin (SPEC §7), so it goes out as a sandboxed
+ * document with no scripts: fetch() callers read the text, a browser showing it runs nothing.
+ */
+const BUILT_PAGE_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "content-security-policy": "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+  "cache-control": "no-store",
+};
+
+/** Mounted at /build (SPEC §7 build service). */
+export function buildRoutes(deps: AppDeps) {
+  const { db, builder } = deps;
+  return new Hono<AppEnv>().use(requireSession(deps)).post("/page", validate("json", buildPageSchema), async (c) => {
+    const html = await buildPage({ db, builder, actor: actorOf(c) }, c.req.valid("json"));
+    return c.body(html, 200, BUILT_PAGE_HEADERS);
+  });
+}
+
+/** Mounted at /api/sites/:siteId/preview-url: a signed URL on the preview origin for the editor's frame. */
+export function previewUrlRoutes(deps: AppDeps) {
+  const { db, env, builder, previews } = deps;
+  return new Hono<AppEnv>().use(requireSession(deps)).post("/", validate("json", previewUrlSchema), async (c) => {
+    const context = { db, env, builder, previews, actor: actorOf(c) };
+    return c.json(await createPreviewUrl(context, c.req.param("siteId") ?? "", c.req.valid("json")));
+  });
+}

@@ -1,0 +1,36 @@
+import { BUILD_MESSAGES } from "../../../common/schemas/build";
+import type { Actor } from "../../auth/session";
+import type { Builder } from "../../build/builder";
+import type { Db } from "../../db/create-db";
+import { AppError } from "../../errors";
+import { requireSiteAccess } from "../sites/site-access";
+import { runBuild } from "./build-errors";
+import { loadSiteSources, withOverrides } from "./site-sources";
+
+type Context = { db: Db; builder: Builder; actor: Actor };
+
+/** Builds one page of a site, from its saved files with any unsaved buffers laid over them. */
+export async function buildSitePage(
+  db: Db,
+  builder: Builder,
+  siteId: string,
+  pagePath: string,
+  overrides?: Record<string, string>,
+): Promise<string> {
+  const sources = withOverrides(await loadSiteSources(db, siteId), overrides);
+  if (!sources.some((source) => source.path === pagePath)) {
+    throw new AppError("NOT_FOUND", `${BUILD_MESSAGES.pageNotFound}: ${pagePath}`);
+  }
+  const files = sources.map(({ path, content }) => ({ path, content }));
+  const { html } = await runBuild(() => builder.buildPreview(siteId, files, pagePath));
+  return html;
+}
+
+/** SPEC §7 POST /build/page: the page as an HTML document, for a member of the site's organization. */
+export async function buildPage(
+  { db, builder, actor }: Context,
+  input: { site_id: string; page_path: string; overrides?: Record<string, string> },
+): Promise<string> {
+  const site = await requireSiteAccess(db, actor, input.site_id);
+  return buildSitePage(db, builder, site.id, input.page_path, input.overrides);
+}

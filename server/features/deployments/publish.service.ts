@@ -1,0 +1,42 @@
+import { BUILD_MESSAGES, type PublishResult } from "../../../common/schemas/build";
+import type { Actor } from "../../auth/session";
+import type { Builder } from "../../build/builder";
+import type { Db } from "../../db/create-db";
+import type { Env } from "../../env";
+import type { SiteCache } from "../../hosting/site-cache";
+import { runBuild } from "../build/build-errors";
+import { loadSiteSources } from "../build/site-sources";
+import { requireSiteAccess } from "../sites/site-access";
+import { siteUrl } from "../sites/sites.service";
+import { storeDeployment } from "./deployment-store";
+
+type Context = { db: Db; env: Env; builder: Builder; siteCache: SiteCache; actor: Actor };
+
+/**
+ * SPEC §7 POST /site/publish: builds every page, stores the result as an immutable deployment and
+ * makes it live atomically. The site host serves it from the next request on.
+ */
+export async function publishSite(
+  { db, env, builder, siteCache, actor }: Context,
+  siteId: string,
+): Promise<PublishResult> {
+  const site = await requireSiteAccess(db, actor, siteId);
+  const sources = await loadSiteSources(db, site.id);
+  const files = sources.map(({ path, content }) => ({ path, content }));
+  const built = await runBuild(() => builder.buildSite(site.id, files));
+  const target = {
+    siteId: site.id,
+    organizationId: site.organization_id,
+    userId: actor.userId,
+    liveDeploymentId: site.live_deployment_id,
+  };
+  const deployment = await storeDeployment(db, target, built, sources);
+  siteCache.forgetSite(site.id);
+  const pages = built.pages.length;
+  return {
+    url: siteUrl(env, site.slug),
+    message: `${BUILD_MESSAGES.published} (${pages} ${pages === 1 ? "page" : "pages"})`,
+    deployment_id: deployment.id,
+    page_count: pages,
+  };
+}

@@ -1,0 +1,164 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, it } from "vitest";
+import { ownerWithSite, visit } from "../test/publishing";
+import { describeEachDb } from "../test/test-app";
+
+/** The page's HTML without the markers React's server renderer puts between text parts. */
+async function textOf(response: Response): Promise<string> {
+  return (await response.text()).replaceAll("<!-- -->", "");
+}
+
+function scriptOf(html: string): string {
+  const src = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error("the page has no module script");
+  return src;
+}
+
+describeEachDb("site hosting", (use) => {
+  it("serves the live deployment: pages by route, hashed assets, the 404 page, HEAD", async () => {
+    const owner = await ownerWithSite(use(), "Corner Bakery");
+    const { app, site } = owner;
+    await owner.publish();
+
+    const home = await visit(app, site.slug, "/");
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(home.headers.get("cache-control")).toBe("no-cache");
+    expect(home.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(home.headers.get("content-security-policy")).toBeNull();
+    const html = await home.text();
+    expect(html.replaceAll("<!-- -->", "")).toContain("Welcome to Corner Bakery");
+
+    const about = await visit(app, site.slug, "/about");
+    expect(await textOf(about)).toContain("About Corner Bakery");
+    expect((await visit(app, site.slug, "/about/")).status).toBe(200);
+    expect((await visit(app, site.slug, "/about?utm=x")).status).toBe(200);
+
+    const script = await visit(app, site.slug, scriptOf(html));
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const missing = await visit(app, site.slug, "/no/such/page");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Page not found");
+
+    const head = await visit(app, site.slug, "/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
+    expect(head.headers.get("etag")).toBe(home.headers.get("etag"));
+
+    const post = await visit(app, site.slug, "/", { method: "POST", body: "x" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("revalidates HTML with its ETag and compresses with brotli or gzip as the client asks", async () => {
+    const owner = await ownerWithSite(use());
+    const { app, site } = owner;
+    await owner.publish();
+    const plain = await visit(app, site.slug, "/");
+    const body = Buffer.from(await plain.arrayBuffer());
+    const etag = plain.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await visit(app, site.slug, "/", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    const changed = await visit(app, site.slug, "/", { headers: { "if-none-match": '"something-else"' } });
+    expect(changed.status).toBe(200);
+
+    const br = await visit(app, site.slug, "/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).equals(body)).toBe(true);
+    const brEtag = br.headers.get("etag") ?? "";
+    expect(brEtag).not.toBe(etag);
+    const brAgain = await visit(app, site.slug, "/", {
+      headers: { "accept-encoding": "br", "if-none-match": brEtag },
+    });
+    expect(brAgain.status).toBe(304);
+
+    const gzip = await visit(app, site.slug, "/", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).equals(body)).toBe(true);
+    expect(Number(gzip.headers.get("content-length"))).toBeLessThan(body.length);
+
+    const refused = await visit(app, site.slug, "/", { headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("never sets a cookie and ignores the app's cookies", async () => {
+    const owner = await ownerWithSite(use());
+    const { app, site, user } = owner;
+    await owner.publish();
+    const cookie = `better-auth.session_token=${user.token}`;
+    for (const path of ["/", "/about", "/missing", "/favicon.ico"]) {
+      const response = await visit(app, site.slug, path, { headers: { cookie } });
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+      expect(response.status, path).not.toBe(500);
+    }
+    // Not even the API answers on a site host, whatever the cookie.
+    const api = await visit(app, site.slug, "/api/sites", {
+      headers: { cookie, authorization: `Bearer ${user.token}` },
+    });
+    expect(api.status).toBe(404);
+    expect(await api.text()).toContain("Page not found");
+  });
+
+  it("answers a friendly 404 for unknown and unpublished sites", async () => {
+    const owner = await ownerWithSite(use(), "Not yet");
+    for (const slug of [owner.site.slug, "no-such-site-here"]) {
+      const response = await visit(owner.app, slug, "/");
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toContain("Site not found");
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("serves nested pages and the site's own 404 page", async () => {
+    const owner = await ownerWithSite(use());
+    const { app, api, site } = owner;
+    await api.createFile(site.id, {
+      full_path: "pages/blog/MyPost.jsx",
+      content: "export default function MyPost() { return <h1>Fresh loaves every morning</h1>; }\n",
+    });
+    await api.createFile(site.id, {
+      full_path: "pages/404.jsx",
+      content: "export default function NotFound() { return <h1>Lost in the bakery</h1>; }\n",
+    });
+    await owner.publish();
+    const post = await visit(app, site.slug, "/blog/my-post");
+    expect(post.status).toBe(200);
+    expect(await textOf(post)).toContain("Fresh loaves every morning");
+    const missing = await visit(app, site.slug, "/blog/nothing");
+    expect(missing.status).toBe(404);
+    expect(await textOf(missing)).toContain("Lost in the bakery");
+  });
+
+  it("follows a new slug at once and stops serving a deleted site", async () => {
+    const owner = await ownerWithSite(use());
+    const { app, api, site } = owner;
+    const { deployment_id } = await owner.publish();
+    expect((await visit(app, site.slug, "/")).status).toBe(200);
+
+    const slug = `moved-${site.slug}`.slice(0, 40);
+    expect((await api.call("PATCH", `/api/sites/${site.id}`, { slug })).status).toBe(200);
+    expect((await visit(app, site.slug, "/")).status).toBe(404);
+    expect((await visit(app, slug, "/")).status).toBe(200);
+
+    expect((await api.call("DELETE", `/api/sites/${site.id}`)).status).toBe(204);
+    const gone = await visit(app, slug, "/");
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("Site not found");
+    const { db } = app.deps.db;
+    expect(await db.selectFrom("deployments").select("id").where("site_id", "=", site.id).execute()).toEqual([]);
+    const files = db.selectFrom("deployment_files").select("path").where("deployment_id", "=", deployment_id);
+    expect(await files.execute()).toEqual([]);
+    const sources = db.selectFrom("deployment_sources").select("full_path").where("deployment_id", "=", deployment_id);
+    expect(await sources.execute()).toEqual([]);
+  });
+});

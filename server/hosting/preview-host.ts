@@ -1,0 +1,95 @@
+import type { Builder } from "../build/builder";
+import type { Db } from "../db/create-db";
+import type { Env } from "../env";
+import { AppError } from "../errors";
+import { buildSitePage } from "../features/build/build.service";
+import { friendlyPage, friendlyPageHtml } from "./friendly-pages";
+import type { PreviewCache } from "./preview-cache";
+import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
+import { responseBody } from "./site-host";
+
+type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache };
+
+const EXPIRED = friendlyPage("Preview not available", "This preview link is invalid or has expired.");
+
+/**
+ * Headers of a preview page: user code runs here, on its own origin, so it may run inline scripts
+ * and styles, but it cannot call out (connect-src 'none'), be framed by anyone but the app, or be
+ * cached; no cookie is read or set.
+ */
+export function previewHeaders(appOrigin: string): Record<string, string> {
+  return {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    "content-security-policy": [
+      "default-src 'none'",
+      "script-src 'unsafe-inline'",
+      "style-src 'unsafe-inline'",
+      "img-src data: blob: https:",
+      "font-src data: https:",
+      "media-src data: blob: https:",
+      "connect-src 'none'",
+      "form-action 'none'",
+      "base-uri 'none'",
+      `frame-ancestors ${appOrigin}`,
+    ].join("; "),
+    "x-content-type-options": "nosniff",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "no-referrer",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "x-robots-tag": "noindex",
+  };
+}
+
+/** The preview origin: a signed, unexpired URL answers its built page; anything else the friendly 404. */
+export async function previewHostFetch(deps: PreviewDeps, request: Request): Promise<Response> {
+  const isHead = request.method === "HEAD";
+  if (request.method !== "GET" && !isHead) return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
+  const claims = verifyPreviewUrl(new URL(request.url), deps.env.authSecret);
+  if (!claims)
+    return new Response(isHead ? null : responseBody(EXPIRED.body), { status: 404, headers: EXPIRED.headers });
+  const headers = previewHeaders(deps.env.appOrigin);
+  let html = deps.previews.get(claims.id);
+  if (!html) {
+    try {
+      const built = await rebuild(deps, claims);
+      deps.previews.put(claims.id, built, claims.expiresAt * 1000);
+      html = Buffer.from(built);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const status = error.code === "NOT_FOUND" ? 404 : error.status;
+      return new Response(isHead ? null : errorPage(error), { status, headers });
+    }
+  }
+  return new Response(isHead ? null : responseBody(html), { status: 200, headers });
+}
+
+/** Builds the page again (another process signed the URL, or its page left the cache). */
+async function rebuild({ db, builder }: PreviewDeps, claims: PreviewClaims): Promise<string> {
+  const site = await db.db.selectFrom("sites").select("id").where("id", "=", claims.siteId).executeTakeFirst();
+  if (!site) throw new AppError("NOT_FOUND", "This site no longer exists.");
+  let overrides: Record<string, string> | undefined;
+  if (claims.hasSnapshot) {
+    const snapshot = await db.db
+      .selectFrom("preview_snapshots")
+      .select("overrides")
+      .where("id", "=", claims.id)
+      .where("site_id", "=", site.id)
+      .executeTakeFirst();
+    if (!snapshot) throw new AppError("NOT_FOUND", "This preview link is invalid or has expired.");
+    overrides = JSON.parse(snapshot.overrides) as Record<string, string>;
+  }
+  return buildSitePage(db, builder, site.id, claims.pagePath, overrides);
+}
+
+function errorPage(error: AppError): string {
+  const problems = (error.details as { problems?: { file: string | null; line: number | null; message: string }[] })
+    ?.problems;
+  const lines = (problems ?? []).map((p) => `${p.file ?? ""}${p.line ? `:${p.line}` : ""} ${p.message}`.trim());
+  const text = lines.length > 0 ? lines.join("\n") : error.message;
+  return friendlyPageHtml("Preview Error", escapeHtml(text).replaceAll("\n", "<br>"));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
