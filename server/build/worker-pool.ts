@@ -3,7 +3,15 @@
 import { BuildError } from "./build-error";
 import { AFFINITY_WAIT_MS, MAX_QUEUED_BUILDS } from "./limits";
 import type { WorkerReply, WorkerRequest } from "./protocol";
-import { exitMessage, sendRequest, startWorker, stopWorker, type WorkerProcess, watchMemory } from "./worker-process";
+import {
+  exitMessage,
+  killGroup,
+  sendRequest,
+  startWorker,
+  stopWorker,
+  type WorkerProcess,
+  watchMemory,
+} from "./worker-process";
 
 type WithoutJobId<T> = T extends unknown ? Omit<T, "jobId"> : never;
 type JobRequest = WithoutJobId<WorkerRequest>;
@@ -84,6 +92,7 @@ export class WorkerPool {
   }
 
   private onExit(slot: Slot, code: number | null): void {
+    killGroup(slot.worker);
     this.slots.delete(slot);
     for (const [siteId, owner] of this.affinity) if (owner === slot) this.affinity.delete(siteId);
     const job = slot.job;

@@ -29,6 +29,8 @@ export function startWorker(memoryMb: number, onReply: (reply: WorkerReply) => v
     execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb}`],
     serialization: "advanced",
     stdio: ["ignore", "ignore", "pipe", "ipc"],
+    // Its own process group, so stopping it also stops the esbuild service it started.
+    detached: true,
     // No secrets from the server's environment; GOMEMLIMIT bounds esbuild's Go service too.
     env: { GOMEMLIMIT: `${memoryMb}MiB` },
   });
@@ -51,16 +53,41 @@ export function sendRequest(worker: WorkerProcess, request: WorkerRequest): void
 
 export function stopWorker(worker: WorkerProcess, reason: StopReason): void {
   worker.stopReason ??= reason;
-  worker.child.kill("SIGKILL");
+  killGroup(worker);
 }
 
-/** Checks the worker's resident memory while it builds: typed arrays and buffers live outside the V8 heap cap. */
+/** Ends the worker and whatever it started; harmless once they are gone. */
+export function killGroup(worker: WorkerProcess): void {
+  const pid = worker.child.pid;
+  try {
+    if (pid !== undefined) process.kill(-pid, "SIGKILL");
+  } catch {
+    worker.child.kill("SIGKILL");
+  }
+}
+
+async function residentKb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** The worker's resident memory plus its children's (the esbuild service), in kB; 0 where /proc is missing. */
+async function groupResidentKb(pid: number): Promise<number> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+  const pids = [pid, ...children.split(/\s+/).filter(Boolean).map(Number)];
+  const sizes = await Promise.all(pids.map(residentKb));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/**
+ * Checks resident memory while the worker builds: typed arrays live outside the V8 heap cap, and esbuild's
+ * Go service outside the worker altogether.
+ */
 export function watchMemory(worker: WorkerProcess, memoryMb: number): () => void {
   const limitKb = (memoryMb + WORKER_RSS_HEADROOM_MB) * 1024;
+  const pid = worker.child.pid;
   const timer = setInterval(async () => {
-    const status = await readFile(`/proc/${worker.child.pid}/status`, "utf8").catch(() => "");
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    if (rssKb > limitKb) stopWorker(worker, "memory");
+    if (pid !== undefined && (await groupResidentKb(pid)) > limitKb) stopWorker(worker, "memory");
   }, WORKER_RSS_CHECK_MS);
   timer.unref();
   return () => clearInterval(timer);
