@@ -1,16 +1,10 @@
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { FileVersion, SiteFile } from "../../../../../common/schemas/files";
 import { formatRelativeTime } from "../list/relative-time";
 import { DiffView } from "./diff-view";
 import { useAuthorName } from "./use-author-name";
+import { WideDialogCode, WideDialogContent } from "./wide-dialog";
 
 export type ConflictChoice = "mine" | "theirs" | "cancel";
 
@@ -34,33 +28,40 @@ export function ConflictDialog({
 function ConflictContent({ conflict, onChoose }: { conflict: Conflict; onChoose: (choice: ConflictChoice) => void }) {
   const authorName = useAuthorName(conflict.file.organization_id);
   const { theirs } = conflict;
-  const who = authorName(theirs.created_by);
+  const name = authorName(theirs.created_by);
+  // 'You' saved it too: from another tab or device.
+  const who = name === "You" ? "you (in another tab or session)" : name;
   return (
-    <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-5xl">
+    <WideDialogContent>
       <DialogHeader>
-        <DialogTitle>{conflict.file.full_path} changed since you opened it</DialogTitle>
+        <DialogTitle className="pr-6">{conflict.file.full_path} changed since you opened it</DialogTitle>
         <DialogDescription>
           Version {theirs.version_number} was saved by {who} {formatRelativeTime(theirs.created_at)}. Keep your changes
           and overwrite it, or take theirs and drop yours.
         </DialogDescription>
       </DialogHeader>
-      <DiffView
-        path={conflict.file.full_path}
-        original={theirs.content ?? ""}
-        modified={conflict.mine}
-        originalLabel={`Theirs: version ${theirs.version_number} by ${who}`}
-        modifiedLabel="Yours: unsaved changes"
-        height="min(55dvh, 480px)"
-      />
-      <DialogFooter>
+      <WideDialogCode>
+        <DiffView
+          path={conflict.file.full_path}
+          original={theirs.content ?? ""}
+          modified={conflict.mine}
+          originalLabel={`Theirs: version ${theirs.version_number}`}
+          modifiedLabel="Yours: unsaved changes"
+          height="100%"
+        />
+      </WideDialogCode>
+      {/* Phones: 'Overwrite with mine' on its own row, the other two beside each other under it. */}
+      <DialogFooter className="grid grid-cols-2 sm:flex">
         <Button variant="outline" onClick={() => onChoose("cancel")}>
           Cancel
         </Button>
         <Button variant="secondary" onClick={() => onChoose("theirs")}>
           Take theirs
         </Button>
-        <Button onClick={() => onChoose("mine")}>Overwrite with mine</Button>
+        <Button className="max-sm:col-span-2 max-sm:row-start-1" onClick={() => onChoose("mine")}>
+          Overwrite with mine
+        </Button>
       </DialogFooter>
-    </DialogContent>
+    </WideDialogContent>
   );
 }

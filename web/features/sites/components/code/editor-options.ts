@@ -9,6 +9,7 @@ export const BASE_EDITOR_OPTIONS = {
   detectIndentation: false,
   wordWrap: "on",
   minimap: { enabled: false },
+  lineNumbersMinChars: 3,
   scrollBeyondLastLine: false,
   fixedOverflowWidgets: true,
   padding: { top: 8 },

@@ -13,6 +13,7 @@ const DIFF_OPTIONS = {
   readOnly: true,
   domReadOnly: true,
   originalEditable: false,
+  diffWordWrap: "on",
   renderSideBySide: true,
   useInlineViewWhenSpaceIsLimited: true,
   renderOverviewRuler: false,
@@ -36,8 +37,20 @@ export function MonacoDiffView({ path, original, modified, originalLabel, modifi
     [],
   );
 
-  const handleMount: DiffOnMount = (ed) => {
+  const handleMount: DiffOnMount = (ed, monaco) => {
     diffEditor.current = ed;
+    // Monaco turns wrapping off for the hidden left side while the diff is inline (it starts inline
+    // until it has measured its width) and never turns it back on for side by side. Clearing that
+    // override is harmless inline, where the left side's own wrap setting stays off.
+    const original = ed.getOriginalEditor();
+    const wrapOverride = monaco.editor.EditorOption.wordWrapOverride2;
+    const restoreWrapping = () => {
+      if (original.getOption(wrapOverride) === "off") {
+        original.updateOptions({ wordWrapOverride2: "inherit" });
+      }
+    };
+    restoreWrapping();
+    original.onDidLayoutChange(restoreWrapping);
   };
 
   return (

@@ -1,18 +1,12 @@
 import { GitCompareIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { FileVersion } from "../../../../../common/schemas/files";
 import { formatFullTime, formatRelativeTime } from "../list/relative-time";
 import { CodeEditor } from "./code-editor";
 import { DiffView } from "./diff-view";
+import { WideDialogCode, WideDialogContent } from "./wide-dialog";
 
 type Props = {
   path: string;
@@ -24,8 +18,6 @@ type Props = {
   isRestoring: boolean;
   onClose: () => void;
 };
-
-const VIEW_HEIGHT = "min(60dvh, 560px)";
 
 function ignoreChange() {}
 
@@ -51,7 +43,7 @@ function VersionDialogContent({
   const [isComparing, setIsComparing] = useState(false);
   const n = version.version_number;
   return (
-    <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-5xl">
+    <WideDialogContent>
       <DialogHeader>
         <DialogTitle className="truncate pr-6">
           Version {n}
@@ -64,25 +56,34 @@ function VersionDialogContent({
           </time>
         </DialogDescription>
       </DialogHeader>
-      {isComparing ? (
-        <DiffView
-          path={path}
-          original={version.content ?? ""}
-          modified={currentContent}
-          originalLabel={`Version ${n}`}
-          modifiedLabel="Current (editor)"
-          height={VIEW_HEIGHT}
-        />
-      ) : (
-        <CodeEditor path={path} value={version.content ?? ""} onChange={ignoreChange} readOnly height={VIEW_HEIGHT} />
-      )}
-      <DialogFooter className="sm:justify-between">
+      <WideDialogCode>
+        {isComparing ? (
+          <DiffView
+            path={path}
+            original={version.content ?? ""}
+            modified={currentContent}
+            originalLabel={`Version ${n}`}
+            modifiedLabel="Current (editor)"
+            height="100%"
+          />
+        ) : (
+          <CodeEditor path={path} value={version.content ?? ""} onChange={ignoreChange} readOnly height="100%" />
+        )}
+      </WideDialogCode>
+      <DialogFooter className="flex-row justify-between sm:justify-between">
         <Button variant="outline" aria-pressed={isComparing} onClick={() => setIsComparing((on) => !on)}>
           <GitCompareIcon />
-          {isComparing ? "Show version" : "Compare with current"}
+          {isComparing ? (
+            "Show version"
+          ) : (
+            <span>
+              Compare<span className="max-sm:hidden"> with current</span>
+            </span>
+          )}
         </Button>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="outline" onClick={onClose}>
+        <div className="flex gap-2">
+          {/* Phones close with the corner button; the footer keeps to one row. */}
+          <Button variant="outline" className="max-sm:hidden" onClick={onClose}>
             Close
           </Button>
           <Button onClick={() => onRestore(version)} disabled={isCurrent || isRestoring}>
@@ -91,6 +92,6 @@ function VersionDialogContent({
           </Button>
         </div>
       </DialogFooter>
-    </DialogContent>
+    </WideDialogContent>
   );
 }
