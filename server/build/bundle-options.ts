@@ -1,5 +1,6 @@
 // esbuild options shared by every site bundle; the bench's raw-esbuild anchor uses the same ones.
 import type { BuildOptions } from "esbuild";
+import { PACKAGES_DIR } from "./host-packages";
 
 export const OUT_DIR = "/out";
 
@@ -13,8 +14,8 @@ export function commonOptions(): BuildOptions {
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
     outdir: OUT_DIR,
-    // No real folder is ever read: every path belongs to the plugin.
-    absWorkingDir: "/",
+    // Only allowed package files are read from disk, and named relative to this folder.
+    absWorkingDir: PACKAGES_DIR,
     tsconfigRaw: "{}",
     charset: "utf8",
     logLevel: "silent",

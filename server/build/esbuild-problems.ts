@@ -3,14 +3,18 @@ import type { Message } from "esbuild";
 import { BuildError, type BuildProblem, problemsError } from "./build-error";
 
 export const SITE_NAMESPACE = "site";
-export const PACKAGE_NAMESPACE = "pkg";
+/** Files of the allowed packages, which esbuild reads itself after the plugin checked their real paths. */
+export const PACKAGE_NAMESPACE = "file";
 export const ENTRY_NAMESPACE = "webcraft";
 
-/** Shown for site files as their path, for package files under node_modules/, for builder entries as null. */
+/**
+ * Site files by their path, builder entries as null, package files under node_modules/ (esbuild names them
+ * relative to its working folder, PACKAGES_DIR).
+ */
 export function fileOfLocation(file: string): string | null {
   if (file.startsWith(`${SITE_NAMESPACE}:`)) return file.slice(SITE_NAMESPACE.length + 1);
-  if (file.startsWith(`${PACKAGE_NAMESPACE}:`)) return `node_modules/${file.slice(PACKAGE_NAMESPACE.length + 1)}`;
-  return null;
+  if (file.startsWith(`${ENTRY_NAMESPACE}:`) || file === "") return null;
+  return `node_modules/${file}`;
 }
 
 function toProblem(message: Message): BuildProblem {

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { posix } from "node:path";
 import type { BuildResult, Metafile } from "esbuild";
 import { OUT_DIR } from "./bundle-options";
+import { PACKAGES_DIR } from "./host-packages";
 import { imageContentType } from "./loaders";
 
 export type WorkerAsset = { path: string; content: Uint8Array; contentType: string };
@@ -23,9 +24,13 @@ function outPath(absolute: string): string {
   return posix.relative(OUT_DIR, absolute);
 }
 
-// Metafile keys are relative to absWorkingDir ('/'), so 'out/assets/x.js'.
+// Metafile keys are relative to esbuild's working folder; asset paths are relative to OUT_DIR.
 function metaKey(path: string): string {
-  return posix.join(OUT_DIR.slice(1), path);
+  return posix.relative(PACKAGES_DIR, posix.join(OUT_DIR, path));
+}
+
+function assetPath(key: string): string {
+  return posix.relative(OUT_DIR, posix.resolve(PACKAGES_DIR, key));
 }
 
 /**
@@ -53,8 +58,8 @@ export function collectAssets(result: BuildResult<{ metafile: true; write: false
     linksFor(entryPoint) {
       const [key, output] = Object.entries(outputs).find(([, meta]) => meta.entryPoint === entryPoint) ?? [];
       if (key === undefined || output === undefined) throw new Error(`No output for ${entryPoint}`);
-      const script = posix.relative(OUT_DIR.slice(1), key);
-      const css = output.cssBundle === undefined ? undefined : posix.relative(OUT_DIR.slice(1), output.cssBundle);
+      const script = assetPath(key);
+      const css = output.cssBundle === undefined ? undefined : assetPath(output.cssBundle);
       const style = css === undefined ? undefined : (renamed.get(css) ?? css);
       return {
         script: `/${script}`,
@@ -72,7 +77,7 @@ function staticImports(outputs: Metafile["outputs"], entry: string): string[] {
   while (queue.length > 0) {
     const current = queue.pop() as string;
     for (const imported of outputs[metaKey(current)]?.imports ?? []) {
-      const path = posix.relative(OUT_DIR.slice(1), imported.path);
+      const path = assetPath(imported.path);
       if (imported.kind === "import-statement" && !seen.has(path)) {
         seen.add(path);
         queue.push(path);

@@ -2,7 +2,7 @@
 import type { OnLoadArgs, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin } from "esbuild";
 import { extensionOf } from "../../common/files";
 import { ENTRY_NAMESPACE, PACKAGE_NAMESPACE, SITE_NAMESPACE } from "./esbuild-problems";
-import { packageEntry, readPackageFile, resolvePackageImport } from "./host-packages";
+import { isPackageFile, packageEntry, resolvePackageImport } from "./host-packages";
 import { resolveSiteImport } from "./import-policy";
 import { type BundleMode, imageBytes, loaderFor } from "./loaders";
 import type { SiteState } from "./site-cache";
@@ -84,21 +84,28 @@ async function loadSiteFile(args: OnLoadArgs, options: SitePluginOptions): Promi
   return { contents: content, loader };
 }
 
+async function loadModule(args: OnLoadArgs, options: SitePluginOptions): Promise<OnLoadResult | undefined> {
+  switch (args.namespace) {
+    case SITE_NAMESPACE:
+      return loadSiteFile(args, options);
+    case ENTRY_NAMESPACE: {
+      const contents = options.entries.get(args.path);
+      return contents === undefined ? failure("Unknown entry") : { contents, loader: "js" };
+    }
+    case PACKAGE_NAMESPACE:
+      // esbuild reads the allowed packages' files itself; no other path of the file system.
+      return isPackageFile(args.path) ? undefined : failure("Refused to read from the file system");
+    default:
+      return failure("Refused to load this module");
+  }
+}
+
 export function sitePlugin(options: SitePluginOptions): Plugin {
   return {
     name: "webcraft-site",
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => resolveImport(args, options));
-      build.onLoad({ filter: /.*/, namespace: SITE_NAMESPACE }, (args) => loadSiteFile(args, options));
-      build.onLoad({ filter: /.*/, namespace: PACKAGE_NAMESPACE }, (args) => {
-        return readPackageFile(args.path) ?? failure(`Cannot load ${args.path}`);
-      });
-      build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => {
-        const contents = options.entries.get(args.path);
-        return contents === undefined ? failure("Unknown entry") : { contents, loader: "js" };
-      });
-      // Nothing above resolves into esbuild's own 'file' namespace; refuse it should anything ever try.
-      build.onLoad({ filter: /.*/ }, () => failure("Refused to read from the file system"));
+      build.onLoad({ filter: /.*/ }, (args) => loadModule(args, options));
     },
   };
 }
