@@ -108,6 +108,14 @@ describe("previews", () => {
     expect(error.message).toContain('Could not find "../components/Nav"');
   });
 
+  it("blame a page without a default export, not the builder's entry", async () => {
+    const files = site({ "pages/Index.jsx": "export const Index = () => null;\n" });
+    const error = await buildErrorOf(builder.buildPreview("no-default", files, "pages/Index.jsx"));
+    expect(error.problems).toEqual([
+      { file: "pages/Index.jsx", line: null, column: null, message: expect.stringContaining("must default-export") },
+    ]);
+  });
+
   it("answer an unknown page with 400 and oversized sources with 413 before building", async () => {
     const files = site({ "pages/Index.jsx": PAGE });
     const missing = await buildErrorOf(builder.buildPreview("x", files, "pages/Nope.jsx"));
@@ -122,6 +130,31 @@ describe("previews", () => {
     expect((await buildErrorOf(builder.buildSite("x", many))).status).toBe(413);
     const badPath = await buildErrorOf(builder.buildSite("x", [{ path: "../escape.jsx", content: PAGE }]));
     expect(badPath.status).toBe(400);
+  });
+});
+
+describe("the worker pool", () => {
+  it("queues builds beyond its workers and answers them all", async () => {
+    const builds = Array.from({ length: 6 }, (_, index) =>
+      builder.buildPreview(
+        `queue-${index}`,
+        site({ "pages/Index.jsx": PAGE.replace("Hello", `Site ${index}`) }),
+        "pages/Index.jsx",
+      ),
+    );
+    const pages = await Promise.all(builds);
+    pages.forEach((page, index) => expect(page.html).toContain(`Site ${index}`));
+  });
+
+  it("rejects running and later builds with 503 once closed", async () => {
+    const closing = createBuilder({ workers: 1 });
+    const running = buildErrorOf(closing.buildSite("closing", site({ "pages/Index.jsx": PAGE })));
+    await closing.close();
+    expect(await running).toMatchObject({ status: 503, message: "The builder is shutting down" });
+    const later = await buildErrorOf(
+      closing.buildPreview("closing", site({ "pages/Index.jsx": PAGE }), "pages/Index.jsx"),
+    );
+    expect(later.status).toBe(503);
   });
 });
 
@@ -154,6 +187,27 @@ describe("publishing", () => {
     expect(failed.problems).toEqual([
       { file: "pages/Boom.jsx", line: null, column: null, message: "Prerender failed: kaboom" },
     ]);
+  });
+
+  it("emits imported images as hashed assets, decoded from the data URLs sites store them as", async () => {
+    const pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    const files = site({
+      "hero.png": `data:image/png;base64,${pixel}`,
+      "styles.css": ".hero { background: url(./hero.png), url(https://cdn.example/pattern.svg); }",
+      "pages/Index.jsx": `import "../styles.css";
+import hero from "../hero.png";
+export default function Index() { return <img className="hero" src={hero} alt="" />; }
+`,
+    });
+    const result = await builder.buildSite("images", files);
+    const image = result.assets.find((item) => item.path.endsWith(".png"));
+    expect(image?.path).toMatch(/^assets\/hero-\w{8}\.png$/);
+    expect(image?.contentType).toBe("image/png");
+    expect(image?.content.equals(Buffer.from(pixel, "base64"))).toBe(true);
+    expect(asset(result, "index.html")).toContain(`src="/${image?.path}"`);
+    const stylesheet = result.assets.find((item) => item.path.endsWith(".css"))?.content.toString() ?? "";
+    expect(stylesheet).toContain(`url("/${image?.path}")`);
+    expect(stylesheet).toContain("https://cdn.example/pattern.svg");
   });
 
   it("prerenders in a context without the worker's process, require or host globals", async () => {

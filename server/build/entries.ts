@@ -11,22 +11,38 @@ export function previewEntry(pagePath: string): string {
 import { createRoot } from "react-dom/client";
 import Page from ${pageImport(pagePath)};
 
-const style = "margin:1rem;padding:1rem;border:1px solid #fca5a5;border-radius:.5rem;background:#fef2f2;color:#991b1b;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap";
-function show(message) {
+const boxStyle = {
+  margin: "1rem",
+  padding: "1rem",
+  border: "1px solid #fca5a5",
+  borderRadius: ".5rem",
+  background: "#fef2f2",
+  color: "#991b1b",
+  font: "13px/1.5 ui-monospace, monospace",
+  whiteSpace: "pre-wrap",
+};
+function describe(error) {
+  return "Preview Error: " + String((error && error.message) || error);
+}
+function show(error) {
   const box = document.createElement("pre");
-  box.setAttribute("style", style);
-  box.textContent = "Preview Error: " + message;
+  Object.assign(box.style, boxStyle);
+  box.textContent = describe(error);
   document.body.prepend(box);
 }
-window.addEventListener("error", (event) => show(event.message));
-window.addEventListener("unhandledrejection", (event) => show(String(event.reason && event.reason.message || event.reason)));
+window.addEventListener("error", (event) => show(event.error || event.message));
+window.addEventListener("unhandledrejection", (event) => show(event.reason));
 
 class Boundary extends Component {
-  constructor(props) { super(props); this.state = { error: null }; }
-  static getDerivedStateFromError(error) { return { error }; }
+  constructor(props) {
+    super(props);
+    this.state = { error: null };
+  }
+  static getDerivedStateFromError(error) {
+    return { error };
+  }
   render() {
-    const error = this.state.error;
-    if (error) return createElement("pre", { style: { margin: "1rem", padding: "1rem", border: "1px solid #fca5a5", borderRadius: ".5rem", background: "#fef2f2", color: "#991b1b", font: "13px/1.5 ui-monospace,monospace", whiteSpace: "pre-wrap" } }, "Preview Error: " + (error && error.message || String(error)));
+    if (this.state.error) return createElement("pre", { style: boxStyle }, describe(this.state.error));
     return this.props.children;
   }
 }

@@ -17,14 +17,22 @@ export function fileOfLocation(file: string): string | null {
   return `node_modules/${file}`;
 }
 
+const MISSING_DEFAULT = /^No matching export in "site:([^"]+)" for import "default"$/;
+
 function toProblem(message: Message): BuildProblem {
   const location = message.location;
+  const missingDefault = MISSING_DEFAULT.exec(message.text);
+  // The builder's entry imports the page's default export; the page is what needs fixing.
+  if (missingDefault?.[1] !== undefined && location?.file.startsWith(`${ENTRY_NAMESPACE}:`)) {
+    const text = "A page must default-export a React component (export default function Page() { … })";
+    return { file: missingDefault[1], line: null, column: null, message: text };
+  }
   const file = location ? fileOfLocation(location.file) : null;
   return {
     file,
     line: file !== null && location ? location.line : null,
     column: file !== null && location ? location.column + 1 : null,
-    message: message.text,
+    message: message.text.replaceAll(`"${SITE_NAMESPACE}:`, '"'),
   };
 }
 

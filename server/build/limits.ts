@@ -19,10 +19,13 @@ export const WORKER_MEMORY_MB = 512;
 /** Memory outside the V8 heap (buffers, typed arrays) a worker may add before it is stopped. */
 export const WORKER_RSS_HEADROOM_MB = 384;
 export const WORKER_RSS_CHECK_MS = 200;
-/** Sites whose esbuild contexts a worker keeps warm, least recently used evicted first. */
+/**
+ * Sites whose esbuild contexts a worker keeps warm, least recently used evicted first. A context of a
+ * starter-sized page holds about 10 MB in esbuild, which counts against the worker's memory cap.
+ */
 export const WARM_SITES_PER_WORKER = 4;
 /** Pages of one site with a warm preview context. */
-export const WARM_PAGES_PER_SITE = 8;
+export const WARM_PAGES_PER_SITE = 4;
 /** Builds waiting for a worker; past this the builder answers 503 at once. */
 export const MAX_QUEUED_BUILDS = 200;
 /** A build waits this long for the worker that holds its site warm before another worker takes it. */

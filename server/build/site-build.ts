@@ -4,7 +4,7 @@ import { type BuildContext, context } from "esbuild";
 import { BuildError, type BuildProblem, problemsError } from "./build-error";
 import { commonOptions } from "./bundle-options";
 import { clientEntry, PRERENDER_GLOBAL, serverEntry } from "./entries";
-import { toBuildError } from "./esbuild-problems";
+import { ENTRY_NAMESPACE, toBuildError } from "./esbuild-problems";
 import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
@@ -104,7 +104,7 @@ export async function buildSite(site: SiteState): Promise<WorkerSiteResult> {
       problems.push({ file: page.path, line: null, column: null, message });
       continue;
     }
-    const links = linksFor(`webcraft:client/${page.path}`);
+    const links = linksFor(`${ENTRY_NAMESPACE}:client/${page.path}`);
     const html = publishedDocument({ title: pageTitle(page.path), markup: outcome.html, ...links });
     assets.push({ path: page.file, content: encoder.encode(html), contentType: contentTypeOf(page.file) });
   }
