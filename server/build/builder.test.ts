@@ -143,7 +143,7 @@ describe("the worker pool", () => {
       ),
     );
     const pages = await Promise.all(builds);
-    pages.forEach((page, index) => expect(page.html).toContain(`Site ${index}`));
+    for (const [index, page] of pages.entries()) expect(page.html).toContain(`Site ${index}`);
   });
 
   it("rejects running and later builds with 503 once closed", async () => {
