@@ -44,7 +44,7 @@ export function ExplorerMenu({ target, isExpanded, canPaste, actions }: Props) {
   const node = target.kind === "node" ? target.node : null;
   const folder = node ? node.full_path : "";
   return (
-    <ContextMenuContent className="w-52">
+    <ContextMenuContent className="min-w-44 max-w-64">
       <ContextMenuLabel>{node ? node.name : "Root"}</ContextMenuLabel>
       <ContextMenuSeparator />
       {node && !node.isDirectory ? (

@@ -29,6 +29,7 @@ export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect
   const { expanded, setOpen, reveal } = useExpandedFolders(selectedPath);
   const [dialog, setDialog] = useState<ExplorerDialog | null>(null);
   const [menuTarget, setMenuTarget] = useState<MenuTarget>({ kind: "root" });
+  const [isMenuOpen, setMenuOpen] = useState(false);
   const tree = useMemo(() => buildFileTree(files), [files]);
   const rows = useMemo(() => flattenVisible(tree, expanded), [tree, expanded]);
   const existingPaths = useMemo(() => new Set(files.map((f) => f.full_path)), [files]);
@@ -76,11 +77,12 @@ export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect
         onNewFolder={() => actions.create("", true)}
         onCollapse={onCollapse}
       />
-      <ContextMenu>
+      <ContextMenu onOpenChange={setMenuOpen}>
         <ContextMenuTrigger asChild onContextMenu={handleContextMenu}>
           <div className="flex min-h-0 flex-1 flex-col">
             <RootDropTarget
               isDropTarget={drag.dropFolder === ""}
+              isMenuTarget={isMenuOpen && menuTarget.kind === "root"}
               isDragging={drag.dragged !== null}
               dragProps={{ ...drag.sourceProps(null), ...drag.targetProps("") }}
             />
@@ -93,6 +95,7 @@ export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect
               selectedPath={selectedPath}
               dirtyPaths={dirtyPaths}
               expanded={expanded}
+              menuPath={isMenuOpen && menuTarget.kind === "node" ? menuTarget.node.full_path : null}
               cutPath={ops.clipboard?.mode === "cut" ? ops.clipboard.node.full_path : null}
               drag={drag}
               onActivate={activate}

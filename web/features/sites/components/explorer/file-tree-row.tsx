@@ -16,6 +16,7 @@ type Props = {
   isExpanded: boolean;
   isDropTarget: boolean;
   isCut: boolean;
+  isMenuTarget: boolean;
   isFocusable: boolean;
   /** Drag source and (for folders) drop target props from useTreeDrag. */
   dragProps: HTMLAttributes<HTMLDivElement>;
@@ -51,6 +52,7 @@ export function FileTreeRow(props: Props) {
         "absolute top-0 left-0 flex w-full cursor-pointer touch-pan-y items-center gap-1.5 rounded-sm pr-2 text-sm outline-none select-none [-webkit-touch-callout:none]",
         "hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset",
         isSelected && "bg-accent font-medium text-accent-foreground",
+        props.isMenuTarget && "ring-1 ring-ring/60 ring-inset",
         isDropTarget && "bg-primary/10 ring-2 ring-primary ring-inset",
         isCut && "opacity-50",
       )}

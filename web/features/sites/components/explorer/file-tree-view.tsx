@@ -15,6 +15,8 @@ type Props = {
   dirtyPaths: ReadonlySet<string>;
   expanded: ReadonlySet<string>;
   cutPath: string | null;
+  /** The row whose context menu is open. */
+  menuPath: string | null;
   drag: ReturnType<typeof useTreeDrag>;
   /** Click or Enter: a file is opened, a folder toggled. */
   onActivate: (node: FileTreeNode) => void;
@@ -31,7 +33,7 @@ function parentIndex(rows: VisibleRow[], index: number): number {
 }
 
 /** The virtualized ARIA tree: arrows move, Right/Left open and close folders, Enter opens. */
-export function FileTreeView({ rows, selectedPath, dirtyPaths, expanded, cutPath, drag, ...props }: Props) {
+export function FileTreeView({ rows, selectedPath, dirtyPaths, expanded, cutPath, menuPath, drag, ...props }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const moveFocus = useRef(false);
@@ -44,16 +46,22 @@ export function FileTreeView({ rows, selectedPath, dirtyPaths, expanded, cutPath
   const selectedIndex = rows.findIndex((row) => row.node.full_path === selectedPath);
   const focusable = Math.min(focusIndex, rows.length - 1);
 
+  // Follow a newly selected file (once it is visible), not every shift of its row as folders open above it.
+  const revealedPath = useRef<string | null>(null);
   useEffect(() => {
-    if (selectedIndex < 0) return;
+    if (selectedIndex < 0 || revealedPath.current === selectedPath) return;
+    revealedPath.current = selectedPath;
     setFocusIndex(selectedIndex);
     virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
-  }, [selectedIndex, virtualizer]);
+  }, [selectedPath, selectedIndex, virtualizer]);
 
+  // A row far away is rendered only after the virtualizer has scrolled to it: keep trying until then.
   useEffect(() => {
     if (!moveFocus.current) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${focusable}"]`);
+    if (!row) return;
     moveFocus.current = false;
-    scrollRef.current?.querySelector<HTMLElement>(`[data-index="${focusable}"]`)?.focus();
+    row.focus();
   });
 
   function focusRow(index: number) {
@@ -127,7 +135,8 @@ export function FileTreeView({ rows, selectedPath, dirtyPaths, expanded, cutPath
               isDirty={dirtyPaths.has(node.full_path)}
               isExpanded={expanded.has(node.full_path)}
               isDropTarget={node.isDirectory && drag.dropFolder === node.full_path}
-              isCut={node.full_path === cutPath}
+              isCut={node.full_path === cutPath || node.full_path === drag.dragged?.full_path}
+              isMenuTarget={node.full_path === menuPath}
               isFocusable={item.index === focusable}
               dragProps={{ ...drag.sourceProps(node), ...(node.isDirectory ? drag.targetProps(node.full_path) : {}) }}
               onClick={(event) => handleClick(event, item.index, node)}

@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -24,9 +24,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** Selects the name without its extension, as file managers do. */
-function selectBaseName(event: FocusEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
+/** Focuses the name with the part before its extension selected, as file managers do. */
+function focusBaseName(input: HTMLInputElement | null) {
+  if (!input) return;
+  input.focus();
   const dot = input.value.lastIndexOf(".");
   input.setSelectionRange(0, dot > 0 ? dot : input.value.length);
 }
@@ -36,6 +37,7 @@ export function RenameDialog({ node, existingPaths, isPending, onRename, onClose
   const [name, setName] = useState(node.name);
   const [error, setError] = useState<string | null>(null);
   const nameId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +52,13 @@ export function RenameDialog({ node, existingPaths, isPending, onRename, onClose
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          // The dialog would select the whole name; keep the extension out of the selection.
+          event.preventDefault();
+          focusBaseName(inputRef.current);
+        }}
+      >
         <form onSubmit={handleSubmit} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Rename {node.isDirectory ? "Folder" : "File"}</DialogTitle>
@@ -64,11 +72,10 @@ export function RenameDialog({ node, existingPaths, isPending, onRename, onClose
                 setName(event.target.value);
                 setError(null);
               }}
-              onFocus={selectBaseName}
+              ref={inputRef}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? fieldErrorId(nameId) : undefined}
               autoComplete="off"
-              autoFocus
             />
           </FormField>
           <DialogFooter>

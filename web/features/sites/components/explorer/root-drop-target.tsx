@@ -8,11 +8,13 @@ export const ROOT_MENU_ATTRIBUTE = "data-menu-root";
 type Props = {
   isDropTarget: boolean;
   isDragging: boolean;
+  /** Its context menu is open. */
+  isMenuTarget: boolean;
   dragProps: HTMLAttributes<HTMLDivElement>;
 };
 
 /** SPEC §2's virtual 'Root' row: drop files here to move them to the top level. */
-export function RootDropTarget({ isDropTarget, isDragging, dragProps }: Props) {
+export function RootDropTarget({ isDropTarget, isDragging, isMenuTarget, dragProps }: Props) {
   return (
     <div
       {...{ [ROOT_MENU_ATTRIBUTE]: "" }}
@@ -21,7 +23,7 @@ export function RootDropTarget({ isDropTarget, isDragging, dragProps }: Props) {
       {...dragProps}
       className={cn(
         "mx-2 mt-2 mb-1 flex h-8 shrink-0 touch-pan-y items-center gap-2 rounded-md border border-dashed px-2 text-sm text-muted-foreground select-none [-webkit-touch-callout:none]",
-        isDragging && "border-primary/50",
+        (isDragging || isMenuTarget) && "border-primary/50",
         isDropTarget && "border-primary bg-primary/10 text-foreground",
       )}
     >
