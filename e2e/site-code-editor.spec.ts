@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { createOrganizationViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
 
+// Monaco's first load is a few MB of script: on a busy machine a journey needs more than the default.
+test.describe.configure({ timeout: 90_000 });
+
 type Version = { id: string; content: string; version_number: number; commit_message: string };
 type FileRow = { id: string; full_path: string; current_version_id: string; current_version: Version };
 
@@ -43,7 +46,8 @@ async function openCode(page: Page, siteId: string, path: string) {
   await page.goto(`/admin/site/${siteId}?file=${encodeURIComponent(path)}`);
   await page.getByRole("tab", { name: "Code" }).click();
   const editor = page.locator('[data-slot="code-editor"] .monaco-editor');
-  await expect(editor).toBeVisible();
+  // Monaco is a few MB loaded on first use: give a busy machine time.
+  await expect(editor).toBeVisible({ timeout: 30_000 });
   await expect(editor.locator(".view-lines")).not.toBeEmpty();
   await page.waitForTimeout(600);
   return editor;
