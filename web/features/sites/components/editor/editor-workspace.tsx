@@ -32,8 +32,8 @@ export function EditorWorkspace({ site, file, content, isDirty, tab, onTabChange
   return (
     <div className="relative flex min-h-0 flex-1">
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as EditorTab)} className="min-w-0 flex-1 gap-0">
-        <div className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1.5 border-b px-2 py-1.5 sm:px-3">
-          <TabsList>
+        <div className="flex min-h-12 items-center gap-2 border-b px-2 py-1.5 sm:gap-3 sm:px-3">
+          <TabsList className="shrink-0">
             <TabsTrigger value="preview">
               <EyeIcon aria-hidden="true" />
               Preview
@@ -44,17 +44,18 @@ export function EditorWorkspace({ site, file, content, isDirty, tab, onTabChange
             </TabsTrigger>
           </TabsList>
           {file && <FileLabel path={file.full_path} isDirty={isDirty} />}
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex shrink-0 items-center gap-2">
             {tab === "preview" && <ViewportSwitch value={viewport} onChange={setViewport} className="max-md:hidden" />}
             {file && (
               <Button
                 variant={isHistoryOpen ? "secondary" : "ghost"}
                 size="sm"
                 aria-pressed={isHistoryOpen}
+                title="History"
                 onClick={() => setIsHistoryOpen((open) => !open)}
               >
                 <HistoryIcon aria-hidden="true" />
-                <span className="max-sm:sr-only">History</span>
+                <span className="max-xl:sr-only">History</span>
               </Button>
             )}
           </div>

@@ -3,9 +3,9 @@ import { baseName } from "../../../../../common/files";
 /** The open file's name, with SPEC's dot when it has unsaved changes. */
 export function FileLabel({ path, isDirty }: { path: string; isDirty: boolean }) {
   return (
-    <span className="flex min-w-0 items-center gap-1.5 text-sm" title={path}>
+    <span className="flex min-w-0 flex-1 items-center gap-1.5 text-sm" title={path}>
       <span className="truncate font-medium">{baseName(path)}</span>
-      <span className="hidden truncate text-xs text-muted-foreground md:inline">{path}</span>
+      <span className="hidden truncate text-xs text-muted-foreground xl:inline">{path}</span>
       {isDirty && (
         <>
           <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
