@@ -70,6 +70,10 @@ test("Monaco loads self-hosted; typing marks the file unsaved and Ctrl+S saves a
   page.on("worker", (worker) => workers.push(worker.url()));
   const editor = await openCode(page, siteId, "pages/About.jsx");
   await expect(unsaved(page)).toHaveCount(0);
+  // JSX parses and the site's imports are not type-checked here: no red squiggles on a starter file.
+  await expect.poll(() => workers.some((url) => /ts\.worker/.test(url))).toBe(true);
+  await page.waitForTimeout(1500);
+  await expect(editor.locator(".squiggly-error")).toHaveCount(0);
 
   await editor.locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+End");
