@@ -19,6 +19,11 @@ describeEachDb("publishing and deployments", (use) => {
     expect(body.page_count).toBe(2);
     const after = await api.call<Site>("GET", `/api/sites/${site.id}`);
     expect(after.body.published_at).not.toBeNull();
+
+    const openapi = await api.call<{ paths: Record<string, unknown> }>("GET", "/api/openapi.json");
+    for (const path of ["/build/page", "/site/publish", "/api/sites/{siteId}/deployments"]) {
+      expect(Object.keys(openapi.body.paths)).toContain(path);
+    }
   });
 
   it("lists deployments newest first with who, pages, size and which is live; rolls back instantly", async () => {

@@ -10,21 +10,12 @@ import {
 import { createOrganizationSchema, organizationSchema } from "../../../common/schemas/organizations";
 import { createSiteSchema, siteSchema, updateSiteSchema } from "../../../common/schemas/sites";
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+import { buildServicePaths } from "./build-service-paths";
+import { errors, failure, json, jsonBody, pathParam } from "./openapi-helpers";
 
-function jsonBody(schema: z.ZodType) {
-  return { required: true, content: { "application/json": { schema: z.toJSONSchema(schema, { io: "input" }) } } };
-}
-
-function json(description: string, schema: z.ZodType) {
-  return { description, content: { "application/json": { schema: z.toJSONSchema(schema, { io: "output" }) } } };
-}
-
-const failure = json("Error", errorSchema);
-const errors = { 400: failure, 401: failure, 404: failure };
-const siteId = { name: "siteId", in: "path", required: true, schema: { type: "string" } };
-const fileId = { name: "fileId", in: "path", required: true, schema: { type: "string" } };
-const versionId = { name: "versionId", in: "path", required: true, schema: { type: "string" } };
+const siteId = pathParam("siteId");
+const fileId = pathParam("fileId");
+const versionId = pathParam("versionId");
 
 /** The API's contract, generated from the same zod schemas that validate requests. */
 export function openApiDocument() {
@@ -122,6 +113,7 @@ export function openApiDocument() {
         parameters: [siteId, fileId, versionId],
         post: { summary: "Restore a version as a new version", responses: { 200: file, ...errors } },
       },
+      ...buildServicePaths(),
     },
   };
 }
