@@ -163,6 +163,20 @@ test.describe("desktop", () => {
     await expect(toast(page)).toContainText("No file selected");
   });
 
+  test("a site of another of the user's organizations switches to that organization", async ({ page }) => {
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Owner Org");
+    const site = await createSiteViaApi(page, "Owned Elsewhere");
+    const other = await createOrganizationViaApi(page, "Other Org");
+    await page.goto("/admin");
+    await page.getByRole("button", { name: /^Organization: / }).click();
+    await page.getByRole("menuitem", { name: other.name }).click();
+    await expect(page.getByRole("button", { name: `Organization: ${other.name}` })).toBeVisible();
+    await page.goto(`/admin/site/${site.id}`);
+    await expect(page.getByRole("heading", { name: "Owned Elsewhere" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Organization: Owner Org" })).toBeVisible();
+  });
+
   test("a missing site shows not found with a way back", async ({ page }) => {
     await signUpViaApi(page);
     await createOrganizationViaApi(page, "Missing Co");
