@@ -100,7 +100,13 @@ test.describe("desktop", () => {
 
     await page.getByText("site.json", { exact: true }).first().click();
     await expect(page).toHaveURL(/file=site\.json$/);
-    await expect(page.getByText("This file is not a page", { exact: false })).toHaveCount(0);
+    await expect(page.getByText("site.json is not a page.", { exact: false })).toBeVisible();
+
+    await page.getByRole("button", { name: "Collapse", exact: true }).click();
+    await expect(page.getByText("styles.css", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Files", exact: true }).click();
+    await expect(page.getByText("styles.css", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Files", exact: true })).toHaveCount(0);
   });
 
   test("a draft survives switching files, guards leaving, and Ctrl+S saves it", async ({ page }) => {
