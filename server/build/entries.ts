@@ -1,5 +1,12 @@
 // The builder's own entry modules: they import a page through SITE_IMPORT_PREFIX and mount, hydrate or render it.
-import { SITE_IMPORT_PREFIX } from "./site-plugin";
+
+/** Builder entries import site files through this prefix, which site code cannot use (it is not relative). */
+export const SITE_IMPORT_PREFIX = "@site/";
+
+/** The builder entry that stands in for an allowed package in previews (see preview-vendor.ts). */
+export function shimEntry(specifier: string): string {
+  return `vendor/${specifier}`;
+}
 
 function pageImport(pagePath: string): string {
   return JSON.stringify(`${SITE_IMPORT_PREFIX}${pagePath}`);

@@ -20,14 +20,18 @@ const HEAD_START = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">`;
 
-/** One self-contained document: the page's styles and script inline, rendered in the browser. */
-export function previewDocument(options: { title: string; script: string; style: string }): string {
+/**
+ * One self-contained document rendered in the browser: styles, the React vendor script (a classic script,
+ * so it has run before any module script) and the page's module script, all inline.
+ */
+export function previewDocument(options: { title: string; vendor: string; script: string; style: string }): string {
   return `${HEAD_START}
 <title>${escapeHtml(options.title)}</title>
 <style>${inlineStyle(options.style)}</style>
 </head>
 <body>
 <div id="root"></div>
+<script>${inlineScript(options.vendor)}</script>
 <script type="module">${inlineScript(options.script)}</script>
 </body>
 </html>

@@ -1,4 +1,5 @@
-// Builds one page into one self-contained preview document, from a warm esbuild context per site and page.
+// Builds one page into one self-contained preview document, from a warm esbuild context per site and page;
+// React comes prebuilt (preview-vendor.ts), so a rebuild bundles only the site's modules.
 import { context } from "esbuild";
 import { commonOptions } from "./bundle-options";
 import { previewEntry } from "./entries";
@@ -6,13 +7,14 @@ import { toBuildError } from "./esbuild-problems";
 import { previewDocument } from "./html";
 import { checkNesting } from "./nesting-check";
 import { pageTitle } from "./page-routes";
+import { type PreviewVendor, previewVendor } from "./preview-vendor";
 import { rememberPreview, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
 
-async function previewContext(site: SiteState, pagePath: string) {
+async function previewContext(site: SiteState, pagePath: string, vendor: PreviewVendor) {
   const warm = site.previews.get(pagePath);
   if (warm !== undefined) return warm;
-  const entries = new Map([["preview", previewEntry(pagePath)]]);
+  const entries = new Map([["preview", previewEntry(pagePath)], ...vendor.shims]);
   return context({
     ...commonOptions(),
     entryPoints: [{ in: "preview", out: "preview" }],
@@ -23,14 +25,16 @@ async function previewContext(site: SiteState, pagePath: string) {
 
 export async function buildPreview(site: SiteState, pagePath: string): Promise<{ html: string }> {
   checkNesting(site);
-  const ctx = await previewContext(site, pagePath);
+  const vendor = await previewVendor();
+  const ctx = await previewContext(site, pagePath, vendor);
   await rememberPreview(site, pagePath, ctx);
   try {
     const result = await ctx.rebuild();
     const files = result.outputFiles ?? [];
     const script = files.find((file) => file.path.endsWith(".js"))?.text ?? "";
     const style = files.find((file) => file.path.endsWith(".css"))?.text ?? "";
-    return { html: previewDocument({ title: `${pageTitle(pagePath)} · Preview`, script, style }) };
+    const title = `${pageTitle(pagePath)} · Preview`;
+    return { html: previewDocument({ title, vendor: vendor.script, script, style }) };
   } catch (error) {
     throw toBuildError(error);
   }

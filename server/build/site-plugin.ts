@@ -1,6 +1,7 @@
 // The catch-all esbuild plugin: it owns every path, so nothing a site writes reaches the host's files.
 import type { OnLoadArgs, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin } from "esbuild";
 import { extensionOf } from "../../common/files";
+import { SITE_IMPORT_PREFIX, shimEntry } from "./entries";
 import { ENTRY_NAMESPACE, PACKAGE_NAMESPACE, SITE_NAMESPACE } from "./esbuild-problems";
 import { isPackageFile, packageEntry, resolvePackageImport } from "./host-packages";
 import { resolveSiteImport } from "./import-policy";
@@ -8,13 +9,10 @@ import { type BundleMode, imageBytes, loaderFor } from "./loaders";
 import type { SiteState } from "./site-cache";
 import { usesTailwind } from "./tailwind";
 
-/** Builder entries import site files through this prefix, which site code cannot use (it is not relative). */
-export const SITE_IMPORT_PREFIX = "@site/";
-
 export type SitePluginOptions = {
   site: SiteState;
   mode: BundleMode;
-  /** The builder's own entry modules by name. */
+  /** The builder's own entry modules by name; with preview shims ('vendor/react'), packages resolve to them. */
   entries: ReadonlyMap<string, string>;
   /** Compile Tailwind from scratch (publish) rather than from the warm compiler (preview). */
   freshTailwind: boolean;
@@ -29,6 +27,12 @@ function siteModule(path: string, mode: BundleMode): OnResolveResult {
   return failure(`Cannot import ${path}: files of type .${extensionOf(path) || "(none)"} cannot be imported`);
 }
 
+function packageModule(specifier: string, options: SitePluginOptions, forBuilder: boolean): OnResolveResult {
+  if (options.entries.has(shimEntry(specifier))) return { path: shimEntry(specifier), namespace: ENTRY_NAMESPACE };
+  const entry = packageEntry(specifier, forBuilder);
+  return entry === undefined ? failure(`Import "${specifier}" refused`) : { path: entry, namespace: PACKAGE_NAMESPACE };
+}
+
 function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResolveResult {
   const files = options.site.files;
   if (args.kind === "entry-point") {
@@ -39,10 +43,7 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
       const path = args.path.slice(SITE_IMPORT_PREFIX.length);
       return files.has(path) ? siteModule(path, options.mode) : failure(`Page not found: ${path}`);
     }
-    const entry = packageEntry(args.path, true);
-    return entry === undefined
-      ? failure(`Import "${args.path}" refused`)
-      : { path: entry, namespace: PACKAGE_NAMESPACE };
+    return packageModule(args.path, options, true);
   }
   if (args.namespace === PACKAGE_NAMESPACE) {
     const path = resolvePackageImport(args.path, args.importer);
@@ -53,12 +54,8 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
   switch (resolved.type) {
     case "site":
       return siteModule(resolved.path, options.mode);
-    case "package": {
-      const entry = packageEntry(resolved.specifier, false);
-      return entry === undefined
-        ? failure(`Import "${args.path}" refused`)
-        : { path: entry, namespace: PACKAGE_NAMESPACE };
-    }
+    case "package":
+      return packageModule(resolved.specifier, options, false);
     case "external":
       return { path: args.path, external: true };
     default:
