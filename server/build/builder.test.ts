@@ -189,6 +189,16 @@ describe("publishing", () => {
     ]);
   });
 
+  it("moves a page's own <title> and <meta> into the head, replacing the default title", async () => {
+    const page = `export default function Index() {\n  return <main><title>Fresh Bread Daily</title><meta name="description" content="Bakery" /><h1>Hi</h1></main>;\n}\n`;
+    const index = asset(await builder.buildSite("title", site({ "pages/Index.jsx": page })), "index.html");
+    const head = index.slice(0, index.indexOf("</head>"));
+    expect(head).toContain("<title>Fresh Bread Daily</title>");
+    expect(head).toContain('<meta name="description" content="Bakery"/>');
+    expect(index.match(/<title>/g)).toHaveLength(1);
+    expect(index).toContain('<div id="root"><main><h1>Hi</h1></main></div>');
+  });
+
   it("emits imported images as hashed assets, decoded from the data URLs sites store them as", async () => {
     const pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
     const files = site({

@@ -38,6 +38,16 @@ export function previewDocument(options: { title: string; vendor: string; script
 `;
 }
 
+// React 19 renders a page's <title>, <meta> and <link> elements first; they belong in the head, where
+// crawlers read them and where React looks for them when it hydrates.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+/** Splits the prerendered markup into what goes in the head and what goes in the root element. */
+function hoistHead(markup: string): { head: string; body: string } {
+  const head = HOISTED.exec(markup)?.[0] ?? "";
+  return { head, body: markup.slice(head.length) };
+}
+
 /** A published page: prerendered markup that its module script hydrates; asset paths are absolute URLs. */
 export function publishedDocument(options: {
   title: string;
@@ -46,17 +56,19 @@ export function publishedDocument(options: {
   styles: string[];
   preloads: string[];
 }): string {
+  const { head, body } = hoistHead(options.markup);
+  const title = head.includes("<title>") ? "" : `<title>${escapeHtml(options.title)}</title>\n`;
   const links = [
     ...options.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...options.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ];
   return `${HEAD_START}
-<title>${escapeHtml(options.title)}</title>
+${title}${head}
 ${links.join("\n")}
 <script type="module" src="${escapeHtml(options.script)}"></script>
 </head>
 <body>
-<div id="root">${options.markup}</div>
+<div id="root">${body}</div>
 </body>
 </html>
 `;
