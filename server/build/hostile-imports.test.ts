@@ -36,7 +36,7 @@ describe("the hostile-import corpus", () => {
     },
   );
 
-  it("keeps computed requires and require.resolve inert: nothing resolves at build time or in the prerender", async () => {
+  it("keeps computed requires, require.resolve and @source inert: nothing of the host is read", async () => {
     const page = `export default function Index() {
   const outcomes = [];
   for (const attempt of [() => require.resolve("../../package.json"), () => require(["/etc", "passwd"].join("/"))]) {
@@ -45,7 +45,10 @@ describe("the hostile-import corpus", () => {
   return <p>{outcomes.join(",")}</p>;
 }
 `;
-    const published = await builder.buildSite("inert", site({ "pages/Index.jsx": page }));
+    // Tailwind's @source names folders to scan; the builder scans only the site's own files and ignores it.
+    const styles = '@import "tailwindcss";\n@source "/etc";\n@source "../../../";';
+    const files = site({ "pages/Index.jsx": `import "../styles.css";\n${page}`, "styles.css": styles });
+    const published = await builder.buildSite("inert", files);
     const index = published.assets.find((item) => item.path === "index.html")?.content.toString("utf8") ?? "";
     expect(index).toContain("<p>threw,threw</p>");
     for (const item of published.assets) expectNoSecrets(item.content.toString("utf8"), secrets);

@@ -41,7 +41,8 @@ export class WorkerPool {
   private failedStarts = 0;
   private closed = false;
   private wakeTimer: NodeJS.Timeout | undefined;
-  private readonly exits: Promise<void>[] = [];
+  /** Workers not yet exited, for close() to wait on. */
+  private readonly exits = new Set<Promise<void>>();
 
   constructor(private readonly options: PoolOptions) {
     for (let index = 0; index < options.workers; index++) this.spawn();
@@ -63,7 +64,7 @@ export class WorkerPool {
     clearTimeout(this.wakeTimer);
     for (const job of this.queue.splice(0)) job.reject(new BuildError(503, "The builder is shutting down", []));
     for (const slot of this.slots) stopWorker(slot.worker, "closing");
-    await Promise.all(this.exits);
+    await Promise.all([...this.exits]);
   }
 
   private spawn(): void {
@@ -73,9 +74,13 @@ export class WorkerPool {
       endJob: () => undefined,
     };
     this.slots.add(slot);
-    this.exits.push(
-      new Promise((resolve) => slot.worker.child.once("exit", (code) => resolve(this.onExit(slot, code)))),
+    const exited: Promise<void> = new Promise((resolve) =>
+      slot.worker.child.once("exit", (code) => {
+        this.exits.delete(exited);
+        resolve(this.onExit(slot, code));
+      }),
     );
+    this.exits.add(exited);
   }
 
   private onReply(slot: Slot, reply: WorkerReply): void {
