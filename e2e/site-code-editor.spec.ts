@@ -260,3 +260,15 @@ test("leaving without saving goes where the user asked", async ({ page }) => {
   await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/admin\/sites$/);
 });
+
+test("opening files (formatted on mount) makes no drafts: leaving needs no answer", async ({ page }) => {
+  const { siteId, problems } = await setUp(page);
+  await openCode(page, siteId, "styles.css");
+  await page.getByText("site.json", { exact: true }).first().click();
+  await expect(page.locator('[data-slot="code-editor"] .view-lines')).toContainText('"tagline"');
+  await page.waitForTimeout(1500);
+  await expect(unsaved(page)).toHaveCount(0);
+  await page.getByRole("link", { name: "Sites", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/sites$/);
+  expect(problems).toEqual([]);
+});

@@ -13,7 +13,8 @@ const FORMAT_ACTION = "editor.action.formatDocument";
 
 async function runStandardFormatter(ed: editor.IStandaloneCodeEditor) {
   const action = ed.getAction(FORMAT_ACTION);
-  if (action?.isSupported()) await action.run();
+  // No formatter for the language, or one that fails: the text stays as it is.
+  if (action?.isSupported()) await action.run().catch(() => undefined);
 }
 
 /** SPEC §5 save shortcut: the JSON and empty-file rules, else the language's own formatter. */
@@ -34,6 +35,10 @@ async function formatForSaveInEditor(ed: editor.IStandaloneCodeEditor, path: str
   return ed.getValue();
 }
 
+function applyModelOptions(ed: editor.IStandaloneCodeEditor) {
+  ed.getModel()?.updateOptions({ tabSize: EDITOR_TAB_SIZE, indentSize: EDITOR_TAB_SIZE, insertSpaces: true });
+}
+
 export function MonacoCodeEditor({ path, value, onChange, onSaveShortcut, height, readOnly = false }: CodeEditorProps) {
   const theme = useEditorTheme();
   const uri = modelUri(useId(), path);
@@ -42,14 +47,33 @@ export function MonacoCodeEditor({ path, value, onChange, onSaveShortcut, height
   latest.current = { path, onChange, onSaveShortcut };
   const formatTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(formatTimer.current), []);
-  const handleChange = useCallback((next: string | undefined) => latest.current.onChange(next ?? ""), []);
+  // Formatting on mount tidies what is shown without making the file a draft: those edits are not
+  // reported. The next real edit reports the whole (formatted) text, so nothing is lost or saved early.
+  const isFormattingOnMount = useRef(false);
+  const handleChange = useCallback((next: string | undefined) => {
+    if (!isFormattingOnMount.current) latest.current.onChange(next ?? "");
+  }, []);
   const options = useMemo(
     () => ({ ...BASE_EDITOR_OPTIONS, readOnly, domReadOnly: readOnly, ariaLabel: path }),
     [readOnly, path],
   );
 
+  // A new path (a file renamed, or a name typed in a create dialog) gets a model of its own from
+  // @monaco-editor/react; the one it replaces is ours to dispose, so no stale copy is ever reused.
+  const editorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
+  const shownUri = useRef(uri);
+  useEffect(() => {
+    const ed = editorRef.current;
+    if (!ed || shownUri.current === uri) return;
+    const previous = monaco.editor.getModel(monaco.Uri.parse(shownUri.current));
+    shownUri.current = uri;
+    applyModelOptions(ed);
+    if (previous && previous !== ed.getModel()) previous.dispose();
+  }, [uri]);
+
   const handleMount: OnMount = (ed) => {
-    ed.getModel()?.updateOptions({ tabSize: EDITOR_TAB_SIZE, indentSize: EDITOR_TAB_SIZE, insertSpaces: true });
+    editorRef.current = ed;
+    applyModelOptions(ed);
     if (readOnly) return;
     ed.addAction({
       id: "webcraft.formatAndSave",
@@ -61,14 +85,22 @@ export function MonacoCodeEditor({ path, value, onChange, onSaveShortcut, height
         latest.current.onSaveShortcut?.(formatted);
       },
     });
-    formatTimer.current = setTimeout(() => void runStandardFormatter(ed), EDITOR_FORMAT_ON_MOUNT_MS);
+    formatTimer.current = setTimeout(() => {
+      isFormattingOnMount.current = true;
+      // A key pressed meanwhile is the user's edit: report from then on, formatting included.
+      const typing = ed.onKeyDown(() => {
+        isFormattingOnMount.current = false;
+      });
+      void runStandardFormatter(ed).finally(() => {
+        isFormattingOnMount.current = false;
+        typing.dispose();
+      });
+    }, EDITOR_FORMAT_ON_MOUNT_MS);
   };
 
   return (
     <div data-slot="code-editor" className="overflow-hidden rounded-md border" style={{ height }}>
       <Editor
-        // One editor per path: a new file mounts fresh (and is formatted on mount, SPEC §2).
-        key={uri}
         path={uri}
         language={editorLanguageOf(path)}
         value={value}
