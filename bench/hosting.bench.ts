@@ -6,95 +6,18 @@
 // Loopback only; about 100 s. Installs nginx and wrk with apt-get when missing.
 // Run: npx tsx bench/hosting.bench.ts   (BENCH_PIN=1 pins the servers to one core and wrk to another)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, get as httpGet } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchFiles, FILES, SITE_HOST } from "./hosting-site";
 
 const ROUNDS = 7;
 const SECONDS = 3;
 const CONNECTIONS = 32;
-const SITE_HOST = "shop.bench.test";
-const FILES = { html: "index.html", js: "assets/app-3F2A9C1B.js" } as const;
 const TARGETS = { html: 0.7, js: 0.9 };
 const P99_LIMIT = 1.5;
-
-/** Deterministic contents, generated identically by the parent (for nginx) and the server child. */
-function benchFiles(): Record<keyof typeof FILES, Buffer> {
-  const items = Array.from({ length: 14 }, (_, i) => `<li><a href="/products/${i}">Product number ${i}</a></li>`);
-  const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title><link rel="stylesheet" href="/assets/style-0a1b2c3d4e.css"><script type="module" src="/${FILES.js}"></script></head><body><div id="root"><header><h1>Corner Shop</h1></header><main><ul>${items.join("")}</ul>`;
-  const html =
-    `${head}<p>${"Fresh bread and pastries every morning. ".repeat(40)}</p></main></div></body></html>`.slice(0, 2048);
-  const lines: string[] = [];
-  for (let i = 0, length = 0; length < 200 * 1024; i++) {
-    lines.push(`function f${i}(a,b){return a*${i % 97}+b.map(x=>x+${i}).filter(Boolean).length}export{f${i}};`);
-    length += (lines.at(-1)?.length ?? 0) + 1;
-  }
-  return { html: Buffer.from(html), js: Buffer.from(lines.join("\n").slice(0, 200 * 1024)) };
-}
-
-/** Child mode: boot the real app on a fresh SQLite database, publish the two files, listen. */
-async function serve(port: number) {
-  const { getRequestListener } = await import("@hono/node-server");
-  const { bootApp } = await import("../server/boot");
-  const { loadEnv } = await import("../server/env");
-  const { nodeRequestListener } = await import("../server/hosting/hosting.routes");
-  const { storeDeployment } = await import("../server/features/deployments/deployment-store");
-  const dataDir = mkdtempSync(join(tmpdir(), "webcraft-bench-"));
-  const env = loadEnv({ DATA_DIR: dataDir, PORT: String(port), SITE_DOMAIN: "bench.test", NODE_ENV: "production" });
-  const { app, deps, close } = await bootApp(env, { log: () => undefined });
-  const ids = { user: randomBytes(8).toString("hex"), org: randomBytes(8).toString("hex"), site: "bench-site" };
-  const now = new Date().toISOString();
-  const { db } = deps.db;
-  await db
-    .insertInto("user")
-    .values({
-      id: ids.user,
-      name: "Bench",
-      email: "b@bench.test",
-      emailVerified: 0,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  await db
-    .insertInto("organization")
-    .values({ id: ids.org, name: "Bench", slug: "bench", logo: null, metadata: null, createdAt: now })
-    .execute();
-  await db
-    .insertInto("sites")
-    .values({
-      id: ids.site,
-      organization_id: ids.org,
-      name: "Shop",
-      slug: "shop",
-      created_at: now,
-      updated_at: now,
-      created_by: ids.user,
-    })
-    .execute();
-  const files = benchFiles();
-  const assets = [
-    { path: FILES.html, content: files.html, contentType: "text/html; charset=utf-8" },
-    { path: FILES.js, content: files.js, contentType: "text/javascript; charset=utf-8" },
-  ];
-  const target = { siteId: ids.site, organizationId: ids.org, userId: ids.user, liveDeploymentId: null };
-  const built = { pages: [{ route: "/", file: FILES.html }], assets, totalBytes: files.html.length + files.js.length };
-  await storeDeployment(deps.db, target, built, []);
-  const server = createHttpServer(nodeRequestListener(deps, getRequestListener(app.fetch)));
-  server.listen(port, "127.0.0.1", () => console.info("ready"));
-  process.on("SIGTERM", () => {
-    server.close();
-    server.closeAllConnections();
-    close().finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
-  });
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -163,20 +86,44 @@ async function waitUntilServing(port: number, child: ChildProcess) {
   throw new Error(`server on ${port} did not start`);
 }
 
-type Run = { rps: number; p99: number };
+type Run = { rps: number; p99: number; cpuUs: number };
 
-function runWrk(port: number, path: string, seconds: number, cpu: string | null): Run {
+const TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim() || 100);
+
+/** CPU time (user + system, all threads) the processes have used so far, in ms. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * TICK_MS;
+}
+
+/** nginx's master hands requests to its worker: the worker's CPU is what serving costs. */
+function servingPids(child: ChildProcess, isNginx: boolean): number[] {
+  const pid = child.pid ?? 0;
+  if (!isNginx) return [pid];
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return children.map(Number);
+}
+
+function runWrk(port: number, path: string, seconds: number, cpu: string | null, pids: number[] = []): Run {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", `Host: ${SITE_HOST}`];
   const command = cpu
     ? ["taskset", ["-c", cpu, "wrk", ...args, `http://127.0.0.1:${port}/${path}`]]
     : ["wrk", [...args, `http://127.0.0.1:${port}/${path}`]];
+  const cpuBefore = cpuMs(pids);
   const result = spawnSync(command[0] as string, command[1] as string[], { encoding: "utf8" });
+  const cpuUsed = cpuMs(pids) - cpuBefore;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1]);
   const [, value = "NaN", unit = "ms"] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(result.stdout) ?? [];
   const p99 = Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
   if (/Non-2xx/.test(result.stdout) || !Number.isFinite(rps))
     throw new Error(`wrk failed:\n${result.stdout}${result.stderr}`);
-  return { rps, p99 };
+  const requests = Number(/(\d+) requests in/.exec(result.stdout)?.[1]);
+  return { rps, p99, cpuUs: (cpuUsed * 1000) / requests };
 }
 
 function median(values: number[]): number {
@@ -204,7 +151,7 @@ async function main() {
   const node = pinned(process.execPath, [
     "--import",
     "tsx",
-    fileURLToPath(import.meta.url),
+    fileURLToPath(new URL("./hosting-site.ts", import.meta.url)),
     "--serve",
     String(nodePort),
   ]);
@@ -227,8 +174,8 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, path] of Object.entries(FILES)) {
         const entry = results[name] as { nginx: Run[]; ours: Run[] };
-        entry.nginx.push(runWrk(nginxPort, path, SECONDS, wrkCpu));
-        entry.ours.push(runWrk(nodePort, path, SECONDS, wrkCpu));
+        entry.nginx.push(runWrk(nginxPort, path, SECONDS, wrkCpu, servingPids(nginx, true)));
+        entry.ours.push(runWrk(nodePort, path, SECONDS, wrkCpu, servingPids(node, false)));
       }
     }
     report(results);
@@ -240,22 +187,26 @@ async function main() {
 }
 
 function report(results: Record<string, { nginx: Run[]; ours: Run[] }>) {
-  console.info(
-    `\nPublished-site throughput (wrk -t1 -c${CONNECTIONS}, ${ROUNDS}×${SECONDS}s alternating, medians; gzip off on both sides; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
-  );
+  const load = loadavg()[0]?.toFixed(1);
+  console.info(`\nPublished-site throughput: wrk -t1 -c${CONNECTIONS}, ${ROUNDS}×${SECONDS}s alternating, medians`);
+  console.info(`gzip off on both sides; load average ${load} on ${availableParallelism()} cores`);
   let failed = false;
   for (const [name, { nginx, ours }] of Object.entries(results)) {
-    const rpsRatio = median(ours.map((r) => r.rps)) / median(nginx.map((r) => r.rps));
-    const p99Ratio = median(ours.map((r) => r.p99)) / median(nginx.map((r) => r.p99));
+    const m = (runs: Run[], key: keyof Run) => median(runs.map((run) => run[key]));
+    const rpsRatio = m(ours, "rps") / m(nginx, "rps");
+    const p99Ratio = m(ours, "p99") / m(nginx, "p99");
     const target = TARGETS[name as keyof typeof TARGETS];
     const ok = rpsRatio >= target && p99Ratio <= P99_LIMIT;
     failed ||= !ok;
+    const label = name === "html" ? "2 KB HTML" : "200 KB JS";
+    const side = (runs: Run[]) =>
+      `${m(runs, "rps").toFixed(0)} req/s, p99 ${m(runs, "p99").toFixed(2)} ms, ${m(runs, "cpuUs").toFixed(0)} µs CPU/req`;
+    console.info(`  ${label}  nginx ${side(nginx)} | ours ${side(ours)}`);
     console.info(
-      `  ${name === "html" ? "2 KB HTML " : "200 KB JS "} nginx ${median(nginx.map((r) => r.rps)).toFixed(0)} req/s p99 ${median(nginx.map((r) => r.p99)).toFixed(2)} ms | ours ${median(ours.map((r) => r.rps)).toFixed(0)} req/s p99 ${median(ours.map((r) => r.p99)).toFixed(2)} ms | throughput ${(rpsRatio * 100).toFixed(0)} % (target ≥ ${target * 100} %), p99 ${p99Ratio.toFixed(2)}× (≤ ${P99_LIMIT}) ${ok ? "✓" : "✗"}`,
+      `    throughput ${(rpsRatio * 100).toFixed(0)} % of nginx (target ≥ ${target * 100} %), p99 ${p99Ratio.toFixed(2)}× (≤ ${P99_LIMIT}), server CPU per request ${(m(ours, "cpuUs") / m(nginx, "cpuUs")).toFixed(2)}× ${ok ? "✓" : "✗"}`,
     );
   }
   process.exitCode = failed ? 1 : 0;
 }
 
-if (process.argv[2] === "--serve") await serve(Number(process.argv[3]));
-else await main();
+await main();
