@@ -52,8 +52,8 @@ describe("the starter site", () => {
     const stylesheet = index.match(/href="\/(assets\/style-[^"]+\.css)"/)?.[1] ?? "";
     expect(about).toContain(stylesheet);
     expect(asset(result, stylesheet)).toContain(".bg-indigo-600");
-    const entry = index.match(/src="\/(assets\/[^"]+\.js)"/)?.[1] ?? "";
-    expect(asset(result, entry)).toContain("hydrateRoot");
+    const vendor = index.match(/href="\/(assets\/vendor-[^"]+\.js)"/)?.[1] ?? "";
+    expect(asset(result, vendor)).toContain("hydrateRoot");
     expect(asset(result, "404.html")).toContain("Page not found");
     expect(result.totalBytes).toBe(result.assets.reduce((sum, item) => sum + item.content.byteLength, 0));
     expect(result.assets.find((item) => item.path === "index.html")?.contentType).toBe("text/html; charset=utf-8");

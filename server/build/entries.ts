@@ -3,7 +3,7 @@
 /** Builder entries import site files through this prefix, which site code cannot use (it is not relative). */
 export const SITE_IMPORT_PREFIX = "@site/";
 
-/** The builder entry that stands in for an allowed package in previews (see preview-vendor.ts). */
+/** The builder entry that stands in for an allowed package in previews (see vendor.ts). */
 export function shimEntry(specifier: string): string {
   return `vendor/${specifier}`;
 }

@@ -11,13 +11,16 @@ function isOutcome(value: unknown): value is RenderOutcome {
   return typeof record.html === "string" || typeof record.error === "string";
 }
 
-/** Each page's markup or error; a failure before any page renders is thrown as an Error with a plain message. */
-export function prerender(bundle: string, pagePaths: string[]): Map<string, RenderOutcome> {
+/**
+ * Runs `scripts` in order (React's vendor script, then the site's prerender bundle) and renders each page:
+ * its markup or error. A failure before any page renders is thrown as an Error with a plain message.
+ */
+export function prerender(scripts: string[], pagePaths: string[]): Map<string, RenderOutcome> {
   // A null-prototype sandbox: a host Object.prototype inside would hand out the host's Function constructor.
   const context = createContext(Object.create(null), { codeGeneration: { strings: true, wasm: false } });
   let json: unknown;
   try {
-    new Script(bundle, { filename: "prerender.js" }).runInContext(context);
+    for (const script of scripts) new Script(script, { filename: "prerender.js" }).runInContext(context);
     json = new Script(`${PRERENDER_GLOBAL}.renderAll()`).runInContext(context);
   } catch (error) {
     throw new Error(describeThrown(error));

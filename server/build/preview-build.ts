@@ -1,5 +1,5 @@
 // Builds one page into one self-contained preview document, from a warm esbuild context per site and page;
-// React comes prebuilt (preview-vendor.ts), so a rebuild bundles only the site's modules.
+// React comes prebuilt (vendor.ts), so a rebuild bundles only the site's modules.
 import { context } from "esbuild";
 import { commonOptions } from "./bundle-options";
 import { previewEntry } from "./entries";
@@ -7,11 +7,11 @@ import { toBuildError } from "./esbuild-problems";
 import { previewDocument } from "./html";
 import { checkNesting } from "./nesting-check";
 import { pageTitle } from "./page-routes";
-import { type PreviewVendor, previewVendor } from "./preview-vendor";
 import { rememberPreview, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
+import { previewVendor, type ScriptVendor } from "./vendor";
 
-async function previewContext(site: SiteState, pagePath: string, vendor: PreviewVendor) {
+async function previewContext(site: SiteState, pagePath: string, vendor: ScriptVendor) {
   const warm = site.previews.get(pagePath);
   if (warm !== undefined) return warm;
   const entries = new Map([["preview", previewEntry(pagePath)], ...vendor.shims]);

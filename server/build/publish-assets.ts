@@ -37,11 +37,15 @@ function assetPath(key: string): string {
  * esbuild writes one stylesheet per entry even when pages share every rule; naming stylesheets by their
  * content makes identical ones one asset that browsers cache across pages.
  */
-export function collectAssets(result: BuildResult<{ metafile: true; write: false }>): {
+export function collectAssets(
+  result: BuildResult<{ metafile: true; write: false }>,
+  vendor: { path: string; contents: Uint8Array },
+): {
   assets: WorkerAsset[];
   linksFor: (entryPoint: string) => PageLinks;
 } {
   const assets = new Map<string, WorkerAsset>();
+  assets.set(vendor.path, { path: vendor.path, content: vendor.contents, contentType: contentTypeOf(vendor.path) });
   const renamed = new Map<string, string>();
   for (const file of result.outputFiles) {
     let path = outPath(file.path);
@@ -53,10 +57,14 @@ export function collectAssets(result: BuildResult<{ metafile: true; write: false
     assets.set(path, { path, content: file.contents, contentType: contentTypeOf(path) });
   }
   const outputs = result.metafile.outputs;
+  const byEntry = new Map<string, [string, Metafile["outputs"][string]]>();
+  for (const [key, output] of Object.entries(outputs)) {
+    if (output.entryPoint !== undefined) byEntry.set(output.entryPoint, [key, output]);
+  }
   return {
     assets: [...assets.values()],
     linksFor(entryPoint) {
-      const [key, output] = Object.entries(outputs).find(([, meta]) => meta.entryPoint === entryPoint) ?? [];
+      const [key, output] = byEntry.get(entryPoint) ?? [];
       if (key === undefined || output === undefined) throw new Error(`No output for ${entryPoint}`);
       const script = assetPath(key);
       const css = output.cssBundle === undefined ? undefined : assetPath(output.cssBundle);
@@ -64,7 +72,8 @@ export function collectAssets(result: BuildResult<{ metafile: true; write: false
       return {
         script: `/${script}`,
         styles: style === undefined ? [] : [`/${style}`],
-        preloads: staticImports(outputs, script).map((path) => `/${path}`),
+        // Every page hydrates with React from the vendor module, which the bundle imports as an external.
+        preloads: [vendor.path, ...staticImports(outputs, script)].map((path) => `/${path}`),
       };
     },
   };
@@ -77,8 +86,9 @@ function staticImports(outputs: Metafile["outputs"], entry: string): string[] {
   while (queue.length > 0) {
     const current = queue.pop() as string;
     for (const imported of outputs[metaKey(current)]?.imports ?? []) {
+      if (imported.external || imported.kind !== "import-statement") continue;
       const path = assetPath(imported.path);
-      if (imported.kind === "import-statement" && !seen.has(path)) {
+      if (!seen.has(path)) {
         seen.add(path);
         queue.push(path);
       }

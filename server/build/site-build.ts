@@ -1,5 +1,5 @@
-// Publishes a whole site: a client bundle shared by all pages, every page prerendered in a bare V8 context,
-// HTML per route that hydrates in the browser, and a 404 page.
+// Publishes a whole site: a client bundle shared by all pages (React from the worker's prebuilt vendor
+// module), every page prerendered in a bare V8 context, HTML per route that hydrates, and a 404 page.
 import { type BuildContext, context } from "esbuild";
 import { BuildError, type BuildProblem, problemsError } from "./build-error";
 import { commonOptions } from "./bundle-options";
@@ -13,6 +13,7 @@ import { prerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
+import { publishVendor } from "./vendor";
 
 export type WorkerSiteResult = { pages: { route: string; file: string }[]; assets: WorkerAsset[] };
 
@@ -41,11 +42,16 @@ function outName(page: SitePage): string {
   return page.route === "/" ? "index" : page.route.slice(1).replaceAll("/", "-");
 }
 
-async function publishContexts(site: SiteState, pages: SitePage[]): Promise<PublishContexts> {
+type Vendor = Awaited<ReturnType<typeof publishVendor>>;
+
+async function publishContexts(site: SiteState, pages: SitePage[], vendor: Vendor): Promise<PublishContexts> {
   const key = publishKey(pages.map((page) => page.path));
   if (site.publish?.key === key) return site.publish;
-  const clientEntries = new Map(pages.map((page) => [`client/${page.path}`, clientEntry(page.path)]));
-  const serverEntries = new Map([["server", serverEntry(pages.map((page) => page.path))]]);
+  const clientEntries = new Map([
+    ...pages.map((page): [string, string] => [`client/${page.path}`, clientEntry(page.path)]),
+    ...vendor.client.shims,
+  ]);
+  const serverEntries = new Map([["server", serverEntry(pages.map((page) => page.path))], ...vendor.prerender.shims]);
   const shared = { ...commonOptions(), assetNames: "assets/[name]-[hash]", publicPath: "/", metafile: true };
   const client: BuildContext = await context({
     ...shared,
@@ -55,7 +61,15 @@ async function publishContexts(site: SiteState, pages: SitePage[]): Promise<Publ
     format: "esm",
     splitting: true,
     minify: true,
-    plugins: [sitePlugin({ site, mode: "client", entries: clientEntries, freshTailwind: true })],
+    plugins: [
+      sitePlugin({
+        site,
+        mode: "client",
+        entries: clientEntries,
+        freshTailwind: true,
+        external: vendor.client.importPath,
+      }),
+    ],
   });
   const server: BuildContext = await context({
     ...shared,
@@ -84,18 +98,19 @@ export async function buildSite(site: SiteState): Promise<WorkerSiteResult> {
   checkNesting(site);
   const pages = sitePages(site.files.keys());
   checkPages(pages);
-  const { client, script } = await bundle(await publishContexts(site, pages));
+  const vendor = await publishVendor();
+  const { client, script } = await bundle(await publishContexts(site, pages, vendor));
   let outcomes: ReturnType<typeof prerender>;
   try {
     outcomes = prerender(
-      script,
+      [vendor.prerender.script, script],
       pages.map((page) => page.path),
     );
   } catch (error) {
     throw new BuildError(422, `Prerender failed: ${error instanceof Error ? error.message : String(error)}`, []);
   }
   const problems: BuildProblem[] = [];
-  const { assets, linksFor } = collectAssets(client);
+  const { assets, linksFor } = collectAssets(client, vendor.client);
   const encoder = new TextEncoder();
   for (const page of pages) {
     const outcome = outcomes.get(page.path);

@@ -16,6 +16,8 @@ export type SitePluginOptions = {
   entries: ReadonlyMap<string, string>;
   /** Compile Tailwind from scratch (publish) rather than from the warm compiler (preview). */
   freshTailwind: boolean;
+  /** The published vendor module, which shims import and the bundle leaves as it is. */
+  external?: string;
 };
 
 function failure(text: string): { errors: { text: string }[] } {
@@ -39,6 +41,7 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
     return options.entries.has(args.path) ? { path: args.path, namespace: ENTRY_NAMESPACE } : failure("Unknown entry");
   }
   if (args.namespace === ENTRY_NAMESPACE) {
+    if (args.path === options.external) return { path: args.path, external: true };
     if (args.path.startsWith(SITE_IMPORT_PREFIX)) {
       const path = args.path.slice(SITE_IMPORT_PREFIX.length);
       return files.has(path) ? siteModule(path, options.mode) : failure(`Page not found: ${path}`);

@@ -1,0 +1,103 @@
+// React prebuilt once per worker, as Vite pre-bundles dependencies: site code reaches it through small shim
+// modules, so a build bundles only the site's own modules instead of re-parsing, re-linking and re-printing
+// ~700 KB of React every time. Three forms: a classic script for previews, the same plus react-dom/server
+// for the prerender context, and a content-hashed ES module that published pages share.
+import { createHash } from "node:crypto";
+import { createContext, Script } from "node:vm";
+import { build } from "esbuild";
+import { commonOptions } from "./bundle-options";
+import { shimEntry } from "./entries";
+import { SITE_PACKAGES } from "./import-policy";
+import type { SiteState } from "./site-cache";
+import { sitePlugin } from "./site-plugin";
+import { TailwindCompiler } from "./tailwind";
+
+const VENDOR_GLOBAL = "__webcraftVendor";
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const PRERENDER_PACKAGES = [...SITE_PACKAGES, "react-dom/server"];
+
+/** A vendor script and a shim module per package, keyed as builder entries ('vendor/react'). */
+export type ScriptVendor = { script: string; shims: Map<string, string> };
+export type ModuleVendor = { path: string; contents: Uint8Array; importPath: string; shims: Map<string, string> };
+
+async function bundle(specifiers: readonly string[], format: "iife" | "esm"): Promise<Uint8Array> {
+  const table = specifiers.map((specifier) => `  ${JSON.stringify(specifier)}: require(${JSON.stringify(specifier)}),`);
+  const entry =
+    format === "iife"
+      ? `globalThis.${VENDOR_GLOBAL} = {\n${table.join("\n")}\n};\n`
+      : `export default {\n${table.join("\n")}\n};\n`;
+  const noSite: SiteState = {
+    files: new Map(),
+    tailwind: new TailwindCompiler(),
+    previews: new Map(),
+    publish: undefined,
+    checked: new Map(),
+  };
+  const result = await build({
+    ...commonOptions(),
+    entryPoints: [{ in: "vendor", out: "vendor" }],
+    format,
+    minify: true,
+    plugins: [
+      sitePlugin({ site: noSite, mode: "client", entries: new Map([["vendor", entry]]), freshTailwind: false }),
+    ],
+  });
+  return result.outputFiles?.[0]?.contents ?? new Uint8Array();
+}
+
+/** What each package exports, read by running React's own code (never a site's) in a bare context. */
+function exportedNames(script: string): Record<string, string[]> {
+  const context = createContext(Object.create(null));
+  new Script(script).runInContext(context);
+  const listing = `JSON.stringify(Object.fromEntries(Object.entries(${VENDOR_GLOBAL}).map(([name, value]) => [name, Object.keys(value)])))`;
+  return JSON.parse(new Script(listing).runInContext(context) as string) as Record<string, string[]>;
+}
+
+function shims(names: Record<string, string[]>, specifiers: readonly string[], source: (specifier: string) => string) {
+  const modules = new Map<string, string>();
+  for (const specifier of specifiers) {
+    const exported = (names[specifier] ?? []).filter((name) => IDENTIFIER.test(name) && name !== "default");
+    modules.set(
+      shimEntry(specifier),
+      `${source(specifier)}\nexport default m;\nexport const { ${exported.join(", ")} } = m;\n`,
+    );
+  }
+  return modules;
+}
+
+function fromGlobal(specifier: string): string {
+  return `const m = globalThis.${VENDOR_GLOBAL}[${JSON.stringify(specifier)}];`;
+}
+
+async function scriptVendor(specifiers: readonly string[]): Promise<ScriptVendor> {
+  const script = new TextDecoder().decode(await bundle(specifiers, "iife"));
+  return { script, shims: shims(exportedNames(script), specifiers, fromGlobal) };
+}
+
+async function moduleVendor(names: Record<string, string[]>): Promise<ModuleVendor> {
+  const contents = await bundle(SITE_PACKAGES, "esm");
+  const name = `vendor-${createHash("sha256").update(contents).digest("hex").slice(0, 10)}.js`;
+  // Every chunk of a published site sits in assets/ beside the vendor module.
+  const importPath = `./${name}`;
+  const source = (specifier: string) =>
+    `import vendor from ${JSON.stringify(importPath)};\nconst m = vendor[${JSON.stringify(specifier)}];`;
+  return { path: `assets/${name}`, contents, importPath, shims: shims(names, SITE_PACKAGES, source) };
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= make().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+export const previewVendor = once(() => scriptVendor(SITE_PACKAGES));
+
+export const publishVendor = once(async () => {
+  const prerender = await scriptVendor(PRERENDER_PACKAGES);
+  return { prerender, client: await moduleVendor(exportedNames(prerender.script)) };
+});
