@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { createOrganizationViaApi, expect, signUpViaApi, test } from "./fixtures";
+
+// A page that tries everything user code on a site or preview origin must not be able to do to the app.
+const SPY_PAGE = `import { useEffect, useState } from "react";
+
+async function attempt(run) {
+  try {
+    const value = await run();
+    return value === undefined || value === null || value === "" ? "empty" : String(value);
+  } catch {
+    return "blocked";
+  }
+}
+
+export default function Spy() {
+  const [report, setReport] = useState(null);
+  useEffect(() => {
+    const app = location.protocol + "//" + location.host.replace(/^[^.]+\\./, "");
+    (async () => {
+      const frame = document.createElement("iframe");
+      frame.src = app + "/admin";
+      document.body.append(frame);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      setReport({
+        cookie: await attempt(() => document.cookie),
+        storage: await attempt(() => localStorage.getItem("app-secret")),
+        read: await attempt(async () => (await fetch(app + "/api/sites", { credentials: "include" })).status),
+        write: await attempt(async () => {
+          await fetch(app + "/api/organizations", {
+            method: "POST",
+            mode: "no-cors",
+            credentials: "include",
+            headers: { "content-type": "text/plain" },
+            body: JSON.stringify({ name: "Pwned by a site" }),
+          });
+          return "sent";
+        }),
+        frame: await attempt(() => frame.contentWindow.document.body.innerHTML),
+      });
+    })();
+  }, []);
+  return <pre id="report">{report ? JSON.stringify(report) : "running"}</pre>;
+}
+`;
+
+async function reportOf(page: Page) {
+  const report = page.locator("#report");
+  await expect(report).not.toHaveText("running", { timeout: 15_000 });
+  return JSON.parse((await report.textContent()) ?? "{}") as Record<string, string>;
+}
+
+test("published sites and previews cannot reach the app's cookies, storage, document or API", async ({ page }) => {
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Isolation Test");
+  const site = (await (await page.request.post("/api/sites", { data: { name: "Spy" } })).json()) as { id: string };
+  const created = await page.request.post(`/api/sites/${site.id}/files`, {
+    data: { full_path: "pages/Spy.jsx", content: SPY_PAGE },
+  });
+  expect(created.status()).toBe(201);
+  const published = await page.request.post("/site/publish", { data: { site_id: site.id } });
+  expect(published.status()).toBe(200);
+  const { url } = (await published.json()) as { url: string };
+
+  await page.goto("/");
+  // Readable by the app's own scripts (not httpOnly, unlike the session cookie): the other origins must not see them.
+  await page.context().addCookies([{ name: "app-visible", value: "do-not-leak", url: page.url() }]);
+  await page.evaluate(() => localStorage.setItem("app-secret", "do not leak"));
+  expect(await page.evaluate(() => document.cookie)).toContain("app-visible=do-not-leak");
+  const appCookies = await page.context().cookies(page.url());
+  expect(appCookies.some((cookie) => cookie.name.includes("session_token"))).toBe(true);
+
+  const preview = await page.request.post(`/api/sites/${site.id}/preview-url`, {
+    data: { page_path: "pages/Spy.jsx" },
+  });
+  expect(preview.status()).toBe(200);
+  const previewUrl = ((await preview.json()) as { url: string }).url;
+
+  for (const target of [`${url}/spy`, previewUrl]) {
+    await page.goto(target);
+    const report = await reportOf(page);
+    expect(report, target).toEqual({
+      cookie: "empty",
+      storage: "empty",
+      read: "blocked",
+      write: report.write === "blocked" ? "blocked" : "sent",
+      frame: "blocked",
+    });
+  }
+
+  // The no-cors write was refused: it came from another origin, without the session cookie.
+  await page.goto("/");
+  const organizations = await page.request.get("/api/auth/organization/list");
+  const names = ((await organizations.json()) as { name: string }[]).map((org) => org.name);
+  expect(names).toEqual(["Isolation Test"]);
+});
