@@ -3,6 +3,8 @@
 //   preview after a one-file edit      ≤ 1.2 × esbuild ctx.rebuild() after the same edit
 //   publish 20 and 200 generated pages ≤ 0.7 × `vite build` of the same sources (prerender included on our side)
 // Anchor and subject runs alternate so both see the same machine load; figures are medians.
+// The builder takes React prebuilt once per worker (server/build/vendor.ts, as Vite pre-bundles dependencies);
+// the esbuild anchors bundle React from node_modules in every build, as a plain esbuild set-up would.
 // Run: npx tsx bench/build.bench.ts
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -179,6 +181,7 @@ try {
   console.info(
     "Vite anchor: a multi-page app, one HTML entry per page (same sources, React plugin, @tailwindcss/vite), no prerender.",
   );
+  console.info("esbuild anchors: the preview's options on the same files on disk, React bundled from node_modules.");
   const results = [
     ...(await benchPreview(builder)),
     await benchPublish(builder, 20, 5),
