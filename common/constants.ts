@@ -42,3 +42,12 @@ export const ORGANIZATION_NAME_MAX_LENGTH = 100;
 
 /** Remembers whether the admin side menu is collapsed to icons. */
 export const ADMIN_MENU_COLLAPSED_STORAGE_KEY = "admin_menu_collapsed";
+
+/** Beyond SPEC: the preview rebuilds from unsaved drafts after this long without typing. */
+export const PREVIEW_LIVE_DELAY_MS = 600;
+/** A preview URL is asked for again this long before it expires, so a re-shown frame never loads a dead link. */
+export const PREVIEW_URL_REFRESH_MARGIN_MS = 30_000;
+/** A preview frame that has not loaded after this long shows 'Failed to render preview'. */
+export const PREVIEW_LOAD_TIMEOUT_MS = 20_000;
+/** Beyond SPEC: the desktop frame's width in the side-by-side view, before it is scaled to fit. */
+export const PREVIEW_WIDTH_DESKTOP_PX = 1280;

@@ -36,7 +36,10 @@ export function versionsQueryOptions(siteId: string, fileId: string) {
 
 function useInvalidateFiles(siteId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: siteKeys.files(siteId) });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: siteKeys.unpublishedChanges(siteId) });
+    return queryClient.invalidateQueries({ queryKey: siteKeys.files(siteId) });
+  };
 }
 
 export type CreateFileVariables = {
@@ -102,6 +105,7 @@ export function useSaveFileContent(siteId: string) {
         files?.map((f) => (f.id === file.id ? file : f)),
       );
       void queryClient.invalidateQueries({ queryKey: siteKeys.versions(siteId, file.id) });
+      void queryClient.invalidateQueries({ queryKey: siteKeys.unpublishedChanges(siteId) });
     },
     meta: { silent: true },
   });
@@ -116,6 +120,7 @@ export function useRestoreVersion(siteId: string) {
       queryClient.setQueryData(siteKeys.file(siteId, file.id), file);
       void queryClient.invalidateQueries({ queryKey: siteKeys.files(siteId) });
       void queryClient.invalidateQueries({ queryKey: siteKeys.versions(siteId, file.id) });
+      void queryClient.invalidateQueries({ queryKey: siteKeys.unpublishedChanges(siteId) });
     },
     meta: { errorTitle: "Error restoring version" },
   });

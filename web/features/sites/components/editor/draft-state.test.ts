@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteFile } from "../../../../../common/schemas/files";
-import { dirtyPathsOf, isDirty, newerFile } from "./draft-state";
+import { dirtyPathsOf, draftOverridesOf, isDirty, newerFile } from "./draft-state";
 
 function file(id: string, full_path: string, content: string | null, version = 1): SiteFile {
   return {
@@ -50,6 +50,15 @@ describe("draft state", () => {
       ["2", ""],
     ]);
     expect([...dirtyPathsOf([index, about], drafts)]).toEqual(["pages/Index.jsx"]);
+  });
+
+  it("gives the unsaved text of dirty files by path, for the live preview", () => {
+    expect(draftOverridesOf([index, about], new Map())).toEqual({});
+    const drafts = new Map([
+      ["1", "changed"],
+      ["2", ""],
+    ]);
+    expect(draftOverridesOf([index, about], drafts)).toEqual({ "pages/Index.jsx": "changed" });
   });
 
   it("prefers the copy with the newer version", () => {

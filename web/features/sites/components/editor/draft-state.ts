@@ -25,3 +25,14 @@ export function dirtyPathsOf(files: readonly SiteFile[], drafts: Drafts): Readon
   if (drafts.size === 0) return new Set();
   return new Set(files.filter((file) => isDirty(file, drafts)).map((file) => file.full_path));
 }
+
+/** The unsaved text of every dirty file by path: what a preview builds instead of the saved files. */
+export function draftOverridesOf(files: readonly SiteFile[], drafts: Drafts): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  if (drafts.size === 0) return overrides;
+  for (const file of files) {
+    const draft = drafts.get(file.id);
+    if (draft !== undefined && isDirty(file, drafts)) overrides[file.full_path] = draft;
+  }
+  return overrides;
+}

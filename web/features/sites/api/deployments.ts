@@ -1,0 +1,44 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { DeploymentList, RollbackResult, UnpublishedChanges } from "../../../../common/schemas/deployments";
+import { siteKeys } from "./keys";
+
+/** GET /api/sites/:siteId/deployments: newest first, with the live one marked. */
+export function deploymentsQueryOptions(siteId: string) {
+  return queryOptions({
+    queryKey: siteKeys.deployments(siteId),
+    queryFn: () => apiFetch<DeploymentList>(`/api/sites/${siteId}/deployments`),
+    meta: { errorTitle: "Error loading deployments" },
+  });
+}
+
+/** GET /api/sites/:siteId/unpublished-changes: the files changed since the live deployment. */
+export function unpublishedChangesQueryOptions(siteId: string) {
+  return queryOptions({
+    queryKey: siteKeys.unpublishedChanges(siteId),
+    queryFn: () => apiFetch<UnpublishedChanges>(`/api/sites/${siteId}/unpublished-changes`),
+    // A badge that cannot load is simply not shown.
+    meta: { silent: true },
+  });
+}
+
+/** Everything that changes when a different deployment goes live. */
+export function invalidateLiveDeployment(queryClient: QueryClient, siteId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: siteKeys.deployments(siteId) }),
+    queryClient.invalidateQueries({ queryKey: siteKeys.unpublishedChanges(siteId) }),
+    queryClient.invalidateQueries({ queryKey: siteKeys.detail(siteId) }),
+    queryClient.invalidateQueries({ queryKey: [...siteKeys.all, "list"] }),
+  ]);
+}
+
+/** POST /api/sites/:siteId/deployments/:deploymentId/rollback: makes an earlier deployment live, no rebuild. */
+export function useRollbackDeployment(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deploymentId: string) =>
+      apiFetch<RollbackResult>(`/api/sites/${siteId}/deployments/${deploymentId}/rollback`, { method: "POST" }),
+    onSuccess: () => void invalidateLiveDeployment(queryClient, siteId),
+    meta: { errorTitle: "Rollback failed" },
+  });
+}

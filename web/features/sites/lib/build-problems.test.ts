@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../lib/api-client";
+import { buildErrorMessage, buildProblemsOf, formatProblem } from "./build-problems";
+
+describe("build problems", () => {
+  const problem = { file: "pages/Index.jsx", line: 3, column: 7, message: 'Expected ")" but found "}"' };
+
+  it("reads the problems of a failed build and ignores malformed ones", () => {
+    const error = new ApiError(422, "BUILD_FAILED", "pages/Index.jsx:3:7", { problems: [problem, { file: 3 }] });
+    expect(buildProblemsOf(error)).toEqual([problem]);
+    expect(buildProblemsOf(new ApiError(404, "NOT_FOUND", "Page not found"))).toEqual([]);
+    expect(buildProblemsOf(new Error("offline"))).toEqual([]);
+  });
+
+  it("formats file:line:column message, leaving out unknown parts", () => {
+    expect(formatProblem(problem)).toBe('pages/Index.jsx:3:7 Expected ")" but found "}"');
+    expect(formatProblem({ file: "big.txt", line: null, column: null, message: "File too large" })).toBe(
+      "big.txt File too large",
+    );
+    expect(formatProblem({ file: null, line: null, column: null, message: "Too many files" })).toBe("Too many files");
+  });
+
+  it("words API failures as SPEC §7 does", () => {
+    expect(buildErrorMessage(new ApiError(404, "NOT_FOUND", "Page not found: pages/X.jsx"))).toBe(
+      "Build API error (404): Page not found: pages/X.jsx",
+    );
+    expect(buildErrorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+  });
+});
