@@ -11,6 +11,8 @@ export type CodeEditorProps = {
   onSaveShortcut?: (formatted: string) => void;
   height?: number | string;
   readOnly?: boolean;
+  /** Scrolls this line (1-based) into view and puts the cursor at its first character, on mount and on change. */
+  revealLine?: number;
 };
 
 // Monaco and its workers are a few MB: they load on first use, never with the main bundle.

@@ -39,7 +39,26 @@ function applyModelOptions(ed: editor.IStandaloneCodeEditor) {
   ed.getModel()?.updateOptions({ tabSize: EDITOR_TAB_SIZE, indentSize: EDITOR_TAB_SIZE, insertSpaces: true });
 }
 
-export function MonacoCodeEditor({ path, value, onChange, onSaveShortcut, height, readOnly = false }: CodeEditorProps) {
+/** Scrolls a line into the middle of the editor and puts the cursor at its first character. */
+function revealLineIn(ed: editor.IStandaloneCodeEditor, line: number) {
+  const model = ed.getModel();
+  if (!model) return;
+  const lineNumber = Math.min(Math.max(1, Math.floor(line)), model.getLineCount());
+  const column = model.getLineFirstNonWhitespaceColumn(lineNumber) || 1;
+  ed.setPosition({ lineNumber, column });
+  ed.revealLineInCenter(lineNumber);
+  ed.focus();
+}
+
+export function MonacoCodeEditor({
+  path,
+  value,
+  onChange,
+  onSaveShortcut,
+  height,
+  readOnly = false,
+  revealLine,
+}: CodeEditorProps) {
   const theme = useEditorTheme();
   const uri = modelUri(useId(), path);
   // Monaco keeps the callbacks it was given at mount; these refs always hold the latest props.
@@ -71,9 +90,17 @@ export function MonacoCodeEditor({ path, value, onChange, onSaveShortcut, height
     if (previous && previous !== ed.getModel()) previous.dispose();
   }, [uri]);
 
+  // A line asked for before Monaco mounted is revealed by handleMount; later changes here.
+  const revealRef = useRef(revealLine);
+  revealRef.current = revealLine;
+  useEffect(() => {
+    if (editorRef.current && revealLine !== undefined) revealLineIn(editorRef.current, revealLine);
+  }, [revealLine]);
+
   const handleMount: OnMount = (ed) => {
     editorRef.current = ed;
     applyModelOptions(ed);
+    if (revealRef.current !== undefined) revealLineIn(ed, revealRef.current);
     if (readOnly) return;
     ed.addAction({
       id: "webcraft.formatAndSave",

@@ -6,12 +6,14 @@ import { EditorEmptyState } from "./editor-empty-state";
 type Props = {
   file: SiteFile | null;
   content: string;
+  /** Scroll to this line and put the cursor on it. */
+  revealLine?: number;
   onChange: (content: string) => void;
   onSaveShortcut: (formatted: string) => void;
 };
 
 /** The open file in the code editor, filling the space it is given. */
-export function CodePane({ file, content, onChange, onSaveShortcut }: Props) {
+export function CodePane({ file, content, revealLine, onChange, onSaveShortcut }: Props) {
   if (!file) return <EditorEmptyState icon={FileXIcon} title="No content available" />;
   return (
     // The editor measures its parent; an absolutely placed box gives it a definite height to fill.
@@ -21,6 +23,7 @@ export function CodePane({ file, content, onChange, onSaveShortcut }: Props) {
           key={file.id}
           path={file.full_path}
           value={content}
+          revealLine={revealLine}
           onChange={onChange}
           onSaveShortcut={onSaveShortcut}
           height="100%"

@@ -5,33 +5,49 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { HistoryPanel } from "@/features/sites/components/code/history-panel";
 import type { SiteFile } from "../../../../../common/schemas/files";
 import type { Site } from "../../../../../common/schemas/sites";
+import type { BuildProblem } from "../../lib/build-problems";
+import { PreviewPane } from "../preview/preview-pane";
+import { PreviewViewControls } from "../preview/preview-view-controls";
+import { usePreview } from "../preview/use-preview";
+import type { PreviewViewport } from "../preview/viewport-switch";
 import { CodePane } from "./code-pane";
 import { FileLabel } from "./file-label";
-import { PreviewPane } from "./preview-pane";
-import { type PreviewViewport, ViewportSwitch } from "./viewport-switch";
 
 export type EditorTab = "preview" | "code";
 
 type Props = {
   site: Site;
+  files: readonly SiteFile[];
   file: SiteFile | null;
   content: string;
   isDirty: boolean;
+  /** Unsaved drafts by path, for the live preview. */
+  overrides: Readonly<Record<string, string>>;
+  /** A line of the open file to scroll to and put the cursor on (a build problem was clicked). */
+  revealLine?: number;
   tab: EditorTab;
   onTabChange: (tab: EditorTab) => void;
+  onOpenProblem: (problem: BuildProblem) => void;
   onChange: (content: string) => void;
   onSaveShortcut: (formatted: string) => void;
   onRestored: (file: SiteFile) => void;
 };
 
 /** SPEC §2: the Preview and Code tabs for the open file, with its history on the side. */
-export function EditorWorkspace({ site, file, content, isDirty, tab, onTabChange, ...handlers }: Props) {
+export function EditorWorkspace({ site, files, file, content, isDirty, overrides, tab, ...handlers }: Props) {
   const [viewport, setViewport] = useState<PreviewViewport>("desktop");
+  const [isSideBySide, setIsSideBySide] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  // Built on every pause in typing, in either tab, so the Preview tab shows the drafts as soon as it opens.
+  const preview = usePreview({ siteId: site.id, files, selectedPath: file?.full_path ?? null, overrides });
 
   return (
     <div className="relative flex min-h-0 flex-1">
-      <Tabs value={tab} onValueChange={(value) => onTabChange(value as EditorTab)} className="min-w-0 flex-1 gap-0">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => handlers.onTabChange(value as EditorTab)}
+        className="min-w-0 flex-1 gap-0"
+      >
         <div className="flex min-h-12 items-center gap-2 border-b px-2 py-1.5 sm:gap-3 sm:px-3">
           <TabsList className="shrink-0">
             <TabsTrigger value="preview">
@@ -45,7 +61,15 @@ export function EditorWorkspace({ site, file, content, isDirty, tab, onTabChange
           </TabsList>
           {file && <FileLabel path={file.full_path} isDirty={isDirty} />}
           <div className="ml-auto flex shrink-0 items-center gap-2">
-            {tab === "preview" && <ViewportSwitch value={viewport} onChange={setViewport} className="max-md:hidden" />}
+            {tab === "preview" && (
+              <PreviewViewControls
+                viewport={viewport}
+                onViewportChange={setViewport}
+                isSideBySide={isSideBySide}
+                onSideBySideChange={setIsSideBySide}
+                className="max-md:hidden"
+              />
+            )}
             {file && (
               <Button
                 variant={isHistoryOpen ? "secondary" : "ghost"}
@@ -61,12 +85,21 @@ export function EditorWorkspace({ site, file, content, isDirty, tab, onTabChange
           </div>
         </div>
         <TabsContent value="preview" className="min-h-0">
-          <PreviewPane site={site} file={file} viewport={viewport} onOpenCode={() => onTabChange("code")} />
+          <PreviewPane
+            site={site}
+            file={file}
+            preview={preview}
+            viewport={viewport}
+            isSideBySide={isSideBySide}
+            onOpenProblem={handlers.onOpenProblem}
+            canOpenProblem={(problem) => files.some((f) => !f.is_directory && f.full_path === problem.file)}
+          />
         </TabsContent>
         <TabsContent value="code" className="min-h-0">
           <CodePane
             file={file}
             content={content}
+            revealLine={handlers.revealLine}
             onChange={handlers.onChange}
             onSaveShortcut={handlers.onSaveShortcut}
           />

@@ -1,10 +1,10 @@
-import { ExternalLinkIcon, FolderTreeIcon, SaveIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon, FolderTreeIcon, HistoryIcon, SaveIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import type { Site } from "../../../../../common/schemas/sites";
+import { PublishButton } from "../publish/publish-button";
 import { ActionLabel, IconAction } from "./icon-action";
-import { PublishButton } from "./publish-button";
 import { siteUtilityLinks } from "./site-links";
 
 export type EditorActions = {
@@ -13,6 +13,11 @@ export type EditorActions = {
   explorerCollapsed: boolean;
   onShowFiles: () => void;
   onDelete: () => void;
+  onPublish: () => void;
+  isPublishing: boolean;
+  onShowDeployments: () => void;
+  /** SPEC §2 Visit Site: the published URL, or the default address from the slug. */
+  visitUrl: string;
 };
 
 /** The header's buttons on tablets and desktops (SPEC §2). */
@@ -29,7 +34,7 @@ export function HeaderActions({ site, actions }: { site: Site; actions: EditorAc
         <SaveIcon aria-hidden="true" />
         {actions.isSaving ? "Saving..." : "Save"}
       </Button>
-      <PublishButton />
+      <PublishButton isPublishing={actions.isPublishing} onPublish={actions.onPublish} />
       <Separator orientation="vertical" className="mx-1 h-6 data-[orientation=vertical]:h-6" />
       <nav aria-label="Site tools" className="flex items-center gap-0.5">
         {siteUtilityLinks(site.id).map(({ label, to, icon: Icon }) => (
@@ -42,9 +47,15 @@ export function HeaderActions({ site, actions }: { site: Site; actions: EditorAc
             </Button>
           </IconAction>
         ))}
+        <IconAction label="Deployments">
+          <Button variant="ghost" size="sm" onClick={actions.onShowDeployments} aria-label="Deployments">
+            <HistoryIcon aria-hidden="true" />
+            <ActionLabel>Deployments</ActionLabel>
+          </Button>
+        </IconAction>
         <IconAction label="Visit Site">
           <Button variant="ghost" size="sm" asChild aria-label="Visit Site">
-            <a href={site.url} target="_blank" rel="noopener noreferrer">
+            <a href={actions.visitUrl} target="_blank" rel="noopener noreferrer">
               <ExternalLinkIcon aria-hidden="true" />
               <ActionLabel>Visit Site</ActionLabel>
             </a>

@@ -2,8 +2,11 @@ import {
   CopyIcon,
   ExternalLinkIcon,
   FolderTreeIcon,
+  HistoryIcon,
+  Loader2Icon,
   MenuIcon,
   PencilIcon,
+  RocketIcon,
   SaveIcon,
   Trash2Icon,
   XIcon,
@@ -23,15 +26,14 @@ import {
 import type { Site } from "../../../../../common/schemas/sites";
 import { copySiteId } from "./copy-site-id-button";
 import type { EditorActions } from "./header-actions";
-import { PUBLISH_UNAVAILABLE } from "./publish-button";
 import { siteUtilityLinks } from "./site-links";
 
 type Props = { site: Site; actions: EditorActions; onRename: () => void };
-type Deferred = "rename" | "delete" | null;
+type Deferred = "rename" | "delete" | "deployments" | "publish" | null;
 
 /** SPEC §2 mobile: one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu. */
 export function MobileEditorMenu({ site, actions, onRename }: Props) {
-  // Rename focuses a field and Delete opens a dialog: both wait until the menu has closed and let go of focus.
+  // Rename focuses a field; Delete, Deployments and Publish (save first?) open dialogs: they wait until the menu has closed and let go of focus.
   const deferred = useRef<Deferred>(null);
 
   function handleCloseAutoFocus(event: Event) {
@@ -39,8 +41,13 @@ export function MobileEditorMenu({ site, actions, onRename }: Props) {
     deferred.current = null;
     if (!action) return;
     event.preventDefault();
-    if (action === "rename") onRename();
-    else actions.onDelete();
+    const run = {
+      rename: onRename,
+      delete: actions.onDelete,
+      deployments: actions.onShowDeployments,
+      publish: actions.onPublish,
+    };
+    run[action]();
   }
 
   return (
@@ -73,9 +80,17 @@ export function MobileEditorMenu({ site, actions, onRename }: Props) {
             <SaveIcon aria-hidden="true" />
             {actions.isSaving ? "Saving..." : "Save File"}
           </DropdownMenuItem>
-          <DropdownMenuItem disabled className="flex-col items-start gap-0.5">
-            <span className="font-medium">Publish Site</span>
-            <span className="text-xs text-muted-foreground">{PUBLISH_UNAVAILABLE}</span>
+          <DropdownMenuItem onSelect={() => (deferred.current = "publish")} disabled={actions.isPublishing}>
+            {actions.isPublishing ? (
+              <Loader2Icon aria-hidden="true" className="animate-spin" />
+            ) : (
+              <RocketIcon aria-hidden="true" className="text-success" />
+            )}
+            {actions.isPublishing ? "Publishing..." : "Publish Site"}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (deferred.current = "deployments")}>
+            <HistoryIcon aria-hidden="true" />
+            Deployments
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={actions.onShowFiles}>
             <FolderTreeIcon aria-hidden="true" />
@@ -94,7 +109,7 @@ export function MobileEditorMenu({ site, actions, onRename }: Props) {
             </DropdownMenuItem>
           ))}
           <DropdownMenuItem asChild>
-            <a href={site.url} target="_blank" rel="noopener noreferrer">
+            <a href={actions.visitUrl} target="_blank" rel="noopener noreferrer">
               <ExternalLinkIcon aria-hidden="true" />
               Visit Site
             </a>

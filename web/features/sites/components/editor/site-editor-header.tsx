@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Site } from "../../../../../common/schemas/sites";
+import { UnpublishedChangesBadge } from "../publish/unpublished-changes-badge";
 import { BackButton } from "./back-button";
 import { CopySiteIdButton } from "./copy-site-id-button";
 import { DeleteSiteDialog } from "./delete-site-dialog";
@@ -19,6 +20,7 @@ export function SiteEditorHeader({ site, isMobile, actions, onDeleted }: Props) 
   const [isRenaming, setIsRenaming] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const allActions: EditorActions = { ...actions, onDelete: () => setIsDeleteOpen(true) };
+  const publishProps = { onPublish: actions.onPublish, isPublishing: actions.isPublishing };
 
   return (
     <header className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b px-2 py-2 sm:px-3">
@@ -27,13 +29,17 @@ export function SiteEditorHeader({ site, isMobile, actions, onDeleted }: Props) 
         site={site}
         isEditing={isRenaming}
         onEditingChange={setIsRenaming}
-        className={isMobile ? "flex-1" : undefined}
+        className={isMobile ? "min-w-0 flex-1" : undefined}
       />
       {isMobile ? (
-        <MobileEditorMenu site={site} actions={allActions} onRename={() => setIsRenaming(true)} />
+        <>
+          {!isRenaming && <UnpublishedChangesBadge siteId={site.id} isCompact {...publishProps} />}
+          <MobileEditorMenu site={site} actions={allActions} onRename={() => setIsRenaming(true)} />
+        </>
       ) : (
         <>
           <CopySiteIdButton siteId={site.id} />
+          <UnpublishedChangesBadge siteId={site.id} {...publishProps} />
           <HeaderActions site={site} actions={allActions} />
         </>
       )}

@@ -8,7 +8,10 @@ import { FileExplorer } from "@/features/sites/components/explorer/file-explorer
 import type { SiteFile } from "../../../../../common/schemas/files";
 import type { Site } from "../../../../../common/schemas/sites";
 import { filesQueryOptions } from "../../api/files";
-import { dirtyPathsOf, isDirty, savedContentOf } from "./draft-state";
+import { DeploymentsSheet } from "../publish/deployments-sheet";
+import { PublishedBanner } from "../publish/published-banner";
+import { usePublish } from "../publish/use-publish";
+import { dirtyPathsOf, draftOverridesOf, isDirty, savedContentOf } from "./draft-state";
 import { type EditorTab, EditorWorkspace } from "./editor-workspace";
 import { ExplorerOverlay } from "./explorer-overlay";
 import { FilesPending, NoFilesState } from "./no-files-state";
@@ -17,6 +20,7 @@ import { useDrafts } from "./use-drafts";
 import { useExplorerPanel } from "./use-explorer-panel";
 import { useFileSelection } from "./use-file-selection";
 import { useOpenFile } from "./use-open-file";
+import { useRevealProblem } from "./use-reveal-problem";
 import { useSaveShortcut } from "./use-save-shortcut";
 
 /** SPEC §2 site editor: header, file explorer, and the Preview/Code workspace with drafts kept per file. */
@@ -26,13 +30,16 @@ export function SiteEditor({ site }: { site: Site }) {
   const files = filesQuery.data;
   const [tab, setTab] = useState<EditorTab>("preview");
   const [isDeleted, setIsDeleted] = useState(false);
+  const [isDeploymentsOpen, setIsDeploymentsOpen] = useState(false);
   const explorer = useExplorerPanel();
   const { selectedFile: listedFile, select } = useFileSelection(files);
   const openFile = useOpenFile(site.id, listedFile, tab === "code");
   const { drafts, setDraft, clearDraft, clearAll } = useDrafts();
   const fileSave = useFileSave(site.id);
+  const reveal = useRevealProblem({ files, select, setTab });
 
   const dirtyPaths = useMemo(() => dirtyPathsOf(files ?? [], drafts), [files, drafts]);
+  const overrides = useMemo(() => draftOverridesOf(files ?? [], drafts), [files, drafts]);
   const content = openFile ? (drafts.get(openFile.id) ?? savedContentOf(openFile)) : "";
   const isOpenFileDirty = openFile ? isDirty(openFile, drafts) : false;
   const leaveGuard = useLeaveGuard(!isDeleted && (dirtyPaths.size > 0 || isOpenFileDirty));
@@ -42,16 +49,27 @@ export function SiteEditor({ site }: { site: Site }) {
     if (isDeleted) navigate("/admin/sites");
   }, [isDeleted, navigate]);
 
+  async function saveFile(file: SiteFile, text: string) {
+    const saved = await fileSave.save(file, text);
+    if (saved) clearDraft(saved.id, text);
+    return saved;
+  }
+
   async function save(text: string) {
     if (!openFile) {
       toast({ title: "No file selected", description: "Please select a file to save." });
       return;
     }
-    const saved = await fileSave.save(openFile, text);
-    if (saved) clearDraft(saved.id, text);
+    await saveFile(openFile, text);
   }
 
   useSaveShortcut(() => void save(content));
+
+  const unsaved = (files ?? [])
+    .map((file) => (file.id === openFile?.id ? openFile : file))
+    .filter((file) => isDirty(file, drafts))
+    .map((file) => ({ file, content: drafts.get(file.id) ?? "" }));
+  const publishing = usePublish({ site, unsaved, saveFile });
 
   function handleSelect(file: SiteFile) {
     select(file);
@@ -81,12 +99,19 @@ export function SiteEditor({ site }: { site: Site }) {
           isSaving: fileSave.isSaving,
           explorerCollapsed: explorer.collapsed,
           onShowFiles: explorer.show,
+          onPublish: () => void publishing.publish(),
+          isPublishing: publishing.isPublishing,
+          onShowDeployments: () => setIsDeploymentsOpen(true),
+          visitUrl: publishing.publishedUrl ?? site.url,
         }}
         onDeleted={() => {
           clearAll();
           setIsDeleted(true);
         }}
       />
+      {publishing.publishedUrl && (
+        <PublishedBanner url={publishing.publishedUrl} onDismiss={publishing.dismissPublished} />
+      )}
       <div className="flex min-h-0 flex-1">
         {!explorer.isMobile && !explorer.collapsed && explorerPanel}
         <div className="flex min-w-0 flex-1 flex-col">
@@ -95,11 +120,15 @@ export function SiteEditor({ site }: { site: Site }) {
           {files && hasDocuments && (
             <EditorWorkspace
               site={site}
+              files={files}
               file={openFile}
               content={content}
               isDirty={isOpenFileDirty}
+              overrides={overrides}
+              revealLine={reveal.lineFor(openFile)}
               tab={tab}
-              onTabChange={setTab}
+              onTabChange={reveal.changeTab}
+              onOpenProblem={reveal.openProblem}
               onChange={(text) => openFile && setDraft(openFile.id, text)}
               onSaveShortcut={(formatted) => {
                 if (openFile) setDraft(openFile.id, formatted);
@@ -115,7 +144,17 @@ export function SiteEditor({ site }: { site: Site }) {
           {explorerPanel}
         </ExplorerOverlay>
       )}
+      <DeploymentsSheet
+        site={site}
+        open={isDeploymentsOpen}
+        onOpenChange={setIsDeploymentsOpen}
+        onPublish={() => {
+          setIsDeploymentsOpen(false);
+          void publishing.publish();
+        }}
+      />
       {fileSave.dialogs}
+      {publishing.dialog}
       {leaveGuard.dialog}
     </div>
   );

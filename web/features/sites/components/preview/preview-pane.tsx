@@ -1,19 +1,34 @@
-import { CodeIcon, EyeOffIcon, HammerIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { EyeOffIcon, FileWarningIcon, InfoIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
 import type { SiteFile } from "../../../../../common/schemas/files";
 import type { Site } from "../../../../../common/schemas/sites";
+import type { BuildProblem } from "../../lib/build-problems";
+import { pageRouteOf } from "../../lib/page-route";
+import { EditorEmptyState } from "../editor/editor-empty-state";
 import { siteAddress } from "../list/site-card";
-import { EditorEmptyState } from "./editor-empty-state";
-import { pageRouteOf } from "./page-route";
-import { type PreviewViewport, VIEWPORT_WIDTHS } from "./viewport-switch";
+import { PreviewBody } from "./preview-body";
+import { PreviewChrome } from "./preview-chrome";
+import { useElementSize } from "./use-element-size";
+import type { Preview } from "./use-preview";
+import { type PreviewViewport, viewportPx } from "./viewport-switch";
 
-type Props = { site: Site; file: SiteFile | null; viewport: PreviewViewport; onOpenCode: () => void };
+type Props = {
+  site: Site;
+  file: SiteFile | null;
+  preview: Preview;
+  viewport: PreviewViewport;
+  isSideBySide: boolean;
+  onOpenProblem: (problem: BuildProblem) => void;
+  canOpenProblem: (problem: BuildProblem) => boolean;
+};
 
-/**
- * The preview frame at the chosen width. The build service that renders pages is not here yet, so the frame
- * says so instead of faking a page.
- */
-export function PreviewPane({ site, file, viewport, onOpenCode }: Props) {
+const BORDER_PX = 2;
+
+/** SPEC §2: the built page in a sandboxed frame at the chosen width, or all three widths side by side. */
+export function PreviewPane({ site, file, preview, viewport, isSideBySide, ...problemHandlers }: Props) {
+  const area = useElementSize<HTMLDivElement>();
+  const available = area.width - BORDER_PX;
+  const { pagePath, query } = preview;
   if (!file) {
     return (
       <EditorEmptyState
@@ -23,38 +38,67 @@ export function PreviewPane({ site, file, viewport, onOpenCode }: Props) {
       />
     );
   }
-  const route = pageRouteOf(file.full_path);
+  if (!pagePath) {
+    return (
+      <EditorEmptyState
+        icon={FileWarningIcon}
+        title="No page to preview"
+        description="Site ID and page path are required: add a page under pages/ (pages/Index.jsx is the home page)."
+      />
+    );
+  }
+
+  // A viewport wider than the room it has keeps its real width and is shrunk to fit.
+  const px = isSideBySide ? null : viewportPx(viewport);
+  const scale = px !== null && available > 0 ? Math.min(1, available / px) : 1;
+  const chrome = {
+    address: `${siteAddress(site)}${pageRouteOf(pagePath) ?? ""}`,
+    previewUrl: query.data?.url ?? null,
+    isBuilding: query.isFetching,
+    onRefresh: () => void query.refetch(),
+  };
+  const body = (
+    <div className="relative min-h-0 flex-1">
+      <PreviewBody
+        pagePath={pagePath}
+        query={query}
+        isSideBySide={isSideBySide}
+        width={px}
+        scale={scale}
+        {...problemHandlers}
+      />
+    </div>
+  );
+
   return (
-    <div className="flex h-full justify-center overflow-auto bg-muted/40 p-3 sm:p-4">
-      <div
-        style={{ width: VIEWPORT_WIDTHS[viewport] }}
-        className="flex h-full min-h-80 max-w-full flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-[width] duration-200"
-        data-viewport={viewport}
-      >
-        <div className="flex items-center gap-2 border-b bg-muted/60 px-3 py-1.5">
-          <span className="flex gap-1" aria-hidden="true">
-            <span className="size-2.5 rounded-full bg-muted-foreground/30" />
-            <span className="size-2.5 rounded-full bg-muted-foreground/30" />
-            <span className="size-2.5 rounded-full bg-muted-foreground/30" />
+    <div className="flex h-full flex-col bg-muted/40">
+      {!preview.isSelectedPage && (
+        <p className="flex items-center gap-1.5 border-b bg-background px-3 py-1.5 text-xs text-muted-foreground">
+          <InfoIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">
+            {file.full_path} is not a page. Showing {pagePath}.
           </span>
-          <span className="min-w-0 flex-1 truncate rounded bg-background px-2 py-0.5 text-center font-mono text-xs text-muted-foreground">
-            {route === null ? file.full_path : `${siteAddress(site)}${route}`}
-          </span>
-        </div>
-        <EditorEmptyState
-          icon={HammerIcon}
-          title="Preview arrives with the build service"
-          description={
-            route === null
-              ? `${file.full_path} is not a page. Pages live in the pages folder; they will render here once sites can be built.`
-              : "Pages will render here once sites can be built. Until then, edit the code and save it; nothing is lost."
-          }
-        >
-          <Button variant="outline" size="sm" onClick={onOpenCode}>
-            <CodeIcon aria-hidden="true" />
-            Edit code
-          </Button>
-        </EditorEmptyState>
+        </p>
+      )}
+      <div ref={area.ref} className="flex min-h-0 flex-1 flex-col gap-3 p-3 sm:p-4">
+        {isSideBySide ? (
+          <>
+            <PreviewChrome {...chrome} className="rounded-lg border" />
+            {body}
+          </>
+        ) : (
+          <div
+            style={px === null ? undefined : { width: px * scale }}
+            className={cn(
+              "mx-auto flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border bg-background shadow-sm",
+              px === null ? "w-full" : "box-content",
+            )}
+            data-viewport={viewport}
+          >
+            <PreviewChrome {...chrome} zoom={scale} />
+            {body}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -6,41 +6,63 @@ import { PREVIEW_WIDTH_MOBILE_PX, PREVIEW_WIDTH_TABLET_PX } from "../../../../..
 /** SPEC §3: the preview viewports. */
 export type PreviewViewport = "mobile" | "tablet" | "desktop";
 
-/** How wide the preview frame is for each viewport; desktop takes the full width. */
-export const VIEWPORT_WIDTHS: Record<PreviewViewport, string> = {
-  mobile: `${PREVIEW_WIDTH_MOBILE_PX}px`,
-  tablet: `${PREVIEW_WIDTH_TABLET_PX}px`,
-  desktop: "100%",
-};
+type ViewportOption = { value: PreviewViewport; name: string; label: string; icon: LucideIcon; px: number | null };
 
-const OPTIONS: { value: PreviewViewport; label: string; icon: LucideIcon }[] = [
-  { value: "mobile", label: `Mobile (${PREVIEW_WIDTH_MOBILE_PX}px)`, icon: SmartphoneIcon },
-  { value: "tablet", label: `Tablet (${PREVIEW_WIDTH_TABLET_PX}px)`, icon: TabletIcon },
-  { value: "desktop", label: "Desktop (full width)", icon: MonitorIcon },
+/** SPEC §2/§9: mobile 375px, tablet 768px, desktop the full width (px null). */
+export const VIEWPORT_OPTIONS: ViewportOption[] = [
+  {
+    value: "mobile",
+    name: "Mobile",
+    label: `Mobile (${PREVIEW_WIDTH_MOBILE_PX}px)`,
+    icon: SmartphoneIcon,
+    px: PREVIEW_WIDTH_MOBILE_PX,
+  },
+  {
+    value: "tablet",
+    name: "Tablet",
+    label: `Tablet (${PREVIEW_WIDTH_TABLET_PX}px)`,
+    icon: TabletIcon,
+    px: PREVIEW_WIDTH_TABLET_PX,
+  },
+  { value: "desktop", name: "Desktop", label: "Desktop (full width)", icon: MonitorIcon, px: null },
 ];
 
-type Props = { value: PreviewViewport; onChange: (value: PreviewViewport) => void; className?: string };
+/** The frame's width in pixels for a viewport; null means the full width. */
+export function viewportPx(viewport: PreviewViewport): number | null {
+  return VIEWPORT_OPTIONS.find((option) => option.value === viewport)?.px ?? null;
+}
+
+type Props = {
+  value: PreviewViewport;
+  onChange: (value: PreviewViewport) => void;
+  /** Beyond SPEC: all three at once; the single-width buttons show unpressed meanwhile. */
+  isSideBySide?: boolean;
+  className?: string;
+};
 
 /** Mobile, tablet or desktop width for the preview; SPEC §2 shows it on medium screens and up. */
-export function ViewportSwitch({ value, onChange, className }: Props) {
+export function ViewportSwitch({ value, onChange, isSideBySide = false, className }: Props) {
   return (
     <fieldset className={cn("flex items-center gap-0.5 rounded-lg bg-muted p-[3px]", className)}>
       <legend className="sr-only">Preview viewport</legend>
-      {OPTIONS.map(({ value: option, label, icon: Icon }) => (
-        <Button
-          key={option}
-          type="button"
-          variant={option === value ? "outline" : "ghost"}
-          size="icon"
-          className="size-7"
-          aria-label={label}
-          aria-pressed={option === value}
-          title={label}
-          onClick={() => onChange(option)}
-        >
-          <Icon aria-hidden="true" />
-        </Button>
-      ))}
+      {VIEWPORT_OPTIONS.map(({ value: option, label, icon: Icon }) => {
+        const isPressed = !isSideBySide && option === value;
+        return (
+          <Button
+            key={option}
+            type="button"
+            variant={isPressed ? "outline" : "ghost"}
+            size="icon"
+            className="size-7"
+            aria-label={label}
+            aria-pressed={isPressed}
+            title={label}
+            onClick={() => onChange(option)}
+          >
+            <Icon aria-hidden="true" />
+          </Button>
+        );
+      })}
     </fieldset>
   );
 }

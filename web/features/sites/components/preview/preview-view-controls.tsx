@@ -1,0 +1,45 @@
+import { Columns3Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { type PreviewViewport, ViewportSwitch } from "./viewport-switch";
+
+type Props = {
+  viewport: PreviewViewport;
+  onViewportChange: (viewport: PreviewViewport) => void;
+  isSideBySide: boolean;
+  onSideBySideChange: (isSideBySide: boolean) => void;
+  className?: string;
+};
+
+/** The viewport switch and, beyond SPEC, the side-by-side toggle; picking one width leaves side by side. */
+export function PreviewViewControls({
+  viewport,
+  onViewportChange,
+  isSideBySide,
+  onSideBySideChange,
+  className,
+}: Props) {
+  return (
+    <div className={cn("flex items-center gap-1", className)}>
+      <ViewportSwitch
+        value={viewport}
+        isSideBySide={isSideBySide}
+        onChange={(next) => {
+          onViewportChange(next);
+          onSideBySideChange(false);
+        }}
+      />
+      <Button
+        type="button"
+        variant={isSideBySide ? "secondary" : "ghost"}
+        size="sm"
+        aria-pressed={isSideBySide}
+        title="Side by side: mobile, tablet and desktop at once"
+        onClick={() => onSideBySideChange(!isSideBySide)}
+      >
+        <Columns3Icon aria-hidden="true" />
+        <span className="max-2xl:sr-only">Side by side</span>
+      </Button>
+    </div>
+  );
+}
