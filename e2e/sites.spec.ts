@@ -29,8 +29,9 @@ test.describe("desktop", () => {
       await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByText("Index.jsx", { exact: true }).first()).toBeVisible();
-    await expect(page.getByText("Preview arrives with the build service")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Publish" })).toBeDisabled();
+    const preview = page.frameLocator('iframe[title="Preview of pages/Index.jsx"]');
+    await expect(preview.getByRole("heading", { name: "Welcome to Karoo Roasters" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
 
     await page.getByRole("tab", { name: "Code" }).click();
     await expect(page.locator(".monaco-editor").first()).toBeVisible();
