@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteFile } from "../../../../../common/schemas/files";
-import { dirtyPathsOf, draftOverridesOf, isDirty, newerFile } from "./draft-state";
+import { dirtyPathsOf, draftOverridesOf, isDirty, newerFile, unsavedFilesOf } from "./draft-state";
 
 function file(id: string, full_path: string, content: string | null, version = 1): SiteFile {
   return {
@@ -59,6 +59,16 @@ describe("draft state", () => {
       ["2", ""],
     ]);
     expect(draftOverridesOf([index, about], drafts)).toEqual({ "pages/Index.jsx": "changed" });
+  });
+
+  it("lists dirty files with their drafts, the open copy standing in for the listed one", () => {
+    const drafts = new Map([
+      ["1", "changed"],
+      ["2", ""],
+    ]);
+    const openIndex = file("1", "pages/Index.jsx", "saved", 2);
+    expect(unsavedFilesOf([index, about], null, new Map())).toEqual([]);
+    expect(unsavedFilesOf([index, about], openIndex, drafts)).toEqual([{ file: openIndex, content: "changed" }]);
   });
 
   it("prefers the copy with the newer version", () => {

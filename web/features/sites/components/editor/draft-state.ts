@@ -36,3 +36,18 @@ export function draftOverridesOf(files: readonly SiteFile[], drafts: Drafts): Re
   }
   return overrides;
 }
+
+/** Every dirty file with its draft, for saving them all; `open` stands in for its (possibly older) listed copy. */
+export function unsavedFilesOf(
+  files: readonly SiteFile[],
+  open: SiteFile | null,
+  drafts: Drafts,
+): { file: SiteFile; content: string }[] {
+  if (drafts.size === 0) return [];
+  return files
+    .map((file) => (file.id === open?.id ? open : file))
+    .flatMap((file) => {
+      const content = drafts.get(file.id);
+      return content !== undefined && isDirty(file, drafts) ? [{ file, content }] : [];
+    });
+}

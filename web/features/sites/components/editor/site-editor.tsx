@@ -11,7 +11,7 @@ import { filesQueryOptions } from "../../api/files";
 import { DeploymentsSheet } from "../publish/deployments-sheet";
 import { PublishedBanner } from "../publish/published-banner";
 import { usePublish } from "../publish/use-publish";
-import { dirtyPathsOf, draftOverridesOf, isDirty, savedContentOf } from "./draft-state";
+import { dirtyPathsOf, draftOverridesOf, isDirty, savedContentOf, unsavedFilesOf } from "./draft-state";
 import { type EditorTab, EditorWorkspace } from "./editor-workspace";
 import { ExplorerOverlay } from "./explorer-overlay";
 import { FilesPending, NoFilesState } from "./no-files-state";
@@ -65,11 +65,7 @@ export function SiteEditor({ site }: { site: Site }) {
 
   useSaveShortcut(() => void save(content));
 
-  const unsaved = (files ?? [])
-    .map((file) => (file.id === openFile?.id ? openFile : file))
-    .filter((file) => isDirty(file, drafts))
-    .map((file) => ({ file, content: drafts.get(file.id) ?? "" }));
-  const publishing = usePublish({ site, unsaved, saveFile });
+  const publishing = usePublish({ site, unsaved: unsavedFilesOf(files ?? [], openFile, drafts), saveFile });
 
   function handleSelect(file: SiteFile) {
     select(file);
