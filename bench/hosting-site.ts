@@ -2,7 +2,6 @@
 // child process, the real app on a fresh SQLite database with those files published, listening on a port.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer as createHttpServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -25,10 +24,9 @@ export function benchFiles(): Record<keyof typeof FILES, Buffer> {
 
 /** Child mode: boot the real app on a fresh SQLite database, publish the two files, listen. */
 export async function serve(port: number) {
-  const { getRequestListener } = await import("@hono/node-server");
   const { bootApp } = await import("../server/boot");
   const { loadEnv } = await import("../server/env");
-  const { nodeRequestListener } = await import("../server/hosting/hosting.routes");
+  const { createProcessServer } = await import("../server/hosting/process-server");
   const { storeDeployment } = await import("../server/features/deployments/deployment-store");
   const dataDir = mkdtempSync(join(tmpdir(), "webcraft-bench-"));
   const env = loadEnv({ DATA_DIR: dataDir, PORT: String(port), SITE_DOMAIN: "bench.test", NODE_ENV: "production" });
@@ -72,11 +70,11 @@ export async function serve(port: number) {
   const target = { siteId: ids.site, organizationId: ids.org, userId: ids.user, liveDeploymentId: null };
   const built = { pages: [{ route: "/", file: FILES.html }], assets, totalBytes: files.html.length + files.js.length };
   await storeDeployment(deps.db, target, built, []);
-  const server = createHttpServer(nodeRequestListener(deps, getRequestListener(app.fetch)));
+  const server = createProcessServer(deps, app.fetch);
   server.listen(port, "127.0.0.1", () => console.info("ready"));
   process.on("SIGTERM", () => {
     server.close();
-    server.closeAllConnections();
+    server.closeIdleConnections();
     close().finally(() => {
       rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);

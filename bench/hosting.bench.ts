@@ -11,6 +11,7 @@ import { createServer as createHttpServer, get as httpGet } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { benchFiles, FILES, SITE_HOST } from "./hosting-site";
 
 const ROUNDS = 7;
@@ -148,13 +149,22 @@ async function main() {
   const pinned = (command: string, args: string[]) =>
     pin ? spawn("taskset", ["-c", serverCpu, command, ...args]) : spawn(command, args);
   const nginx = pinned("nginx", ["-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")]);
-  const node = pinned(process.execPath, [
-    "--import",
-    "tsx",
-    fileURLToPath(new URL("./hosting-site.ts", import.meta.url)),
-    "--serve",
-    String(nodePort),
-  ]);
+  // The server runs bundled, as in production (`node dist/server/main.js`), not through tsx.
+  const bundle = join(process.cwd(), "node_modules", ".cache", `hosting-bench-${process.pid}`);
+  await build({
+    entryPoints: [
+      { in: fileURLToPath(new URL("./hosting-site.ts", import.meta.url)), out: "hosting-site" },
+      { in: "server/build/worker-entry.ts", out: "build-worker" },
+    ],
+    outdir: bundle,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    logLevel: "warning",
+  });
+  const node = pinned(process.execPath, [join(bundle, "hosting-site.js"), "--serve", String(nodePort)]);
   node.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
   try {
     await Promise.all([waitUntilServing(nginxPort, nginx), waitUntilServing(nodePort, node)]);
@@ -183,6 +193,7 @@ async function main() {
     nginx.kill("SIGTERM");
     node.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
+    rmSync(bundle, { recursive: true, force: true });
   }
 }
 

@@ -1,15 +1,13 @@
-import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import { bootApp } from "./boot";
 import { EnvError, loadEnv } from "./env";
-import { nodeRequestListener } from "./hosting/hosting.routes";
+import { createProcessServer } from "./hosting/process-server";
 
 async function main() {
   const env = loadEnv();
   const { app, deps, applied, close } = await bootApp(env);
   if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
-  // Published sites are answered from memory straight on Node's response; the rest by the app.
-  const server = createServer(nodeRequestListener(deps, getRequestListener(app.fetch)));
+  // Published sites are answered from memory before any HTTP framework; the rest by the app.
+  const server = createProcessServer(deps, app.fetch);
   server.listen(env.port, () => {
     console.info(`[webcraft] serving ${env.appOrigin} (database: ${env.databaseUrl.split(":")[0]})`);
     console.info(`[webcraft] preview origin ${env.previewOrigin}, sites at {slug}.${env.siteDomain}`);
@@ -26,7 +24,7 @@ async function main() {
       await close();
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -1,9 +1,8 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../http/types";
 import { hostClassifier } from "./origins";
 import { previewHostFetch } from "./preview-host";
-import { siteHostFetch, siteHostNode } from "./site-host";
+import { siteHostFetch } from "./site-host";
 
 /** A copy of the request without its Cookie header: other origins never see app cookies. */
 function withoutCookies(request: Request): Request {
@@ -24,18 +23,5 @@ export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (origin.kind === "site") return siteHostFetch(deps.siteCache, origin.slug, withoutCookies(c.req.raw));
     if (origin.kind === "preview") return previewHostFetch(deps, withoutCookies(c.req.raw));
     await next();
-  };
-}
-
-/**
- * The Node server's request listener: site hosts are answered from memory straight on Node's
- * response (the throughput path), everything else goes to the app.
- */
-export function nodeRequestListener(deps: AppDeps, appListener: RequestListener): RequestListener {
-  const classify = hostClassifier(deps.env);
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const origin = classify(req.headers.host);
-    if (origin.kind === "site") return siteHostNode(deps.siteCache, origin.slug, req, res);
-    return appListener(req, res);
   };
 }

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SiteCache } from "./site-cache";
 import { respondForSite, type SiteRequest, type SiteResponse } from "./site-response";
 
@@ -29,31 +28,4 @@ export async function siteHostFetch(cache: SiteCache, slug: string, request: Req
 /** A Buffer as a Fetch body, without copying it. */
 export function responseBody(body: Buffer | null): Uint8Array<ArrayBuffer> | null {
   return body as Uint8Array<ArrayBuffer> | null;
-}
-
-/** The site host straight on Node's HTTP server: no Request/Response objects on the hot path. */
-export function siteHostNode(cache: SiteCache, slug: string, req: IncomingMessage, res: ServerResponse) {
-  const url = req.url ?? "/";
-  const query = url.indexOf("?");
-  const request: SiteRequest = {
-    method: req.method ?? "GET",
-    path: query < 0 ? url : url.slice(0, query),
-    ifNoneMatch: req.headers["if-none-match"],
-    acceptEncoding: req.headers["accept-encoding"],
-  };
-  const answer = serveSite(cache, slug, request);
-  if (!(answer instanceof Promise)) return write(res, answer);
-  answer.then(
-    (loaded) => write(res, loaded),
-    (error: unknown) => {
-      console.error(`[hosting] ${slug}${request.path}`, error);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      res.end("Something went wrong on our side. Please try again.");
-    },
-  );
-}
-
-function write(res: ServerResponse, answer: SiteResponse) {
-  res.writeHead(answer.status, answer.headers);
-  res.end(answer.body ?? undefined);
 }

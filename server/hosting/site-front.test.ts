@@ -1,0 +1,153 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ownerWithSite, visit } from "../test/publishing";
+import { describeEachDb, type TestApp } from "../test/test-app";
+import { createProcessServer } from "./process-server";
+
+type RawResponse = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** Sends raw bytes on one connection and reads `expected` answers (bodyless for HEAD and 304). */
+function exchange(
+  port: number,
+  bytes: string,
+  heads: boolean[],
+): Promise<{ responses: RawResponse[]; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let buffer = Buffer.alloc(0);
+    const responses: RawResponse[] = [];
+    let closed = false;
+    const timer = setTimeout(() => finish(), 3000);
+    function finish() {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ responses, closed });
+    }
+    function parse() {
+      for (;;) {
+        const end = buffer.indexOf("\r\n\r\n");
+        if (end < 0) return;
+        const [statusLine = "", ...lines] = buffer.toString("latin1", 0, end).split("\r\n");
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(":")).toLowerCase(),
+            line.slice(line.indexOf(":") + 1).trim(),
+          ]),
+        );
+        const status = Number(statusLine.split(" ")[1]);
+        const bodyless = heads[responses.length] || status === 304;
+        const length = bodyless ? 0 : Number(headers["content-length"] ?? 0);
+        if (buffer.length < end + 4 + length) return;
+        responses.push({ status, headers, body: buffer.subarray(end + 4, end + 4 + length) });
+        buffer = buffer.subarray(end + 4 + length);
+        if (responses.length === heads.length) setTimeout(finish, 100);
+      }
+    }
+    socket.on("data", (chunk) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      parse();
+    });
+    socket.on("end", () => {
+      closed = true;
+      finish();
+    });
+    socket.on("error", reject);
+    socket.write(bytes);
+  });
+}
+
+describeEachDb("site front (the process's listening socket)", (use) => {
+  let server: ReturnType<typeof createProcessServer>;
+  let port = 0;
+  beforeAll(async () => {
+    const app = use();
+    server = createProcessServer(app.deps, app.app.fetch);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeIdleConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function published(app: TestApp) {
+    const owner = await ownerWithSite(app);
+    await owner.publish();
+    return { ...owner, host: `${owner.site.slug}.${app.env.siteDomain}` };
+  }
+
+  it("answers pipelined GET and HEAD on one kept-alive connection, like the app's site host", async () => {
+    const app = use();
+    const { host, site } = await published(app);
+    const expected = Buffer.from(await (await visit(app, site.slug, "/about")).arrayBuffer());
+    const request = (method: string, path: string, extra = "") =>
+      `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\n${extra}\r\n`;
+    const { responses, closed } = await exchange(
+      port,
+      request("GET", "/about") + request("HEAD", "/about") + request("GET", "/missing", "Cookie: session=abc\r\n"),
+      [false, true, false],
+    );
+    expect(closed).toBe(false);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 404]);
+    const [get, head, missing] = responses as [RawResponse, RawResponse, RawResponse];
+    expect(get.body.equals(expected)).toBe(true);
+    expect(get.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(get.headers.date).toMatch(/GMT$/);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(String(expected.length));
+    expect(missing.headers["set-cookie"]).toBeUndefined();
+
+    const etag = get.headers.etag ?? "";
+    const again = await exchange(
+      port,
+      request("GET", "/about?x=1", `If-None-Match: ${etag}\r\nAccept-Encoding: br\r\n`),
+      [false],
+    );
+    expect(again.responses[0]?.status).toBe(304);
+    const br = await exchange(port, request("GET", "/about", "Accept-Encoding: gzip, br\r\n"), [false]);
+    expect(br.responses[0]?.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.responses[0]?.body ?? Buffer.alloc(0)).equals(expected)).toBe(true);
+  });
+
+  it("closes when asked to, and for HTTP/1.0 without keep-alive", async () => {
+    const { host } = await published(use());
+    const close = await exchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, [false]);
+    expect(close.responses[0]?.status).toBe(200);
+    expect(close.responses[0]?.headers.connection).toBe("close");
+    expect(close.closed).toBe(true);
+    const old = await exchange(port, `GET / HTTP/1.0\r\nHost: ${host}\r\n\r\n`, [false]);
+    expect(old.responses[0]?.status).toBe(200);
+    expect(old.closed).toBe(true);
+  });
+
+  it("hands every other request, with its connection, to the app", async () => {
+    const app = use();
+    const { host } = await published(app);
+    const appHost = new URL(app.env.appOrigin).host;
+    const mixed = await exchange(
+      port,
+      `GET / HTTP/1.1\r\nHost: ${host}\r\n\r\nGET /api/health HTTP/1.1\r\nHost: ${appHost}\r\n\r\n`,
+      [false, false],
+    );
+    expect(mixed.responses.map((r) => r.status)).toEqual([200, 200]);
+    expect(JSON.parse(mixed.responses[1]?.body.toString() ?? "")).toEqual({ ok: true });
+    expect(mixed.responses[1]?.headers["content-security-policy"]).toContain("default-src 'self'");
+
+    const post = await exchange(port, `POST / HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 2\r\n\r\nhi`, [false]);
+    expect(post.responses[0]?.status).toBe(405);
+    expect(post.responses[0]?.headers.allow).toBe("GET, HEAD");
+
+    const garbage = await exchange(port, "HELLO THERE\r\n\r\n", [false]);
+    expect(garbage.responses[0]?.status).toBe(400);
+    const huge = await exchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, [
+      false,
+    ]);
+    expect(huge.responses[0]?.status).toBe(431);
+
+    const unknown = await exchange(port, `GET / HTTP/1.1\r\nHost: nobody-here.${app.env.siteDomain}\r\n\r\n`, [false]);
+    expect(unknown.responses[0]?.status).toBe(404);
+    expect(unknown.responses[0]?.body.toString()).toContain("Site not found");
+  });
+});
