@@ -15,6 +15,8 @@ export type RequestHead = {
 
 const REQUEST_LINE = /^([A-Z]+) (\/[!-~]*) HTTP\/1\.([01])$/;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: bare CR, LF, NUL and other controls are what we refuse.
+const CONTROL = /[\x00-\x08\x0a-\x1f\x7f]/;
 
 /**
  * Parses a request head (without its final blank line). Null when it is not a plain, well-formed
@@ -32,6 +34,8 @@ export function parseRequestHead(head: string): RequestHead | null {
   };
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i] as string;
+    // A bare CR or LF could make another parser see a different request: only Node's strict parser decides.
+    if (CONTROL.test(line)) return null;
     const colon = line.indexOf(":");
     if (colon <= 0) return null;
     const name = line.slice(0, colon);

@@ -141,6 +141,10 @@ describeEachDb("site front (the process's listening socket)", (use) => {
 
     const garbage = await exchange(port, "HELLO THERE\r\n\r\n", [false]);
     expect(garbage.responses[0]?.status).toBe(400);
+    const smuggled = await exchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nX: a\n\nGET /x HTTP/1.1\r\n\r\n`, [
+      false,
+    ]);
+    expect(smuggled.responses.map((r) => r.status)).toEqual([400]);
     const huge = await exchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, [
       false,
     ]);
