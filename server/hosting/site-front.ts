@@ -1,54 +1,18 @@
 import type { Server as HttpServer } from "node:http";
 import { createServer, type Socket } from "node:net";
 import type { Origin } from "./origins";
-import { keepsAlive, parseRequestHead, type RequestHead } from "./request-head";
+import { type ConnectionMode, writeRawResponse } from "./raw-response";
+import { keepsAlive, parseRequestHead } from "./request-head";
 import type { SiteCache } from "./site-cache";
 import { serveSite } from "./site-host";
-import type { SiteResponse } from "./site-response";
 
 const MAX_HEAD_BYTES = 16 * 1024;
 /** A request head must arrive complete within this time (slow-drip clients are dropped). */
 const HEAD_TIMEOUT_MS = 10_000;
 const KEEP_ALIVE_MS = 5_000;
-const REASONS: Record<number, string> = { 200: "OK", 304: "Not Modified", 404: "Not Found", 405: "Method Not Allowed" };
+const MAX_REMEMBERED_HOSTS = 10_000;
 
 type FrontOptions = { classify: (host: string | undefined) => Origin; cache: SiteCache; app: HttpServer };
-
-let dateSecond = 0;
-let dateLine = "";
-function dateHeader(): string {
-  const now = Date.now();
-  if (Math.floor(now / 1000) !== dateSecond) {
-    dateSecond = Math.floor(now / 1000);
-    dateLine = `Date: ${new Date(now).toUTCString()}\r\n`;
-  }
-  return dateLine;
-}
-
-// Header blocks are built once per prepared response (the site cache keeps its header objects).
-const headerBlocks = new WeakMap<Record<string, string>, string>();
-function headerBlock(headers: Record<string, string>): string {
-  let block = headerBlocks.get(headers);
-  if (block === undefined) {
-    block = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("");
-    headerBlocks.set(headers, block);
-  }
-  return block;
-}
-
-function writeAnswer(socket: Socket, answer: SiteResponse, request: RequestHead, keepAlive: boolean) {
-  const connection = keepAlive
-    ? `${request.minor === 0 ? "Connection: keep-alive\r\n" : ""}Keep-Alive: timeout=${KEEP_ALIVE_MS / 1000}\r\n`
-    : "Connection: close\r\n";
-  const status = `HTTP/1.1 ${answer.status} ${REASONS[answer.status] ?? "Error"}\r\n`;
-  socket.cork();
-  socket.write(`${status}${dateHeader()}${headerBlock(answer.headers)}${connection}\r\n`, "latin1");
-  if (answer.body) socket.write(answer.body);
-  socket.uncork();
-  if (!keepAlive) socket.end();
-}
 
 /**
  * The process's listening socket. A connection whose next request is a plain GET or HEAD for a site
@@ -58,6 +22,16 @@ function writeAnswer(socket: Socket, answer: SiteResponse, request: RequestHead,
  */
 export function createSiteFront({ classify, cache, app }: FrontOptions) {
   const idle = new Set<Socket>();
+  const origins = new Map<string, Origin>();
+  function originOf(host = ""): Origin {
+    let origin = origins.get(host);
+    if (!origin) {
+      if (origins.size >= MAX_REMEMBERED_HOSTS) origins.clear();
+      origin = classify(host);
+      origins.set(host, origin);
+    }
+    return origin;
+  }
   const front = createServer({ allowHalfOpen: true, noDelay: true }, (socket) => {
     let pending: Buffer | null = null;
     let headStartedAt = 0;
@@ -114,13 +88,14 @@ export function createSiteFront({ classify, cache, app }: FrontOptions) {
         }
         if (end > MAX_HEAD_BYTES) return handOver();
         const request = parseRequestHead(pending.toString("latin1", 0, end));
-        const origin = request && !request.unusual ? classify(request.host) : null;
+        const origin = request && !request.unusual ? originOf(request.host) : null;
         if (!request || origin?.kind !== "site" || (request.method !== "GET" && request.method !== "HEAD")) {
           return handOver();
         }
         pending = end + 4 < pending.length ? pending.subarray(end + 4) : null;
         headStartedAt = Date.now();
         const keepAlive = keepsAlive(request) && !ended;
+        const mode: ConnectionMode = !keepAlive ? "close" : request.minor === 0 ? "keep-alive-1.0" : "keep-alive";
         const query = request.target.indexOf("?");
         const answer = serveSite(cache, origin.slug, {
           method: request.method,
@@ -129,7 +104,7 @@ export function createSiteFront({ classify, cache, app }: FrontOptions) {
           acceptEncoding: request.acceptEncoding,
         });
         if (!(answer instanceof Promise)) {
-          writeAnswer(socket, answer, request, keepAlive);
+          writeRawResponse(socket, answer, mode);
           if (!keepAlive) return;
           continue;
         }
@@ -138,7 +113,7 @@ export function createSiteFront({ classify, cache, app }: FrontOptions) {
         answer.then(
           (loaded) => {
             busy = false;
-            writeAnswer(socket, loaded, request, keepAlive);
+            writeRawResponse(socket, loaded, mode);
             if (!keepAlive) return;
             socket.resume();
             drain();

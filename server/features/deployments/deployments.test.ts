@@ -74,7 +74,8 @@ describeEachDb("publishing and deployments", (use) => {
     let live: string | null = null;
     for (let i = 0; i < DEPLOYMENTS_KEPT + 2; i++) {
       const target = { siteId: site.id, organizationId: organization.id, userId: user.id, liveDeploymentId: live };
-      live = (await storeDeployment(app.deps.db, target, built, [])).id;
+      const stored: { id: string } = await storeDeployment(app.deps.db, target, built, []);
+      live = stored.id;
     }
     const list = await api.call<DeploymentList>("GET", `/api/sites/${site.id}/deployments`);
     expect(list.body.deployments.length).toBe(DEPLOYMENTS_KEPT);
