@@ -16,7 +16,7 @@ type FrontOptions = { classify: (host: string | undefined) => Origin; cache: Sit
 
 /**
  * The process's listening socket. A connection whose next request is a plain GET or HEAD for a site
- * host is answered here, from memory, with no per-request objects; at the first request that is
+ * host is answered here, from memory, without Node's per-request HTTP objects; at the first request that is
  * anything else (another host, a body, an upgrade, a malformed head) the connection and its unread
  * bytes go to the app's HTTP server, which treats it as a fresh connection.
  */
