@@ -5,59 +5,59 @@ import type { SiteResponse } from "./site-response";
 export type ConnectionMode = "keep-alive" | "keep-alive-1.0" | "close";
 
 const KEEP_ALIVE = "Keep-Alive: timeout=5\r\n";
+const MODES: ConnectionMode[] = ["keep-alive", "keep-alive-1.0", "close"];
 const CONNECTION_LINES: Record<ConnectionMode, string> = {
   "keep-alive": KEEP_ALIVE,
   "keep-alive-1.0": `Connection: keep-alive\r\n${KEEP_ALIVE}`,
   close: "Connection: close\r\n",
 };
-const REASONS: Record<number, string> = {
-  200: "OK",
-  304: "Not Modified",
-  404: "Not Found",
-  405: "Method Not Allowed",
-};
+const STATUSES = [200, 304, 404, 405];
+const REASONS: Record<number, string> = { 200: "OK", 304: "Not Modified", 404: "Not Found", 405: "Method Not Allowed" };
+/** Answers up to this size go out as one buffer: head and body copied together once a second. */
+const WHOLE_ANSWER_MAX_BYTES = 64 * 1024;
 
-// Everything but the status line and Date is prepared once per response kind and connection mode.
-const blocks = new WeakMap<Record<string, string>, Partial<Record<ConnectionMode, Buffer>>>();
-function headerBlock(headers: Record<string, string>, mode: ConnectionMode): Buffer {
-  let byMode = blocks.get(headers);
-  if (!byMode) {
-    byMode = {};
-    blocks.set(headers, byMode);
-  }
-  let block = byMode[mode];
-  if (!block) {
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-    block = Buffer.from(`${lines.join("")}${CONNECTION_LINES[mode]}\r\n`, "latin1");
-    byMode[mode] = block;
-  }
-  return block;
-}
+// The bytes of each answer given in the current second (its Date), by prepared headers; dropped
+// every second, so they hold only what is being served right now.
+let second = -1;
+let date = "";
+let prepared = new Map<Record<string, string>, Map<number, Buffer>>();
 
-let second = 0;
-let statusLines = new Map<number, Buffer>();
-/** 'HTTP/1.1 200 OK' and the Date header, rebuilt once a second. */
-function statusAndDate(status: number): Buffer {
+/** The answer's head (status line, Date, headers) with, when `withBody`, its body appended. */
+function preparedBytes(answer: SiteResponse, mode: ConnectionMode, withBody: boolean): Buffer {
   const now = Date.now();
   if (Math.floor(now / 1000) !== second) {
     second = Math.floor(now / 1000);
-    statusLines = new Map();
+    date = new Date(now).toUTCString();
+    prepared = new Map();
   }
-  let line = statusLines.get(status);
-  if (!line) {
-    const date = new Date(now).toUTCString();
-    line = Buffer.from(`HTTP/1.1 ${status} ${REASONS[status] ?? "Error"}\r\nDate: ${date}\r\n`, "latin1");
-    statusLines.set(status, line);
+  let byKind = prepared.get(answer.headers);
+  if (!byKind) {
+    byKind = new Map();
+    prepared.set(answer.headers, byKind);
   }
-  return line;
+  const kind = (STATUSES.indexOf(answer.status) + 1) * 8 + MODES.indexOf(mode) * 2 + (withBody ? 1 : 0);
+  let bytes = byKind.get(kind);
+  if (!bytes) {
+    const lines = Object.entries(answer.headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    const status = `HTTP/1.1 ${answer.status} ${REASONS[answer.status] ?? "Error"}\r\n`;
+    const head = Buffer.from(`${status}Date: ${date}\r\n${lines.join("")}${CONNECTION_LINES[mode]}\r\n`, "latin1");
+    bytes = withBody && answer.body ? Buffer.concat([head, answer.body]) : head;
+    byKind.set(kind, bytes);
+  }
+  return bytes;
 }
 
-/** Writes an answer as one vectored write: status and date, the prepared headers, the body. */
+/** Writes an answer: one buffer for small ones, head and body in one vectored write for large ones. */
 export function writeRawResponse(socket: Socket, answer: SiteResponse, mode: ConnectionMode) {
-  socket.cork();
-  socket.write(statusAndDate(answer.status));
-  socket.write(headerBlock(answer.headers, mode));
-  if (answer.body) socket.write(answer.body);
-  socket.uncork();
+  const withBody = answer.body !== null && answer.body.length <= WHOLE_ANSWER_MAX_BYTES;
+  const bytes = preparedBytes(answer, mode, withBody);
+  if (withBody || !answer.body) {
+    socket.write(bytes);
+  } else {
+    socket.cork();
+    socket.write(bytes);
+    socket.write(answer.body);
+    socket.uncork();
+  }
   if (mode === "close") socket.end();
 }

@@ -106,6 +106,18 @@ describeEachDb("site front (the process's listening socket)", (use) => {
       [false],
     );
     expect(again.responses[0]?.status).toBe(304);
+    // A large file (the React chunk the page preloads) goes out as head plus body; HEAD gets the head alone.
+    const script = /<link rel="modulepreload" href="([^"]+)"/.exec(expected.toString())?.[1] ?? "";
+    const large = await exchange(port, request("GET", script) + request("HEAD", script) + request("GET", "/about"), [
+      false,
+      true,
+      false,
+    ]);
+    expect(large.responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(large.responses[0]?.body.length).toBeGreaterThan(64 * 1024);
+    expect(large.responses[0]?.body.length).toBe(Number(large.responses[1]?.headers["content-length"]));
+    expect(large.responses[2]?.body.equals(expected)).toBe(true);
+
     const br = await exchange(port, request("GET", "/about", "Accept-Encoding: gzip, br\r\n"), [false]);
     expect(br.responses[0]?.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.responses[0]?.body ?? Buffer.alloc(0)).equals(expected)).toBe(true);
