@@ -30,10 +30,13 @@ export function validPath(input: string, isDirectory: boolean): string {
   return checked.path;
 }
 
-export function checkContentSize(content: string) {
-  if (byteLength(content) > MAX_FILE_BYTES) {
+/** The content's size in bytes, or a 413 past the per-file limit. */
+export function checkContentSize(content: string): number {
+  const size = byteLength(content);
+  if (size > MAX_FILE_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", `A file may hold at most ${MAX_FILE_BYTES / 1024 / 1024} MB`);
   }
+  return size;
 }
 
 /** Every file of a site ordered by full_path, each with its current version. */

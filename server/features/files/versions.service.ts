@@ -1,4 +1,3 @@
-import { byteLength } from "../../../common/files";
 import { FILE_MESSAGES } from "../../../common/messages";
 import type { FileVersion, SiteFile, UpdateContentInput } from "../../../common/schemas/files";
 import type { Actor } from "../../auth/session";
@@ -6,33 +5,21 @@ import type { Db } from "../../db/create-db";
 import { isoTime, isUniqueViolation } from "../../db/values";
 import { AppError } from "../../errors";
 import { requireSiteAccess } from "../sites/site-access";
-import { toSiteFile } from "./file-rows";
 import { checkContentSize, findFile } from "./files.service";
-import { fileForSave, insertNextVersion, type NewVersion } from "./version-insert";
+import { insertNextVersion, type NewVersion } from "./version-insert";
 
 type Context = { db: Db; actor: Actor; siteId: string };
 
 /**
- * Saves new content as the next version: one read and one single-statement write. With
- * `base_version_id`, a file that moved on since answers 409 with its current version, and nothing is
- * written.
+ * Saves new content as the next version in one statement. With `base_version_id`, a file that moved
+ * on since answers 409 with its current version, and nothing is written.
  */
 export async function updateContent(
   { db, actor, siteId }: Context,
   fileId: string,
   input: UpdateContentInput,
 ): Promise<SiteFile> {
-  checkContentSize(input.content);
-  const row = await fileForSave(db, actor.userId, siteId, fileId);
-  if (!row) {
-    await requireSiteAccess(db, actor, siteId);
-    throw new AppError("NOT_FOUND", FILE_MESSAGES.fileNotFound);
-  }
-  const file = toSiteFile(row);
-  if (file.is_directory) throw new AppError("BAD_REQUEST", FILE_MESSAGES.folderHasNoContent);
-  if (input.base_version_id !== undefined && input.base_version_id !== file.current_version_id) {
-    throw conflictWith(file);
-  }
+  const size = checkContentSize(input.content);
   const message = input.commit_message ?? "Updated content";
   const target = { userId: actor.userId, siteId, fileId, baseVersionId: input.base_version_id };
   for (let attempt = 1; ; attempt++) {
@@ -44,14 +31,19 @@ export async function updateContent(
       if (!isUniqueViolation(error)) throw error;
       if (input.base_version_id === undefined && attempt < 5) continue;
     }
-    // Nothing written: the file changed (or went away) between our read and our write.
-    if (!version) throw conflictWith(await findFile(db.db, siteId, fileId));
+    if (!version) throw await whyNotSaved({ db, actor, siteId }, fileId);
     // Answer with our version even if someone saved right after us: the client's next base is ours.
     const createdAt = isoTime(version.created_at);
     return {
-      ...file,
+      id: fileId,
+      organization_id: version.organization_id,
+      site_id: siteId,
+      full_path: version.full_path,
+      file_type: version.file_type,
+      is_directory: false,
       current_version_id: version.id,
-      size_bytes: byteLength(input.content),
+      size_bytes: size,
+      created_at: isoTime(version.file_created_at),
       updated_at: createdAt,
       last_modified_by: actor.userId,
       current_version: {
@@ -64,6 +56,14 @@ export async function updateContent(
       },
     };
   }
+}
+
+/** Nothing was written: say why, in the order a user would want to know. */
+async function whyNotSaved({ db, actor, siteId }: Context, fileId: string): Promise<AppError> {
+  await requireSiteAccess(db, actor, siteId);
+  const file = await findFile(db.db, siteId, fileId);
+  if (file.is_directory) return new AppError("BAD_REQUEST", FILE_MESSAGES.folderHasNoContent);
+  return conflictWith(file);
 }
 
 function conflictWith(file: SiteFile): AppError {
