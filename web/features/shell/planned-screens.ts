@@ -1,9 +1,7 @@
 import {
   BadgeCheckIcon,
-  CodeXmlIcon,
   CreditCardIcon,
   FileTextIcon,
-  GlobeIcon,
   ImageIcon,
   InboxIcon,
   type LucideIcon,
@@ -21,16 +19,6 @@ export type PlannedScreenInfo = { title: string; description: string; icon: Luci
 
 /** Admin screens whose routes exist but whose features are still to be built. */
 export const PLANNED_SCREENS = {
-  sites: {
-    title: "Sites",
-    description: "Every site of the active organization, with its address and when it was last published.",
-    icon: GlobeIcon,
-  },
-  siteEditor: {
-    title: "Site editor",
-    description: "The files of a site in an explorer, a code editor, live preview and publishing.",
-    icon: CodeXmlIcon,
-  },
   siteSettings: {
     title: "Site settings",
     description: "A site's name, address and publishing options.",
