@@ -5,6 +5,7 @@ import { AppError } from "../errors";
 import { buildSitePage } from "../features/build/build.service";
 import { friendlyPage, friendlyPageHtml } from "./friendly-pages";
 import type { PreviewCache } from "./preview-cache";
+import { withPreviewNavigation } from "./preview-navigation";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
 import { responseBody } from "./site-host";
 
@@ -65,7 +66,7 @@ export async function previewHostFetch(deps: PreviewDeps, request: Request): Pro
 }
 
 /** Builds the page again (another process signed the URL, or its page left the cache). */
-async function rebuild({ db, builder }: PreviewDeps, claims: PreviewClaims): Promise<string> {
+async function rebuild({ db, env, builder }: PreviewDeps, claims: PreviewClaims): Promise<string> {
   const site = await db.db.selectFrom("sites").select("id").where("id", "=", claims.siteId).executeTakeFirst();
   if (!site) throw new AppError("NOT_FOUND", "This site no longer exists.");
   let overrides: Record<string, string> | undefined;
@@ -79,7 +80,8 @@ async function rebuild({ db, builder }: PreviewDeps, claims: PreviewClaims): Pro
     if (!snapshot) throw new AppError("NOT_FOUND", "This preview link is invalid or has expired.");
     overrides = JSON.parse(snapshot.overrides) as Record<string, string>;
   }
-  return buildSitePage(db, builder, site.id, claims.pagePath, overrides);
+  const html = await buildSitePage(db, builder, site.id, claims.pagePath, overrides);
+  return withPreviewNavigation(html, env.appOrigin, claims.pagePath);
 }
 
 function errorPage(error: AppError): string {

@@ -5,6 +5,7 @@ import type { Builder } from "../../build/builder";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import type { PreviewCache } from "../../hosting/preview-cache";
+import { withPreviewNavigation } from "../../hosting/preview-navigation";
 import { PREVIEW_URL_TTL_MS, signedPreviewUrl } from "../../hosting/preview-signing";
 import { requireSiteAccess } from "../sites/site-access";
 import { buildSitePage } from "./build.service";
@@ -22,7 +23,8 @@ export async function createPreviewUrl(
   input: PreviewUrlInput,
 ): Promise<PreviewUrl> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const html = await buildSitePage(db, builder, site.id, input.page_path, input.overrides);
+  const page = await buildSitePage(db, builder, site.id, input.page_path, input.overrides);
+  const html = withPreviewNavigation(page, env.appOrigin, input.page_path);
   const id = randomBytes(16).toString("base64url");
   const expiresAtMs = Math.floor((Date.now() + PREVIEW_URL_TTL_MS) / 1000) * 1000;
   const hasSnapshot = Object.keys(input.overrides ?? {}).length > 0;

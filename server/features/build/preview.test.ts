@@ -40,7 +40,11 @@ describeEachDb("preview origin", (use) => {
       headers: { cookie: `better-auth.session_token=${user.token}` },
     });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Tell your visitors who you are");
+    const html = await page.text();
+    expect(html).toContain("Tell your visitors who you are");
+    // Site links in the frame are handed to the editor, and only ever to the app's own origin.
+    expect(html).toContain(`var appOrigin=${JSON.stringify(app.env.appOrigin)}`);
+    expect(html).toContain('parent.postMessage({type:"webcraft:navigate",path:path},appOrigin)');
     const csp = page.headers.get("content-security-policy") ?? "";
     expect(csp).toContain(`frame-ancestors ${app.env.appOrigin}`);
     expect(csp).toContain("connect-src 'none'");
@@ -56,7 +60,9 @@ describeEachDb("preview origin", (use) => {
     expect((await openPreview(app, issued.body.url)).status).toBe(200);
     const rebuilt = await openPreview(app, sign(app, { siteId: site.id, pagePath: "pages/Index.jsx" }));
     expect(rebuilt.status).toBe(200);
-    expect(await rebuilt.text()).toContain("Learn more about us");
+    const rebuiltHtml = await rebuilt.text();
+    expect(rebuiltHtml).toContain("Learn more about us");
+    expect(rebuiltHtml).toContain(`var appOrigin=${JSON.stringify(app.env.appOrigin)}`);
   });
 
   it("refuses tampered, expired and other-site URLs, and anything else on the preview host", async () => {

@@ -20,6 +20,14 @@ describeEachDb("publishing and deployments", (use) => {
     expect(body.page_count).toBe(2);
     const after = await api.call<Site>("GET", `/api/sites/${site.id}`);
     expect(after.body.published_at).not.toBeNull();
+    // The preview's link hand-off to the editor has no place on the live site.
+    for (const path of ["/", "/about"]) {
+      const live = await visit(owner.app, site.slug, path);
+      expect(live.status).toBe(200);
+      const html = await live.text();
+      expect(html).toContain("<a");
+      expect(html).not.toContain("webcraft:navigate");
+    }
 
     const openapi = await api.call<{ paths: Record<string, unknown> }>("GET", "/api/openapi.json");
     for (const path of ["/build/page", "/site/publish", "/api/sites/{siteId}/deployments"]) {

@@ -37,3 +37,9 @@ export function pageRouteOf(path: string): string | null {
 export function isPagePath(path: string): boolean {
   return pageRouteOf(path) !== null;
 }
+
+/** The inverse of pageRouteOf: the page among `files` served at `route` ('/about/' is '/about'), or null. */
+export function pageAtRoute<T extends { full_path: string }>(files: readonly T[], route: string): T | null {
+  const wanted = route.length > 1 ? route.replace(/\/+$/, "") : route;
+  return files.find((file) => pageRouteOf(file.full_path) === wanted) ?? null;
+}

@@ -28,6 +28,8 @@ type Props = {
   tab: EditorTab;
   onTabChange: (tab: EditorTab) => void;
   onOpenProblem: (problem: BuildProblem) => void;
+  /** A site link was followed in the preview: open the page at that path. */
+  onNavigate: (path: string) => void;
   onChange: (content: string) => void;
   onSaveShortcut: (formatted: string) => void;
   onRestored: (file: SiteFile) => void;
@@ -92,6 +94,7 @@ export function EditorWorkspace({ site, files, file, content, isDirty, overrides
             viewport={viewport}
             isSideBySide={isSideBySide}
             onOpenProblem={handlers.onOpenProblem}
+            onNavigate={handlers.onNavigate}
             canOpenProblem={(problem) => files.some((f) => !f.is_directory && f.full_path === problem.file)}
           />
         </TabsContent>

@@ -8,6 +8,7 @@ import { FileExplorer } from "@/features/sites/components/explorer/file-explorer
 import type { SiteFile } from "../../../../../common/schemas/files";
 import type { Site } from "../../../../../common/schemas/sites";
 import { filesQueryOptions } from "../../api/files";
+import { pageAtRoute } from "../../lib/page-route";
 import { DeploymentsSheet } from "../publish/deployments-sheet";
 import { PublishedBanner } from "../publish/published-banner";
 import { usePublish } from "../publish/use-publish";
@@ -72,6 +73,16 @@ export function SiteEditor({ site }: { site: Site }) {
     if (explorer.isMobile && !file.is_directory) explorer.collapse();
   }
 
+  // A link followed in the preview opens its page, as clicking it in the explorer would.
+  function openPageAt(path: string) {
+    const page = pageAtRoute(
+      (files ?? []).filter((file) => !file.is_directory),
+      path,
+    );
+    if (page) select(page);
+    else toast({ title: `No page at ${path}`, variant: "destructive" });
+  }
+
   const explorerPanel = files && (
     <FileExplorer
       siteId={site.id}
@@ -125,6 +136,7 @@ export function SiteEditor({ site }: { site: Site }) {
               tab={tab}
               onTabChange={reveal.changeTab}
               onOpenProblem={reveal.openProblem}
+              onNavigate={openPageAt}
               onChange={(text) => openFile && setDraft(openFile.id, text)}
               onSaveShortcut={(formatted) => {
                 if (openFile) setDraft(openFile.id, formatted);

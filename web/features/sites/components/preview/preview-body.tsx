@@ -16,13 +16,21 @@ type Props = {
   scale: number;
   onOpenProblem: (problem: BuildProblem) => void;
   canOpenProblem: (problem: BuildProblem) => boolean;
+  onNavigate?: (path: string) => void;
 };
 
 /** SPEC §4 preview states: loading, error ('Preview Error' with the build's problems), loaded. */
-export function PreviewBody({ pagePath, query, isSideBySide, width, scale, onOpenProblem, canOpenProblem }: Props) {
+export function PreviewBody({ pagePath, query, isSideBySide, width, scale, onNavigate, ...problems }: Props) {
   const retry = () => void query.refetch();
   if (query.isError && !query.isFetching) {
-    return <PreviewError error={query.error} onOpenProblem={onOpenProblem} canOpen={canOpenProblem} onRetry={retry} />;
+    return (
+      <PreviewError
+        error={query.error}
+        onOpenProblem={problems.onOpenProblem}
+        canOpen={problems.canOpenProblem}
+        onRetry={retry}
+      />
+    );
   }
   if (!query.data) {
     return (
@@ -34,7 +42,13 @@ export function PreviewBody({ pagePath, query, isSideBySide, width, scale, onOpe
       </div>
     );
   }
-  const frame = { url: query.data.url, title: `Preview of ${pagePath}`, isBuilding: query.isFetching, onRetry: retry };
+  const frame = {
+    url: query.data.url,
+    title: `Preview of ${pagePath}`,
+    isBuilding: query.isFetching,
+    onRetry: retry,
+    onNavigate,
+  };
   if (isSideBySide) return <SideBySidePreview {...frame} />;
   return (
     <ScaledBox width={width} scale={scale}>

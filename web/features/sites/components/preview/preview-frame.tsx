@@ -1,7 +1,8 @@
 import { Loader2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PREVIEW_LOAD_TIMEOUT_MS } from "../../../../../common/constants";
 import { PreviewMessage } from "./preview-message";
+import { usePreviewNavigation } from "./use-preview-navigation";
 
 type Props = {
   url: string;
@@ -9,6 +10,8 @@ type Props = {
   /** A new URL is being asked for: the current page stays under a spinner meanwhile. */
   isBuilding: boolean;
   onRetry: () => void;
+  /** A site link was followed inside the shown page: its path, such as "/about". */
+  onNavigate?: (path: string) => void;
 };
 
 type Frames = { shown: string | null; pending: string | null };
@@ -18,9 +21,11 @@ type Frames = { shown: string | null; pending: string | null };
  * PREVIEW_ORIGIN, never the app's (DESIGN §1). A new URL loads in a hidden frame and replaces the shown one
  * once loaded, so a live preview never flashes blank.
  */
-export function PreviewFrame({ url, title, isBuilding, onRetry }: Props) {
+export function PreviewFrame({ url, title, isBuilding, onRetry, onNavigate }: Props) {
   const [frames, setFrames] = useState<Frames>({ shown: null, pending: url });
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const shownFrame = useRef<HTMLIFrameElement>(null);
+  usePreviewNavigation(shownFrame, onNavigate);
   if (url === frames.shown && frames.pending !== null) setFrames({ shown: url, pending: null });
   if (url !== frames.shown && url !== frames.pending) setFrames({ shown: frames.shown, pending: url });
 
@@ -43,6 +48,7 @@ export function PreviewFrame({ url, title, isBuilding, onRetry }: Props) {
           src && (
             <iframe
               key={src}
+              ref={src === frames.shown ? shownFrame : undefined}
               src={src}
               title={src === frames.shown ? title : `${title} (loading)`}
               sandbox="allow-scripts allow-same-origin"

@@ -20,12 +20,14 @@ type Props = {
   isSideBySide: boolean;
   onOpenProblem: (problem: BuildProblem) => void;
   canOpenProblem: (problem: BuildProblem) => boolean;
+  /** A site link was followed in the frame. */
+  onNavigate?: (path: string) => void;
 };
 
 const BORDER_PX = 2;
 
 /** SPEC §2: the built page in a sandboxed frame at the chosen width, or all three widths side by side. */
-export function PreviewPane({ site, file, preview, viewport, isSideBySide, ...problemHandlers }: Props) {
+export function PreviewPane({ site, file, preview, viewport, isSideBySide, ...frameHandlers }: Props) {
   const area = useElementSize<HTMLDivElement>();
   const available = area.width - BORDER_PX;
   const { pagePath, query } = preview;
@@ -65,7 +67,7 @@ export function PreviewPane({ site, file, preview, viewport, isSideBySide, ...pr
         isSideBySide={isSideBySide}
         width={px}
         scale={scale}
-        {...problemHandlers}
+        {...frameHandlers}
       />
     </div>
   );

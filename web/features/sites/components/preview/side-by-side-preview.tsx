@@ -6,10 +6,16 @@ import { VIEWPORT_OPTIONS } from "./viewport-switch";
 const GAP_PX = 16;
 const LABEL_PX = 24;
 
-type Props = { url: string; title: string; isBuilding: boolean; onRetry: () => void };
+type Props = {
+  url: string;
+  title: string;
+  isBuilding: boolean;
+  onRetry: () => void;
+  onNavigate?: (path: string) => void;
+};
 
 /** Beyond SPEC: the page at mobile, tablet and desktop widths at once, each at its real width, scaled to fit. */
-export function SideBySidePreview({ url, title, isBuilding, onRetry }: Props) {
+export function SideBySidePreview({ url, title, isBuilding, onRetry, onNavigate }: Props) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const frames = VIEWPORT_OPTIONS.map((option) => ({
     ...option,
@@ -45,6 +51,7 @@ export function SideBySidePreview({ url, title, isBuilding, onRetry }: Props) {
                   title={`${title} at ${value} width`}
                   isBuilding={isBuilding}
                   onRetry={onRetry}
+                  onNavigate={onNavigate}
                 />
               </div>
             </div>
