@@ -13,9 +13,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import * as esbuild from "esbuild";
 import { build as viteBuild } from "vite";
+import { routeForPage } from "../common/page-routes";
 import { createBuilder, type SourceFile } from "../server/build/builder";
 import { commonOptions } from "../server/build/bundle-options";
-import { routeForPage } from "../server/build/page-routes";
 import { starterFiles } from "../server/features/sites/starter-files";
 
 const nodeModules = new URL("../node_modules", import.meta.url).pathname;

@@ -6,7 +6,7 @@ import { BUILD_TIMEOUT_MS, WORKER_MEMORY_MB } from "./limits";
 import { checkPreviewPage, checkSources } from "./source-checks";
 import { WorkerPool } from "./worker-pool";
 
-export { routeForPage } from "./page-routes";
+export { routeForPage } from "../../common/page-routes";
 export { BuildError, type BuildProblem, type BuildStatus };
 
 /** A site file, e.g. 'pages/Index.jsx' or 'styles.css'; folders are not listed. */

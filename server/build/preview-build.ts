@@ -1,12 +1,12 @@
 // Builds one page into one self-contained preview document, from a warm esbuild context per site and page;
 // React comes prebuilt (vendor.ts), so a rebuild bundles only the site's modules.
 import { context } from "esbuild";
+import { pageTitle } from "../../common/page-routes";
 import { commonOptions } from "./bundle-options";
 import { previewEntry } from "./entries";
 import { toBuildError } from "./esbuild-problems";
 import { previewDocument } from "./html";
 import { checkNesting } from "./nesting-check";
-import { pageTitle } from "./page-routes";
 import { rememberPreview, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
 import { previewVendor, type ScriptVendor } from "./vendor";

@@ -1,6 +1,7 @@
 // Publishes a whole site: a client bundle shared by all pages (React from the worker's prebuilt vendor
 // module), every page prerendered in a bare V8 context, HTML per route that hydrates, and a 404 page.
 import { type BuildContext, context } from "esbuild";
+import { NOT_FOUND_FILE, pageTitle, type SitePage, sitePages } from "../../common/page-routes";
 import { BuildError, type BuildProblem, problemsError } from "./build-error";
 import { commonOptions } from "./bundle-options";
 import { clientEntry, PRERENDER_GLOBAL, serverEntry } from "./entries";
@@ -8,7 +9,6 @@ import { ENTRY_NAMESPACE, toBuildError } from "./esbuild-problems";
 import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
-import { NOT_FOUND_FILE, pageTitle, type SitePage, sitePages } from "./page-routes";
 import { prerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";

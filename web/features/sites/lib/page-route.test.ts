@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { isPagePath, pageRouteOf } from "./page-route";
+import { isPagePath, pageAtRoute } from "./page-route";
 
-describe("pageRouteOf", () => {
-  it("maps page files to their addresses", () => {
-    expect(pageRouteOf("pages/Index.jsx")).toBe("/");
-    expect(pageRouteOf("pages/About.jsx")).toBe("/about");
-    expect(pageRouteOf("pages/blog/MyPost.jsx")).toBe("/blog/my-post");
-    expect(pageRouteOf("pages/blog/Index.tsx")).toBe("/blog");
-    expect(pageRouteOf("pages/HTMLPage.jsx")).toBe("/html-page");
-    expect(pageRouteOf("pages/404.jsx")).toBe("/404");
+describe("page routes in the editor", () => {
+  it("knows which files are pages, as the builder does", () => {
+    expect(isPagePath("pages/Contact.tsx")).toBe(true);
+    expect(isPagePath("pages/.draft.jsx")).toBe(false);
+    expect(isPagePath("pages/_parts/Card.jsx")).toBe(false);
+    expect(isPagePath("components/Layout.jsx")).toBe(false);
   });
 
-  it("gives nothing for files that are not pages", () => {
-    expect(pageRouteOf("components/Layout.jsx")).toBeNull();
-    expect(pageRouteOf("pages/notes.md")).toBeNull();
-    expect(pageRouteOf("site.json")).toBeNull();
-    expect(pageRouteOf("pages/_parts/Card.jsx")).toBeNull();
-    expect(isPagePath("pages/.draft.jsx")).toBe(false);
-    expect(isPagePath("pages/Contact.tsx")).toBe(true);
+  it("finds the page a path is served from, ignoring a trailing slash", () => {
+    const files = [
+      { full_path: "pages/Index.jsx" },
+      { full_path: "pages/About.jsx" },
+      { full_path: "pages/blog/MyPost.jsx" },
+    ];
+    expect(pageAtRoute(files, "/")?.full_path).toBe("pages/Index.jsx");
+    expect(pageAtRoute(files, "/about/")?.full_path).toBe("pages/About.jsx");
+    expect(pageAtRoute(files, "/blog/my-post")?.full_path).toBe("pages/blog/MyPost.jsx");
+    expect(pageAtRoute(files, "/contact")).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { EyeOffIcon, FileWarningIcon, InfoIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { routeForPage } from "../../../../../common/page-routes";
 import type { SiteFile } from "../../../../../common/schemas/files";
 import type { Site } from "../../../../../common/schemas/sites";
 import type { BuildProblem } from "../../lib/build-problems";
-import { pageRouteOf } from "../../lib/page-route";
 import { EditorEmptyState } from "../editor/editor-empty-state";
 import { siteAddress } from "../list/site-card";
 import { PreviewBody } from "./preview-body";
@@ -54,7 +54,7 @@ export function PreviewPane({ site, file, preview, viewport, isSideBySide, ...fr
   const px = isSideBySide ? null : viewportPx(viewport);
   const scale = px !== null && available > 0 ? Math.min(1, available / px) : 1;
   const chrome = {
-    address: `${siteAddress(site)}${pageRouteOf(pagePath) ?? ""}`,
+    address: `${siteAddress(site)}${routeForPage(pagePath) ?? ""}`,
     previewUrl: query.data?.url ?? null,
     isBuilding: query.isFetching,
     onRefresh: () => void query.refetch(),
