@@ -10,6 +10,8 @@ import { monaco } from "./monaco-setup";
 import { useEditorTheme } from "./use-editor-theme";
 
 const FORMAT_ACTION = "editor.action.formatDocument";
+/** DOM events by which a person changes the text without (always) pressing a key. */
+const USER_INPUT_EVENTS = ["beforeinput", "paste", "drop", "compositionstart"] as const;
 
 async function runStandardFormatter(ed: editor.IStandaloneCodeEditor) {
   const action = ed.getAction(FORMAT_ACTION);
@@ -114,13 +116,18 @@ export function MonacoCodeEditor({
     });
     formatTimer.current = setTimeout(() => {
       isFormattingOnMount.current = true;
-      // A key pressed meanwhile is the user's edit: report from then on, formatting included.
-      const typing = ed.onKeyDown(() => {
+      // Input meanwhile is the user's edit: report from then on, formatting included. Keys alone are
+      // not enough: paste, drop, IME composition and some virtual keyboards send no keydown.
+      const stopIgnoring = () => {
         isFormattingOnMount.current = false;
-      });
+      };
+      const typing = ed.onKeyDown(stopIgnoring);
+      const dom = ed.getDomNode();
+      for (const event of USER_INPUT_EVENTS) dom?.addEventListener(event, stopIgnoring, true);
       void runStandardFormatter(ed).finally(() => {
         isFormattingOnMount.current = false;
         typing.dispose();
+        for (const event of USER_INPUT_EVENTS) dom?.removeEventListener(event, stopIgnoring, true);
       });
     }, EDITOR_FORMAT_ON_MOUNT_MS);
   };
