@@ -13,6 +13,12 @@ export type CodeEditorProps = {
   readOnly?: boolean;
   /** Scrolls this line (1-based) into view and puts the cursor at its first character, on mount and on change. */
   revealLine?: number;
+  /**
+   * Hosts that compare the text with the saved file (the editor page's drafts) set this so that the
+   * formatting applied on mount does not make the file a draft. Elsewhere (dialogs) every change is
+   * reported, so text typed while that formatting runs is never lost.
+   */
+  quietFormatOnMount?: boolean;
 };
 
 // Monaco and its workers are a few MB: they load on first use, never with the main bundle.

@@ -57,6 +57,7 @@ export function MonacoCodeEditor({
   value,
   onChange,
   onSaveShortcut,
+  quietFormatOnMount = false,
   height,
   readOnly = false,
   revealLine,
@@ -68,8 +69,8 @@ export function MonacoCodeEditor({
   latest.current = { path, onChange, onSaveShortcut };
   const formatTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(formatTimer.current), []);
-  // Formatting on mount tidies what is shown without making the file a draft: those edits are not
-  // reported. The next real edit reports the whole (formatted) text, so nothing is lost or saved early.
+  // With quietFormatOnMount, formatting on mount tidies what is shown without making the file a
+  // draft: its edits are not reported. The next real edit reports the whole (formatted) text.
   const isFormattingOnMount = useRef(false);
   const handleChange = useCallback((next: string | undefined) => {
     if (!isFormattingOnMount.current) latest.current.onChange(next ?? "");
@@ -115,7 +116,7 @@ export function MonacoCodeEditor({
       },
     });
     formatTimer.current = setTimeout(() => {
-      isFormattingOnMount.current = true;
+      isFormattingOnMount.current = quietFormatOnMount;
       // Input meanwhile is the user's edit: report from then on, formatting included. Keys alone are
       // not enough: paste, drop, IME composition and some virtual keyboards send no keydown.
       const stopIgnoring = () => {

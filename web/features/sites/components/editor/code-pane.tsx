@@ -26,6 +26,7 @@ export function CodePane({ file, content, revealLine, onChange, onSaveShortcut }
           revealLine={revealLine}
           onChange={onChange}
           onSaveShortcut={onSaveShortcut}
+          quietFormatOnMount
           height="100%"
         />
       </div>
