@@ -1,14 +1,5 @@
-import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { useId, useState } from "react";
+import { FormDialog } from "@/components/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -23,11 +14,8 @@ export function CreateOrganizationDialog({ open, onOpenChange }: Props) {
   const createOrganization = useCreateOrganization();
   const nameId = useId();
   const trimmed = name.trim();
-  const submitting = createOrganization.isPending;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!trimmed || submitting) return;
+  function create() {
     createOrganization.mutate(trimmed, {
       onSuccess(organization) {
         toast({ title: "Organization created", description: `Successfully created ${organization.name}` });
@@ -38,37 +26,29 @@ export function CreateOrganizationDialog({ open, onOpenChange }: Props) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={handleSubmit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Create organization</DialogTitle>
-            <DialogDescription>You will become the owner of this organization.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={nameId}>Name</Label>
-            <Input
-              id={nameId}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              placeholder="Acme Studio"
-              maxLength={ORGANIZATION_NAME_MAX_LENGTH}
-              autoComplete="organization"
-              autoFocus
-            />
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={!trimmed || submitting}>
-              {submitting ? "Creating..." : "Create"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create organization"
+      description="You will become the owner of this organization."
+      submitLabel="Create"
+      busyLabel="Creating..."
+      busy={createOrganization.isPending}
+      canSubmit={trimmed !== ""}
+      onSubmit={create}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={nameId}>Name</Label>
+        <Input
+          id={nameId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Acme Studio"
+          maxLength={ORGANIZATION_NAME_MAX_LENGTH}
+          autoComplete="organization"
+          autoFocus
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,14 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { useId, useRef, useState } from "react";
+import { FormDialog } from "@/components/form-dialog";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { folderLabel, renamedPath } from "@/features/sites/lib/file-ops";
@@ -39,9 +30,7 @@ export function RenameDialog({ node, existingPaths, isPending, onRename, onClose
   const nameId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isPending) return;
+  function rename() {
     const result = renamedPath(node, name);
     if ("error" in result) return setError(result.error);
     if (result.path !== node.full_path && existingPaths.has(result.path)) {
@@ -51,45 +40,37 @@ export function RenameDialog({ node, existingPaths, isPending, onRename, onClose
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        onOpenAutoFocus={(event) => {
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Rename ${node.isDirectory ? "Folder" : "File"}`}
+      description={`In: ${folderLabel(parentPath(node.full_path))}`}
+      submitLabel="Rename"
+      busyLabel="Renaming..."
+      busy={isPending}
+      onSubmit={rename}
+      contentProps={{
+        onOpenAutoFocus(event) {
           // The dialog would select the whole name; keep the extension out of the selection.
           event.preventDefault();
           focusBaseName(inputRef.current);
-        }}
-      >
-        <form onSubmit={handleSubmit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Rename {node.isDirectory ? "Folder" : "File"}</DialogTitle>
-            <DialogDescription>In: {folderLabel(parentPath(node.full_path))}</DialogDescription>
-          </DialogHeader>
-          <FormField id={nameId} label="New name" error={error}>
-            <Input
-              id={nameId}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setError(null);
-              }}
-              ref={inputRef}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? fieldErrorId(nameId) : undefined}
-              autoComplete="off"
-            />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? "Renaming..." : "Rename"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        },
+      }}
+    >
+      <FormField id={nameId} label="New name" error={error}>
+        <Input
+          id={nameId}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+          ref={inputRef}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId(nameId) : undefined}
+          autoComplete="off"
+        />
+      </FormField>
+    </FormDialog>
   );
 }
