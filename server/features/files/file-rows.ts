@@ -1,7 +1,7 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { SiteFile } from "../../../common/schemas/files";
 import type { Dialect } from "../../db/create-db";
-import type { Database } from "../../db/schema";
+import type { Database, SiteFileTable } from "../../db/schema";
 import { isoTime } from "../../db/values";
 
 /** Files joined with their current version, ready for `toSiteFile`. */
@@ -34,19 +34,8 @@ export function byPath(dialect: Dialect) {
   return dialect === "postgres" ? sql`f.full_path collate "C"` : sql`f.full_path`;
 }
 
-/** A file row joined with its current version, as `selectFiles` and the save's prepared read return it. */
-export type FileJoinRow = {
-  id: string;
-  organization_id: string;
-  site_id: string;
-  full_path: string;
-  file_type: string;
-  is_directory: boolean | number;
-  current_version_id: string | null;
-  size_bytes: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  last_modified_by: string | null;
+/** A file row joined with its current version, as `selectFiles` returns it. */
+export type FileJoinRow = Selectable<SiteFileTable> & {
   v_content: string | null;
   v_number: number | null;
   v_message: string | null;

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { byteLength, fileTypeOf } from "../../../common/files";
+import { ancestorFolders, byteLength, fileTypeOf } from "../../../common/files";
 import type { Dialect } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { dbBool, nowIso } from "../../db/values";
+import { AppError } from "../../errors";
 
 export type FileTarget = { organizationId: string; siteId: string; userId: string | null };
 
@@ -67,4 +68,25 @@ export async function ensureFolders(trx: Kysely<Database>, dialect: Dialect, tar
     await insertFile(trx, dialect, target, { path: folder, isDirectory: true, message: "Created folder" });
     have.add(folder);
   }
+}
+
+/**
+ * Makes `path` ready to be written inside a transaction: a 409 with `takenMessage` when something is
+ * already there, and the folders above it created when missing.
+ */
+export async function claimPath(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  target: FileTarget,
+  path: string,
+  takenMessage: string,
+): Promise<void> {
+  const taken = await trx
+    .selectFrom("site_files")
+    .select("id")
+    .where("site_id", "=", target.siteId)
+    .where("full_path", "=", path)
+    .executeTakeFirst();
+  if (taken) throw new AppError("CONFLICT", takenMessage);
+  await ensureFolders(trx, dialect, target, ancestorFolders(path));
 }

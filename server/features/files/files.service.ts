@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ancestorFolders, byteLength, checkPath, MAX_FILE_BYTES } from "../../../common/files";
+import { byteLength, checkPath, MAX_FILE_BYTES } from "../../../common/files";
 import { FILE_MESSAGES } from "../../../common/messages";
 import type { CreateFileInput, SiteFile } from "../../../common/schemas/files";
 import type { Actor } from "../../auth/session";
@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../../db/values";
 import { AppError } from "../../errors";
 import { requireSiteAccess } from "../sites/site-access";
 import { byPath, selectFiles, toSiteFile } from "./file-rows";
-import { ensureFolders, insertFile } from "./file-writes";
+import { claimPath, insertFile } from "./file-writes";
 
 type Context = { db: Db; actor: Actor; siteId: string };
 
@@ -75,14 +75,7 @@ export async function createFile({ db, actor, siteId }: Context, input: CreateFi
   if (input.content !== undefined) checkContentSize(input.content);
   const target = { organizationId: site.organization_id, siteId: site.id, userId: actor.userId };
   const work = db.db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom("site_files")
-      .select("id")
-      .where("site_id", "=", site.id)
-      .where("full_path", "=", path)
-      .executeTakeFirst();
-    if (taken) throw new AppError("CONFLICT", FILE_MESSAGES.alreadyExists(path));
-    await ensureFolders(trx, db.dialect, target, ancestorFolders(path));
+    await claimPath(trx, db.dialect, target, path, FILE_MESSAGES.alreadyExists(path));
     return insertFile(trx, db.dialect, target, {
       path,
       isDirectory: input.is_directory,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ancestorFolders, baseName } from "../../../common/files";
+import { baseName } from "../../../common/files";
 import { FILE_MESSAGES } from "../../../common/messages";
 import type { MoveFileInput, SiteFile } from "../../../common/schemas/files";
 import type { Actor } from "../../auth/session";
@@ -9,7 +9,7 @@ import { nowIso } from "../../db/values";
 import { AppError } from "../../errors";
 import { requireSiteAccess } from "../sites/site-access";
 import { byPath, selectFiles, toSiteFile } from "./file-rows";
-import { ensureFolders, type FileTarget, insertFile } from "./file-writes";
+import { claimPath, type FileTarget, insertFile } from "./file-writes";
 import { findFile, orConflict, validPath } from "./files.service";
 
 type Context = { db: Db; actor: Actor; siteId: string };
@@ -32,14 +32,7 @@ export async function moveFile(
   }
   const target: FileTarget = { organizationId: site.organization_id, siteId: site.id, userId: actor.userId };
   const work = db.db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom("site_files")
-      .select("id")
-      .where("site_id", "=", site.id)
-      .where("full_path", "=", destination)
-      .executeTakeFirst();
-    if (taken) throw new AppError("CONFLICT", FILE_MESSAGES.existsAtDestination(baseName(destination)));
-    await ensureFolders(trx, db.dialect, target, ancestorFolders(destination));
+    await claimPath(trx, db.dialect, target, destination, FILE_MESSAGES.existsAtDestination(baseName(destination)));
     const family = await withDescendants(trx, db, site.id, source);
     return input.copy
       ? copyAll(trx, db, target, family, source, destination)
