@@ -90,6 +90,48 @@ describeEachDb("site hosting", (use) => {
     expect(refused.headers.get("content-encoding")).toBeNull();
   });
 
+  it("answers byte ranges of the unencoded file, honouring If-Range, and 416 past the end", async () => {
+    const owner = await ownerWithSite(use());
+    const { app, site } = owner;
+    await owner.publish();
+    const html = await (await visit(app, site.slug, "/")).text();
+    const path = scriptOf(html);
+    const whole = await visit(app, site.slug, path);
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    const etag = whole.headers.get("etag") ?? "";
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+
+    const first = await visit(app, site.slug, path, { headers: { range: "bytes=0-9", "accept-encoding": "br" } });
+    expect(first.status).toBe(206);
+    expect(first.headers.get("content-range")).toBe(`bytes 0-9/${bytes.length}`);
+    expect(first.headers.get("content-length")).toBe("10");
+    expect(first.headers.get("content-encoding")).toBeNull();
+    expect(first.headers.get("etag")).toBe(etag);
+    expect(Buffer.from(await first.arrayBuffer()).equals(bytes.subarray(0, 10))).toBe(true);
+
+    const tail = await visit(app, site.slug, path, { headers: { range: "bytes=-7", "if-range": etag } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(-7))).toBe(true);
+
+    const stale = await visit(app, site.slug, path, { headers: { range: "bytes=0-9", "if-range": '"old"' } });
+    expect(stale.status).toBe(200);
+    expect(Buffer.from(await stale.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const several = await visit(app, site.slug, path, { headers: { range: "bytes=0-1,4-5" } });
+    expect(several.status).toBe(200);
+
+    const past = await visit(app, site.slug, path, { headers: { range: `bytes=${bytes.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    expect(await past.text()).toBe("");
+
+    const head = await visit(app, site.slug, path, { method: "HEAD", headers: { range: "bytes=0-9" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(bytes.length));
+    const cached = await visit(app, site.slug, path, { headers: { range: "bytes=0-9", "if-none-match": etag } });
+    expect(cached.status).toBe(304);
+  });
+
   it("never sets a cookie and ignores the app's cookies", async () => {
     const owner = await ownerWithSite(use());
     const { app, site, user } = owner;

@@ -54,7 +54,7 @@ function servedFile(row: FileRow): ServedFile {
       "content-type": row.content_type,
       "content-length": String(body.length),
       etag: `"${row.etag}${suffix}"`,
-      ...(encoding && { "content-encoding": encoding }),
+      ...(encoding ? { "content-encoding": encoding } : { "accept-ranges": "bytes" }),
       ...common,
     },
   });

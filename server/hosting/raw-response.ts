@@ -12,7 +12,14 @@ const CONNECTION_LINES: Record<ConnectionMode, string> = {
   close: "Connection: close\r\n",
 };
 const STATUSES = [200, 304, 404, 405];
-const REASONS: Record<number, string> = { 200: "OK", 304: "Not Modified", 404: "Not Found", 405: "Method Not Allowed" };
+const REASONS: Record<number, string> = {
+  200: "OK",
+  206: "Partial Content",
+  304: "Not Modified",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  416: "Range Not Satisfiable",
+};
 /** Answers up to this size go out as one buffer: head and body copied together once a second. */
 const WHOLE_ANSWER_MAX_BYTES = 64 * 1024;
 
@@ -22,6 +29,12 @@ let second = -1;
 let date = "";
 let prepared = new Map<Record<string, string>, Map<number, Buffer>>();
 
+function headBytes(answer: SiteResponse, mode: ConnectionMode): Buffer {
+  const lines = Object.entries(answer.headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  const status = `HTTP/1.1 ${answer.status} ${REASONS[answer.status] ?? "Error"}\r\n`;
+  return Buffer.from(`${status}Date: ${date}\r\n${lines.join("")}${CONNECTION_LINES[mode]}\r\n`, "latin1");
+}
+
 /** The answer's head (status line, Date, headers) with, when `withBody`, its body appended. */
 function preparedBytes(answer: SiteResponse, mode: ConnectionMode, withBody: boolean): Buffer {
   const now = Date.now();
@@ -30,6 +43,7 @@ function preparedBytes(answer: SiteResponse, mode: ConnectionMode, withBody: boo
     date = new Date(now).toUTCString();
     prepared = new Map();
   }
+  if (answer.once) return headBytes(answer, mode);
   let byKind = prepared.get(answer.headers);
   if (!byKind) {
     byKind = new Map();
@@ -38,9 +52,7 @@ function preparedBytes(answer: SiteResponse, mode: ConnectionMode, withBody: boo
   const kind = (STATUSES.indexOf(answer.status) + 1) * 8 + MODES.indexOf(mode) * 2 + (withBody ? 1 : 0);
   let bytes = byKind.get(kind);
   if (!bytes) {
-    const lines = Object.entries(answer.headers).map(([name, value]) => `${name}: ${value}\r\n`);
-    const status = `HTTP/1.1 ${answer.status} ${REASONS[answer.status] ?? "Error"}\r\n`;
-    const head = Buffer.from(`${status}Date: ${date}\r\n${lines.join("")}${CONNECTION_LINES[mode]}\r\n`, "latin1");
+    const head = headBytes(answer, mode);
     bytes = withBody && answer.body ? Buffer.concat([head, answer.body]) : head;
     byKind.set(kind, bytes);
   }
@@ -49,7 +61,8 @@ function preparedBytes(answer: SiteResponse, mode: ConnectionMode, withBody: boo
 
 /** Writes an answer: one buffer for small ones, head and body in one vectored write for large ones. */
 export function writeRawResponse(socket: Socket, answer: SiteResponse, mode: ConnectionMode) {
-  const withBody = answer.body !== null && answer.body.length <= WHOLE_ANSWER_MAX_BYTES;
+  // A byte range's head is made for it alone and not remembered; its body goes out as a second buffer.
+  const withBody = !answer.once && answer.body !== null && answer.body.length <= WHOLE_ANSWER_MAX_BYTES;
   const bytes = preparedBytes(answer, mode, withBody);
   if (withBody || !answer.body) {
     socket.write(bytes);

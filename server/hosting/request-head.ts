@@ -8,6 +8,8 @@ export type RequestHead = {
   host?: string;
   ifNoneMatch?: string;
   acceptEncoding?: string;
+  range?: string;
+  ifRange?: string;
   connection?: string;
   /** Set when the request may carry a body, or asks for a protocol switch: never answered by the front. */
   unusual: boolean;
@@ -51,6 +53,12 @@ export function parseRequestHead(head: string): RequestHead | null {
         break;
       case "accept-encoding":
         request.acceptEncoding = value;
+        break;
+      case "range":
+        request.range = value;
+        break;
+      case "if-range":
+        request.ifRange = value;
         break;
       case "connection":
         request.connection = value.toLowerCase();

@@ -118,6 +118,21 @@ describeEachDb("site front (the process's listening socket)", (use) => {
     expect(large.responses[0]?.body.length).toBe(Number(large.responses[1]?.headers["content-length"]));
     expect(large.responses[2]?.body.equals(expected)).toBe(true);
 
+    // A byte range of the large file, pipelined with a whole page: each answer is framed by its own length.
+    const ranged = await exchange(
+      port,
+      request("GET", script, "Range: bytes=100-65635\r\n") + request("GET", "/about", "Range: bytes=-5\r\n"),
+      [false, false],
+    );
+    expect(ranged.responses.map((r) => r.status)).toEqual([206, 206]);
+    expect(ranged.responses[0]?.body.equals(large.responses[0]?.body.subarray(100, 65636) ?? Buffer.alloc(0))).toBe(
+      true,
+    );
+    expect(ranged.responses[1]?.headers["content-range"]).toBe(
+      `bytes ${expected.length - 5}-${expected.length - 1}/${expected.length}`,
+    );
+    expect(ranged.responses[1]?.body.equals(expected.subarray(-5))).toBe(true);
+
     const br = await exchange(port, request("GET", "/about", "Accept-Encoding: gzip, br\r\n"), [false]);
     expect(br.responses[0]?.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.responses[0]?.body ?? Buffer.alloc(0)).equals(expected)).toBe(true);

@@ -102,6 +102,8 @@ export function createSiteFront({ classify, cache, app }: FrontOptions) {
           path: query < 0 ? request.target : request.target.slice(0, query),
           ifNoneMatch: request.ifNoneMatch,
           acceptEncoding: request.acceptEncoding,
+          range: request.range,
+          ifRange: request.ifRange,
         });
         if (!(answer instanceof Promise)) {
           writeRawResponse(socket, answer, mode);

@@ -3,7 +3,7 @@ import { respondForSite, type SiteRequest, type SiteResponse } from "./site-resp
 
 /**
  * Answers a site-host request from the cache; synchronously when the site is cached and fresh.
- * Only method, path and two validator headers reach it: a Cookie header is never even read.
+ * Only method, path, validators, Accept-Encoding and Range reach it: a Cookie header is never even read.
  */
 export function serveSite(cache: SiteCache, slug: string, request: SiteRequest): SiteResponse | Promise<SiteResponse> {
   const site = cache.peek(slug);
@@ -21,6 +21,8 @@ export async function siteHostFetch(cache: SiteCache, slug: string, request: Req
     path: query < 0 ? url.slice(start) : url.slice(start, query),
     ifNoneMatch: request.headers.get("if-none-match") ?? undefined,
     acceptEncoding: request.headers.get("accept-encoding") ?? undefined,
+    range: request.headers.get("range") ?? undefined,
+    ifRange: request.headers.get("if-range") ?? undefined,
   });
   return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
 }

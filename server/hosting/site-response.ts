@@ -1,6 +1,7 @@
 import { matchesEtag, preferredEncoding } from "./accept-encoding";
+import { ifRangeHolds, parseByteRange } from "./byte-range";
 import { friendlyPage } from "./friendly-pages";
-import type { LiveSite, ServedFile } from "./live-site";
+import type { LiveSite, ServedFile, Variant } from "./live-site";
 import { normalizeRoute } from "./live-site";
 
 /** The only parts of a request a site host looks at: never cookies or credentials. */
@@ -10,9 +11,12 @@ export type SiteRequest = {
   path: string;
   ifNoneMatch?: string;
   acceptEncoding?: string;
+  range?: string;
+  ifRange?: string;
 };
 
-export type SiteResponse = { status: number; headers: Record<string, string>; body: Buffer | null };
+/** `once` marks an answer whose headers were made for this request alone (a byte range). */
+export type SiteResponse = { status: number; headers: Record<string, string>; body: Buffer | null; once?: true };
 
 const NO_SITE = friendlyPage("Site not found", "There is no published site at this address yet.");
 const NO_PAGE = friendlyPage("Page not found", "There is no page at this address.");
@@ -30,7 +34,40 @@ export function respondForSite(site: LiveSite | null, request: SiteRequest): Sit
   const file = resolve(site, request.path);
   if (!file) return site.notFound ? send(site.notFound, request, 404, isHead) : page(NO_PAGE, 404, isHead);
   if (matchesEtag(request.ifNoneMatch, file.etag)) return { status: 304, headers: file.notModified, body: null };
+  // Ranges are defined for GET only, and cut from the unencoded bytes.
+  if (request.range !== undefined && !isHead && ifRangeHolds(request.ifRange, file.etag)) {
+    const partial = sendRange(file.identity, request.range);
+    if (partial) return partial;
+  }
   return send(file, request, 200, isHead);
+}
+
+function sendRange({ body, headers }: Variant, header: string): SiteResponse | null {
+  const range = parseByteRange(header, body.length);
+  if (range === null) return null;
+  if (range === "unsatisfiable") {
+    return {
+      status: 416,
+      headers: {
+        "content-range": `bytes */${body.length}`,
+        "content-length": "0",
+        "x-content-type-options": "nosniff",
+      },
+      body: null,
+      once: true,
+    };
+  }
+  const { start, end } = range;
+  return {
+    status: 206,
+    headers: {
+      ...headers,
+      "content-length": String(end - start + 1),
+      "content-range": `bytes ${start}-${end}/${body.length}`,
+    },
+    body: body.subarray(start, end + 1),
+    once: true,
+  };
 }
 
 function send(file: ServedFile, request: SiteRequest, status: number, isHead: boolean): SiteResponse {
