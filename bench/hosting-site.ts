@@ -26,7 +26,7 @@ export function benchFiles(): Record<keyof typeof FILES, Buffer> {
 export async function serve(port: number) {
   const { bootApp } = await import("../server/boot");
   const { loadEnv } = await import("../server/env");
-  const { createProcessServer } = await import("../server/hosting/process-server");
+  const { startProcessServer } = await import("../server/hosting/process-server");
   const { storeDeployment } = await import("../server/features/deployments/deployment-store");
   const dataDir = mkdtempSync(join(tmpdir(), "webcraft-bench-"));
   const env = loadEnv({ DATA_DIR: dataDir, PORT: String(port), SITE_DOMAIN: "bench.test", NODE_ENV: "production" });
@@ -70,15 +70,14 @@ export async function serve(port: number) {
   const target = { siteId: ids.site, organizationId: ids.org, userId: ids.user, liveDeploymentId: null };
   const built = { pages: [{ route: "/", file: FILES.html }], assets, totalBytes: files.html.length + files.js.length };
   await storeDeployment(deps.db, target, built, []);
-  const server = createProcessServer(deps, app.fetch);
-  server.listen(port, "127.0.0.1", () => console.info("ready"));
-  process.on("SIGTERM", () => {
-    server.close();
-    server.closeIdleConnections();
-    close().finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+  const server = startProcessServer(deps, app.fetch, { port, host: "127.0.0.1" });
+  await server.ready;
+  console.info("ready");
+  process.on("SIGTERM", async () => {
+    await server.close();
+    await close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
   });
 }
 

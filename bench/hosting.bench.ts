@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { benchFiles, FILES, SITE_HOST } from "./hosting-site";
 
-const ROUNDS = 7;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const SECONDS = 3;
 const CONNECTIONS = 32;
 const TARGETS = { html: 0.7, js: 0.9 };
@@ -102,12 +102,11 @@ function cpuMs(pids: number[]): number {
   return ticks * TICK_MS;
 }
 
-/** nginx's master hands requests to its worker: the worker's CPU is what serving costs. */
-function servingPids(child: ChildProcess, isNginx: boolean): number[] {
+/** The server and its children: nginx's worker, and our site front process (and idle build workers). */
+function servingPids(child: ChildProcess): number[] {
   const pid = child.pid ?? 0;
-  if (!isNginx) return [pid];
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-  return children.map(Number);
+  return [pid, ...children.map(Number)];
 }
 
 function runWrk(port: number, path: string, seconds: number, cpu: string | null, pids: number[] = []): Run {
@@ -155,6 +154,7 @@ async function main() {
     entryPoints: [
       { in: fileURLToPath(new URL("./hosting-site.ts", import.meta.url)), out: "hosting-site" },
       { in: "server/build/worker-entry.ts", out: "build-worker" },
+      { in: "server/hosting/front-entry.ts", out: "site-front" },
     ],
     outdir: bundle,
     bundle: true,
@@ -164,7 +164,9 @@ async function main() {
     packages: "external",
     logLevel: "warning",
   });
-  const node = pinned(process.execPath, [join(bundle, "hosting-site.js"), "--serve", String(nodePort)]);
+  const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const node = pinned(process.execPath, [...flags, join(bundle, "hosting-site.js"), "--serve", String(nodePort)]);
+  node.stdout?.on("data", (chunk: Buffer) => process.env.BENCH_NODE_FLAGS && process.stdout.write(chunk));
   node.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
   try {
     await Promise.all([waitUntilServing(nginxPort, nginx), waitUntilServing(nodePort, node)]);
@@ -184,8 +186,8 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, path] of Object.entries(FILES)) {
         const entry = results[name] as { nginx: Run[]; ours: Run[] };
-        entry.nginx.push(runWrk(nginxPort, path, SECONDS, wrkCpu, servingPids(nginx, true)));
-        entry.ours.push(runWrk(nodePort, path, SECONDS, wrkCpu, servingPids(node, false)));
+        entry.nginx.push(runWrk(nginxPort, path, SECONDS, wrkCpu, servingPids(nginx)));
+        entry.ours.push(runWrk(nodePort, path, SECONDS, wrkCpu, servingPids(node)));
       }
     }
     report(results);

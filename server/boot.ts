@@ -7,6 +7,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
 import { createPreviewCache } from "./hosting/preview-cache";
 import { createSiteCache } from "./hosting/site-cache";
+import { databaseSiteSource } from "./hosting/site-source";
 import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/mailer";
 
@@ -28,7 +29,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
     auth,
     mailer,
     builder,
-    siteCache: createSiteCache(db),
+    siteCache: createSiteCache(databaseSiteSource(db)),
     previews: createPreviewCache(),
   };
   const app = createApp(deps);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -11,7 +12,12 @@ const mainJs = join(outdir, "main.js");
 
 beforeAll(async () => {
   await build({
-    entryPoints: ["server/main.ts"],
+    // As scripts/build-server.mjs: main.js forks the site front (and build workers) from beside it.
+    entryPoints: [
+      "server/main.ts",
+      { in: "server/hosting/front-entry.ts", out: "site-front" },
+      { in: "server/build/worker-entry.ts", out: "build-worker" },
+    ],
     outdir,
     bundle: true,
     platform: "node",
@@ -62,9 +68,24 @@ describe("the server process", () => {
     expect(existsSync(join(dataDir, "webcraft.db"))).toBe(true);
     expect(existsSync(join(dataDir, "auth-secret"))).toBe(true);
     expect(server.output()).toContain("applied migrations: 0001-auth");
+    const pid = server.child.pid as number;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).map(Number);
+    const front = children.find((child) => readFileSync(`/proc/${child}/cmdline`, "utf8").includes("site-front.js"));
+    expect(front).toBeTypeOf("number");
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM");
+    expect(existsSync(`/proc/${front}`)).toBe(false);
+  });
+
+  it("says so and exits when its port is taken", async () => {
+    const blocker = createServer().listen(0);
+    await new Promise((resolve) => blocker.once("listening", resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    const server = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "webcraft-busy-")) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`cannot listen on port ${port}: it is in use`);
+    blocker.close();
   });
 
   it("refuses to start with a bad environment and says what is wrong", async () => {

@@ -1,5 +1,3 @@
-import type { Db } from "../db/create-db";
-
 /** One way of sending a file's bytes: the headers are built once, when the deployment is loaded. */
 export type Variant = { body: Buffer; headers: Record<string, string> };
 
@@ -31,7 +29,7 @@ export function isHashedAsset(path: string): boolean {
   return /^assets\//.test(path) && /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(path);
 }
 
-type FileRow = {
+export type FileRow = {
   path: string;
   content_type: string;
   etag: string;
@@ -67,39 +65,24 @@ function servedFile(row: FileRow): ServedFile {
   };
 }
 
-/** Loads the live deployment of the site at `slug`, or null when there is no such published site. */
-export async function loadLiveSite({ db }: Db, slug: string): Promise<LiveSite | null> {
-  const site = await db
-    .selectFrom("sites")
-    .innerJoin("deployments", "deployments.id", "sites.live_deployment_id")
-    .select(["sites.id as site_id", "deployments.id as deployment_id", "deployments.pages"])
-    .where("sites.slug", "=", slug)
-    .executeTakeFirst();
-  if (!site) return null;
-  const rows = await db
-    .selectFrom("deployment_files")
-    .select(["path", "content_type", "etag", "content", "gzip", "br"])
-    .where("deployment_id", "=", site.deployment_id)
-    .execute();
+/** A live deployment as the database holds it: what a site's cache is built from. */
+export type DeploymentRows = { siteId: string; deploymentId: string; pages: string; files: FileRow[] };
+
+/** Builds the in-memory site from its deployment's rows; the headers of every answer are made here, once. */
+export function buildLiveSite(deployment: DeploymentRows): LiveSite {
   const files = new Map<string, ServedFile>();
   let bytes = 0;
-  for (const row of rows) {
+  for (const row of deployment.files) {
     files.set(row.path, servedFile(row));
     bytes += row.content.length + (row.gzip?.length ?? 0) + (row.br?.length ?? 0);
   }
   const routes = new Map<string, ServedFile>();
-  for (const page of JSON.parse(site.pages) as { route: string; file: string }[]) {
+  for (const page of JSON.parse(deployment.pages) as { route: string; file: string }[]) {
     const file = files.get(page.file);
     if (file) routes.set(normalizeRoute(page.route), file);
   }
   const notFound = routes.get("/404") ?? files.get("404.html") ?? null;
-  return { siteId: site.site_id, deploymentId: site.deployment_id, routes, files, notFound, bytes };
-}
-
-/** The deployment a site serves now, to tell whether a cached copy is still current. */
-export async function liveDeploymentId({ db }: Db, slug: string): Promise<string | null> {
-  const row = await db.selectFrom("sites").select("live_deployment_id").where("slug", "=", slug).executeTakeFirst();
-  return row?.live_deployment_id ?? null;
+  return { siteId: deployment.siteId, deploymentId: deployment.deploymentId, routes, files, notFound, bytes };
 }
 
 /** '/about/' and '/about' name the same page; '/' stays itself. */

@@ -7,7 +7,7 @@ const PREVIEW: Origin = { kind: "preview" };
 const SLUG = /^[a-z0-9-]+$/;
 
 /** Which of the three kinds of origin a Host header names (DESIGN §1); the env is read once. */
-export function hostClassifier(env: Env): (host: string | undefined) => Origin {
+export function hostClassifier(env: Pick<Env, "previewOrigin" | "siteDomain">): (host: string | undefined) => Origin {
   const previewHost = new URL(env.previewOrigin).host;
   const suffix = `.${env.siteDomain}`;
   return (host) => {

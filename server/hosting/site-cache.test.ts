@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { ownerWithSite } from "../test/publishing";
 import { describeEachDb } from "../test/test-app";
 import { createSiteCache } from "./site-cache";
+import { databaseSiteSource } from "./site-source";
 
 describeEachDb("live site cache", (use) => {
   it("answers from memory until it must revalidate, then follows another process's switch", async () => {
@@ -11,7 +12,7 @@ describeEachDb("live site cache", (use) => {
     await owner.save("pages/About.jsx", "export default () => <p>Later</p>;\n");
     const second = await owner.publish();
 
-    const fresh = createSiteCache(app.deps.db, { revalidateMs: 60_000 });
+    const fresh = createSiteCache(databaseSiteSource(app.deps.db), { revalidateMs: 60_000 });
     expect(fresh.peek(site.slug)).toBeUndefined();
     expect((await fresh.load(site.slug))?.deploymentId).toBe(second.deployment_id);
     // Another process rolls back behind this cache's back: a fresh entry is still served from memory.
@@ -22,7 +23,7 @@ describeEachDb("live site cache", (use) => {
       .execute();
     expect(fresh.peek(site.slug)?.deploymentId).toBe(second.deployment_id);
 
-    const eager = createSiteCache(app.deps.db, { revalidateMs: -1 });
+    const eager = createSiteCache(databaseSiteSource(app.deps.db), { revalidateMs: -1 });
     await eager.load(site.slug);
     expect(eager.peek(site.slug)).toBeUndefined();
     expect((await eager.load(site.slug))?.deploymentId).toBe(first.deployment_id);
@@ -34,11 +35,11 @@ describeEachDb("live site cache", (use) => {
     const b = await ownerWithSite(a.app, "Beta");
     await a.publish();
     await b.publish();
-    const probe = createSiteCache(a.app.deps.db);
+    const probe = createSiteCache(databaseSiteSource(a.app.deps.db));
     const size = (await probe.load(a.site.slug))?.bytes ?? 0;
     expect(size).toBeGreaterThan(1000);
 
-    const cache = createSiteCache(a.app.deps.db, { maxBytes: Math.floor(size * 1.5) });
+    const cache = createSiteCache(databaseSiteSource(a.app.deps.db), { maxBytes: Math.floor(size * 1.5) });
     await cache.load(a.site.slug);
     expect(cache.peek(a.site.slug)).toBeDefined();
     await cache.load(b.site.slug);
@@ -48,7 +49,7 @@ describeEachDb("live site cache", (use) => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(Math.floor(size * 1.5));
 
     // A site larger than the whole budget is served but never kept.
-    const tiny = createSiteCache(a.app.deps.db, { maxBytes: 10 });
+    const tiny = createSiteCache(databaseSiteSource(a.app.deps.db), { maxBytes: 10 });
     expect((await tiny.load(a.site.slug))?.siteId).toBe(a.site.id);
     expect(tiny.stats()).toEqual({ sites: 0, bytes: 0 });
   });

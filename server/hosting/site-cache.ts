@@ -1,5 +1,5 @@
-import type { Db } from "../db/create-db";
-import { type LiveSite, liveDeploymentId, loadLiveSite } from "./live-site";
+import type { LiveSite } from "./live-site";
+import type { SiteSource } from "./site-source";
 
 /** How stale another process's publish may look here before a request re-checks the database. */
 export const SITE_CACHE_REVALIDATE_MS = 5_000;
@@ -16,7 +16,7 @@ export type SiteCacheOptions = { maxBytes?: number; maxSites?: number; revalidat
  * disk nor database. Publish, rollback, rename and delete in this process forget a site at once;
  * changes made by other processes are picked up after `revalidateMs`.
  */
-export function createSiteCache(db: Db, options: SiteCacheOptions = {}) {
+export function createSiteCache(source: SiteSource, options: SiteCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxSites = options.maxSites ?? DEFAULT_MAX_SITES;
   const revalidateMs = options.revalidateMs ?? SITE_CACHE_REVALIDATE_MS;
@@ -25,6 +25,7 @@ export function createSiteCache(db: Db, options: SiteCacheOptions = {}) {
   let bytes = 0;
   // Bumped by every invalidation: a load that started before it must not be cached after it.
   let generation = 0;
+  const forgetListeners = new Set<(siteId: string) => Promise<void>>();
 
   function remove(slug: string) {
     const entry = entries.get(slug);
@@ -47,8 +48,8 @@ export function createSiteCache(db: Db, options: SiteCacheOptions = {}) {
   async function refresh(slug: string, cached: Entry | undefined): Promise<LiveSite | null> {
     const started = generation;
     let site: LiveSite | null;
-    if (cached?.site && (await liveDeploymentId(db, slug)) === cached.site.deploymentId) site = cached.site;
-    else site = await loadLiveSite(db, slug);
+    if (cached?.site && (await source.liveDeploymentId(slug)) === cached.site.deploymentId) site = cached.site;
+    else site = await source.load(slug);
     if (generation === started) store(slug, site);
     return site;
   }
@@ -74,12 +75,21 @@ export function createSiteCache(db: Db, options: SiteCacheOptions = {}) {
       next.promise.then(settle, settle);
       return next.promise;
     },
-    /** Drops a site after publish, rollback, rename or delete, and every "no site here" answer. */
-    forgetSite(siteId: string) {
+    /**
+     * Drops a site after publish, rollback, rename or delete, and every "no site here" answer; resolves
+     * once every other cache told through `onForget` (the site front's) has dropped it too.
+     */
+    async forgetSite(siteId: string): Promise<void> {
       generation += 1;
       for (const [slug, entry] of entries) {
         if (!entry.site || entry.site.siteId === siteId) remove(slug);
       }
+      await Promise.all([...forgetListeners].map((listener) => listener(siteId)));
+    },
+    /** Another cache of the same sites (the site front process's) to forget with this one. */
+    onForget(listener: (siteId: string) => Promise<void>): () => void {
+      forgetListeners.add(listener);
+      return () => forgetListeners.delete(listener);
     },
     stats: () => ({ sites: entries.size, bytes }),
   };

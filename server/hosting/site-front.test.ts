@@ -1,17 +1,20 @@
-import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ownerWithSite, visit } from "../test/publishing";
+import { allowConsoleError } from "../test/setup";
 import { describeEachDb, type TestApp } from "../test/test-app";
-import { createProcessServer } from "./process-server";
+import { startProcessServer } from "./process-server";
 
 type RawResponse = { status: number; headers: Record<string, string>; body: Buffer };
 
-/** Sends raw bytes on one connection and reads `expected` answers (bodyless for HEAD and 304). */
+/**
+ * Sends raw bytes on one connection (several parts: one write each, back to back) and reads `expected`
+ * answers (bodyless for HEAD and 304).
+ */
 function exchange(
   port: number,
-  bytes: string,
+  bytes: string | string[],
   heads: boolean[],
 ): Promise<{ responses: RawResponse[]; closed: boolean }> {
   return new Promise((resolve, reject) => {
@@ -54,22 +57,27 @@ function exchange(
       finish();
     });
     socket.on("error", reject);
-    socket.write(bytes);
+    socket.setNoDelay(true);
+    const parts = typeof bytes === "string" ? [bytes] : bytes;
+    const writeFrom = (index: number) => {
+      if (index >= parts.length) return;
+      socket.write(parts[index] as string);
+      setImmediate(() => writeFrom(index + 1));
+    };
+    socket.once("connect", () => writeFrom(0));
   });
 }
 
 describeEachDb("site front (the process's listening socket)", (use) => {
-  let server: ReturnType<typeof createProcessServer>;
+  let server: ReturnType<typeof startProcessServer>;
   let port = 0;
   beforeAll(async () => {
     const app = use();
-    server = createProcessServer(app.deps, app.app.fetch);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    server = startProcessServer(app.deps, app.app.fetch, { port: 0, host: "127.0.0.1" });
+    port = await server.ready;
   });
   afterAll(async () => {
-    server.closeIdleConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
 
   async function published(app: TestApp) {
@@ -162,6 +170,19 @@ describeEachDb("site front (the process's listening socket)", (use) => {
     expect(JSON.parse(mixed.responses[1]?.body.toString() ?? "")).toEqual({ ok: true });
     expect(mixed.responses[1]?.headers["content-security-policy"]).toContain("default-src 'self'");
 
+    // Bytes that follow on the heels of the first request reach the app too, however the reads fall.
+    const health = `GET /api/health HTTP/1.1\r\nHost: ${appHost}\r\n\r\n`;
+    for (let i = 0; i < 30; i++) {
+      const split = await exchange(
+        port,
+        [`GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, health, health],
+        [false, false, false],
+      );
+      expect(split.responses.map((r) => r.status)).toEqual([200, 200, 200]);
+      const body = await exchange(port, [health.slice(0, 20), health.slice(20), health], [false, false]);
+      expect(body.responses.map((r) => r.status)).toEqual([200, 200]);
+    }
+
     const post = await exchange(port, `POST / HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 2\r\n\r\nhi`, [false]);
     expect(post.responses[0]?.status).toBe(405);
     expect(post.responses[0]?.headers.allow).toBe("GET, HEAD");
@@ -180,5 +201,40 @@ describeEachDb("site front (the process's listening socket)", (use) => {
     const unknown = await exchange(port, `GET / HTTP/1.1\r\nHost: nobody-here.${app.env.siteDomain}\r\n\r\n`, [false]);
     expect(unknown.responses[0]?.status).toBe(404);
     expect(unknown.responses[0]?.body.toString()).toContain("Site not found");
+  });
+
+  it("serves a new publish and a renamed site at once, as the server's own cache does", async () => {
+    const app = use();
+    const owner = await published(app);
+    const get = async (host: string, path: string) =>
+      (await exchange(port, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`, [false])).responses[0];
+    const first = await get(owner.host, "/about");
+    expect(first?.body.toString()).toContain("About");
+
+    await owner.save("pages/About.jsx", "export default function About() { return <p>Fresh bread daily</p>; }\n");
+    await owner.publish();
+    expect((await get(owner.host, "/about"))?.body.toString()).toContain("Fresh bread daily");
+
+    const renamed = await owner.api.call("PATCH", `/api/sites/${owner.site.id}`, { slug: `${owner.site.slug}-new` });
+    expect(renamed.status).toBe(200);
+    expect((await get(owner.host, "/about"))?.status).toBe(404);
+    expect((await get(`${owner.site.slug}-new.${app.env.siteDomain}`, "/about"))?.status).toBe(200);
+  });
+
+  it("starts the front again when it dies, on the same port", async () => {
+    const { host } = await published(use());
+    allowConsoleError(/the site front exited/);
+    const pid = server.pid;
+    expect(pid).toBeTypeOf("number");
+    process.kill(pid as number, "SIGKILL");
+    await expect.poll(() => server.pid !== undefined && server.pid !== pid, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => (await exchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, [false])).responses[0]?.status,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(200);
   });
 });

@@ -1,4 +1,3 @@
-import type { Server as HttpServer } from "node:http";
 import { createServer, type Socket } from "node:net";
 import type { Origin } from "./origins";
 import { type ConnectionMode, writeRawResponse } from "./raw-response";
@@ -12,16 +11,32 @@ const HEAD_TIMEOUT_MS = 10_000;
 const KEEP_ALIVE_MS = 5_000;
 const MAX_REMEMBERED_HOSTS = 10_000;
 
-type FrontOptions = { classify: (host: string | undefined) => Origin; cache: SiteCache; app: HttpServer };
+/**
+ * Stops reading from the socket's file descriptor now, not when the stream's buffer fills: a socket handed
+ * to another process must not have its next bytes read (and dropped) here. Node has no public call for it.
+ */
+function stopReading(socket: Socket) {
+  const handle = (socket as unknown as { _handle?: { reading?: boolean; readStop?: () => number } })._handle;
+  if (handle?.readStop) {
+    handle.reading = false;
+    handle.readStop();
+  }
+}
+
+/** Gives a connection, paused, and the bytes already read from it to the app's HTTP server. */
+export type HandOver = (socket: Socket, unread: Buffer | null) => void;
+
+type FrontOptions = { classify: (host: string | undefined) => Origin; cache: SiteCache; handOver: HandOver };
 
 /**
- * The process's listening socket. A connection whose next request is a plain GET or HEAD for a site
+ * The server's listening socket. A connection whose next request is a plain GET or HEAD for a site
  * host is answered here, from memory, without Node's per-request HTTP objects; at the first request that is
  * anything else (another host, a body, an upgrade, a malformed head) the connection and its unread
- * bytes go to the app's HTTP server, which treats it as a fresh connection.
+ * bytes are handed over to the app's HTTP server, which treats it as a fresh connection.
  */
-export function createSiteFront({ classify, cache, app }: FrontOptions) {
+export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOptions) {
   const idle = new Set<Socket>();
+  let closing = false;
   const origins = new Map<string, Origin>();
   function originOf(host = ""): Origin {
     let origin = origins.get(host);
@@ -60,11 +75,15 @@ export function createSiteFront({ classify, cache, app }: FrontOptions) {
       idle.delete(socket);
       socket.setTimeout(0);
       socket.pause();
-      if (pending) socket.unshift(pending);
+      stopReading(socket);
+      // Whatever the stream read ahead of the pause goes along too: bytes left in it would be lost.
+      let unread = pending;
       pending = null;
-      app.emit("connection", socket);
-      // Node's HTTP server reads a socket it consumes again when the socket resumes.
-      process.nextTick(() => socket.resume());
+      for (let chunk: Buffer | null = socket.read(); chunk !== null; chunk = socket.read()) {
+        unread = unread ? Buffer.concat([unread, chunk]) : chunk;
+      }
+      stopReading(socket);
+      giveAway(socket, unread);
     }
 
     function drain() {
@@ -128,7 +147,7 @@ export function createSiteFront({ classify, cache, app }: FrontOptions) {
         return;
       }
       if (!pending && !busy && !waitingForDrain) {
-        if (ended) socket.end();
+        if (ended || closing) socket.end();
         else idle.add(socket);
       }
     }
@@ -147,13 +166,11 @@ export function createSiteFront({ classify, cache, app }: FrontOptions) {
     socket.on("close", onClose);
     socket.on("data", onData);
   });
-  // The app's server never listens itself; its request timeouts start with the front's socket.
-  front.on("listening", () => app.emit("listening"));
   return Object.assign(front, {
-    /** Stops accepting connections and ends the idle ones, the front's and the app's. */
+    /** Ends the connections waiting for their next request, and every other one after its current answer. */
     closeIdleConnections() {
+      closing = true;
       for (const socket of idle) socket.end();
-      app.closeIdleConnections();
     },
   });
 }

@@ -56,7 +56,7 @@ export async function rollbackDeployment(
     .executeTakeFirst();
   if (!row) throw new AppError("NOT_FOUND", "Deployment not found");
   await db.db.transaction().execute((trx) => makeLive(trx, site.id, row.id));
-  siteCache.forgetSite(site.id);
+  await siteCache.forgetSite(site.id);
   const deployment = toDeployment(row, row.id);
   return {
     url: siteUrl(env, site.slug),

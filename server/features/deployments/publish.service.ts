@@ -31,7 +31,7 @@ export async function publishSite(
     liveDeploymentId: site.live_deployment_id,
   };
   const deployment = await storeDeployment(db, target, built, sources);
-  siteCache.forgetSite(site.id);
+  await siteCache.forgetSite(site.id);
   const pages = built.pages.length;
   return {
     url: siteUrl(env, site.slug),

@@ -17,12 +17,12 @@ export function siteRoutes(deps: AppDeps) {
     .patch("/:siteId", validate("json", updateSiteSchema), async (c) => {
       const site = await updateSite({ db, env, actor: actorOf(c) }, c.req.param("siteId"), c.req.valid("json"));
       // A new slug moves the site to another host: the old host must stop serving it now.
-      siteCache.forgetSite(site.id);
+      await siteCache.forgetSite(site.id);
       return c.json(site);
     })
     .delete("/:siteId", async (c) => {
       await deleteSite({ db, actor: actorOf(c) }, c.req.param("siteId"));
-      siteCache.forgetSite(c.req.param("siteId"));
+      await siteCache.forgetSite(c.req.param("siteId"));
       return c.body(null, 204);
     });
 }

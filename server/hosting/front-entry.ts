@@ -1,0 +1,89 @@
+// The site front process: owns the listening port, answers published sites from its own small heap and
+// hands every other connection to the server process (docs/decisions/008-site-front-process.md).
+// It never opens the database: deployments come from the server over IPC.
+import type { Socket } from "node:net";
+import type { FrontConfig, FrontMessage, ServerMessage } from "./front-protocol";
+import { buildLiveSite, type DeploymentRows, type FileRow } from "./live-site";
+import { hostClassifier } from "./origins";
+import { createSiteCache } from "./site-cache";
+import { createSiteFront } from "./site-front";
+
+const config = JSON.parse(process.argv[2] ?? "{}") as FrontConfig;
+const waiting = new Map<number, (reply: ServerMessage) => void>();
+let nextId = 1;
+
+function send(message: FrontMessage, socket?: Socket) {
+  if (!process.connected) return socket?.destroy();
+  process.send?.(message, socket, (error: Error | null) => {
+    if (error) socket?.destroy();
+  });
+}
+
+function ask(message: { type: "deployment" | "live-deployment-id"; slug: string }): Promise<ServerMessage> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, (reply) => ("error" in reply && reply.error ? reject(new Error(reply.error)) : resolve(reply)));
+    send({ ...message, id });
+  });
+}
+
+/**
+ * IPC delivers Buffers as Uint8Arrays inside one message buffer: each body is copied into a Buffer of its
+ * own, which the kernel copies from faster than from an unaligned view when it is sent.
+ */
+function asBuffer(bytes: Uint8Array): Buffer;
+function asBuffer(bytes: Uint8Array | null): Buffer | null;
+function asBuffer(bytes: Uint8Array | null): Buffer | null {
+  return bytes && Buffer.from(bytes);
+}
+
+function withBuffers(rows: DeploymentRows): DeploymentRows {
+  const files = rows.files.map(
+    (file): FileRow => ({ ...file, content: asBuffer(file.content), gzip: asBuffer(file.gzip), br: asBuffer(file.br) }),
+  );
+  return { ...rows, files };
+}
+
+const cache = createSiteCache({
+  async liveDeploymentId(slug) {
+    const reply = await ask({ type: "live-deployment-id", slug });
+    return reply.type === "live-deployment-id" ? reply.deploymentId : null;
+  },
+  async load(slug) {
+    const reply = await ask({ type: "deployment", slug });
+    return reply.type === "deployment" && reply.rows ? buildLiveSite(withBuffers(reply.rows)) : null;
+  },
+});
+
+const front = createSiteFront({
+  classify: hostClassifier(config),
+  cache,
+  handOver: (socket, unread) => send({ type: "connection", unread }, socket),
+});
+
+process.on("message", (message: ServerMessage) => {
+  if (message.type === "close") {
+    front.close(() => process.exit(0));
+    front.closeIdleConnections();
+    return;
+  }
+  if (message.type === "forget") {
+    cache.forgetSite(message.siteId).then(() => send({ type: "forgotten", id: message.id }));
+    return;
+  }
+  const resolve = waiting.get(message.id);
+  waiting.delete(message.id);
+  resolve?.(message);
+});
+// Without the server there is nobody to hand connections to.
+process.on("disconnect", () => process.exit(0));
+
+front.on("error", (error: NodeJS.ErrnoException) => {
+  const reason = error.code === "EADDRINUSE" ? "it is in use" : error.message;
+  console.error(`[webcraft] cannot listen on port ${config.port}: ${reason}`);
+  process.exit(1);
+});
+front.listen(config.port, config.host, () => {
+  const address = front.address();
+  send({ type: "listening", port: typeof address === "object" && address ? address.port : config.port });
+});

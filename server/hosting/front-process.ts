@@ -1,0 +1,168 @@
+// The server's side of the site front process (docs/decisions/008-site-front-process.md): starts it,
+// answers its questions from the database, tells it to forget sites, takes the connections it hands
+// over and starts it again if it dies.
+import { type ChildProcess, fork } from "node:child_process";
+import type { Server as HttpServer } from "node:http";
+import type { Socket } from "node:net";
+import { fileURLToPath } from "node:url";
+import type { Db } from "../db/create-db";
+import type { FrontConfig, FrontMessage, ServerMessage } from "./front-protocol";
+import type { SiteCache } from "./site-cache";
+import { fetchDeployment, fetchLiveDeploymentId } from "./site-source";
+
+const RESTART_DELAY_MS = 200;
+const FORGET_TIMEOUT_MS = 2_000;
+const CLOSE_TIMEOUT_MS = 5_000;
+
+/** The front could not start (its own message, such as a port in use, is already on stderr). */
+export class FrontStartError extends Error {}
+
+type FrontOptions = { config: FrontConfig; db: Db; siteCache: SiteCache; app: HttpServer };
+
+/** Under tsx (tests, `npm run dev`) the entry is TypeScript; bundled, it sits beside the server's main.js. */
+function frontEntry(): { path: string; execArgv: string[] } {
+  if (import.meta.url.endsWith(".ts")) {
+    return { path: fileURLToPath(new URL("./front-entry.ts", import.meta.url)), execArgv: ["--import", "tsx"] };
+  }
+  return { path: fileURLToPath(new URL("./site-front.js", import.meta.url)), execArgv: ["--enable-source-maps"] };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
+  let child: ChildProcess | null = null;
+  let closing = false;
+  let port = config.port;
+  const forgets = new Map<number, () => void>();
+  let nextId = 1;
+  /** Connections the front handed over, until they close: shutdown waits for them. */
+  const handed = new Set<Socket>();
+  let resolveReady: (port: number) => void = () => undefined;
+  let rejectReady: (error: Error) => void = () => undefined;
+  const ready = new Promise<number>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  let started = false;
+
+  function reply(to: ChildProcess, message: ServerMessage) {
+    if (to.connected) to.send(message, (error) => error && undefined);
+  }
+
+  function take(socket: Socket | undefined, unread: Uint8Array | null) {
+    if (!socket) return; // closed by the client on the way
+    handed.add(socket);
+    socket.once("close", () => handed.delete(socket));
+    if (unread) socket.unshift(Buffer.from(unread.buffer, unread.byteOffset, unread.byteLength));
+    app.emit("connection", socket);
+    // Node's HTTP server reads a socket it consumes again when the socket resumes.
+    process.nextTick(() => socket.resume());
+  }
+
+  async function answer(to: ChildProcess, message: Extract<FrontMessage, { slug: string }>) {
+    try {
+      if (message.type === "deployment") {
+        reply(to, { type: "deployment", id: message.id, rows: await fetchDeployment(db, message.slug) });
+      } else {
+        const deploymentId = await fetchLiveDeploymentId(db, message.slug);
+        reply(to, { type: "live-deployment-id", id: message.id, deploymentId });
+      }
+    } catch (error) {
+      console.error(`[hosting] loading ${message.slug} for the site front`, error);
+      const failed = { id: message.id, error: errorText(error) };
+      reply(
+        to,
+        message.type === "deployment"
+          ? { type: "deployment", rows: null, ...failed }
+          : { type: "live-deployment-id", deploymentId: null, ...failed },
+      );
+    }
+  }
+
+  function start() {
+    const entry = frontEntry();
+    const spawned = fork(entry.path, [JSON.stringify({ ...config, port })], {
+      execArgv: entry.execArgv,
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env: { NODE_ENV: process.env.NODE_ENV },
+    });
+    child = spawned;
+    spawned.on("message", (message: FrontMessage, socket?: Socket) => {
+      if (message.type === "connection") take(socket, message.unread);
+      else if (message.type === "listening") {
+        port = message.port;
+        started = true;
+        resolveReady(port);
+      } else if (message.type === "forgotten") {
+        forgets.get(message.id)?.();
+      } else void answer(spawned, message);
+    });
+    spawned.on("error", () => undefined);
+    spawned.on("exit", (code, signal) => {
+      if (child === spawned) child = null;
+      for (const done of forgets.values()) done();
+      if (closing) return;
+      if (!started)
+        return rejectReady(new FrontStartError(`the site front exited before listening (${signal ?? code})`));
+      console.error(`[hosting] the site front exited (${signal ?? code}); starting it again`);
+      setTimeout(() => closing || start(), RESTART_DELAY_MS).unref();
+    });
+  }
+
+  /** The front forgets a site with the server's cache; resolves when it has (or is not running). */
+  function forget(siteId: string): Promise<void> {
+    const running = child;
+    if (!running?.connected) return Promise.resolve();
+    const id = nextId++;
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        forgets.delete(id);
+        resolve();
+      };
+      const timer = setTimeout(done, FORGET_TIMEOUT_MS);
+      forgets.set(id, done);
+      reply(running, { type: "forget", id, siteId });
+    });
+  }
+
+  const stopForgetting = siteCache.onForget(forget);
+  // The app's server never listens itself; its request timeouts start with the front.
+  app.emit("listening");
+  start();
+
+  return {
+    /** Resolves with the port once the front listens. */
+    ready,
+    /** The handed-over connections still open. */
+    get openConnections() {
+      return handed.size;
+    },
+    /** Stops the front (it finishes its answers), then ends the app's connections as their requests finish. */
+    async close(): Promise<void> {
+      closing = true;
+      stopForgetting();
+      const running = child;
+      if (running?.connected) {
+        const exited = new Promise((resolve) => running.once("exit", resolve));
+        reply(running, { type: "close" });
+        const timer = setTimeout(() => running.kill("SIGKILL"), CLOSE_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+      while (handed.size > 0) {
+        app.closeIdleConnections();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    /** The front process, for tests that must see it die. */
+    get pid() {
+      return child?.pid;
+    },
+  };
+}
+
+export type SiteFrontProcess = ReturnType<typeof startSiteFront>;
