@@ -16,13 +16,14 @@ function exchange(
   port: number,
   bytes: string | string[],
   heads: boolean[],
+  waitMs = 3000,
 ): Promise<{ responses: RawResponse[]; closed: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     let buffer = Buffer.alloc(0);
     const responses: RawResponse[] = [];
     let closed = false;
-    const timer = setTimeout(() => finish(), 3000);
+    const timer = setTimeout(() => finish(), waitMs);
     function finish() {
       clearTimeout(timer);
       socket.destroy();
@@ -146,6 +147,18 @@ describeEachDb("site front (the process's listening socket)", (use) => {
     expect(brotliDecompressSync(br.responses[0]?.body ?? Buffer.alloc(0)).equals(expected)).toBe(true);
   });
 
+  it("closes a kept-alive connection after 5 s without a request, and a head that never ends", async () => {
+    const { host } = await published(use());
+    const started = Date.now();
+    const idle = await exchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, [false, false], 9_000);
+    expect(idle.responses.map((r) => r.status)).toEqual([200]);
+    expect(idle.closed).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
+    const partial = await exchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Slow: `, [false], 13_000);
+    expect(partial.responses).toEqual([]);
+    expect(partial.closed).toBe(true);
+  }, 30_000);
+
   it("closes when asked to, and for HTTP/1.0 without keep-alive", async () => {
     const { host } = await published(use());
     const close = await exchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, [false]);
@@ -172,7 +185,7 @@ describeEachDb("site front (the process's listening socket)", (use) => {
 
     // Bytes that follow on the heels of the first request reach the app too, however the reads fall.
     const health = `GET /api/health HTTP/1.1\r\nHost: ${appHost}\r\n\r\n`;
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 15; i++) {
       const split = await exchange(
         port,
         [`GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, health, health],

@@ -9,6 +9,10 @@ const MAX_HEAD_BYTES = 16 * 1024;
 /** A request head must arrive complete within this time (slow-drip clients are dropped). */
 const HEAD_TIMEOUT_MS = 10_000;
 const KEEP_ALIVE_MS = 5_000;
+/** A client may take this long to read an answer before its connection is dropped. */
+const STALLED_WRITE_MS = 60_000;
+/** How often connections are checked against those limits (one timer for all, not one per socket). */
+const SWEEP_MS = 1_000;
 const MAX_REMEMBERED_HOSTS = 10_000;
 
 /**
@@ -36,6 +40,8 @@ type FrontOptions = { classify: (host: string | undefined) => Origin; cache: Sit
  */
 export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOptions) {
   const idle = new Set<Socket>();
+  /** Every connection the front still holds, with a check of whether it has waited too long. */
+  const held = new Map<Socket, (now: number) => boolean>();
   let closing = false;
   const origins = new Map<string, Origin>();
   function originOf(host = ""): Origin {
@@ -49,23 +55,31 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
   }
   const front = createServer({ allowHalfOpen: true, noDelay: true }, (socket) => {
     let pending: Buffer | null = null;
-    let headStartedAt = 0;
+    let lastActive = Date.now();
+    let headStartedAt = lastActive;
     let busy = false;
     let ended = false;
     let waitingForDrain = false;
 
-    const onTimeout = () => socket.destroy();
+    held.set(socket, (now) => {
+      if (waitingForDrain || socket.writableLength > 0) return now - lastActive > STALLED_WRITE_MS;
+      if (busy) return false;
+      if (pending) return now - headStartedAt > HEAD_TIMEOUT_MS;
+      return now - lastActive > KEEP_ALIVE_MS;
+    });
     const onError = () => socket.destroy();
     const onEnd = () => {
       ended = true;
       if (!busy) socket.end();
     };
-    const onClose = () => idle.delete(socket);
+    const onClose = () => {
+      idle.delete(socket);
+      held.delete(socket);
+    };
 
     function handOver() {
       for (const [event, listener] of [
         ["data", onData],
-        ["timeout", onTimeout],
         ["error", onError],
         ["end", onEnd],
         ["close", onClose],
@@ -73,7 +87,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
         socket.removeListener(event, listener);
       }
       idle.delete(socket);
-      socket.setTimeout(0);
+      held.delete(socket);
       socket.pause();
       stopReading(socket);
       // Whatever the stream read ahead of the pause goes along too: bytes left in it would be lost.
@@ -93,6 +107,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
           waitingForDrain = true;
           socket.pause();
           socket.once("drain", () => {
+            lastActive = Date.now();
             waitingForDrain = false;
             socket.resume();
             drain();
@@ -101,7 +116,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
         }
         const end = pending.indexOf("\r\n\r\n");
         if (end < 0) {
-          const tooSlow = Date.now() - headStartedAt > HEAD_TIMEOUT_MS;
+          const tooSlow = lastActive - headStartedAt > HEAD_TIMEOUT_MS;
           if (pending.length > MAX_HEAD_BYTES || tooSlow || pending.includes("\n\n")) handOver();
           return;
         }
@@ -112,7 +127,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
           return handOver();
         }
         pending = end + 4 < pending.length ? pending.subarray(end + 4) : null;
-        headStartedAt = Date.now();
+        headStartedAt = lastActive;
         const keepAlive = keepsAlive(request) && !ended;
         const mode: ConnectionMode = !keepAlive ? "close" : request.minor === 0 ? "keep-alive-1.0" : "keep-alive";
         const query = request.target.indexOf("?");
@@ -134,6 +149,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
         answer.then(
           (loaded) => {
             busy = false;
+            lastActive = Date.now();
             writeRawResponse(socket, loaded, mode);
             if (!keepAlive) return;
             socket.resume();
@@ -154,18 +170,24 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
 
     function onData(chunk: Buffer) {
       idle.delete(socket);
-      if (!pending) headStartedAt = Date.now();
+      lastActive = Date.now();
+      if (!pending) headStartedAt = lastActive;
       pending = pending ? Buffer.concat([pending, chunk]) : chunk;
       drain();
     }
 
-    socket.setTimeout(KEEP_ALIVE_MS);
-    socket.on("timeout", onTimeout);
     socket.on("error", onError);
     socket.on("end", onEnd);
     socket.on("close", onClose);
     socket.on("data", onData);
   });
+  // Node's per-socket timeouts would re-arm a timer on every read and write; one sweep costs less.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, tooLong] of held) if (tooLong(now)) socket.destroy();
+  }, SWEEP_MS);
+  sweep.unref();
+  front.on("close", () => clearInterval(sweep));
   return Object.assign(front, {
     /** Ends the connections waiting for their next request, and every other one after its current answer. */
     closeIdleConnections() {
