@@ -1,10 +1,11 @@
 // Issue 4 §5: published-site throughput with wrk against nginx (Debian), same files, same run:
 //   2 KB HTML page   ≥ 70 % of nginx's requests/s      200 KB JS file   ≥ 90 %      p99 ≤ 1.5 × nginx's
-// One server process each (nginx: one worker, sendfile, open_file_cache; ours: the real app on SQLite,
-// site hosts answered from memory), one wrk thread, alternating short runs, medians. gzip is OFF on both
+// One serving process each (nginx: one worker, sendfile, open_file_cache; ours: the real app on SQLite,
+// whose site front process answers site hosts from memory), one wrk thread, alternating short runs, medians. gzip is OFF on both
 // sides: wrk sends no Accept-Encoding, nginx has `gzip off`, we answer the identity bytes.
 // Loopback only; about 100 s. Installs nginx and wrk with apt-get when missing.
-// Run: npx tsx bench/hosting.bench.ts   (BENCH_PIN=1 pins the servers to one core and wrk to another)
+// Run: npx tsx bench/hosting.bench.ts   (BENCH_PIN=1 pins the servers to one core and wrk to another;
+// BENCH_ROUNDS=n changes the number of rounds)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, get as httpGet } from "node:http";
@@ -164,9 +165,7 @@ async function main() {
     packages: "external",
     logLevel: "warning",
   });
-  const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-  const node = pinned(process.execPath, [...flags, join(bundle, "hosting-site.js"), "--serve", String(nodePort)]);
-  node.stdout?.on("data", (chunk: Buffer) => process.env.BENCH_NODE_FLAGS && process.stdout.write(chunk));
+  const node = pinned(process.execPath, [join(bundle, "hosting-site.js"), "--serve", String(nodePort)]);
   node.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
   try {
     await Promise.all([waitUntilServing(nginxPort, nginx), waitUntilServing(nodePort, node)]);
