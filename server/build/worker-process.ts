@@ -1,7 +1,7 @@
 // One build worker process: how it is started, watched and stopped.
 import { type ChildProcess, fork } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { childEntry } from "../child-entry";
 import { WORKER_RSS_CHECK_MS, WORKER_RSS_HEADROOM_MB } from "./limits";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 
@@ -15,16 +15,8 @@ export type WorkerProcess = {
   stderrTail: string;
 };
 
-/** Under tsx (tests, `npm run dev`) the entry is TypeScript; bundled, it sits beside the server's main.js. */
-function workerEntry(): { path: string; execArgv: string[] } {
-  if (import.meta.url.endsWith(".ts")) {
-    return { path: fileURLToPath(new URL("./worker-entry.ts", import.meta.url)), execArgv: ["--import", "tsx"] };
-  }
-  return { path: fileURLToPath(new URL("./build-worker.js", import.meta.url)), execArgv: ["--enable-source-maps"] };
-}
-
 export function startWorker(memoryMb: number, onReply: (reply: WorkerReply) => void): WorkerProcess {
-  const entry = workerEntry();
+  const entry = childEntry(import.meta.url, "./worker-entry.ts", "./build-worker.js");
   const child = fork(entry.path, [], {
     execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb}`],
     serialization: "advanced",

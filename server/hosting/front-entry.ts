@@ -3,7 +3,7 @@
 // It never opens the database: deployments come from the server over IPC.
 import type { Socket } from "node:net";
 import type { FrontConfig, FrontMessage, ServerMessage } from "./front-protocol";
-import { buildLiveSite, type DeploymentRows, type FileRow } from "./live-site";
+import { buildLiveSite } from "./live-site";
 import { hostClassifier } from "./origins";
 import { createSiteCache } from "./site-cache";
 import { createSiteFront } from "./site-front";
@@ -27,23 +27,6 @@ function ask(message: { type: "deployment" | "live-deployment-id"; slug: string 
   });
 }
 
-/**
- * IPC delivers Buffers as Uint8Arrays inside one message buffer: each body is copied into a Buffer of its
- * own, which the kernel copies from faster than from an unaligned view when it is sent.
- */
-function asBuffer(bytes: Uint8Array): Buffer;
-function asBuffer(bytes: Uint8Array | null): Buffer | null;
-function asBuffer(bytes: Uint8Array | null): Buffer | null {
-  return bytes && Buffer.from(bytes);
-}
-
-function withBuffers(rows: DeploymentRows): DeploymentRows {
-  const files = rows.files.map(
-    (file): FileRow => ({ ...file, content: asBuffer(file.content), gzip: asBuffer(file.gzip), br: asBuffer(file.br) }),
-  );
-  return { ...rows, files };
-}
-
 const cache = createSiteCache({
   async liveDeploymentId(slug) {
     const reply = await ask({ type: "live-deployment-id", slug });
@@ -51,7 +34,7 @@ const cache = createSiteCache({
   },
   async load(slug) {
     const reply = await ask({ type: "deployment", slug });
-    return reply.type === "deployment" && reply.rows ? buildLiveSite(withBuffers(reply.rows)) : null;
+    return reply.type === "deployment" && reply.rows ? buildLiveSite(reply.rows) : null;
   },
 });
 

@@ -4,7 +4,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import type { Server as HttpServer } from "node:http";
 import type { Socket } from "node:net";
-import { fileURLToPath } from "node:url";
+import { childEntry } from "../child-entry";
 import type { Db } from "../db/create-db";
 import type { FrontConfig, FrontMessage, ServerMessage } from "./front-protocol";
 import type { SiteCache } from "./site-cache";
@@ -18,18 +18,6 @@ const CLOSE_TIMEOUT_MS = 5_000;
 export class FrontStartError extends Error {}
 
 type FrontOptions = { config: FrontConfig; db: Db; siteCache: SiteCache; app: HttpServer };
-
-/** Under tsx (tests, `npm run dev`) the entry is TypeScript; bundled, it sits beside the server's main.js. */
-function frontEntry(): { path: string; execArgv: string[] } {
-  if (import.meta.url.endsWith(".ts")) {
-    return { path: fileURLToPath(new URL("./front-entry.ts", import.meta.url)), execArgv: ["--import", "tsx"] };
-  }
-  return { path: fileURLToPath(new URL("./site-front.js", import.meta.url)), execArgv: ["--enable-source-maps"] };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
   let child: ChildProcess | null = null;
@@ -51,11 +39,11 @@ export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
     if (to.connected) to.send(message, (error) => error && undefined);
   }
 
-  function take(socket: Socket | undefined, unread: Uint8Array | null) {
+  function take(socket: Socket | undefined, unread: Buffer | null) {
     if (!socket) return; // closed by the client on the way
     handed.add(socket);
     socket.once("close", () => handed.delete(socket));
-    if (unread) socket.unshift(Buffer.from(unread.buffer, unread.byteOffset, unread.byteLength));
+    if (unread) socket.unshift(unread);
     app.emit("connection", socket);
     // Node's HTTP server reads a socket it consumes again when the socket resumes.
     process.nextTick(() => socket.resume());
@@ -71,7 +59,7 @@ export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
       }
     } catch (error) {
       console.error(`[hosting] loading ${message.slug} for the site front`, error);
-      const failed = { id: message.id, error: errorText(error) };
+      const failed = { id: message.id, error: error instanceof Error ? error.message : String(error) };
       reply(
         to,
         message.type === "deployment"
@@ -82,7 +70,7 @@ export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
   }
 
   function start() {
-    const entry = frontEntry();
+    const entry = childEntry(import.meta.url, "./front-entry.ts", "./site-front.js");
     const spawned = fork(entry.path, [JSON.stringify({ ...config, port })], {
       execArgv: entry.execArgv,
       serialization: "advanced",
@@ -137,10 +125,6 @@ export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
   return {
     /** Resolves with the port once the front listens. */
     ready,
-    /** The handed-over connections still open. */
-    get openConnections() {
-      return handed.size;
-    },
     /** Stops the front (it finishes its answers), then ends the app's connections as their requests finish. */
     async close(): Promise<void> {
       closing = true;
@@ -164,5 +148,3 @@ export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
     },
   };
 }
-
-export type SiteFrontProcess = ReturnType<typeof startSiteFront>;

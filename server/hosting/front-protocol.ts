@@ -4,10 +4,13 @@ import type { DeploymentRows } from "./live-site";
 /** What the front needs to know, passed as its one argument (JSON). */
 export type FrontConfig = { port: number; host?: string; previewOrigin: string; siteDomain: string };
 
-/** Front → server. A `connection` message carries the socket as its handle. */
+/**
+ * Front → server. A `connection` message carries the socket as its handle. Sent with the "advanced"
+ * serialization, so Buffers (the unread bytes, a deployment's files) arrive as Buffers.
+ */
 export type FrontMessage =
   | { type: "listening"; port: number }
-  | { type: "connection"; unread: Uint8Array | null }
+  | { type: "connection"; unread: Buffer | null }
   | { type: "deployment"; id: number; slug: string }
   | { type: "live-deployment-id"; id: number; slug: string }
   | { type: "forgotten"; id: number };

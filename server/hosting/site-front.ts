@@ -39,9 +39,8 @@ type FrontOptions = { classify: (host: string | undefined) => Origin; cache: Sit
  * bytes are handed over to the app's HTTP server, which treats it as a fresh connection.
  */
 export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOptions) {
-  const idle = new Set<Socket>();
-  /** Every connection the front still holds, with a check of whether it has waited too long. */
-  const held = new Map<Socket, (now: number) => boolean>();
+  /** Every connection the front still holds: whether it waits for a request, and whether too long. */
+  const held = new Map<Socket, { idle: () => boolean; expired: (now: number) => boolean }>();
   let closing = false;
   const origins = new Map<string, Origin>();
   function originOf(host = ""): Origin {
@@ -61,21 +60,22 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
     let ended = false;
     let waitingForDrain = false;
 
-    held.set(socket, (now) => {
-      if (waitingForDrain || socket.writableLength > 0) return now - lastActive > STALLED_WRITE_MS;
-      if (busy) return false;
-      if (pending) return now - headStartedAt > HEAD_TIMEOUT_MS;
-      return now - lastActive > KEEP_ALIVE_MS;
+    const idle = () => !pending && !busy && !waitingForDrain;
+    held.set(socket, {
+      idle,
+      expired(now) {
+        if (waitingForDrain || socket.writableLength > 0) return now - lastActive > STALLED_WRITE_MS;
+        if (busy) return false;
+        if (pending) return now - headStartedAt > HEAD_TIMEOUT_MS;
+        return now - lastActive > KEEP_ALIVE_MS;
+      },
     });
     const onError = () => socket.destroy();
     const onEnd = () => {
       ended = true;
       if (!busy) socket.end();
     };
-    const onClose = () => {
-      idle.delete(socket);
-      held.delete(socket);
-    };
+    const onClose = () => held.delete(socket);
 
     function handOver() {
       for (const [event, listener] of [
@@ -86,7 +86,6 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
       ] as const) {
         socket.removeListener(event, listener);
       }
-      idle.delete(socket);
       held.delete(socket);
       socket.pause();
       stopReading(socket);
@@ -162,14 +161,10 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
         );
         return;
       }
-      if (!pending && !busy && !waitingForDrain) {
-        if (ended || closing) socket.end();
-        else idle.add(socket);
-      }
+      if ((ended || closing) && idle()) socket.end();
     }
 
     function onData(chunk: Buffer) {
-      idle.delete(socket);
       lastActive = Date.now();
       if (!pending) headStartedAt = lastActive;
       pending = pending ? Buffer.concat([pending, chunk]) : chunk;
@@ -184,7 +179,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
   // Node's per-socket timeouts would re-arm a timer on every read and write; one sweep costs less.
   const sweep = setInterval(() => {
     const now = Date.now();
-    for (const [socket, tooLong] of held) if (tooLong(now)) socket.destroy();
+    for (const [socket, connection] of held) if (connection.expired(now)) socket.destroy();
   }, SWEEP_MS);
   sweep.unref();
   front.on("close", () => clearInterval(sweep));
@@ -192,7 +187,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
     /** Ends the connections waiting for their next request, and every other one after its current answer. */
     closeIdleConnections() {
       closing = true;
-      for (const socket of idle) socket.end();
+      for (const [socket, connection] of held) if (connection.idle()) socket.end();
     },
   });
 }

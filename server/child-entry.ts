@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+
+export type ChildEntry = { path: string; execArgv: string[] };
+
+/**
+ * Where a forked child's entry is. Under tsx (tests, `npm run dev`) it is the TypeScript `source` beside
+ * the caller; bundled, it is `bundled` beside the server's main.js (scripts/build-server.mjs).
+ */
+export function childEntry(callerUrl: string, source: string, bundled: string): ChildEntry {
+  if (callerUrl.endsWith(".ts")) {
+    return { path: fileURLToPath(new URL(source, callerUrl)), execArgv: ["--import", "tsx"] };
+  }
+  return { path: fileURLToPath(new URL(bundled, callerUrl)), execArgv: ["--enable-source-maps"] };
+}
