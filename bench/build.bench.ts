@@ -17,19 +17,9 @@ import { routeForPage } from "../common/page-routes";
 import { createBuilder, type SourceFile } from "../server/build/builder";
 import { commonOptions } from "../server/build/bundle-options";
 import { starterFiles } from "../server/features/sites/starter-files";
+import { median, time } from "./stats";
 
 const nodeModules = new URL("../node_modules", import.meta.url).pathname;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const start = process.hrtime.bigint();
-  await run();
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
 
 /** A real folder with the site's files and the repo's node_modules, for the tools that read disks. */
 function writeProject(files: SourceFile[]): string {

@@ -13,6 +13,7 @@ import { insertFile } from "../server/features/files/file-writes";
 import { listFiles } from "../server/features/files/files.service";
 import { updateContent } from "../server/features/files/versions.service";
 import { freshDatabase } from "../server/test/databases";
+import { median, time } from "./stats";
 
 const FILES = 5000;
 const CONTENT = `export default function Page() {\n  return <main>${"Lorem ipsum dolor sit amet. ".repeat(30)}</main>;\n}\n`;
@@ -22,17 +23,6 @@ type RawDriver = {
   commitOneRow: () => Promise<void>;
   close: () => Promise<void>;
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const start = process.hrtime.bigint();
-  await run();
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
 
 async function seed(db: Db): Promise<{ actor: Actor; siteId: string; fileId: string }> {
   const userId = randomUUID();

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { benchFiles, FILES, SITE_HOST } from "./hosting-site";
+import { median } from "./stats";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const SECONDS = 3;
@@ -125,11 +126,6 @@ function runWrk(port: number, path: string, seconds: number, cpu: string | null,
     throw new Error(`wrk failed:\n${result.stdout}${result.stderr}`);
   const requests = Number(/(\d+) requests in/.exec(result.stdout)?.[1]);
   return { rps, p99, cpuUs: (cpuUsed * 1000) / requests };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function main() {

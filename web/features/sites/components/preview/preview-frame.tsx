@@ -4,7 +4,7 @@ import { PREVIEW_LOAD_TIMEOUT_MS } from "../../../../../common/constants";
 import { PreviewMessage } from "./preview-message";
 import { usePreviewNavigation } from "./use-preview-navigation";
 
-type Props = {
+export type PreviewFrameProps = {
   url: string;
   title: string;
   /** A new URL is being asked for: the current page stays under a spinner meanwhile. */
@@ -21,7 +21,7 @@ type Frames = { shown: string | null; pending: string | null };
  * PREVIEW_ORIGIN, never the app's (DESIGN §1). A new URL loads in a hidden frame and replaces the shown one
  * once loaded, so a live preview never flashes blank.
  */
-export function PreviewFrame({ url, title, isBuilding, onRetry, onNavigate }: Props) {
+export function PreviewFrame({ url, title, isBuilding, onRetry, onNavigate }: PreviewFrameProps) {
   const [frames, setFrames] = useState<Frames>({ shown: null, pending: url });
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const shownFrame = useRef<HTMLIFrameElement>(null);

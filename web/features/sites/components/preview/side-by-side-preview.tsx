@@ -1,21 +1,13 @@
 import { PREVIEW_WIDTH_DESKTOP_PX } from "../../../../../common/constants";
-import { PreviewFrame } from "./preview-frame";
+import { PreviewFrame, type PreviewFrameProps } from "./preview-frame";
 import { useElementSize } from "./use-element-size";
 import { VIEWPORT_OPTIONS } from "./viewport-switch";
 
 const GAP_PX = 16;
 const LABEL_PX = 24;
 
-type Props = {
-  url: string;
-  title: string;
-  isBuilding: boolean;
-  onRetry: () => void;
-  onNavigate?: (path: string) => void;
-};
-
 /** Beyond SPEC: the page at mobile, tablet and desktop widths at once, each at its real width, scaled to fit. */
-export function SideBySidePreview({ url, title, isBuilding, onRetry, onNavigate }: Props) {
+export function SideBySidePreview({ url, title, isBuilding, onRetry, onNavigate }: PreviewFrameProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const frames = VIEWPORT_OPTIONS.map((option) => ({
     ...option,
