@@ -10,13 +10,33 @@ import { monaco } from "./monaco-setup";
 import { useEditorTheme } from "./use-editor-theme";
 
 const FORMAT_ACTION = "editor.action.formatDocument";
-/** DOM events by which a person changes the text without (always) pressing a key. */
-const USER_INPUT_EVENTS = ["beforeinput", "paste", "drop", "compositionstart"] as const;
 
 async function runStandardFormatter(ed: editor.IStandaloneCodeEditor) {
   const action = ed.getAction(FORMAT_ACTION);
   // No formatter for the language, or one that fails: the text stays as it is.
   if (action?.isSupported()) await action.run().catch(() => undefined);
+}
+
+/**
+ * Runs the formatter with `whileApplying` set around the one call by which it changes the text (Monaco's
+ * format action applies its edits through the editor's `executeEdits`), so exactly those changes can be
+ * told from the user's, however the user's arrive (keys, paste, drop, IME, EditContext).
+ */
+async function runFormatterMarked(ed: editor.IStandaloneCodeEditor, whileApplying: { current: boolean }) {
+  const executeEdits = ed.executeEdits;
+  ed.executeEdits = (...args) => {
+    whileApplying.current = true;
+    try {
+      return executeEdits.apply(ed, args);
+    } finally {
+      whileApplying.current = false;
+    }
+  };
+  try {
+    await runStandardFormatter(ed);
+  } finally {
+    ed.executeEdits = executeEdits;
+  }
 }
 
 /** SPEC §5 save shortcut: the JSON and empty-file rules, else the language's own formatter. */
@@ -70,10 +90,13 @@ export function MonacoCodeEditor({
   const formatTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(formatTimer.current), []);
   // With quietFormatOnMount, formatting on mount tidies what is shown without making the file a
-  // draft: its edits are not reported. The next real edit reports the whole (formatted) text.
-  const isFormattingOnMount = useRef(false);
+  // draft: the formatter's own edit is not reported. The next real edit reports the whole (formatted) text.
+  const isApplyingQuietFormat = useRef(false);
+  const editedByUser = useRef(false);
   const handleChange = useCallback((next: string | undefined) => {
-    if (!isFormattingOnMount.current) latest.current.onChange(next ?? "");
+    if (isApplyingQuietFormat.current) return;
+    editedByUser.current = true;
+    latest.current.onChange(next ?? "");
   }, []);
   const options = useMemo(
     () => ({ ...BASE_EDITOR_OPTIONS, readOnly, domReadOnly: readOnly, ariaLabel: path }),
@@ -116,19 +139,10 @@ export function MonacoCodeEditor({
       },
     });
     formatTimer.current = setTimeout(() => {
-      isFormattingOnMount.current = quietFormatOnMount;
-      // Input meanwhile is the user's edit: report from then on, formatting included. Keys alone are
-      // not enough: paste, drop, IME composition and some virtual keyboards send no keydown.
-      const stopIgnoring = () => {
-        isFormattingOnMount.current = false;
-      };
-      const typing = ed.onKeyDown(stopIgnoring);
-      const dom = ed.getDomNode();
-      for (const event of USER_INPUT_EVENTS) dom?.addEventListener(event, stopIgnoring, true);
-      void runStandardFormatter(ed).finally(() => {
-        isFormattingOnMount.current = false;
-        typing.dispose();
-        for (const event of USER_INPUT_EVENTS) dom?.removeEventListener(event, stopIgnoring, true);
+      if (!quietFormatOnMount) return void runStandardFormatter(ed);
+      void runFormatterMarked(ed, isApplyingQuietFormat).then(() => {
+        // The user typed before the formatting landed: the draft is the text as it now stands.
+        if (editedByUser.current) latest.current.onChange(ed.getValue());
       });
     }, EDITOR_FORMAT_ON_MOUNT_MS);
   };
