@@ -46,8 +46,7 @@ const front = createSiteFront({
 
 process.on("message", (message: ServerMessage) => {
   if (message.type === "close") {
-    front.close(() => process.exit(0));
-    front.closeIdleConnections();
+    front.stop().then(() => process.exit(0));
     return;
   }
   if (message.type === "forget") {

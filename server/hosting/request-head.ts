@@ -15,65 +15,136 @@ export type RequestHead = {
   unusual: boolean;
 };
 
-const REQUEST_LINE = /^([A-Z]+) (\/[!-~]*) HTTP\/1\.([01])$/;
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: bare CR, LF, NUL and other controls are what we refuse.
-const CONTROL = /[\x00-\x08\x0a-\x1f\x7f]/;
+const CR = 0x0d;
+const LF = 0x0a;
+const SPACE = 0x20;
+const TAB = 0x09;
+const HTTP_1_DOT = Buffer.from(" HTTP/1.");
+
+/** tchar of RFC 9110 (a header name's bytes). */
+const TOKEN = new Uint8Array(256);
+for (const char of "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
+  TOKEN[char.charCodeAt(0)] = 1;
+}
+
+/** The headers the front reads, by lower-case name; the rest are skipped unread. */
+type Field = "host" | "ifNoneMatch" | "acceptEncoding" | "range" | "ifRange" | "connection" | "length" | "unusual";
+const FIELDS: [string, Field][] = [
+  ["host", "host"],
+  ["if-none-match", "ifNoneMatch"],
+  ["accept-encoding", "acceptEncoding"],
+  ["range", "range"],
+  ["if-range", "ifRange"],
+  ["connection", "connection"],
+  ["content-length", "length"],
+  ["transfer-encoding", "unusual"],
+  ["upgrade", "unusual"],
+  ["expect", "unusual"],
+];
+const FIELDS_BY_LENGTH = new Map<number, [Buffer, Field][]>();
+for (const [name, field] of FIELDS) {
+  const list = FIELDS_BY_LENGTH.get(name.length) ?? [];
+  list.push([Buffer.from(name), field]);
+  FIELDS_BY_LENGTH.set(name.length, list);
+}
+
+/** Which field the header name at bytes[start, end) is, compared case-insensitively; null for the rest. */
+function fieldOf(bytes: Buffer, start: number, end: number): Field | null {
+  const candidates = FIELDS_BY_LENGTH.get(end - start);
+  if (!candidates) return null;
+  next: for (const [name, field] of candidates) {
+    // The names are letters and '-': OR-ing 0x20 lower-cases a letter and leaves '-' alone, and no
+    // other token byte becomes a lower-case letter or '-' that way.
+    for (let i = 0; i < name.length; i++) if (((bytes[start + i] as number) | 0x20) !== name[i]) continue next;
+    return field;
+  }
+  return null;
+}
+
+/** A byte no header line may hold: controls other than tab (bare CR and LF included), and DEL. */
+function isControl(byte: number): boolean {
+  return (byte < 0x20 && byte !== TAB) || byte === 0x7f;
+}
 
 /**
- * Parses a request head (without its final blank line). Null when it is not a plain, well-formed
- * request: the caller then hands the bytes to Node's HTTP server, which answers errors itself.
+ * Parses the request head in bytes[start, end), `end` being where its final blank line starts. Null when
+ * it is not a plain, well-formed request: the caller then hands the bytes to Node's HTTP server, which
+ * answers errors itself. Works on the bytes, so that the headers it does not need cost no strings.
  */
-export function parseRequestHead(head: string): RequestHead | null {
-  const lines = head.split("\r\n");
-  const match = REQUEST_LINE.exec(lines[0] ?? "");
-  if (!match) return null;
+export function parseRequestHead(bytes: Buffer, start: number, end: number): RequestHead | null {
+  // The request line: METHOD SP /target SP HTTP/1.x
+  let at = start;
+  while (at < end && (bytes[at] as number) >= 0x41 && (bytes[at] as number) <= 0x5a) at++;
+  if (at === start || bytes[at] !== SPACE || bytes[at + 1] !== 0x2f) return null;
+  const methodEnd = at;
+  const targetStart = at + 1;
+  at = targetStart;
+  while (at < end && (bytes[at] as number) > SPACE && (bytes[at] as number) < 0x7f) at++;
+  const targetEnd = at;
+  if (at + HTTP_1_DOT.length + 1 > end || bytes.compare(HTTP_1_DOT, 0, HTTP_1_DOT.length, at, at + 8) !== 0) {
+    return null;
+  }
+  at += HTTP_1_DOT.length;
+  const minor = bytes[at] === 0x31 ? 1 : bytes[at] === 0x30 ? 0 : null;
+  if (minor === null) return null;
+  at += 1;
+  if (at !== end && (bytes[at] !== CR || bytes[at + 1] !== LF)) return null;
   const request: RequestHead = {
-    method: match[1] as string,
-    target: match[2] as string,
-    minor: match[3] === "1" ? 1 : 0,
+    method: methodName(bytes, start, methodEnd),
+    target: bytes.toString("latin1", targetStart, targetEnd),
+    minor,
     unusual: false,
   };
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i] as string;
-    // A bare CR or LF could make another parser see a different request: only Node's strict parser decides.
-    if (CONTROL.test(line)) return null;
-    const colon = line.indexOf(":");
-    if (colon <= 0) return null;
-    const name = line.slice(0, colon);
-    if (!HEADER_NAME.test(name)) return null;
-    const value = line.slice(colon + 1).trim();
-    switch (name.toLowerCase()) {
-      case "host":
-        if (request.host !== undefined) return null;
-        request.host = value;
-        break;
-      case "if-none-match":
-        request.ifNoneMatch = value;
-        break;
-      case "accept-encoding":
-        request.acceptEncoding = value;
-        break;
-      case "range":
-        request.range = value;
-        break;
-      case "if-range":
-        request.ifRange = value;
-        break;
-      case "connection":
-        request.connection = value.toLowerCase();
-        break;
-      case "content-length":
-        if (value !== "0") request.unusual = true;
-        break;
-      case "transfer-encoding":
-      case "upgrade":
-      case "expect":
-        request.unusual = true;
-        break;
+  // Header lines, each "name: value" ending in CRLF (the last one ends at `end`).
+  for (let line = at + 2; at !== end && line < end; ) {
+    let lineEnd = line;
+    while (lineEnd < end && !(bytes[lineEnd] === CR && bytes[lineEnd + 1] === LF)) {
+      // A bare CR or LF could make another parser see a different request: only Node's strict parser decides.
+      if (isControl(bytes[lineEnd] as number)) return null;
+      lineEnd++;
     }
+    let colon = line;
+    while (colon < lineEnd && TOKEN[bytes[colon] as number]) colon++;
+    if (colon === line || bytes[colon] !== 0x3a) return null;
+    const field = fieldOf(bytes, line, colon);
+    if (field !== null && !setField(request, field, bytes, colon + 1, lineEnd)) return null;
+    line = lineEnd + 2;
   }
   return request;
+}
+
+/** The common case costs no string. */
+function methodName(bytes: Buffer, start: number, end: number): string {
+  if (end - start === 3 && bytes[start] === 0x47 && bytes[start + 1] === 0x45 && bytes[start + 2] === 0x54) {
+    return "GET";
+  }
+  return bytes.toString("latin1", start, end);
+}
+
+/** Stores a header's value (trimmed of spaces and tabs); false when the request must go to Node's parser. */
+function setField(request: RequestHead, field: Field, bytes: Buffer, start: number, end: number): boolean {
+  let from = start;
+  let to = end;
+  while (from < to && (bytes[from] === SPACE || bytes[from] === TAB)) from++;
+  while (to > from && (bytes[to - 1] === SPACE || bytes[to - 1] === TAB)) to--;
+  if (field === "unusual") {
+    request.unusual = true;
+    return true;
+  }
+  if (field === "length") {
+    if (to - from !== 1 || bytes[from] !== 0x30) request.unusual = true;
+    return true;
+  }
+  const value = bytes.toString("latin1", from, to);
+  if (field === "host") {
+    if (request.host !== undefined) return false;
+    request.host = value;
+  } else if (field === "connection") {
+    request.connection = value.toLowerCase();
+  } else {
+    request[field] = value;
+  }
+  return true;
 }
 
 /** HTTP/1.1 keeps the connection unless told to close; HTTP/1.0 closes unless told to keep it. */

@@ -1,4 +1,4 @@
-import { createServer, type Socket } from "node:net";
+import { createServer, Socket, type SocketConstructorOpts } from "node:net";
 import type { Origin } from "./origins";
 import { type ConnectionMode, writeRawResponse } from "./raw-response";
 import { keepsAlive, parseRequestHead } from "./request-head";
@@ -15,16 +15,31 @@ const STALLED_WRITE_MS = 60_000;
 const SWEEP_MS = 1_000;
 const MAX_REMEMBERED_HOSTS = 10_000;
 
+/** Every connection's reads land here and are answered before the next read: one buffer for all. */
+const READ_BUFFER = Buffer.allocUnsafeSlow(64 * 1024);
+const HEAD_END = Buffer.from("\r\n\r\n");
+const BARE_LF_END = Buffer.from("\n\n");
+
+/** What is left of `bytes` from `from` on, copied when it sits in the shared read buffer (the next read overwrites it). */
+function rest(bytes: Buffer, from: number): Buffer | null {
+  if (from >= bytes.length) return null;
+  const left = bytes.subarray(from);
+  return bytes.buffer === READ_BUFFER.buffer ? Buffer.from(left) : left;
+}
+
 /**
- * Stops reading from the socket's file descriptor now, not when the stream's buffer fills: a socket handed
- * to another process must not have its next bytes read (and dropped) here. Node has no public call for it.
+ * Takes an accepted, paused connection into a socket whose reads go to `onRead` in the shared buffer, with
+ * no Buffer or stream event per read (`onread`). Node only offers that option to sockets it creates
+ * from a handle, hence the private `_handle`; the accepted socket, emptied, is destroyed for the
+ * server's count.
  */
-function stopReading(socket: Socket) {
-  const handle = (socket as unknown as { _handle?: { reading?: boolean; readStop?: () => number } })._handle;
-  if (handle?.readStop) {
-    handle.reading = false;
-    handle.readStop();
-  }
+function withSharedReads(accepted: Socket, onRead: (length: number) => void): Socket {
+  const internal = accepted as unknown as { _handle: unknown };
+  const handle = internal._handle;
+  internal._handle = null;
+  accepted.destroy();
+  const options = { handle, allowHalfOpen: true, onread: { buffer: READ_BUFFER, callback: onRead } };
+  return new Socket(options as SocketConstructorOpts);
 }
 
 /** Gives a connection, paused, and the bytes already read from it to the app's HTTP server. */
@@ -42,6 +57,8 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
   /** Every connection the front still holds: whether it waits for a request, and whether too long. */
   const held = new Map<Socket, { idle: () => boolean; expired: (now: number) => boolean }>();
   let closing = false;
+  /** Called when the last connection closes after `stop()`. */
+  let whenEmpty = () => {};
   const origins = new Map<string, Origin>();
   function originOf(host = ""): Origin {
     let origin = origins.get(host);
@@ -52,13 +69,15 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
     }
     return origin;
   }
-  const front = createServer({ allowHalfOpen: true, noDelay: true }, (socket) => {
+  const front = createServer({ allowHalfOpen: true, noDelay: true, pauseOnConnect: true }, (accepted) => {
+    /** Bytes of requests not answered yet, kept between reads (an unfinished head, or pipelined requests). */
     let pending: Buffer | null = null;
     let lastActive = Date.now();
     let headStartedAt = lastActive;
     let busy = false;
     let ended = false;
     let waitingForDrain = false;
+    const socket = withSharedReads(accepted, onRead);
 
     const idle = () => !pending && !busy && !waitingForDrain;
     held.set(socket, {
@@ -75,11 +94,15 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
       ended = true;
       if (!busy) socket.end();
     };
-    const onClose = () => held.delete(socket);
+    const onClose = () => {
+      held.delete(socket);
+      if (closing && held.size === 0) whenEmpty();
+    };
 
-    function handOver() {
+    function handOver(bytes: Buffer, from: number) {
+      // With `onread`, pausing stops reading the descriptor at once: the next bytes stay for the app.
+      socket.pause();
       for (const [event, listener] of [
-        ["data", onData],
         ["error", onError],
         ["end", onEnd],
         ["close", onClose],
@@ -87,45 +110,43 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
         socket.removeListener(event, listener);
       }
       held.delete(socket);
-      socket.pause();
-      stopReading(socket);
-      // Whatever the stream read ahead of the pause goes along too: bytes left in it would be lost.
-      let unread = pending;
       pending = null;
-      for (let chunk: Buffer | null = socket.read(); chunk !== null; chunk = socket.read()) {
-        unread = unread ? Buffer.concat([unread, chunk]) : chunk;
-      }
-      stopReading(socket);
-      giveAway(socket, unread);
+      giveAway(socket, rest(bytes, from));
     }
 
-    function drain() {
-      while (pending && !busy && !waitingForDrain) {
+    /** Answers the complete requests in bytes[from…], and keeps what it cannot answer yet. */
+    function serve(bytes: Buffer, from: number) {
+      let at = from;
+      while (at < bytes.length) {
         if (socket.writableNeedDrain) {
           // A client that sends requests without reading the answers waits until it reads them.
+          pending = rest(bytes, at);
           waitingForDrain = true;
           socket.pause();
           socket.once("drain", () => {
             lastActive = Date.now();
             waitingForDrain = false;
             socket.resume();
-            drain();
+            answerPending();
           });
           return;
         }
-        const end = pending.indexOf("\r\n\r\n");
+        const end = bytes.indexOf(HEAD_END, at);
         if (end < 0) {
           const tooSlow = lastActive - headStartedAt > HEAD_TIMEOUT_MS;
-          if (pending.length > MAX_HEAD_BYTES || tooSlow || pending.includes("\n\n")) handOver();
+          if (bytes.length - at > MAX_HEAD_BYTES || tooSlow || bytes.includes(BARE_LF_END, at)) {
+            return handOver(bytes, at);
+          }
+          pending = rest(bytes, at);
           return;
         }
-        if (end > MAX_HEAD_BYTES) return handOver();
-        const request = parseRequestHead(pending.toString("latin1", 0, end));
+        if (end - at > MAX_HEAD_BYTES) return handOver(bytes, at);
+        const request = parseRequestHead(bytes, at, end);
         const origin = request && !request.unusual ? originOf(request.host) : null;
         if (!request || origin?.kind !== "site" || (request.method !== "GET" && request.method !== "HEAD")) {
-          return handOver();
+          return handOver(bytes, at);
         }
-        pending = end + 4 < pending.length ? pending.subarray(end + 4) : null;
+        at = end + 4;
         headStartedAt = lastActive;
         const keepAlive = keepsAlive(request) && !ended;
         const mode: ConnectionMode = !keepAlive ? "close" : request.minor === 0 ? "keep-alive-1.0" : "keep-alive";
@@ -144,6 +165,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
           continue;
         }
         busy = true;
+        pending = rest(bytes, at);
         socket.pause();
         answer.then(
           (loaded) => {
@@ -152,7 +174,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
             writeRawResponse(socket, loaded, mode);
             if (!keepAlive) return;
             socket.resume();
-            drain();
+            answerPending();
           },
           (error: unknown) => {
             console.error(`[hosting] ${origin.slug}${request.target}`, error);
@@ -161,20 +183,28 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
         );
         return;
       }
+      pending = null;
       if ((ended || closing) && idle()) socket.end();
     }
 
-    function onData(chunk: Buffer) {
+    function answerPending() {
+      if (pending) serve(pending, 0);
+      else if ((ended || closing) && idle()) socket.end();
+    }
+
+    function onRead(length: number) {
       lastActive = Date.now();
-      if (!pending) headStartedAt = lastActive;
-      pending = pending ? Buffer.concat([pending, chunk]) : chunk;
-      drain();
+      if (pending) {
+        serve(Buffer.concat([pending, READ_BUFFER.subarray(0, length)]), 0);
+      } else {
+        headStartedAt = lastActive;
+        serve(READ_BUFFER.subarray(0, length), 0);
+      }
     }
 
     socket.on("error", onError);
     socket.on("end", onEnd);
     socket.on("close", onClose);
-    socket.on("data", onData);
   });
   // Node's per-socket timeouts would re-arm a timer on every read and write; one sweep costs less.
   const sweep = setInterval(() => {
@@ -182,12 +212,18 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
     for (const [socket, connection] of held) if (connection.expired(now)) socket.destroy();
   }, SWEEP_MS);
   sweep.unref();
-  front.on("close", () => clearInterval(sweep));
   return Object.assign(front, {
-    /** Ends the connections waiting for their next request, and every other one after its current answer. */
-    closeIdleConnections() {
+    /**
+     * Stops listening, ends the connections waiting for their next request and every other one after its
+     * current answer; resolves once all are closed. (The server's own count does not see them: see
+     * `withSharedReads`.)
+     */
+    stop(): Promise<void> {
       closing = true;
+      front.close();
       for (const [socket, connection] of held) if (connection.idle()) socket.end();
+      const closed = held.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (whenEmpty = resolve));
+      return closed.then(() => clearInterval(sweep));
     },
   });
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { keepsAlive, parseRequestHead } from "./request-head";
+
+/** Parses `head` (without its blank line) placed between other bytes, as the front finds it in a read. */
+function parse(head: string) {
+  const before = "GET /earlier HTTP/1.1\r\n\r\n";
+  const bytes = Buffer.from(`${before}${head}\r\n\r\nGET /later HTTP/1.1\r\n\r\n`, "latin1");
+  return parseRequestHead(bytes, before.length, before.length + Buffer.byteLength(head, "latin1"));
+}
+
+describe("parseRequestHead", () => {
+  it("reads the request line and the headers the front needs, case-insensitively, trimmed", () => {
+    expect(
+      parse(
+        'GET /assets/app.js?v=2 HTTP/1.1\r\nHOST: shop.example.test \r\nIf-None-Match:\t"abc"\r\n' +
+          'accept-encoding: gzip, br\r\nRange: bytes=0-9\r\nIf-Range: "abc"\r\nConnection: Keep-Alive\r\n' +
+          "Cookie: session=secret\r\nX-Custom: caf\xe9",
+      ),
+    ).toEqual({
+      method: "GET",
+      target: "/assets/app.js?v=2",
+      minor: 1,
+      host: "shop.example.test",
+      ifNoneMatch: '"abc"',
+      acceptEncoding: "gzip, br",
+      range: "bytes=0-9",
+      ifRange: '"abc"',
+      connection: "keep-alive",
+      unusual: false,
+    });
+    expect(parse("HEAD / HTTP/1.0")).toEqual({ method: "HEAD", target: "/", minor: 0, unusual: false });
+    expect(parse("DELETE /x HTTP/1.1\r\nHost: a")?.method).toBe("DELETE");
+  });
+
+  it("marks requests that may carry a body or switch protocols", () => {
+    expect(parse("GET / HTTP/1.1\r\nContent-Length: 0")?.unusual).toBe(false);
+    for (const header of ["Content-Length: 5", "content-length: 00", "Transfer-Encoding: chunked", "Upgrade: h2c"]) {
+      expect(parse(`GET / HTTP/1.1\r\n${header}`)?.unusual).toBe(true);
+    }
+    expect(parse("GET / HTTP/1.1\r\nExpect: 100-continue")?.unusual).toBe(true);
+  });
+
+  it("refuses anything another parser could read differently", () => {
+    const refused = [
+      "get / HTTP/1.1",
+      "GET  / HTTP/1.1",
+      "GET http://a.test/ HTTP/1.1",
+      "GET / HTTP/2.0",
+      "GET / HTTP/1.2",
+      "GET / HTTP/1.1 ",
+      "GET /a b HTTP/1.1",
+      " GET / HTTP/1.1",
+      "GET / HTTP/1.1\r\nHost: a\r\nHost: b",
+      "GET / HTTP/1.1\r\nHost: a\nX-Smuggled: b",
+      "GET / HTTP/1.1\r\nHost: a\rb",
+      "GET / HTTP/1.1\r\nHost: a\x00",
+      "GET / HTTP/1.1\r\nHost: a\x7f",
+      "GET / HTTP/1.1\r\nHost: a\r\n folded",
+      "GET / HTTP/1.1\r\nHost : a",
+      "GET / HTTP/1.1\r\nNo-colon",
+      "GET / HTTP/1.1\r\n: empty-name",
+      "GET / HTTP/1.1\r\nHo(st: a",
+    ];
+    for (const head of refused) expect(parse(head), JSON.stringify(head)).toBeNull();
+  });
+
+  it("keeps HTTP/1.1 connections unless told to close, and HTTP/1.0 ones only when asked", () => {
+    const keeps = (head: string) => {
+      const request = parse(head);
+      return request ? keepsAlive(request) : null;
+    };
+    expect(keeps("GET / HTTP/1.1")).toBe(true);
+    expect(keeps("GET / HTTP/1.1\r\nConnection: TE, Close")).toBe(false);
+    expect(keeps("GET / HTTP/1.0")).toBe(false);
+    expect(keeps("GET / HTTP/1.0\r\nConnection: keep-alive")).toBe(true);
+  });
+});
