@@ -19,6 +19,8 @@ export type LiveSite = {
   files: Map<string, ServedFile>;
   notFound: ServedFile | null;
   bytes: number;
+  /** Request paths met so far and the file each resolved to (bounded, filled as requests come). */
+  resolved: Map<string, ServedFile | null>;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -82,7 +84,8 @@ export function buildLiveSite(deployment: DeploymentRows): LiveSite {
     if (file) routes.set(normalizeRoute(page.route), file);
   }
   const notFound = routes.get("/404") ?? files.get("404.html") ?? null;
-  return { siteId: deployment.siteId, deploymentId: deployment.deploymentId, routes, files, notFound, bytes };
+  const { siteId, deploymentId } = deployment;
+  return { siteId, deploymentId, routes, files, notFound, bytes, resolved: new Map() };
 }
 
 /** '/about/' and '/about' name the same page; '/' stays itself. */

@@ -18,7 +18,7 @@ describe("parseRequestHead", () => {
       ),
     ).toEqual({
       method: "GET",
-      target: "/assets/app.js?v=2",
+      path: "/assets/app.js",
       minor: 1,
       host: "shop.example.test",
       ifNoneMatch: '"abc"',
@@ -28,7 +28,7 @@ describe("parseRequestHead", () => {
       connection: "keep-alive",
       unusual: false,
     });
-    expect(parse("HEAD / HTTP/1.0")).toEqual({ method: "HEAD", target: "/", minor: 0, unusual: false });
+    expect(parse("HEAD /?a=1?b HTTP/1.0")).toEqual({ method: "HEAD", path: "/", minor: 0, unusual: false });
     expect(parse("DELETE /x HTTP/1.1\r\nHost: a")?.method).toBe("DELETE");
   });
 

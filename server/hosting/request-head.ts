@@ -1,15 +1,13 @@
-/** The parts of an HTTP/1.x request head the site front needs; anything unusual is left to Node's parser. */
-export type RequestHead = {
-  method: string;
-  /** The request target as sent (path and query). */
-  target: string;
+import type { SiteRequest } from "./site-response";
+
+/**
+ * The parts of an HTTP/1.x request head the site front needs (a site host's request, and what decides
+ * the connection's fate); anything unusual is left to Node's parser.
+ */
+export type RequestHead = SiteRequest & {
   /** 0 for HTTP/1.0, 1 for HTTP/1.1. */
   minor: 0 | 1;
   host?: string;
-  ifNoneMatch?: string;
-  acceptEncoding?: string;
-  range?: string;
-  ifRange?: string;
   connection?: string;
   /** Set when the request may carry a body, or asks for a protocol switch: never answered by the front. */
   unusual: boolean;
@@ -78,9 +76,13 @@ export function parseRequestHead(bytes: Buffer, start: number, end: number): Req
   if (at === start || bytes[at] !== SPACE || bytes[at + 1] !== 0x2f) return null;
   const methodEnd = at;
   const targetStart = at + 1;
+  let queryAt = -1;
   at = targetStart;
-  while (at < end && (bytes[at] as number) > SPACE && (bytes[at] as number) < 0x7f) at++;
-  const targetEnd = at;
+  while (at < end && (bytes[at] as number) > SPACE && (bytes[at] as number) < 0x7f) {
+    if (queryAt < 0 && bytes[at] === 0x3f) queryAt = at;
+    at++;
+  }
+  const pathEnd = queryAt < 0 ? at : queryAt;
   if (at + HTTP_1_DOT.length + 1 > end || bytes.compare(HTTP_1_DOT, 0, HTTP_1_DOT.length, at, at + 8) !== 0) {
     return null;
   }
@@ -91,7 +93,7 @@ export function parseRequestHead(bytes: Buffer, start: number, end: number): Req
   if (at !== end && (bytes[at] !== CR || bytes[at + 1] !== LF)) return null;
   const request: RequestHead = {
     method: methodName(bytes, start, methodEnd),
-    target: bytes.toString("latin1", targetStart, targetEnd),
+    path: bytes.toString("latin1", targetStart, pathEnd),
     minor,
     unusual: false,
   };

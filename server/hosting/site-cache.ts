@@ -6,7 +6,8 @@ export const SITE_CACHE_REVALIDATE_MS = 5_000;
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 const DEFAULT_MAX_SITES = 10_000;
 
-type Entry = { site: LiveSite | null; checkedAt: number };
+/** `usedAt` orders entries by their last use (a counter: several uses may share a millisecond). */
+type Entry = { site: LiveSite | null; checkedAt: number; usedAt: number };
 
 export type SiteCacheOptions = { maxBytes?: number; maxSites?: number; revalidateMs?: number };
 
@@ -23,6 +24,7 @@ export function createSiteCache(source: SiteSource, options: SiteCacheOptions = 
   const entries = new Map<string, Entry>();
   const loading = new Map<string, { generation: number; promise: Promise<LiveSite | null> }>();
   let bytes = 0;
+  let uses = 0;
   // Bumped by every invalidation: a load that started before it must not be cached after it.
   let generation = 0;
   const forgetListeners = new Set<(siteId: string) => Promise<void>>();
@@ -37,9 +39,12 @@ export function createSiteCache(source: SiteSource, options: SiteCacheOptions = 
   function store(slug: string, site: LiveSite | null) {
     remove(slug);
     if (site && site.bytes > maxBytes) return;
-    entries.set(slug, { site, checkedAt: Date.now() });
+    entries.set(slug, { site, checkedAt: Date.now(), usedAt: ++uses });
     bytes += site?.bytes ?? 0;
-    for (const [oldest] of entries) {
+    if (bytes <= maxBytes && entries.size <= maxSites) return;
+    // A hit only stamps its entry, so the order is worked out here, when something must go.
+    const byLastUse = [...entries].sort(([, a], [, b]) => a.usedAt - b.usedAt);
+    for (const [oldest] of byLastUse) {
       if ((bytes <= maxBytes && entries.size <= maxSites) || oldest === slug) break;
       remove(oldest);
     }
@@ -59,8 +64,7 @@ export function createSiteCache(source: SiteSource, options: SiteCacheOptions = 
     peek(slug: string): LiveSite | null | undefined {
       const entry = entries.get(slug);
       if (!entry || Date.now() - entry.checkedAt > revalidateMs) return undefined;
-      entries.delete(slug);
-      entries.set(slug, entry);
+      entry.usedAt = ++uses;
       return entry.site;
     },
     /** Loads (once, however many requests ask at the same time) and caches the site at `slug`. */

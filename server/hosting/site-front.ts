@@ -150,15 +150,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
         headStartedAt = lastActive;
         const keepAlive = keepsAlive(request) && !ended;
         const mode: ConnectionMode = !keepAlive ? "close" : request.minor === 0 ? "keep-alive-1.0" : "keep-alive";
-        const query = request.target.indexOf("?");
-        const answer = serveSite(cache, origin.slug, {
-          method: request.method,
-          path: query < 0 ? request.target : request.target.slice(0, query),
-          ifNoneMatch: request.ifNoneMatch,
-          acceptEncoding: request.acceptEncoding,
-          range: request.range,
-          ifRange: request.ifRange,
-        });
+        const answer = serveSite(cache, origin.slug, request);
         if (!(answer instanceof Promise)) {
           writeRawResponse(socket, answer, mode);
           if (!keepAlive) return;
@@ -177,7 +169,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
             answerPending();
           },
           (error: unknown) => {
-            console.error(`[hosting] ${origin.slug}${request.target}`, error);
+            console.error(`[hosting] ${origin.slug}${request.path}`, error);
             socket.destroy();
           },
         );

@@ -31,7 +31,7 @@ export function respondForSite(site: LiveSite | null, request: SiteRequest): Sit
   const isHead = request.method === "HEAD";
   if (request.method !== "GET" && !isHead) return NOT_ALLOWED;
   if (!site) return page(NO_SITE, 404, isHead);
-  const file = resolve(site, request.path);
+  const file = lookup(site, request.path);
   if (!file) return site.notFound ? send(site.notFound, request, 404, isHead) : page(NO_PAGE, 404, isHead);
   if (matchesEtag(request.ifNoneMatch, file.etag)) return { status: 304, headers: file.notModified, body: null };
   // Ranges are defined for GET only, and cut from the unencoded bytes.
@@ -78,6 +78,21 @@ function send(file: ServedFile, request: SiteRequest, status: number, isHead: bo
 
 function page(html: { body: Buffer; headers: Record<string, string> }, status: number, isHead: boolean) {
   return { status, headers: html.headers, body: isHead ? null : html.body };
+}
+
+const MAX_RESOLVED_PATHS = 1024;
+const MAX_RESOLVED_PATH_LENGTH = 256;
+
+/** `resolve`, remembered per site: a path asked for again costs one map lookup. */
+function lookup(site: LiveSite, rawPath: string): ServedFile | null {
+  const known = site.resolved.get(rawPath);
+  if (known !== undefined) return known;
+  const file = resolve(site, rawPath);
+  if (rawPath.length <= MAX_RESOLVED_PATH_LENGTH) {
+    if (site.resolved.size >= MAX_RESOLVED_PATHS) site.resolved.clear();
+    site.resolved.set(rawPath, file);
+  }
+  return file;
 }
 
 /** '/' → the index page, '/about' → its page, '/assets/x.js' → that file; null when nothing is there. */
