@@ -57,8 +57,12 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
   /** Every connection the front still holds: whether it waits for a request, and whether too long. */
   const held = new Map<Socket, { idle: () => boolean; expired: (now: number) => boolean }>();
   let closing = false;
-  /** Called when the last connection closes after `stop()`. */
+  /** Called when the last connection goes after `stop()`. */
   let whenEmpty = () => {};
+  function release(socket: Socket) {
+    held.delete(socket);
+    if (closing && held.size === 0) whenEmpty();
+  }
   const origins = new Map<string, Origin>();
   function originOf(host = ""): Origin {
     let origin = origins.get(host);
@@ -94,10 +98,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
       ended = true;
       if (!busy) socket.end();
     };
-    const onClose = () => {
-      held.delete(socket);
-      if (closing && held.size === 0) whenEmpty();
-    };
+    const onClose = () => release(socket);
 
     function handOver(bytes: Buffer, from: number) {
       // With `onread`, pausing stops reading the descriptor at once: the next bytes stay for the app.
@@ -109,7 +110,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
       ] as const) {
         socket.removeListener(event, listener);
       }
-      held.delete(socket);
+      release(socket);
       pending = null;
       giveAway(socket, rest(bytes, from));
     }
