@@ -141,8 +141,10 @@ export function MonacoCodeEditor({
     formatTimer.current = setTimeout(() => {
       if (!quietFormatOnMount) return void runStandardFormatter(ed);
       void runFormatterMarked(ed, isApplyingQuietFormat).then(() => {
-        // The user typed before the formatting landed: the draft is the text as it now stands.
-        if (editedByUser.current) latest.current.onChange(ed.getValue());
+        // The user typed before the formatting landed: the draft is the text as it now stands. An editor
+        // closed meanwhile (its language worker can take seconds to start) has no text: its last change
+        // was reported when it was made.
+        if (editedByUser.current && ed.getModel()) latest.current.onChange(ed.getValue());
       });
     }, EDITOR_FORMAT_ON_MOUNT_MS);
   };
