@@ -111,12 +111,12 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
         socket.removeListener(event, listener);
       }
       release(socket);
-      pending = null;
       giveAway(socket, rest(bytes, from));
     }
 
-    /** Answers the complete requests in bytes[from…], and keeps what it cannot answer yet. */
+    /** Answers the complete requests in bytes[from…], and keeps in `pending` what it cannot answer yet. */
     function serve(bytes: Buffer, from: number) {
+      pending = null;
       let at = from;
       while (at < bytes.length) {
         if (socket.writableNeedDrain) {
@@ -176,7 +176,6 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
         );
         return;
       }
-      pending = null;
       if ((ended || closing) && idle()) socket.end();
     }
 
