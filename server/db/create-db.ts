@@ -50,6 +50,12 @@ function createSqlite(file: string): Db {
 
 function createPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  let closing = false;
+  // An idle connection the server drops (a restart, an administrator, a failover) is an 'error' on the
+  // pool, which would end the process without a listener; the pool opens a new one when next asked.
+  pool.on("error", (error) => {
+    if (!closing) console.error(`[db] an idle PostgreSQL connection was lost: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const texts = new Map<string, string>();
   async function prepared<Row>(name: string, text: string, params: readonly unknown[]): Promise<Row[]> {
@@ -63,5 +69,10 @@ function createPostgres(connectionString: string): Db {
     const result = await pool.query({ name, text: numbered, values: params as unknown[] });
     return result.rows as Row[];
   }
-  return { db, dialect: "postgres", prepared, close: () => db.destroy() };
+  // The pool counts itself closed before its connections have finished closing: those are not lost.
+  const close = () => {
+    closing = true;
+    return db.destroy();
+  };
+  return { db, dialect: "postgres", prepared, close };
 }
