@@ -10,6 +10,8 @@ import { monaco } from "./monaco-setup";
 import { useEditorTheme } from "./use-editor-theme";
 
 const FORMAT_ACTION = "editor.action.formatDocument";
+/** The source Monaco's format action names when it applies its edits (`executeEdits(source, …)`). */
+const FORMAT_EDIT_SOURCE = "formatEditsCommand";
 
 async function runStandardFormatter(ed: editor.IStandaloneCodeEditor) {
   const action = ed.getAction(FORMAT_ACTION);
@@ -19,12 +21,14 @@ async function runStandardFormatter(ed: editor.IStandaloneCodeEditor) {
 
 /**
  * Runs the formatter with `whileApplying` set around the one call by which it changes the text (Monaco's
- * format action applies its edits through the editor's `executeEdits`), so exactly those changes can be
- * told from the user's, however the user's arrive (keys, paste, drop, IME, EditContext).
+ * format action applies its edits through the editor's `executeEdits`, naming itself as the source), so
+ * exactly those changes can be told from the user's, however the user's arrive (keys, paste, drop, IME,
+ * EditContext), and from any other edit made while the formatter waits for its worker.
  */
 async function runFormatterMarked(ed: editor.IStandaloneCodeEditor, whileApplying: { current: boolean }) {
   const executeEdits = ed.executeEdits;
   ed.executeEdits = (...args) => {
+    if (args[0] !== FORMAT_EDIT_SOURCE) return executeEdits.apply(ed, args);
     whileApplying.current = true;
     try {
       return executeEdits.apply(ed, args);
