@@ -41,6 +41,20 @@ export async function createOrganizationViaApi(page: Page, name: string) {
   return (await response.json()) as { id: string; name: string };
 }
 
+export async function createSiteViaApi(page: Page, name: string) {
+  const response = await page.request.post("/api/sites", { data: { name } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; name: string };
+}
+
+/** The saved text of the file at `path` (its current version), as the files API lists it. */
+export async function savedContentViaApi(page: Page, siteId: string, path: string): Promise<string | undefined> {
+  const listed = (await (await page.request.get(`/api/sites/${siteId}/files`)).json()) as {
+    files: { full_path: string; current_version: { content: string } | null }[];
+  };
+  return listed.files.find((file) => file.full_path === path)?.current_version?.content;
+}
+
 function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, "")

@@ -1,12 +1,4 @@
-import { createOrganizationViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
-
-type CreatedSite = { id: string; name: string };
-
-async function createSiteViaApi(page: import("@playwright/test").Page, name: string): Promise<CreatedSite> {
-  const response = await page.request.post("/api/sites", { data: { name } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as CreatedSite;
-}
+import { createOrganizationViaApi, createSiteViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
 
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -108,92 +100,6 @@ test.describe("desktop", () => {
     await page.getByRole("button", { name: "Files", exact: true }).click();
     await expect(page.getByText("styles.css", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Files", exact: true })).toHaveCount(0);
-  });
-
-  test("a draft survives switching files, guards leaving, and Ctrl+S saves it", async ({ page }) => {
-    await signUpViaApi(page);
-    await createOrganizationViaApi(page, "Draft Co");
-    const site = await createSiteViaApi(page, "Drafts");
-    await page.goto(`/admin/site/${site.id}?file=site.json`);
-    await page.getByRole("tab", { name: "Code" }).click();
-    const unsaved = page.getByText("(unsaved changes)");
-    // Line 2 is `  "name": "Drafts",`: the edit goes inside the string, where formatting cannot undo it.
-    await page.locator(".monaco-editor .view-line").nth(1).click();
-    await page.keyboard.press("End");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.type("!");
-    await expect(unsaved).toHaveCount(1);
-
-    await page.getByText("styles.css", { exact: true }).first().click();
-    await expect(page).toHaveURL(/file=styles\.css$/);
-    await expect(unsaved).toHaveCount(0);
-    await page.getByText("site.json", { exact: true }).first().click();
-    await expect(unsaved).toHaveCount(1);
-
-    await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Members" }).click();
-    const leave = page.getByRole("alertdialog", { name: "Unsaved changes" });
-    await expect(leave).toBeVisible();
-    await leave.getByRole("button", { name: "Stay" }).click();
-    await expect(page).toHaveURL(/\/admin\/site\//);
-
-    // Focus is in the explorer, not the code editor: the page-wide shortcut still saves.
-    await page.getByText("site.json", { exact: true }).first().focus();
-    await page.keyboard.press("Control+s");
-    await expect(toast(page)).toContainText("File saved");
-    await expect(unsaved).toHaveCount(0);
-    await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Members" }).click();
-    await expect(page).toHaveURL(/\/admin\/members$/);
-    const files = await (await page.request.get(`/api/sites/${site.id}/files`)).json();
-    const siteJson = (files as { files: { full_path: string; current_version: { content: string } }[] }).files.find(
-      (file) => file.full_path === "site.json",
-    );
-    expect(JSON.parse(siteJson?.current_version.content ?? "{}")).toMatchObject({ name: "Drafts!" });
-  });
-
-  test("text typed while the language worker starts survives leaving the Code tab", async ({ page }) => {
-    await signUpViaApi(page);
-    await createOrganizationViaApi(page, "Slow Worker Co");
-    const site = await createSiteViaApi(page, "Early Typist");
-    // The JavaScript worker, which formats on mount, arrives only when released: the formatting the
-    // editor started is still waiting for it when the user leaves the Code tab.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.context().route(/\/ts\.worker-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/admin/site/${site.id}?file=pages%2FIndex.jsx`);
-    await page.getByRole("tab", { name: "Code" }).click();
-    const lines = page.locator('[data-slot="code-editor"] .view-lines');
-    await expect(lines).toContainText("export default function");
-    await page.waitForTimeout(600); // format-on-mount (300 ms) has started and waits for the worker
-    await lines.click();
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.press("Delete");
-    // One line without braces: nothing for auto-closing or auto-indenting to add.
-    await page.keyboard.insertText("export default () => <h1>Typed early</h1>;");
-    await expect(page.getByText("(unsaved changes)")).toBeVisible();
-
-    await page.getByRole("tab", { name: "Preview" }).click();
-    const worker = page.waitForResponse(/\/ts\.worker-[^/]*\.js$/);
-    release();
-    await worker;
-    const frame = page.frameLocator('iframe[title="Preview of pages/Index.jsx"]');
-    await expect(frame.getByRole("heading", { name: "Typed early", level: 1 })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole("tab", { name: "Code" }).click();
-    await expect(lines).toContainText("Typed early");
-    // Whatever the closed editor's formatting did when the worker answered has landed by now.
-    await page.waitForTimeout(1_000);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(toast(page)).toContainText("File saved");
-    const files = (await (await page.request.get(`/api/sites/${site.id}/files`)).json()) as {
-      files: { full_path: string; current_version: { content: string } }[];
-    };
-    const saved = files.files.find((file) => file.full_path === "pages/Index.jsx")?.current_version.content;
-    expect(saved).toContain("<h1>Typed early</h1>");
   });
 
   test("a site without files says so beside the explorer, and Save warns that no file is selected", async ({
