@@ -16,6 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import childBundles from "../server/child-bundles.json";
 import { benchFiles, FILES, SITE_HOST } from "./hosting-site";
 import { median } from "./stats";
 
@@ -153,8 +154,7 @@ async function main() {
   await build({
     entryPoints: [
       { in: fileURLToPath(new URL("./hosting-site.ts", import.meta.url)), out: "hosting-site" },
-      { in: "server/build/worker-entry.ts", out: "build-worker" },
-      { in: "server/hosting/front-entry.ts", out: "site-front" },
+      ...childBundles,
     ],
     outdir: bundle,
     bundle: true,

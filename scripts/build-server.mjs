@@ -1,14 +1,11 @@
 // Bundles the server's TypeScript into dist/server; packages stay in node_modules.
-// The build worker and the site front are their own entries, forked from beside main.js.
+// The build worker and the site front are their own entries (server/child-bundles.json), forked from
+// beside main.js.
 import { build } from "esbuild";
+import childBundles from "../server/child-bundles.json" with { type: "json" };
 
 await build({
-  entryPoints: [
-    "server/main.ts",
-    "server/migrate.ts",
-    { in: "server/build/worker-entry.ts", out: "build-worker" },
-    { in: "server/hosting/front-entry.ts", out: "site-front" },
-  ],
+  entryPoints: ["server/main.ts", "server/migrate.ts", ...childBundles],
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import childBundles from "./child-bundles.json";
 
 // Inside node_modules so the bundle resolves its packages like dist/server does.
 const outdir = join(process.cwd(), "node_modules", ".cache", `main-test-${process.pid}`);
@@ -13,11 +14,7 @@ const mainJs = join(outdir, "main.js");
 beforeAll(async () => {
   await build({
     // As scripts/build-server.mjs: main.js forks the site front (and build workers) from beside it.
-    entryPoints: [
-      "server/main.ts",
-      { in: "server/hosting/front-entry.ts", out: "site-front" },
-      { in: "server/build/worker-entry.ts", out: "build-worker" },
-    ],
+    entryPoints: ["server/main.ts", ...childBundles],
     outdir,
     bundle: true,
     platform: "node",
