@@ -41,7 +41,9 @@ export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
   let started = false;
 
   function reply(to: ChildProcess, message: ServerMessage) {
-    if (to.connected) to.send(message, (error) => error && undefined);
+    // A front that has just died cannot be told; its exit starts a new one. (The callback keeps the
+    // failure from becoming an 'error' event.)
+    if (to.connected) to.send(message, () => undefined);
   }
 
   function take(socket: Socket | undefined, unread: Buffer | null) {

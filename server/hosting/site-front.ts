@@ -19,6 +19,7 @@ const MAX_REMEMBERED_HOSTS = 10_000;
 const READ_BUFFER = Buffer.allocUnsafeSlow(64 * 1024);
 const HEAD_END = Buffer.from("\r\n\r\n");
 const BARE_LF_END = Buffer.from("\n\n");
+const NOTHING = Buffer.alloc(0);
 
 /** What is left of `bytes` from `from` on, copied when it sits in the shared read buffer (the next read overwrites it). */
 function rest(bytes: Buffer, from: number): Buffer | null {
@@ -114,10 +115,10 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
       giveAway(socket, rest(bytes, from));
     }
 
-    /** Answers the complete requests in bytes[from…], and keeps in `pending` what it cannot answer yet. */
-    function serve(bytes: Buffer, from: number) {
+    /** Answers the complete requests in `bytes`, and keeps in `pending` what it cannot answer yet. */
+    function serve(bytes: Buffer) {
       pending = null;
-      let at = from;
+      let at = 0;
       while (at < bytes.length) {
         if (socket.writableNeedDrain) {
           // A client that sends requests without reading the answers waits until it reads them.
@@ -128,7 +129,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
             lastActive = Date.now();
             waitingForDrain = false;
             socket.resume();
-            answerPending();
+            serve(pending ?? NOTHING);
           });
           return;
         }
@@ -167,7 +168,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
             writeRawResponse(socket, loaded, mode);
             if (!keepAlive) return;
             socket.resume();
-            answerPending();
+            serve(pending ?? NOTHING);
           },
           (error: unknown) => {
             console.error(`[hosting] ${origin.slug}${request.path}`, error);
@@ -179,19 +180,11 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
       if ((ended || closing) && idle()) socket.end();
     }
 
-    function answerPending() {
-      if (pending) serve(pending, 0);
-      else if ((ended || closing) && idle()) socket.end();
-    }
-
     function onRead(length: number) {
       lastActive = Date.now();
-      if (pending) {
-        serve(Buffer.concat([pending, READ_BUFFER.subarray(0, length)]), 0);
-      } else {
-        headStartedAt = lastActive;
-        serve(READ_BUFFER.subarray(0, length), 0);
-      }
+      const read = READ_BUFFER.subarray(0, length);
+      if (!pending) headStartedAt = lastActive;
+      serve(pending ? Buffer.concat([pending, read]) : read);
     }
 
     socket.on("error", onError);
