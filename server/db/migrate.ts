@@ -3,6 +3,7 @@ import type { Db } from "./create-db";
 import { authTables } from "./migrations/0001-auth";
 import { siteTables } from "./migrations/0002-sites";
 import { deploymentTables } from "./migrations/0003-deployments";
+import { deploymentsByOrganization } from "./migrations/0004-deployments-by-organization";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0001-auth": authTables(dialect),
     "0002-sites": siteTables(dialect),
     "0003-deployments": deploymentTables(dialect),
+    "0004-deployments-by-organization": deploymentsByOrganization(),
   };
 }
 

@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Db } from "../../db/create-db";
+import { lockUntilCommit } from "../../db/locks";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
 import { contentHash, type FileVariants, fileVariants } from "./file-variants";
+import {
+  newestDeployments,
+  refuseOverOrganizationLimit,
+  refuseOversizedDeployment,
+  storageLimitsFor,
+} from "./storage-limits";
 
 /** What the builder's `buildSite` answers: page routes and every file to serve, HTML included. */
 export type BuiltSite = {
@@ -15,9 +22,6 @@ export type BuiltSite = {
 /** A source file as it was when the deployment was built. */
 export type SourceRecord = { path: string; content: string; versionId: string | null };
 
-/** Deployments kept per site; older ones (never the live one) are removed at publish. */
-export const DEPLOYMENTS_KEPT = 50;
-
 /** Rows per INSERT, well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 100;
 
@@ -25,9 +29,16 @@ type Target = { siteId: string; organizationId: string; userId: string | null; l
 
 /**
  * Stores a built site as a new immutable deployment and makes it live, all in one transaction:
- * the site host either serves the old deployment or the new one, never a mix.
+ * the site host either serves the old deployment or the new one, never a mix. Within the
+ * organization's storage limits: the deployment's size and the organization's total are checked
+ * first, and the site's deployments past the kept number go with their files once the new one is live.
  */
 export async function storeDeployment(db: Db, target: Target, built: BuiltSite, sources: SourceRecord[]) {
+  const limits = await storageLimitsFor(db, target.organizationId);
+  const publish = { organizationId: target.organizationId, siteId: target.siteId, bytes: built.totalBytes };
+  refuseOversizedDeployment(built.totalBytes, limits);
+  // Checked again under the lock below; this early look spares compressing a publish that cannot fit.
+  await refuseOverOrganizationLimit(db.db, publish, limits);
   const hashes = built.assets.map((asset) => contentHash(asset.content));
   const previous = await reusableVariants(db.db, target.liveDeploymentId, hashes);
   const files = await Promise.all(
@@ -39,6 +50,9 @@ export async function storeDeployment(db: Db, target: Target, built: BuiltSite, 
   const id = randomUUID();
   const now = nowIso();
   await db.db.transaction().execute(async (trx) => {
+    // Two publishes of one organization at once must not both fit in the room left for one.
+    await lockUntilCommit(trx, db.dialect, `published-bytes:${target.organizationId}`);
+    await refuseOverOrganizationLimit(trx, publish, limits);
     await trx
       .insertInto("deployments")
       .values({
@@ -76,7 +90,7 @@ export async function storeDeployment(db: Db, target: Target, built: BuiltSite, 
       await trx.insertInto("deployment_sources").values(rows).execute();
     }
     await makeLive(trx, target.siteId, id, now);
-    await pruneDeployments(trx, target.siteId, id);
+    await pruneDeployments(trx, target.siteId, id, limits.deploymentsKeptPerSite);
   });
   return { id, createdAt: now };
 }
@@ -104,14 +118,12 @@ async function reusableVariants(db: Kysely<Database>, deploymentId: string | nul
   return known;
 }
 
-async function pruneDeployments(trx: Kysely<Database>, siteId: string, liveId: string) {
-  const stale = await trx
-    .selectFrom("deployments")
+/** Removes the site's deployments past the newest `kept` (the live one always stays); their files cascade. */
+async function pruneDeployments(trx: Kysely<Database>, siteId: string, liveId: string, kept: number) {
+  const stale = await newestDeployments(trx, siteId)
     .select("id")
-    .where("site_id", "=", siteId)
     .where("id", "!=", liveId)
-    .orderBy("created_at", "desc")
-    .offset(DEPLOYMENTS_KEPT - 1)
+    .offset(kept - 1)
     .limit(1000)
     .execute();
   if (stale.length === 0) return;

@@ -5,7 +5,6 @@ import type { Site } from "../../../common/schemas/sites";
 import type { ErrorBody } from "../../test/api";
 import { ownerWithSite, visit } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";
-import { DEPLOYMENTS_KEPT, storeDeployment } from "./deployment-store";
 
 type Problem = { file: string | null; line: number | null; column: number | null; message: string };
 
@@ -72,22 +71,6 @@ describeEachDb("publishing and deployments", (use) => {
     // Rolling forward again is the same instant switch.
     await api.call("POST", `/api/sites/${site.id}/deployments/${second.deployment_id}/rollback`);
     expect(await (await visit(app, site.slug, "/about")).text()).toContain("Second edition");
-  });
-
-  it(`keeps the newest ${DEPLOYMENTS_KEPT} deployments of a site`, async () => {
-    const owner = await ownerWithSite(use());
-    const { app, api, site, organization, user } = owner;
-    const page = { path: "index.html", content: Buffer.from("<!doctype html><p>v</p>"), contentType: "text/html" };
-    const built = { pages: [{ route: "/", file: "index.html" }], assets: [page], totalBytes: page.content.length };
-    let live: string | null = null;
-    for (let i = 0; i < DEPLOYMENTS_KEPT + 2; i++) {
-      const target = { siteId: site.id, organizationId: organization.id, userId: user.id, liveDeploymentId: live };
-      const stored: { id: string } = await storeDeployment(app.deps.db, target, built, []);
-      live = stored.id;
-    }
-    const list = await api.call<DeploymentList>("GET", `/api/sites/${site.id}/deployments`);
-    expect(list.body.deployments.length).toBe(DEPLOYMENTS_KEPT);
-    expect(list.body.deployments[0]).toMatchObject({ id: live, is_live: true });
   });
 
   it("answers 404 when rolling back to another site's or an unknown deployment", async () => {

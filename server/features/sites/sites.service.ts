@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { ancestorFolders } from "../../../common/files";
 import type { CreateSiteInput, Site, UpdateSiteInput } from "../../../common/schemas/sites";
+import { STORAGE_LIMIT_MESSAGES } from "../../../common/storage-limits";
 import type { Actor } from "../../auth/session";
 import type { Db } from "../../db/create-db";
+import { lockUntilCommit } from "../../db/locks";
 import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import { storageLimitsFor } from "../deployments/storage-limits";
 import { ensureFolders, insertFile } from "../files/file-writes";
 import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "./site-access";
 import { isSlugTaken, RESERVED_SLUGS, uniqueSiteSlug } from "./site-slugs";
@@ -51,7 +54,7 @@ export async function listSites({ db, env, actor }: Context): Promise<Site[]> {
   return rows.map((row) => toSite(env, row)).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 }
 
-/** A new site in the active organization, with the starter template's files. */
+/** A new site in the active organization, with the starter template's files; 403 past the organization's limit. */
 export async function createSite({ db, env, actor }: Context, input: CreateSiteInput): Promise<Site> {
   const organizationId = await requireActiveOrganization(db, actor);
   for (let attempt = 1; ; attempt++) {
@@ -66,10 +69,21 @@ export async function createSite({ db, env, actor }: Context, input: CreateSiteI
 }
 
 async function insertSite(db: Db, actor: Actor, organizationId: string, name: string): Promise<string> {
+  const { sitesPerOrganization } = await storageLimitsFor(db, organizationId);
   const slug = await uniqueSiteSlug(db, name);
   const id = randomUUID();
   const now = nowIso();
   await db.db.transaction().execute(async (trx) => {
+    // Counted under a lock, so sites created at once cannot pass the limit together.
+    await lockUntilCommit(trx, db.dialect, `sites-of:${organizationId}`);
+    const { count } = await trx
+      .selectFrom("sites")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("organization_id", "=", organizationId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= sitesPerOrganization) {
+      throw new AppError("FORBIDDEN", STORAGE_LIMIT_MESSAGES.tooManySites(sitesPerOrganization));
+    }
     await trx
       .insertInto("sites")
       .values({
