@@ -35,3 +35,12 @@ export function fileError(status: BuildStatus, file: string | null, message: str
   const problem = { file, line: null, column: null, message };
   return new BuildError(status, describeProblem(problem), [problem]);
 }
+
+/** Whether a process's last words say V8 ran out of heap. */
+export function isOutOfHeap(stderr: string): boolean {
+  return /heap limit|out of memory/i.test(stderr);
+}
+
+export function outOfMemoryMessage(memoryMb: number): string {
+  return `The build used more than ${memoryMb} MB of memory and was stopped`;
+}

@@ -1,9 +1,13 @@
-// Runs the prerender bundle in a bare V8 context of the worker: user code meets no process, require,
-// timers or host objects, and only strings cross back. The pool's timeout and memory cap bound it.
-import { createContext, Script } from "node:vm";
-import { PRERENDER_GLOBAL } from "./entries";
+// Prerendering a site's pages, always in a prerender sandbox (sandbox/): each sandbox renders one site and
+// is ended, and the next is started with React loaded while nobody waits, so a publish seldom pays for it.
+import { BuildError } from "./build-error";
+import type { SandboxReply } from "./sandbox/protocol";
+import { Sandbox } from "./sandbox/sandbox";
+import type { SandboxOptions } from "./sandbox/sandbox-process";
 
 export type RenderOutcome = { html: string } | { error: string };
+
+type Spare = { vendor: string; sandbox: Sandbox; ready: Promise<SandboxReply> };
 
 function isOutcome(value: unknown): value is RenderOutcome {
   if (typeof value !== "object" || value === null) return false;
@@ -11,36 +15,61 @@ function isOutcome(value: unknown): value is RenderOutcome {
   return typeof record.html === "string" || typeof record.error === "string";
 }
 
-/**
- * Runs `scripts` in order (React's vendor script, then the site's prerender bundle) and renders each page:
- * its markup or error. A failure before any page renders is thrown as an Error with a plain message.
- */
-export function prerender(scripts: string[], pagePaths: string[]): Map<string, RenderOutcome> {
-  // A null-prototype sandbox: a host Object.prototype inside would hand out the host's Function constructor.
-  const context = createContext(Object.create(null), { codeGeneration: { strings: true, wasm: false } });
-  let json: unknown;
+/** Reads the sandbox's JSON without trusting it: a page missing or malformed counts as no markup. */
+function outcomesOf(json: string, pagePaths: string[]): Map<string, RenderOutcome> {
+  let parsed: unknown = null;
   try {
-    for (const script of scripts) new Script(script, { filename: "prerender.js" }).runInContext(context);
-    json = new Script(`${PRERENDER_GLOBAL}.renderAll()`).runInContext(context);
-  } catch (error) {
-    throw new Error(describeThrown(error));
+    parsed = JSON.parse(json);
+  } catch {
+    // Every page then reports that it produced no markup.
   }
-  if (typeof json !== "string") throw new Error("The prerender produced no result");
-  const parsed: unknown = JSON.parse(json);
   const outcomes = new Map<string, RenderOutcome>();
   for (const path of pagePaths) {
-    const outcome = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>)[path] : null;
+    const outcome =
+      typeof parsed === "object" && parsed !== null && Object.hasOwn(parsed, path)
+        ? (parsed as Record<string, unknown>)[path]
+        : null;
     outcomes.set(path, isOutcome(outcome) ? outcome : { error: "The page produced no markup" });
   }
   return outcomes;
 }
 
-// What a page threw may be any value from the sandbox; read it without trusting its shape.
-function describeThrown(error: unknown): string {
-  try {
-    if (typeof error === "object" && error !== null && "message" in error) return String(error.message);
-    return String(error);
-  } catch {
-    return "The page threw an unreadable value";
+export class Prerenderer {
+  private spare: Spare | undefined;
+
+  constructor(private readonly options: SandboxOptions) {}
+
+  /**
+   * Runs React's `vendor` script, then the site's prerender `script`, and renders each page: its markup or
+   * its error. A failure before any page renders is a 422 naming it.
+   */
+  async render(vendor: string, script: string, pagePaths: string[]): Promise<Map<string, RenderOutcome>> {
+    const current = this.spare?.vendor === vendor ? this.spare : this.launch(vendor);
+    if (current !== this.spare) this.spare?.sandbox.kill();
+    this.spare = undefined;
+    try {
+      await current.ready;
+      const reply = await current.sandbox.request({ type: "render", script, pagePaths });
+      if (reply.type === "failed") throw new BuildError(422, `Prerender failed: ${reply.message}`, []);
+      if (reply.type !== "rendered")
+        throw new BuildError(422, "Prerender failed: the renderer answered out of turn", []);
+      return outcomesOf(reply.json, pagePaths);
+    } finally {
+      current.sandbox.kill();
+      this.spare = this.launch(vendor);
+    }
+  }
+
+  close(): void {
+    this.spare?.sandbox.kill();
+    this.spare = undefined;
+  }
+
+  private launch(vendor: string): Spare {
+    const sandbox = new Sandbox(this.options);
+    const ready = sandbox.request({ type: "prepare", vendor });
+    // A spare that fails to start is reported by the render that takes it.
+    ready.catch(() => undefined);
+    return { vendor, sandbox, ready };
   }
 }

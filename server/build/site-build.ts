@@ -9,7 +9,7 @@ import { ENTRY_NAMESPACE, toBuildError } from "./esbuild-problems";
 import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
-import { prerender } from "./prerender";
+import type { Prerenderer } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
@@ -94,21 +94,17 @@ async function bundle(contexts: PublishContexts) {
   }
 }
 
-export async function buildSite(site: SiteState): Promise<WorkerSiteResult> {
+export async function buildSite(site: SiteState, prerenderer: Prerenderer): Promise<WorkerSiteResult> {
   checkNesting(site);
   const pages = sitePages(site.files.keys());
   checkPages(pages);
   const vendor = await publishVendor();
   const { client, script } = await bundle(await publishContexts(site, pages, vendor));
-  let outcomes: ReturnType<typeof prerender>;
-  try {
-    outcomes = prerender(
-      [vendor.prerender.script, script],
-      pages.map((page) => page.path),
-    );
-  } catch (error) {
-    throw new BuildError(422, `Prerender failed: ${error instanceof Error ? error.message : String(error)}`, []);
-  }
+  const outcomes = await prerenderer.render(
+    vendor.prerender.script,
+    script,
+    pages.map((page) => page.path),
+  );
   const problems: BuildProblem[] = [];
   const { assets, linksFor } = collectAssets(client, vendor.client);
   const encoder = new TextEncoder();

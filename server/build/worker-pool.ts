@@ -3,6 +3,7 @@
 import { BuildError } from "./build-error";
 import { AFFINITY_WAIT_MS, MAX_QUEUED_BUILDS } from "./limits";
 import type { WorkerReply, WorkerRequest } from "./protocol";
+import { type SandboxCode, writeSandboxCode } from "./sandbox/sandbox-code";
 import {
   exitMessage,
   killGroup,
@@ -44,6 +45,9 @@ export class WorkerPool {
   /** Workers not yet exited, for close() to wait on. */
   private readonly exits = new Set<Promise<void>>();
 
+  /** The prerender sandbox's program, written once for all workers and removed on close. */
+  private readonly sandboxCode: SandboxCode = writeSandboxCode();
+
   constructor(private readonly options: PoolOptions) {
     for (let index = 0; index < options.workers; index++) this.spawn();
   }
@@ -65,11 +69,14 @@ export class WorkerPool {
     for (const job of this.queue.splice(0)) job.reject(new BuildError(503, "The builder is shutting down", []));
     for (const slot of this.slots) stopWorker(slot.worker, "closing");
     await Promise.all([...this.exits]);
+    this.sandboxCode.remove();
   }
 
   private spawn(): void {
     const slot: Slot = {
-      worker: startWorker(this.options.memoryMb, (reply) => this.onReply(slot, reply)),
+      worker: startWorker({ memoryMb: this.options.memoryMb, sandboxProgram: this.sandboxCode.file }, (reply) =>
+        this.onReply(slot, reply),
+      ),
       job: null,
       endJob: () => undefined,
     };

@@ -2,6 +2,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { childEntry } from "../child-entry";
+import { isOutOfHeap, outOfMemoryMessage } from "./build-error";
 import { WORKER_RSS_CHECK_MS, WORKER_RSS_HEADROOM_MB } from "./limits";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 
@@ -15,9 +16,13 @@ export type WorkerProcess = {
   stderrTail: string;
 };
 
-export function startWorker(memoryMb: number, onReply: (reply: WorkerReply) => void): WorkerProcess {
+/** What a worker is told at start: its memory cap, which its prerender sandboxes share, and their program. */
+export type WorkerArgs = { memoryMb: number; sandboxProgram: string };
+
+export function startWorker(args: WorkerArgs, onReply: (reply: WorkerReply) => void): WorkerProcess {
+  const { memoryMb, sandboxProgram } = args;
   const entry = childEntry(import.meta.url, "./worker-entry.ts", "./build-worker.js");
-  const child = fork(entry.path, [], {
+  const child = fork(entry.path, [String(memoryMb), sandboxProgram], {
     execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb}`],
     serialization: "advanced",
     stdio: ["ignore", "ignore", "pipe", "ipc"],
@@ -63,11 +68,19 @@ async function residentKb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-/** The worker's resident memory plus its children's (the esbuild service), in kB; 0 where /proc is missing. */
-async function groupResidentKb(pid: number): Promise<number> {
+/**
+ * The resident memory of a process and all its descendants (the worker, its esbuild service, its prerender
+ * sandbox and what bubblewrap started inside it), in kB; 0 where /proc is missing.
+ */
+async function treeResidentKb(pid: number): Promise<number> {
   const children = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
-  const pids = [pid, ...children.split(/\s+/).filter(Boolean).map(Number)];
-  const sizes = await Promise.all(pids.map(residentKb));
+  const sizes = await Promise.all([
+    residentKb(pid),
+    ...children
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((child) => treeResidentKb(Number(child))),
+  ]);
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -79,7 +92,7 @@ export function watchMemory(worker: WorkerProcess, memoryMb: number): () => void
   const limitKb = (memoryMb + WORKER_RSS_HEADROOM_MB) * 1024;
   const pid = worker.child.pid;
   const timer = setInterval(async () => {
-    if (pid !== undefined && (await groupResidentKb(pid)) > limitKb) stopWorker(worker, "memory");
+    if (pid !== undefined && (await treeResidentKb(pid)) > limitKb) stopWorker(worker, "memory");
   }, WORKER_RSS_CHECK_MS);
   timer.unref();
   return () => clearInterval(timer);
@@ -88,9 +101,7 @@ export function watchMemory(worker: WorkerProcess, memoryMb: number): () => void
 /** Why a worker ended, in words for the 503 its build answers with. */
 export function exitMessage(worker: WorkerProcess, memoryMb: number, timeoutMs: number, code: number | null): string {
   if (worker.stopReason === "timeout") return `The build took longer than ${timeoutMs / 1000} s and was stopped`;
-  const outOfHeap = /heap limit|out of memory/i.test(worker.stderrTail);
-  if (worker.stopReason === "memory" || outOfHeap)
-    return `The build used more than ${memoryMb} MB of memory and was stopped`;
+  if (worker.stopReason === "memory" || isOutOfHeap(worker.stderrTail)) return outOfMemoryMessage(memoryMb);
   if (worker.stopReason === "closing") return "The builder is shutting down";
   return `The build worker crashed${code === null ? "" : ` (exit code ${code})`}; please try again`;
 }

@@ -1,0 +1,19 @@
+// Messages between a build worker and one prerender sandbox: one JSON object per line, on the sandbox's
+// stdin (to it) and stdout (from it). JSON, not Node's IPC: the sandbox gets no channel that can carry
+// handles, and what comes back is parsed as untrusted text.
+
+export type SandboxRequest =
+  /** React's prerender script (the builder's own code, trusted), evaluated before any site code. */
+  | { type: "prepare"; vendor: string }
+  /** The site's prerender bundle and the pages to render with it; the sandbox takes one render in its life. */
+  | { type: "render"; script: string; pagePaths: string[] };
+
+export type SandboxReply =
+  | { type: "ready" }
+  /** `{ [pagePath]: { html } | { error } }` as JSON text, straight from the site's realm. */
+  | { type: "rendered"; json: string }
+  /** A failure before any page rendered: the site script threw while it loaded, say. */
+  | { type: "failed"; message: string };
+
+/** The names the sandbox gives its scripts; stack traces inside it show these and nothing of the host. */
+export const SCRIPT_NAMES = { realm: "webcraft-realm.js", vendor: "vendor.js", site: "site.js" } as const;

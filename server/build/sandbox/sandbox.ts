@@ -1,0 +1,118 @@
+// One prerender sandbox as the worker sees it: requests written as lines, replies read as untrusted lines.
+import { BuildError, isOutOfHeap, outOfMemoryMessage } from "../build-error";
+import { MAX_PUBLISH_OUTPUT_BYTES } from "../limits";
+import type { SandboxReply, SandboxRequest } from "./protocol";
+import { type SandboxExit, type SandboxOptions, sandboxExit, startSandboxProcess } from "./sandbox-process";
+
+/** Rendered pages travel as JSON text, where escaping can nearly double the markup. */
+const MAX_REPLY_CHARS = 2 * MAX_PUBLISH_OUTPUT_BYTES;
+
+function isReply(value: unknown): value is SandboxReply {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  if (record.type === "ready") return true;
+  if (record.type === "rendered") return typeof record.json === "string";
+  return record.type === "failed" && typeof record.message === "string";
+}
+
+/** Why a sandbox ended before it answered, as the build's error. */
+function endedError(exit: SandboxExit, memoryMb: number, before: "ready" | "reply"): BuildError {
+  if (exit.spawnError !== undefined) {
+    const missing = (exit.spawnError as NodeJS.ErrnoException).code === "ENOENT";
+    const reason = missing ? "bubblewrap (bwrap) is not installed" : exit.spawnError.message;
+    return new BuildError(503, `Publishing is unavailable: the prerender sandbox cannot start (${reason})`, []);
+  }
+  if (isOutOfHeap(exit.stderr)) return new BuildError(503, outOfMemoryMessage(memoryMb), []);
+  if (before === "ready") {
+    const reason = exit.stderr.trim().split("\n")[0] || `exit code ${exit.code ?? exit.signal}`;
+    return new BuildError(503, `Publishing is unavailable: the prerender sandbox cannot start (${reason})`, []);
+  }
+  return new BuildError(422, "Prerender failed: the page stopped the renderer", []);
+}
+
+export class Sandbox {
+  readonly exited: Promise<SandboxExit>;
+  private readonly child;
+  private text = "";
+  private readonly replies: SandboxReply[] = [];
+  private waiter: ((reply: SandboxReply | BuildError) => void) | null = null;
+  private failure: BuildError | null = null;
+  /** What the sandbox owes: 'ready' until a render is asked for, then its reply. */
+  private phase: "ready" | "reply" = "ready";
+
+  constructor(options: SandboxOptions) {
+    this.child = startSandboxProcess(options);
+    this.exited = sandboxExit(this.child);
+    this.child.stdin?.on("error", () => undefined);
+    this.child.stdout?.setEncoding("utf8");
+    this.child.stdout?.on("data", (chunk: string) => this.onText(chunk));
+    void this.exited.then((exit) => this.fail(endedError(exit, options.memoryMb, this.phase)));
+  }
+
+  /** Sends one request and waits for the sandbox's next reply; rejects with a BuildError if it ends first. */
+  request(request: SandboxRequest): Promise<SandboxReply> {
+    if (request.type === "render") this.phase = "reply";
+    this.child.stdin?.write(`${JSON.stringify(request)}\n`);
+    return this.next();
+  }
+
+  /** The next reply, e.g. 'ready' after a prepare request. */
+  next(): Promise<SandboxReply> {
+    const queued = this.replies.shift();
+    if (queued !== undefined) return Promise.resolve(queued);
+    if (this.failure !== null) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiter = (reply) => (reply instanceof BuildError ? reject(reply) : resolve(reply));
+    });
+  }
+
+  kill(): void {
+    this.child.kill("SIGKILL");
+  }
+
+  private onText(chunk: string): void {
+    this.text += chunk;
+    if (this.text.length > MAX_REPLY_CHARS) {
+      const limit = MAX_PUBLISH_OUTPUT_BYTES / 1048576;
+      this.fail(new BuildError(413, `The prerendered pages would be more than ${limit} MB`, []));
+      this.kill();
+      return;
+    }
+    for (let end = this.text.indexOf("\n"); end !== -1; end = this.text.indexOf("\n")) {
+      const line = this.text.slice(0, end);
+      this.text = this.text.slice(end + 1);
+      this.deliver(this.parse(line));
+    }
+  }
+
+  private parse(line: string): SandboxReply | BuildError {
+    try {
+      const value: unknown = JSON.parse(line);
+      if (isReply(value)) return value;
+    } catch {
+      // Answered below: whatever wrote this line was not the sandbox's program speaking its protocol.
+    }
+    return new BuildError(422, "Prerender failed: the renderer answered with something unreadable", []);
+  }
+
+  private deliver(reply: SandboxReply | BuildError): void {
+    if (reply instanceof BuildError) {
+      this.fail(reply);
+      return;
+    }
+    if (this.waiter === null) {
+      this.replies.push(reply);
+      return;
+    }
+    const waiter = this.waiter;
+    this.waiter = null;
+    waiter(reply);
+  }
+
+  private fail(error: BuildError): void {
+    this.failure ??= error;
+    const waiter = this.waiter;
+    this.waiter = null;
+    waiter?.(this.failure);
+  }
+}
