@@ -1,8 +1,10 @@
 // `npm start`: install what is missing, build, then serve (the server migrates the database itself).
 import { spawn } from "node:child_process";
-import { ensureBuild, ensureDependencies } from "./lib/prepare.mjs";
+import { BUBBLEWRAP, ensureBuild, ensureDebianPackage, ensureDependencies } from "./lib/prepare.mjs";
 
 ensureDependencies();
+// Without it the app still serves; publishing answers that the sandbox cannot start.
+ensureDebianPackage({ ...BUBBLEWRAP, required: false });
 ensureBuild();
 
 const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], { stdio: "inherit" });

@@ -2,24 +2,10 @@
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { ensureBuild, ensureDependencies, run, runOrExit } from "./lib/prepare.mjs";
+import { BUBBLEWRAP, ensureBuild, ensureDebianPackage, ensureDependencies, run, runOrExit } from "./lib/prepare.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
 const DEFAULT_TEST_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
 const isCi = process.env.CI === "true";
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`✗ Browser tests need Debian's Chromium at ${CHROMIUM}: run  sudo apt-get install -y chromium`);
-    process.exit(1);
-  }
-  console.info("[test] installing Debian chromium for the browser tests…");
-  runOrExit("apt-get", ["update", "-qq"]);
-  runOrExit("apt-get", ["install", "-y", "-qq", "chromium"], {
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
 
 function postgresIsUp(url) {
   return spawnSync("pg_isready", ["-d", url], { stdio: "ignore" }).status === 0;
@@ -54,7 +40,8 @@ function readJson(path) {
 
 const started = Date.now();
 ensureDependencies();
-ensureChromium();
+ensureDebianPackage({ program: "/usr/bin/chromium", pkg: "chromium", purpose: "The browser tests" });
+ensureDebianPackage(BUBBLEWRAP);
 ensurePostgres();
 mkdirSync("test-results", { recursive: true });
 

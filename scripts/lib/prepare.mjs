@@ -29,6 +29,31 @@ function newestMtime(path) {
   return newest;
 }
 
+/**
+ * Installs a Debian package when its program is missing: as root directly, otherwise it says which
+ * command to run and, when `required`, stops.
+ */
+export function ensureDebianPackage({ program, pkg, purpose, required = true }) {
+  if (existsSync(program)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`${required ? "✗" : "!"} ${purpose} needs ${program}: run  sudo apt-get install -y ${pkg}`);
+    if (required) process.exit(1);
+    return;
+  }
+  console.info(`[prepare] installing Debian ${pkg} (${purpose})…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  if (run("apt-get", ["install", "-y", "-qq", pkg], { env }) === 0) return;
+  runOrExit("apt-get", ["update", "-qq"]);
+  runOrExit("apt-get", ["install", "-y", "-qq", pkg], { env });
+}
+
+/** Publishing prerenders site code only inside bubblewrap's namespaces (docs/decisions/007). */
+export const BUBBLEWRAP = {
+  program: "/usr/bin/bwrap",
+  pkg: "bubblewrap",
+  purpose: "Publishing (the prerender sandbox)",
+};
+
 /** npm install when node_modules is missing, older than package.json, or lacks the SQLite binding. */
 export function ensureDependencies() {
   const marker = "node_modules/.package-lock.json";
