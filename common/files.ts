@@ -61,16 +61,25 @@ export function parentPath(path: string): string {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we refuse.
 const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Half of a UTF-16 pair with no other half: not a character at all, and stored as '?' or U+FFFD. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Marks, embeddings, overrides and isolates that reorder text: "exe.txt" can be made to read "txt.exe". */
+const TEXT_DIRECTION = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * Checks a site path and returns it normalised (folders end in '/'), or the reason it is refused.
- * No absolute paths, '..' or '.' segments, empty segments, backslashes or control characters.
+ * No absolute paths, '..' or '.' segments, empty segments, backslashes, control characters, broken
+ * UTF-16 or text-direction controls.
  */
 export function checkPath(input: string, isDirectory: boolean): { path: string } | { error: string } {
   const raw = input.trim();
   if (raw === "" || raw === "/") return { error: "Path is required" };
   if (raw.startsWith("/")) return { error: "Path must be relative to the site root" };
   if (CONTROL.test(raw)) return { error: "Path must not contain control characters" };
+  if (LONE_SURROGATE.test(raw)) return { error: "Path contains a broken character (half of a UTF-16 surrogate pair)" };
+  if (TEXT_DIRECTION.test(raw)) {
+    return { error: "Path must not contain invisible text-direction characters (such as U+202E): they disguise names" };
+  }
   if (raw.includes("\\")) return { error: "Path must use '/' between folders" };
   const body = raw.endsWith("/") ? raw.slice(0, -1) : raw;
   if (!isDirectory && raw.endsWith("/")) return { error: "A file path must not end with '/'" };

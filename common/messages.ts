@@ -9,6 +9,10 @@ export const MESSAGES = {
   authenticationRequired: "Authentication required",
 } as const;
 
+function placeName(folder: string): string {
+  return folder === "" ? "the site's root" : `"${folder}"`;
+}
+
 /** Site and file messages of SPEC §5 and §8. */
 export const FILE_MESSAGES = {
   existsAtDestination: (name: string) => `A file with name "${name}" already exists at destination`,
@@ -19,6 +23,13 @@ export const FILE_MESSAGES = {
   fileNotFound: "File not found",
   versionNotFound: "Version not found",
   alreadyExists: (path: string) => `"${path}" already exists`,
+  /** A file and a folder of one name in one place; `folder` is '' at the site's root. */
+  folderHasThatName: (name: string, folder: string) =>
+    `A folder named "${name}" already exists in ${placeName(folder)}; a file and a folder cannot share a name`,
+  fileHasThatName: (name: string, folder: string) =>
+    `A file named "${name}" already exists in ${placeName(folder)}; a file and a folder cannot share a name`,
+  fileIsNotFolder: (file: string, path: string) =>
+    `"${file}" is a file, not a folder, so "${path}" cannot go inside it`,
   folderHasNoContent: "A folder has no content to update",
   versionConflict: "This file was changed by someone else since you opened it",
 } as const;

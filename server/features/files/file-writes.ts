@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { ancestorFolders, byteLength, fileTypeOf } from "../../../common/files";
+import { ancestorFolders, baseName, byteLength, fileTypeOf, parentPath } from "../../../common/files";
+import { FILE_MESSAGES } from "../../../common/messages";
 import type { Dialect } from "../../db/create-db";
+import { lockUntilCommit } from "../../db/locks";
 import type { Database } from "../../db/schema";
 import { dbBool, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
@@ -72,7 +74,9 @@ export async function ensureFolders(trx: Kysely<Database>, dialect: Dialect, tar
 
 /**
  * Makes `path` ready to be written inside a transaction: a 409 with `takenMessage` when something is
- * already there, and the folders above it created when missing.
+ * already there, a 409 when a file and a folder would share a name (a file `a` beside a folder `a/`,
+ * or anything under `a/` while `a` is a file), and the folders above it created when missing.
+ * `vacated` is a file the same transaction moves away, so `a` may be renamed to `a/a`.
  */
 export async function claimPath(
   trx: Kysely<Database>,
@@ -80,13 +84,25 @@ export async function claimPath(
   target: FileTarget,
   path: string,
   takenMessage: string,
+  vacated?: string,
 ): Promise<void> {
-  const taken = await trx
+  // Unique keys cannot see a file and a folder of one name (`a` and `a/` differ): writers take turns.
+  await lockUntilCommit(trx, dialect, `site-paths:${target.siteId}`);
+  const twin = path.endsWith("/") ? path.slice(0, -1) : `${path}/`;
+  const filesAbove = ancestorFolders(path).map((folder) => folder.slice(0, -1));
+  const rows = await trx
     .selectFrom("site_files")
-    .select("id")
+    .select("full_path")
     .where("site_id", "=", target.siteId)
-    .where("full_path", "=", path)
-    .executeTakeFirst();
-  if (taken) throw new AppError("CONFLICT", takenMessage);
+    .where("full_path", "in", [path, twin, ...filesAbove])
+    .execute();
+  const taken = new Set(rows.map((row) => row.full_path));
+  if (taken.has(path)) throw new AppError("CONFLICT", takenMessage);
+  if (taken.has(twin)) {
+    const message = path.endsWith("/") ? FILE_MESSAGES.fileHasThatName : FILE_MESSAGES.folderHasThatName;
+    throw new AppError("CONFLICT", message(baseName(path), parentPath(path)));
+  }
+  const file = filesAbove.find((above) => taken.has(above) && above !== vacated);
+  if (file !== undefined) throw new AppError("CONFLICT", FILE_MESSAGES.fileIsNotFolder(file, path));
   await ensureFolders(trx, dialect, target, ancestorFolders(path));
 }

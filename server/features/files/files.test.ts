@@ -84,7 +84,8 @@ describeEachDb("site files", (use) => {
     for (const full_path of bad) {
       const { status, body } = await api.call<ErrorBody>("POST", base, { full_path, content: "" });
       expect(status, JSON.stringify(full_path)).toBe(400);
-      expect(body.error.code).toBe("VALIDATION_FAILED");
+      // A NUL may be refused before the path rules see it, by the check every request body passes.
+      expect(["VALIDATION_FAILED", "BAD_REQUEST"]).toContain(body.error.code);
     }
     const trailing = await api.call<ErrorBody>("POST", base, { full_path: "file.js/", content: "" });
     expect(trailing.status).toBe(400);

@@ -32,7 +32,8 @@ export async function moveFile(
   }
   const target: FileTarget = { organizationId: site.organization_id, siteId: site.id, userId: actor.userId };
   const work = db.db.transaction().execute(async (trx) => {
-    await claimPath(trx, db.dialect, target, destination, FILE_MESSAGES.existsAtDestination(baseName(destination)));
+    const taken = FILE_MESSAGES.existsAtDestination(baseName(destination));
+    await claimPath(trx, db.dialect, target, destination, taken, input.copy ? undefined : source.full_path);
     const family = await withDescendants(trx, db, site.id, source);
     return input.copy
       ? copyAll(trx, db, target, family, source, destination)
