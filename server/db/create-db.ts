@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -24,8 +24,24 @@ export function createDb(databaseUrl: string): Db {
   return createSqlite(databaseUrl.replace(/^(sqlite|file):/, ""));
 }
 
+/** Only the server's own user may read the database, which holds every site and session token. */
+const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_FOLDER_MODE = 0o700;
+
+/**
+ * Creates the database file owner-only before SQLite opens it (SQLite gives its -wal and -shm files
+ * the database file's mode), and tightens files an earlier version left readable by others.
+ */
+function makePrivate(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path) && (statSync(path).mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE_MODE);
+  }
+}
+
 function createSqlite(file: string): Db {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  if (file !== ":memory:") makePrivate(file);
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
   database.pragma("busy_timeout = 5000");
