@@ -72,8 +72,9 @@ hydrateRoot(document.getElementById("root"), createElement(Page));
 export const PRERENDER_GLOBAL = "__webcraftPrerender";
 
 /**
- * Renders every page to a JSON string { [pagePath]: { html } | { error } }. Pages load lazily through
- * require() so an error while one page's module starts is reported against that page.
+ * `loadAll()` starts every page's module, each error kept against its page; `renderAll()` then renders each
+ * page to a JSON string { [pagePath]: { html } | { error } }. Between the two the sandbox lets the promises
+ * the modules started settle, so what a page prepares as it loads is there when it renders.
  */
 export function serverEntry(pagePaths: string[]): string {
   const loaders = pagePaths.map((path) => `  [${JSON.stringify(path)}, () => require(${pageImport(path)})],`);
@@ -81,24 +82,41 @@ export function serverEntry(pagePaths: string[]): string {
 import { renderToString } from "react-dom/server";
 
 const stringify = JSON.stringify;
+const describe = (error) => String((error && error.message) || error);
 const pages = [
 ${loaders.join("\n")}
 ];
+const loaded = pages.map(() => null);
+
+export function loadAll() {
+  pages.forEach(([, load], index) => {
+    try {
+      loaded[index] = { Page: load().default };
+    } catch (error) {
+      loaded[index] = { error: describe(error) };
+    }
+  });
+}
 
 export function renderAll() {
   const results = {};
-  for (const [path, load] of pages) {
+  pages.forEach(([path], index) => {
+    const module = loaded[index];
+    if (module === null || module.error !== undefined) {
+      results[path] = { error: module === null ? "The page was not loaded" : module.error };
+      return;
+    }
+    const { Page } = module;
+    if (typeof Page !== "function" && (typeof Page !== "object" || Page === null)) {
+      results[path] = { error: "The page does not default-export a React component" };
+      return;
+    }
     try {
-      const Page = load().default;
-      if (typeof Page !== "function" && (typeof Page !== "object" || Page === null)) {
-        results[path] = { error: "The page does not default-export a React component" };
-        continue;
-      }
       results[path] = { html: renderToString(createElement(Page)) };
     } catch (error) {
-      results[path] = { error: String(error && error.message || error) };
+      results[path] = { error: describe(error) };
     }
-  }
+  });
   return stringify(results);
 }
 `;
