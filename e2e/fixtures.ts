@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -9,12 +9,39 @@ export type Account = { name: string; email: string; password: string };
 
 const OUTBOX = join(`.data-e2e-${process.env.E2E_PORT ?? 3100}`, "outbox");
 
-/** Each test is its own caller (the server trusts X-Forwarded-For in e2e), so rate limits never collide. */
+/**
+ * A browser names the page behind every write in `Origin`, and the server refuses a write that
+ * carries the session cookie without one. Playwright's API client (page.request) shares the
+ * browser's cookies but sends no Origin, so its writes name the app, as the SPA's own do.
+ */
+function writesFromApp(request: APIRequestContext, origin: string) {
+  const named = <O extends { headers?: Record<string, string> }>(options?: O) => ({
+    ...options,
+    headers: { origin, ...options?.headers },
+  });
+  const post = request.post.bind(request);
+  const put = request.put.bind(request);
+  const patch = request.patch.bind(request);
+  const remove = request.delete.bind(request);
+  request.post = (url, options) => post(url, named(options));
+  request.put = (url, options) => put(url, named(options));
+  request.patch = (url, options) => patch(url, named(options));
+  request.delete = (url, options) => remove(url, named(options));
+}
+
+/**
+ * Each test is its own caller (the server trusts X-Forwarded-For in e2e; with one entry, the entry
+ * it reads is the one we send), so rate limits never collide.
+ */
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     const b = randomBytes(3);
     await use({ "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` });
+  },
+  page: async ({ page, baseURL }, use) => {
+    writesFromApp(page.request, new URL(baseURL ?? "http://localhost").origin);
+    await use(page);
   },
 });
 

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/auth.routes";
 import { errorBody } from "./errors";
 import { buildRoutes, previewUrlRoutes } from "./features/build/build.routes";
@@ -11,17 +10,16 @@ import { organizationRoutes } from "./features/organizations/organizations.route
 import { siteRoutes } from "./features/sites/sites.routes";
 import { otherOrigins } from "./hosting/hosting.routes";
 import { spaRoutes } from "./hosting/spa";
+import { limitBodies } from "./http/body-limit";
 import { handleError } from "./http/errors";
+import { rejectNulCharacters } from "./http/reject-nul";
 import { rejectForeignOrigins } from "./http/same-origin";
 import { appSecurityHeaders } from "./http/security-headers";
 import type { AppDeps, AppEnv } from "./http/types";
 
-const MAX_JSON_BODY_BYTES = 5 * 1024 * 1024;
-
 /** The JSON API; its type is what the SPA's client is typed against. */
 function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(bodyLimit({ maxSize: MAX_JSON_BODY_BYTES }))
     .get("/health", (c) => c.json({ ok: true }))
     .route("/config", configRoutes(deps))
     .route("/openapi.json", openApiRoutes())
@@ -40,11 +38,14 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use(otherOrigins(deps));
   app.use(appSecurityHeaders(deps.env));
-  for (const path of ["/api/*", "/build/*", "/site/*"]) app.use(path, rejectForeignOrigins(deps.env.appOrigin));
+  // Every app route, Better Auth's included: bodies capped before anything reads them, writes only
+  // from the app's own pages (or without cookies), and no NUL character anywhere text is carried.
+  app.use(limitBodies());
+  app.use(rejectForeignOrigins(deps.env.appOrigin));
+  app.use(rejectNulCharacters());
   app.route("/api/auth", authRoutes(deps));
   app.route("/api", apiRoutes(deps));
   // SPEC §7's build service, at the paths the SPEC names.
-  for (const path of ["/build/*", "/site/*"]) app.use(path, bodyLimit({ maxSize: MAX_JSON_BODY_BYTES }));
   app.route("/build", buildRoutes(deps));
   app.route("/site", publishRoutes(deps));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));

@@ -36,7 +36,14 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  TRUST_PROXY_HOPS: z.coerce
+    .number()
+    .int("must be a whole number of proxies, such as 1")
+    .min(1, "must be at least 1")
+    .max(10, "must be at most 10")
+    .default(1),
   WEB_DIST: z.string().default("dist/web"),
+  SITE_FRONT: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
 });
 
 export type Env = {
@@ -52,7 +59,11 @@ export type Env = {
   google?: { clientId: string; clientSecret: string };
   authSecret: string;
   trustProxy: boolean;
+  /** How many proxies of ours append to X-Forwarded-For; the client's address is that many entries from the end. */
+  trustProxyHops: number;
   webDist: string;
+  /** Whether published sites are answered by the site front process (decision 008) or by the server's node:http. */
+  siteFront: boolean;
 };
 
 export class EnvError extends Error {}
@@ -73,14 +84,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const dataDir = resolve(raw.DATA_DIR);
   const host = `localhost:${raw.PORT}`;
+  const appOrigin = raw.APP_ORIGIN ?? `http://${host}`;
+  const siteDomain = raw.SITE_DOMAIN?.toLowerCase() ?? host;
+  if (raw.NODE_ENV === "production" && appOrigin.startsWith("https:")) refuseAppUnderSiteDomain(appOrigin, siteDomain);
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
     dataDir,
     databaseUrl: raw.DATABASE_URL ?? `sqlite:${join(dataDir, "webcraft.db")}`,
-    appOrigin: raw.APP_ORIGIN ?? `http://${host}`,
+    appOrigin,
     previewOrigin: raw.PREVIEW_ORIGIN ?? `http://preview.${host}`,
-    siteDomain: raw.SITE_DOMAIN?.toLowerCase() ?? host,
+    siteDomain,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     google:
@@ -89,8 +103,27 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : undefined,
     authSecret: raw.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy: raw.TRUST_PROXY,
+    trustProxyHops: raw.TRUST_PROXY_HOPS,
     webDist: resolve(raw.WEB_DIST),
+    siteFront: raw.SITE_FRONT === "on",
   };
+}
+
+/**
+ * Published sites run their owners' code. In production they must live on a registrable domain of
+ * their own (as github.io is to github.com): were the app a subdomain of SITE_DOMAIN, or the sites
+ * subdomains of the app, a site could set cookies for the app and its requests would count as
+ * same-site. (Two siblings such as app.example.com and sites.example.com share a registrable domain
+ * too; telling that apart needs the public suffix list, so the README asks for it instead.)
+ */
+function refuseAppUnderSiteDomain(appOrigin: string, siteDomain: string) {
+  const appHost = new URL(appOrigin).hostname;
+  const sitesHost = siteDomain.replace(/:\d+$/, "");
+  const nested = appHost === sitesHost || appHost.endsWith(`.${sitesHost}`) || sitesHost.endsWith(`.${appHost}`);
+  if (!nested) return;
+  throw new EnvError(
+    `Invalid environment:\n  SITE_DOMAIN: in production published sites need a registrable domain of their own; ${sitesHost} and the app's host ${appHost} are the same or nested (use for example SITE_DOMAIN=example-sites.com for APP_ORIGIN=https://app.example.com)`,
+  );
 }
 
 /** The generated secret survives restarts so sessions stay valid. */

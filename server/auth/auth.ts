@@ -4,6 +4,9 @@ import type { Db } from "../db/create-db";
 import type { Env } from "../env";
 import type { Mailer } from "../mail/mailer";
 import { invitationMail, passwordResetMail } from "../mail/templates";
+import { authPolicies, type SessionLookup } from "./auth-policies";
+import { invitationLinkToken } from "./invitation-link";
+import { clearFailedSignIns } from "./sign-in-failures";
 
 /** The request header our server fills with the caller's address; Better Auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = "x-webcraft-client-ip";
@@ -11,7 +14,11 @@ export const CLIENT_IP_HEADER = "x-webcraft-client-ip";
 export const PASSWORD_MIN_LENGTH = 8;
 
 export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mailer }) {
-  return betterAuth({
+  // Some rules need the finished instance; they reach it through these, set once it exists.
+  let sessionOf: SessionLookup = async () => null;
+  let clearFailures: (email: string) => Promise<void> = async () => {};
+  const isHttps = env.appOrigin.startsWith("https:");
+  const auth = betterAuth({
     appName: "Webcraft",
     baseURL: env.appOrigin,
     basePath: "/api/auth",
@@ -26,6 +33,10 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The reset proved control of the mailbox: failed sign-ins by others no longer lock the account.
+      async onPasswordReset({ user }) {
+        await clearFailures(user.email);
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send(passwordResetMail(user.email, user.name, url));
       },
@@ -54,8 +65,14 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
       // Better Auth skips its origin and callback-URL checks under NODE_ENV=test; we never do.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Under https every cookie is `__Host-`: Secure, Path=/ and no Domain, so no other host (a
+      // published site on a neighbouring subdomain, say) can set or shadow it. Better Auth's own
+      // switch would only give `__Secure-`, so it is off and the prefix and Secure are ours.
+      useSecureCookies: false,
+      cookiePrefix: isHttps ? "__Host-better-auth" : "better-auth",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps, path: "/" },
     },
+    hooks: authPolicies({ db, secret: env.authSecret, sessionOf: (headers) => sessionOf(headers) }),
     databaseHooks: {
       session: {
         create: {
@@ -79,12 +96,15 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
         creatorRole: "owner",
         invitationExpiresIn: 60 * 60 * 24 * 7,
         async sendInvitationEmail(data) {
-          const url = `${env.appOrigin}/accept-invite/${data.id}`;
+          const url = `${env.appOrigin}/accept-invite/${invitationLinkToken(env.authSecret, data.id, data.email)}`;
           await mailer.send(invitationMail(data.email, data.inviter.user.name, data.organization.name, url));
         },
       }),
     ],
   });
+  sessionOf = (headers) => auth.api.getSession({ headers });
+  clearFailures = async (email) => clearFailedSignIns(await auth.$context, email);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../errors";
+
+/** The largest body the app reads: a file's content, JSON-escaped, fits with room to spare. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Sign-in, sign-up, invitations and the like carry a few short fields. */
+export const MAX_AUTH_BODY_BYTES = 64 * 1024;
+
+function limit(maxSize: number): MiddlewareHandler {
+  const readable = maxSize >= 1024 * 1024 ? `${maxSize / 1024 / 1024} MB` : `${maxSize / 1024} KB`;
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than the ${readable} this route accepts`);
+    },
+  });
+}
+
+/**
+ * Every request's body is capped before anything reads it: a declared Content-Length over the cap is
+ * refused at once, unread; a body without one is counted as it streams in and refused as soon as it
+ * passes the cap, so no more than the cap is ever held in memory.
+ */
+export function limitBodies(): MiddlewareHandler {
+  const auth = limit(MAX_AUTH_BODY_BYTES);
+  const rest = limit(MAX_BODY_BYTES);
+  return (c, next) => (c.req.path.startsWith("/api/auth/") ? auth(c, next) : rest(c, next));
+}
