@@ -100,6 +100,8 @@ function rawOptions(dir: string, entry: string): esbuild.BuildOptions {
   };
 }
 
+const BENCH_SITE = { id: "bench-preview", organizationId: "bench" };
+
 const PREVIEW_ENTRY = {
   path: "preview-entry.jsx",
   content: `import { createRoot } from "react-dom/client";\nimport Page from "./pages/Index.jsx";\ncreateRoot(document.getElementById("root")).render(<Page />);\n`,
@@ -119,10 +121,10 @@ async function benchPreview(builder: ReturnType<typeof createBuilder>): Promise<
   const dir = writeProject([...files, PREVIEW_ENTRY]);
   const anchorTimes: number[] = [];
   const ourTimes: number[] = [];
-  await builder.buildPreview("bench-preview", files, "pages/Index.jsx");
+  await builder.buildPreview(BENCH_SITE, files, "pages/Index.jsx");
   for (let run = 0; run < 30; run++) {
     anchorTimes.push(await time(() => esbuild.build(rawOptions(dir, PREVIEW_ENTRY.path))));
-    ourTimes.push(await time(() => builder.buildPreview("bench-preview", files, "pages/Index.jsx")));
+    ourTimes.push(await time(() => builder.buildPreview(BENCH_SITE, files, "pages/Index.jsx")));
   }
   const warm = report("preview, warm worker", median(ourTimes), median(anchorTimes), "esbuild build()", 1.2);
 
@@ -136,7 +138,7 @@ async function benchPreview(builder: ReturnType<typeof createBuilder>): Promise<
     writeSource(dir, edited);
     rebuildTimes.push(await time(() => context.rebuild()));
     const next = files.map((file) => (file.path === page.path ? edited : file));
-    editedTimes.push(await time(() => builder.buildPreview("bench-preview", next, "pages/Index.jsx")));
+    editedTimes.push(await time(() => builder.buildPreview(BENCH_SITE, next, "pages/Index.jsx")));
   }
   await context.dispose();
   rmSync(dir, { recursive: true, force: true });
@@ -154,13 +156,13 @@ async function benchPublish(builder: ReturnType<typeof createBuilder>, pages: nu
   const files = generatedSite(pages);
   const project = viteProject(files);
   await runVite(project);
-  await builder.buildSite(`bench-warmup-${pages}`, files);
+  await builder.buildSite({ ...BENCH_SITE, id: `bench-warmup-${pages}` }, files);
   const viteTimes: number[] = [];
   const ourTimes: number[] = [];
   for (let run = 0; run < runs; run++) {
     viteTimes.push(await time(() => runVite(project)));
     // A new site id each run: cold esbuild contexts, as a first publish would have.
-    ourTimes.push(await time(() => builder.buildSite(`bench-${pages}-${run}`, files)));
+    ourTimes.push(await time(() => builder.buildSite({ ...BENCH_SITE, id: `bench-${pages}-${run}` }, files)));
   }
   rmSync(project.dir, { recursive: true, force: true });
   return report(`publish ${pages} pages (prerendered)`, median(ourTimes), median(viteTimes), "vite build     ", 0.7);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildErrorOf, PAGE, site } from "./build-test-kit";
+import { buildErrorOf, PAGE, site, testSite } from "./build-test-kit";
 import { type Builder, createBuilder } from "./builder";
 
 // Smaller caps so the bombs go off sooner; the defaults are 10 s and 512 MB. 5,000 modules take a few
@@ -15,9 +15,9 @@ afterAll(() => builder.close());
 /** A normal page keeps building while a bomb goes off, and after it. */
 async function stillAnswering(during: Promise<unknown>): Promise<void> {
   const files = site({ "pages/Index.jsx": PAGE });
-  const [beside] = await Promise.all([builder.buildPreview("bystander", files, "pages/Index.jsx"), during]);
+  const [beside] = await Promise.all([builder.buildPreview(testSite("bystander"), files, "pages/Index.jsx"), during]);
   expect(beside.html).toContain("Hello");
-  const after = await builder.buildSite("bystander", files);
+  const after = await builder.buildSite(testSite("bystander"), files);
   expect(after.pages).toEqual([{ route: "/", file: "index.html" }]);
 }
 
@@ -32,7 +32,7 @@ describe("bombs are contained and the builder keeps answering", () => {
     });
     const jsx = site({ "pages/Index.jsx": page(`  return ${"<i>".repeat(100_000)}${"</i>".repeat(100_000)};`) });
     for (const files of [brackets, jsx]) {
-      const error = await buildErrorOf(builder.buildPreview("nesting", files, "pages/Index.jsx"));
+      const error = await buildErrorOf(builder.buildPreview(testSite("nesting"), files, "pages/Index.jsx"));
       expect(error).toMatchObject({ status: 422, problems: [{ file: "pages/Index.jsx" }] });
       expect(error.message).toContain("nest more than");
     }
@@ -40,14 +40,14 @@ describe("bombs are contained and the builder keeps answering", () => {
 
   it("ends only its worker when the bundler itself blows up (a 1.9 MB chain of '!')", async () => {
     const files = site({ "pages/Index.jsx": `export const x = ${"!".repeat(1_900_000)}0;\n${PAGE}` });
-    const bomb = buildErrorOf(builder.buildPreview("operators", files, "pages/Index.jsx"));
+    const bomb = buildErrorOf(builder.buildPreview(testSite("operators"), files, "pages/Index.jsx"));
     await stillAnswering(bomb);
     expect((await bomb).status).toBe(503);
   });
 
   it("refuses a 10 MB string literal by size before building", async () => {
     const files = site({ "pages/Index.jsx": `export const big = "${"x".repeat(10 * 1024 * 1024)}";\n${PAGE}` });
-    const error = await buildErrorOf(builder.buildPreview("literal", files, "pages/Index.jsx"));
+    const error = await buildErrorOf(builder.buildPreview(testSite("literal"), files, "pages/Index.jsx"));
     expect(error.status).toBe(413);
     expect(error.problems[0]?.file).toBe("pages/Index.jsx");
   });
@@ -59,7 +59,7 @@ describe("bombs are contained and the builder keeps answering", () => {
         index === 4_999 ? "export default 1;" : `import next from "./m${index + 1}.js";\nexport default next + 1;`;
     }
     modules["pages/Index.jsx"] = `import total from "../lib/m0.js";\n${page("  return <p>{total}</p>;")}`;
-    const build = builder.buildPreview("modules", site(modules), "pages/Index.jsx");
+    const build = builder.buildPreview(testSite("modules"), site(modules), "pages/Index.jsx");
     await stillAnswering(build);
     expect((await build).html).toContain("m4999.js");
   }, 30_000);
@@ -70,13 +70,13 @@ describe("bombs are contained and the builder keeps answering", () => {
       "b.js": 'import { a } from "./a.js";\nexport const b = "bb";\nexport const viaA = () => a();',
       "pages/Index.jsx": `import { viaA } from "../b.js";\n${page("  return <p>{viaA()}</p>;")}`,
     });
-    const result = await builder.buildSite("cycle", files);
+    const result = await builder.buildSite(testSite("cycle"), files);
     expect(result.assets.find((item) => item.path === "index.html")?.content.toString()).toContain("<p>a2</p>");
   });
 
   it("stops an infinite loop during prerender at the timeout and replaces the worker", async () => {
     const files = site({ "pages/Index.jsx": page("  while (true) {}") });
-    const bomb = buildErrorOf(builder.buildSite("loop", files));
+    const bomb = buildErrorOf(builder.buildSite(testSite("loop"), files));
     await stillAnswering(bomb);
     const error = await bomb;
     expect(error).toMatchObject({
@@ -89,7 +89,7 @@ describe("bombs are contained and the builder keeps answering", () => {
     const files = site({
       "pages/Index.jsx": page("  const hog = [];\n  for (;;) hog.push(new Array(100_000).fill(hog.length));"),
     });
-    const bomb = buildErrorOf(builder.buildSite("heap", files));
+    const bomb = buildErrorOf(builder.buildSite(testSite("heap"), files));
     await stillAnswering(bomb);
     expect(await bomb).toMatchObject({
       status: 503,
@@ -101,7 +101,7 @@ describe("bombs are contained and the builder keeps answering", () => {
     const files = site({
       "pages/Index.jsx": page("  const hog = [];\n  for (;;) hog.push(new Uint8Array(64 * 1024 * 1024).fill(1));"),
     });
-    const bomb = buildErrorOf(builder.buildSite("buffers", files));
+    const bomb = buildErrorOf(builder.buildSite(testSite("buffers"), files));
     await stillAnswering(bomb);
     expect(await bomb).toMatchObject({
       status: 503,

@@ -1,7 +1,7 @@
 /** Where a build went wrong: a site file with a 1-based line and column, or null when not tied to one. */
 export type BuildProblem = { file: string | null; line: number | null; column: number | null; message: string };
 
-export type BuildStatus = 400 | 413 | 422 | 500 | 503;
+export type BuildStatus = 400 | 413 | 422 | 429 | 500 | 503;
 
 /** The builder's one error type; `status` is the HTTP status the build endpoints answer with. */
 export class BuildError extends Error {

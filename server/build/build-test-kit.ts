@@ -1,10 +1,15 @@
 // Helpers for the builder's tests: small sites and a check that no host file leaks into a build's output.
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
-import { BuildError, type SourceFile } from "./builder";
+import { BuildError, type BuildSite, type SourceFile } from "./builder";
 
 export function site(files: Record<string, string>): SourceFile[] {
   return Object.entries(files).map(([path, content]) => ({ path, content }));
+}
+
+/** A site of its own organization, so that tests' builds never wait on each other's fair share. */
+export function testSite(id: string): BuildSite {
+  return { id, organizationId: `organization-of-${id}` };
 }
 
 export const PAGE = `export default function Page() {\n  return <main className="p-4">Hello</main>;\n}\n`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { starterFiles } from "../features/sites/starter-files";
-import { buildErrorOf, PAGE, site } from "./build-test-kit";
+import { buildErrorOf, PAGE, site, testSite } from "./build-test-kit";
 import { type Builder, createBuilder } from "./builder";
 import { MAX_BUILD_FILE_BYTES } from "./limits";
 
@@ -20,7 +20,7 @@ describe("the starter site", () => {
   const files = starterFiles("Acme Bakery");
 
   it("previews as one self-contained document with Tailwind compiled for its classes", async () => {
-    const { html } = await builder.buildPreview("starter", files, "pages/Index.jsx");
+    const { html } = await builder.buildPreview(testSite("starter"), files, "pages/Index.jsx");
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<script type="module">');
     expect(html).not.toMatch(/<script[^>]+src=/);
@@ -32,7 +32,7 @@ describe("the starter site", () => {
   });
 
   it("publishes both pages prerendered, hydrated by shared content-hashed assets, with a 404 page", async () => {
-    const result = await builder.buildSite("starter", files);
+    const result = await builder.buildSite(testSite("starter"), files);
     expect(result.pages).toEqual([
       { route: "/about", file: "about/index.html" },
       { route: "/", file: "index.html" },
@@ -63,14 +63,16 @@ describe("the starter site", () => {
 describe("previews", () => {
   it("rebuild incrementally: an edit shows up with the classes it adds", async () => {
     const before = site({ "pages/Index.jsx": PAGE });
-    expect((await builder.buildPreview("edits", before, "pages/Index.jsx")).html).not.toContain(".text-rose-700");
+    expect((await builder.buildPreview(testSite("edits"), before, "pages/Index.jsx")).html).not.toContain(
+      ".text-rose-700",
+    );
     const after = site({
       "pages/Index.jsx": PAGE.replace('"p-4"', '"p-4 text-rose-700"').replace("Hello", "Edited"),
       "styles.css": '@import "tailwindcss";',
     });
     after.push({ path: "components/Use.jsx", content: 'import "../styles.css";' });
     after[0] = { path: "pages/Index.jsx", content: `import "../components/Use.jsx";\n${after[0]?.content}` };
-    const { html } = await builder.buildPreview("edits", after, "pages/Index.jsx");
+    const { html } = await builder.buildPreview(testSite("edits"), after, "pages/Index.jsx");
     expect(html).toContain("Edited");
     expect(html).toContain(".text-rose-700");
   });
@@ -83,7 +85,7 @@ describe("previews", () => {
       "notes.md": "and markdown",
       "logo.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
-    const { html } = await builder.buildPreview("resolve", files, "pages/Index.tsx");
+    const { html } = await builder.buildPreview(testSite("resolve"), files, "pages/Index.tsx");
     expect(html).toContain("From JSON");
     expect(html).toContain("and markdown");
     expect(html).toContain("data:image/svg+xml");
@@ -93,7 +95,7 @@ describe("previews", () => {
     const files = site({
       "pages/Index.jsx": "export default function Index() {\n  const x = 1;\n  return <main></div>;\n}\n",
     });
-    const error = await buildErrorOf(builder.buildPreview("syntax", files, "pages/Index.jsx"));
+    const error = await buildErrorOf(builder.buildPreview(testSite("syntax"), files, "pages/Index.jsx"));
     expect(error.status).toBe(422);
     expect(error.problems[0]).toMatchObject({ file: "pages/Index.jsx", line: 3 });
     expect(error.problems[0]?.column).toBeGreaterThanOrEqual(1);
@@ -102,7 +104,7 @@ describe("previews", () => {
 
   it("answer a missing import with 422 naming the importing file", async () => {
     const files = site({ "pages/Index.jsx": `import Nav from "../components/Nav";\n${PAGE}` });
-    const error = await buildErrorOf(builder.buildPreview("missing", files, "pages/Index.jsx"));
+    const error = await buildErrorOf(builder.buildPreview(testSite("missing"), files, "pages/Index.jsx"));
     expect(error.status).toBe(422);
     expect(error.problems[0]).toMatchObject({ file: "pages/Index.jsx", line: 1, column: 17 });
     expect(error.message).toContain('Could not find "../components/Nav"');
@@ -110,7 +112,7 @@ describe("previews", () => {
 
   it("blame a page without a default export, not the builder's entry", async () => {
     const files = site({ "pages/Index.jsx": "export const Index = () => null;\n" });
-    const error = await buildErrorOf(builder.buildPreview("no-default", files, "pages/Index.jsx"));
+    const error = await buildErrorOf(builder.buildPreview(testSite("no-default"), files, "pages/Index.jsx"));
     expect(error.problems).toEqual([
       { file: "pages/Index.jsx", line: null, column: null, message: expect.stringContaining("must default-export") },
     ]);
@@ -118,17 +120,17 @@ describe("previews", () => {
 
   it("answer an unknown page with 400 and oversized sources with 413 before building", async () => {
     const files = site({ "pages/Index.jsx": PAGE });
-    const missing = await buildErrorOf(builder.buildPreview("x", files, "pages/Nope.jsx"));
+    const missing = await buildErrorOf(builder.buildPreview(testSite("x"), files, "pages/Nope.jsx"));
     expect(missing).toMatchObject({ status: 400, message: "Page not found: pages/Nope.jsx" });
     const big = site({ "pages/Index.jsx": PAGE, "big.txt": "x".repeat(MAX_BUILD_FILE_BYTES + 1) });
-    const tooBig = await buildErrorOf(builder.buildPreview("x", big, "pages/Index.jsx"));
+    const tooBig = await buildErrorOf(builder.buildPreview(testSite("x"), big, "pages/Index.jsx"));
     expect(tooBig.status).toBe(413);
     expect(tooBig.problems[0]?.file).toBe("big.txt");
     const many = site(
       Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`part${i}.txt`, "y".repeat(MAX_BUILD_FILE_BYTES)])),
     );
-    expect((await buildErrorOf(builder.buildSite("x", many))).status).toBe(413);
-    const badPath = await buildErrorOf(builder.buildSite("x", [{ path: "../escape.jsx", content: PAGE }]));
+    expect((await buildErrorOf(builder.buildSite(testSite("x"), many))).status).toBe(413);
+    const badPath = await buildErrorOf(builder.buildSite(testSite("x"), [{ path: "../escape.jsx", content: PAGE }]));
     expect(badPath.status).toBe(400);
   });
 });
@@ -137,7 +139,7 @@ describe("the worker pool", () => {
   it("queues builds beyond its workers and answers them all", async () => {
     const builds = Array.from({ length: 6 }, (_, index) =>
       builder.buildPreview(
-        `queue-${index}`,
+        testSite(`queue-${index}`),
         site({ "pages/Index.jsx": PAGE.replace("Hello", `Site ${index}`) }),
         "pages/Index.jsx",
       ),
@@ -148,11 +150,11 @@ describe("the worker pool", () => {
 
   it("rejects running and later builds with 503 once closed", async () => {
     const closing = createBuilder({ workers: 1 });
-    const running = buildErrorOf(closing.buildSite("closing", site({ "pages/Index.jsx": PAGE })));
+    const running = buildErrorOf(closing.buildSite(testSite("closing"), site({ "pages/Index.jsx": PAGE })));
     await closing.close();
     expect(await running).toMatchObject({ status: 503, message: "The builder is shutting down" });
     const later = await buildErrorOf(
-      closing.buildPreview("closing", site({ "pages/Index.jsx": PAGE }), "pages/Index.jsx"),
+      closing.buildPreview(testSite("closing"), site({ "pages/Index.jsx": PAGE }), "pages/Index.jsx"),
     );
     expect(later.status).toBe(503);
   });
@@ -166,7 +168,7 @@ describe("publishing", () => {
       "pages/blog/MyPost.jsx": `import "../../styles.css";\nexport default function Post() { return <article className="m-2">Post</article>; }\n`,
       "pages/404.jsx": `export default function Missing() { return <h1>Nothing here</h1>; }\n`,
     });
-    const result = await builder.buildSite("nested", files);
+    const result = await builder.buildSite(testSite("nested"), files);
     expect(result.pages.map((page) => page.route).sort()).toEqual(["/", "/404", "/blog/my-post"]);
     expect(asset(result, "blog/my-post/index.html")).toContain('<article class="m-2">Post</article>');
     expect(asset(result, "404.html")).toContain("<h1>Nothing here</h1>");
@@ -175,14 +177,14 @@ describe("publishing", () => {
 
   it("refuses two pages on one route and names the page that fails to prerender", async () => {
     const clash = site({ "pages/About.jsx": PAGE, "pages/about/Index.jsx": PAGE });
-    const error = await buildErrorOf(builder.buildSite("clash", clash));
+    const error = await buildErrorOf(builder.buildSite(testSite("clash"), clash));
     expect(error.status).toBe(422);
     expect(error.message).toContain("both publish /about");
     const broken = site({
       "pages/Index.jsx": PAGE,
       "pages/Boom.jsx": `export default function Boom() { throw new Error("kaboom"); }\n`,
     });
-    const failed = await buildErrorOf(builder.buildSite("boom", broken));
+    const failed = await buildErrorOf(builder.buildSite(testSite("boom"), broken));
     expect(failed.status).toBe(422);
     expect(failed.problems).toEqual([
       { file: "pages/Boom.jsx", line: null, column: null, message: "Prerender failed: kaboom" },
@@ -191,7 +193,7 @@ describe("publishing", () => {
 
   it("moves a page's own <title> and <meta> into the head, replacing the default title", async () => {
     const page = `export default function Index() {\n  return <main><title>Fresh Bread Daily</title><meta name="description" content="Bakery" /><h1>Hi</h1></main>;\n}\n`;
-    const index = asset(await builder.buildSite("title", site({ "pages/Index.jsx": page })), "index.html");
+    const index = asset(await builder.buildSite(testSite("title"), site({ "pages/Index.jsx": page })), "index.html");
     const head = index.slice(0, index.indexOf("</head>"));
     expect(head).toContain("<title>Fresh Bread Daily</title>");
     expect(head).toContain('<meta name="description" content="Bakery"/>');
@@ -209,7 +211,7 @@ import hero from "../hero.png";
 export default function Index() { return <img className="hero" src={hero} alt="" />; }
 `,
     });
-    const result = await builder.buildSite("images", files);
+    const result = await builder.buildSite(testSite("images"), files);
     const image = result.assets.find((item) => item.path.endsWith(".png"));
     expect(image?.path).toMatch(/^assets\/hero-\w{8}\.png$/);
     expect(image?.contentType).toBe("image/png");
@@ -230,7 +232,7 @@ export default function Index() { return <img className="hero" src={hero} alt=""
   return <p>{reach}</p>;
 }
 `;
-    const result = await builder.buildSite("probe", site({ "pages/Index.jsx": probe }));
+    const result = await builder.buildSite(testSite("probe"), site({ "pages/Index.jsx": probe }));
     expect(asset(result, "index.html")).toContain("<p>undefined,undefined,undefined,undefined,threw,threw</p>");
   });
 });

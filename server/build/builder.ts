@@ -21,11 +21,14 @@ export type SiteBuildResult = {
   totalBytes: number;
 };
 
+/** Which site a build is for; builds queue fairly between organizations. */
+export type BuildSite = { id: string; organizationId: string };
+
 export type Builder = {
   /** Warm and incremental per site: the same site's next preview reuses its worker's esbuild context. */
-  buildPreview(siteId: string, files: SourceFile[], pagePath: string): Promise<PreviewResult>;
-  /** Every page under pages/, prerendered with react-dom/server inside a worker and hydrated in the browser. */
-  buildSite(siteId: string, files: SourceFile[]): Promise<SiteBuildResult>;
+  buildPreview(site: BuildSite, files: SourceFile[], pagePath: string): Promise<PreviewResult>;
+  /** Every page under pages/, prerendered with react-dom/server in a sandbox and hydrated in the browser. */
+  buildSite(site: BuildSite, files: SourceFile[]): Promise<SiteBuildResult>;
   close(): Promise<void>;
 };
 
@@ -38,16 +41,16 @@ export function createBuilder(options: BuilderOptions = {}): Builder {
     memoryMb: options.memoryMb ?? WORKER_MEMORY_MB,
   });
   return {
-    async buildPreview(siteId, files, pagePath) {
+    async buildPreview(site, files, pagePath) {
       checkSources(files);
       checkPreviewPage(files, pagePath);
-      const result = await pool.run({ type: "preview", siteId, files, pagePath });
+      const result = await pool.run(site.organizationId, { type: "preview", siteId: site.id, files, pagePath });
       if (!("html" in result)) throw new BuildError(500, "The worker answered a preview with a site", []);
       return { html: result.html };
     },
-    async buildSite(siteId, files) {
+    async buildSite(site, files) {
       checkSources(files);
-      const result = await pool.run({ type: "site", siteId, files });
+      const result = await pool.run(site.organizationId, { type: "site", siteId: site.id, files });
       if (!("assets" in result)) throw new BuildError(500, "The worker answered a publish with a preview", []);
       const assets = result.assets.map((asset) => ({
         path: asset.path,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildErrorOf, expectNoSecrets, hostSecrets, PAGE, site } from "./build-test-kit";
+import { buildErrorOf, expectNoSecrets, hostSecrets, PAGE, site, testSite } from "./build-test-kit";
 import { type Builder, createBuilder } from "./builder";
 import { HOSTILE_CASES } from "./hostile-corpus";
 
@@ -21,8 +21,8 @@ describe("the hostile-import corpus", () => {
     async (_, hostile) => {
       const files = site(hostile.files);
       for (const build of [
-        () => builder.buildPreview("hostile", files, "pages/Index.jsx"),
-        () => builder.buildSite("hostile", files),
+        () => builder.buildPreview(testSite("hostile"), files, "pages/Index.jsx"),
+        () => builder.buildSite(testSite("hostile"), files),
       ]) {
         const error = await buildErrorOf(build());
         expect(error.status).toBe(422);
@@ -48,7 +48,7 @@ describe("the hostile-import corpus", () => {
     // Tailwind's @source names folders to scan; the builder scans only the site's own files and ignores it.
     const styles = '@import "tailwindcss";\n@source "/etc";\n@source "../../../";';
     const files = site({ "pages/Index.jsx": `import "../styles.css";\n${page}`, "styles.css": styles });
-    const published = await builder.buildSite("inert", files);
+    const published = await builder.buildSite(testSite("inert"), files);
     const index = published.assets.find((item) => item.path === "index.html")?.content.toString("utf8") ?? "";
     expect(index).toContain("<p>threw,threw</p>");
     for (const item of published.assets) expectNoSecrets(item.content.toString("utf8"), secrets);
@@ -58,9 +58,9 @@ describe("the hostile-import corpus", () => {
     const files = site({
       "pages/Index.jsx": `import { useState } from "react";\nimport { createPortal } from "react-dom";\n${PAGE}`,
     });
-    const preview = await builder.buildPreview("allowed", files, "pages/Index.jsx");
+    const preview = await builder.buildPreview(testSite("allowed"), files, "pages/Index.jsx");
     expectNoSecrets(preview.html, secrets);
-    const published = await builder.buildSite("allowed", files);
+    const published = await builder.buildSite(testSite("allowed"), files);
     for (const item of published.assets) expectNoSecrets(item.content.toString("utf8"), secrets);
   });
 });

@@ -26,6 +26,8 @@ export const WORKER_RSS_CHECK_MS = 200;
 export const WARM_SITES_PER_WORKER = 4;
 /** Pages of one site with a warm preview context. */
 export const WARM_PAGES_PER_SITE = 4;
+/** Builds one organization may have waiting; past this its next build answers 429 at once. */
+export const MAX_QUEUED_BUILDS_PER_ORGANIZATION = 20;
 /** Builds waiting for a worker; past this the builder answers 503 at once. */
 export const MAX_QUEUED_BUILDS = 200;
 /** A build waits this long for the worker that holds its site warm before another worker takes it. */

@@ -1,7 +1,8 @@
-// The pool of build worker processes: a queue, site affinity for warm contexts, and a timeout and memory
-// cap per build that end only the worker concerned, which a fresh one replaces.
+// The pool of build worker processes: a queue fair between organizations, site affinity for warm contexts,
+// and a timeout and memory cap per build that end only the worker concerned, which a fresh one replaces.
 import { BuildError } from "./build-error";
-import { AFFINITY_WAIT_MS, MAX_QUEUED_BUILDS } from "./limits";
+import { FairQueue } from "./fair-queue";
+import { AFFINITY_WAIT_MS, MAX_QUEUED_BUILDS, MAX_QUEUED_BUILDS_PER_ORGANIZATION } from "./limits";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import { type SandboxCode, writeSandboxCode } from "./sandbox/sandbox-code";
 import {
@@ -20,6 +21,7 @@ type JobResult = Extract<WorkerReply, { type: "done" }>["result"];
 
 type Job = {
   id: number;
+  organizationId: string;
   request: JobRequest;
   queuedAt: number;
   resolve: (result: JobResult) => void;
@@ -30,13 +32,18 @@ type Slot = { worker: WorkerProcess; job: Job | null; endJob: () => void };
 
 export type PoolOptions = { workers: number; timeoutMs: number; memoryMb: number };
 
+/** Half the workers at most, so another organization's build finds one free. */
+export function runningPerOrganization(workers: number): number {
+  return Math.max(1, Math.floor(workers / 2));
+}
+
 const MAX_AFFINITY_ENTRIES = 10_000;
 const FAILED_STARTS_BEFORE_BACKOFF = 3;
 const RESTART_BACKOFF_MS = 1_000;
 
 export class WorkerPool {
   private readonly slots = new Set<Slot>();
-  private readonly queue: Job[] = [];
+  private readonly queue: FairQueue<Job>;
   private readonly affinity = new Map<string, Slot>();
   private nextJobId = 1;
   private failedStarts = 0;
@@ -49,16 +56,21 @@ export class WorkerPool {
   private readonly sandboxCode: SandboxCode = writeSandboxCode();
 
   constructor(private readonly options: PoolOptions) {
+    this.queue = new FairQueue(runningPerOrganization(options.workers));
     for (let index = 0; index < options.workers; index++) this.spawn();
   }
 
-  run(request: JobRequest): Promise<JobResult> {
+  run(organizationId: string, request: JobRequest): Promise<JobResult> {
     if (this.closed) return Promise.reject(new BuildError(503, "The builder is shutting down", []));
-    if (this.queue.length >= MAX_QUEUED_BUILDS) {
+    if (this.queue.waitingFor(organizationId) >= MAX_QUEUED_BUILDS_PER_ORGANIZATION) {
+      const message = `This organization already has ${MAX_QUEUED_BUILDS_PER_ORGANIZATION} builds waiting; please try again when they are done`;
+      return Promise.reject(new BuildError(429, message, []));
+    }
+    if (this.queue.size >= MAX_QUEUED_BUILDS) {
       return Promise.reject(new BuildError(503, "The build service is busy; please try again shortly", []));
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextJobId++, request, queuedAt: Date.now(), resolve, reject });
+      this.queue.push({ id: this.nextJobId++, organizationId, request, queuedAt: Date.now(), resolve, reject });
       this.dispatch();
     });
   }
@@ -66,7 +78,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.wakeTimer);
-    for (const job of this.queue.splice(0)) job.reject(new BuildError(503, "The builder is shutting down", []));
+    for (const job of this.queue.drain()) job.reject(new BuildError(503, "The builder is shutting down", []));
     for (const slot of this.slots) stopWorker(slot.worker, "closing");
     await Promise.all([...this.exits]);
     this.sandboxCode.remove();
@@ -116,7 +128,7 @@ export class WorkerPool {
     }
     if (this.closed) return;
     if (!slot.worker.ready && ++this.failedStarts >= FAILED_STARTS_BEFORE_BACKOFF) {
-      for (const queued of this.queue.splice(0)) queued.reject(new BuildError(503, "Build workers cannot start", []));
+      for (const queued of this.queue.drain()) queued.reject(new BuildError(503, "Build workers cannot start", []));
       setTimeout(() => this.closed || this.spawn(), RESTART_BACKOFF_MS).unref();
       return;
     }
@@ -124,13 +136,14 @@ export class WorkerPool {
   }
 
   private finish(slot: Slot): void {
+    if (slot.job !== null) this.queue.finish(slot.job);
     slot.endJob();
     slot.endJob = () => undefined;
     slot.job = null;
   }
 
   private start(slot: Slot, job: Job): void {
-    this.queue.splice(this.queue.indexOf(job), 1);
+    this.queue.start(job);
     slot.job = job;
     this.affinity.delete(job.request.siteId);
     this.affinity.set(job.request.siteId, slot);
@@ -144,15 +157,20 @@ export class WorkerPool {
     sendRequest(slot.worker, { ...job.request, jobId: job.id } as WorkerRequest);
   }
 
-  /** Gives queued builds to idle workers, holding a build briefly for the busy worker that has its site warm. */
+  /**
+   * Gives queued builds to idle workers, organizations in turn, holding a build briefly for the busy worker
+   * that has its site warm.
+   */
   private dispatch(): void {
     clearTimeout(this.wakeTimer);
     const now = Date.now();
     let nextWake = Number.POSITIVE_INFINITY;
     const holders = new Set(this.affinity.values());
-    for (const job of [...this.queue]) {
+    const held = new Set<Job>();
+    for (;;) {
       const idle = [...this.slots].filter((slot) => slot.worker.ready && slot.job === null && !slot.worker.stopReason);
-      if (idle.length === 0) break;
+      const job = idle.length === 0 ? undefined : this.queue.candidates().find((candidate) => !held.has(candidate));
+      if (job === undefined) break;
       const warm = this.affinity.get(job.request.siteId);
       if (warm !== undefined && idle.includes(warm)) {
         this.start(warm, job);
@@ -160,6 +178,7 @@ export class WorkerPool {
       }
       const waitUntil = job.queuedAt + AFFINITY_WAIT_MS;
       if (warm !== undefined && warm.job !== null && now < waitUntil) {
+        held.add(job);
         nextWake = Math.min(nextWake, waitUntil);
         continue;
       }

@@ -67,7 +67,7 @@ export async function previewHostFetch(deps: PreviewDeps, request: Request): Pro
 
 /** Builds the page again (another process signed the URL, or its page left the cache). */
 async function rebuild({ db, env, builder }: PreviewDeps, claims: PreviewClaims): Promise<string> {
-  const site = await db.db.selectFrom("sites").select("id").where("id", "=", claims.siteId).executeTakeFirst();
+  const site = await db.db.selectFrom("sites").select(["id", "organization_id"]).where("id", "=", claims.siteId).executeTakeFirst();
   if (!site) throw new AppError("NOT_FOUND", "This site no longer exists.");
   let overrides: Record<string, string> | undefined;
   if (claims.hasSnapshot) {
@@ -80,7 +80,7 @@ async function rebuild({ db, env, builder }: PreviewDeps, claims: PreviewClaims)
     if (!snapshot) throw new AppError("NOT_FOUND", "This preview link is invalid or has expired.");
     overrides = JSON.parse(snapshot.overrides) as Record<string, string>;
   }
-  const html = await buildSitePage(db, builder, site.id, claims.pagePath, overrides);
+  const html = await buildSitePage(db, builder, site, claims.pagePath, overrides);
   return withPreviewNavigation(html, env.appOrigin, claims.pagePath);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoSecrets, hostSecrets, site } from "../build-test-kit";
+import { expectNoSecrets, hostSecrets, site, testSite } from "../build-test-kit";
 import { type Builder, createBuilder } from "../builder";
 import { ESCAPE_CASES, escapePage } from "./escape-corpus";
 
@@ -19,9 +19,9 @@ describe("the escape corpus: site code reaches nothing of the host while its pag
   it.each(ESCAPE_CASES.map((attempt) => [attempt.name, attempt] as const))("%s", async (_, attempt) => {
     const files = site({ "pages/Index.jsx": escapePage(attempt.attempt) });
     // A preview runs the code only in the visitor's browser, on the preview origin; the server only bundles it.
-    const preview = await builder.buildPreview("escape", files, "pages/Index.jsx");
+    const preview = await builder.buildPreview(testSite("escape"), files, "pages/Index.jsx");
     expectNoSecrets(preview.html, secrets);
-    const published = await builder.buildSite("escape", files);
+    const published = await builder.buildSite(testSite("escape"), files);
     const html = published.assets.find((asset) => asset.path === "index.html")?.content.toString("utf8") ?? "";
     const verdict = verdictOf(html);
     expect(verdict.text).toMatch(/^contained/);

@@ -5,6 +5,7 @@ const CODE_BY_STATUS: Record<BuildError["status"], ErrorCode> = {
   400: "BAD_REQUEST",
   413: "PAYLOAD_TOO_LARGE",
   422: "BUILD_FAILED",
+  429: "RATE_LIMITED",
   500: "INTERNAL",
   503: "UNAVAILABLE",
 };

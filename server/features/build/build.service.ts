@@ -13,16 +13,17 @@ type Context = { db: Db; builder: Builder; actor: Actor };
 export async function buildSitePage(
   db: Db,
   builder: Builder,
-  siteId: string,
+  site: { id: string; organization_id: string },
   pagePath: string,
   overrides?: Record<string, string>,
 ): Promise<string> {
-  const sources = withOverrides(await loadSiteSources(db, siteId), overrides);
+  const sources = withOverrides(await loadSiteSources(db, site.id), overrides);
   if (!sources.some((source) => source.path === pagePath)) {
     throw new AppError("NOT_FOUND", `${BUILD_MESSAGES.pageNotFound}: ${pagePath}`);
   }
   const files = sources.map(({ path, content }) => ({ path, content }));
-  const { html } = await runBuild(() => builder.buildPreview(siteId, files, pagePath));
+  const target = { id: site.id, organizationId: site.organization_id };
+  const { html } = await runBuild(() => builder.buildPreview(target, files, pagePath));
   return html;
 }
 
@@ -32,5 +33,5 @@ export async function buildPage(
   input: { site_id: string; page_path: string; overrides?: Record<string, string> },
 ): Promise<string> {
   const site = await requireSiteAccess(db, actor, input.site_id);
-  return buildSitePage(db, builder, site.id, input.page_path, input.overrides);
+  return buildSitePage(db, builder, site, input.page_path, input.overrides);
 }

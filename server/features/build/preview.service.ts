@@ -23,7 +23,7 @@ export async function createPreviewUrl(
   input: PreviewUrlInput,
 ): Promise<PreviewUrl> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const page = await buildSitePage(db, builder, site.id, input.page_path, input.overrides);
+  const page = await buildSitePage(db, builder, site, input.page_path, input.overrides);
   const html = withPreviewNavigation(page, env.appOrigin, input.page_path);
   const id = randomBytes(16).toString("base64url");
   const expiresAtMs = Math.floor((Date.now() + PREVIEW_URL_TTL_MS) / 1000) * 1000;

@@ -23,7 +23,7 @@ export async function publishSite(
   const site = await requireSiteAccess(db, actor, siteId);
   const sources = await loadSiteSources(db, site.id);
   const files = sources.map(({ path, content }) => ({ path, content }));
-  const built = await runBuild(() => builder.buildSite(site.id, files));
+  const built = await runBuild(() => builder.buildSite({ id: site.id, organizationId: site.organization_id }, files));
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,
