@@ -67,7 +67,11 @@ export async function previewHostFetch(deps: PreviewDeps, request: Request): Pro
 
 /** Builds the page again (another process signed the URL, or its page left the cache). */
 async function rebuild({ db, env, builder }: PreviewDeps, claims: PreviewClaims): Promise<string> {
-  const site = await db.db.selectFrom("sites").select(["id", "organization_id"]).where("id", "=", claims.siteId).executeTakeFirst();
+  const site = await db.db
+    .selectFrom("sites")
+    .select(["id", "organization_id"])
+    .where("id", "=", claims.siteId)
+    .executeTakeFirst();
   if (!site) throw new AppError("NOT_FOUND", "This site no longer exists.");
   let overrides: Record<string, string> | undefined;
   if (claims.hasSnapshot) {
