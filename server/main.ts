@@ -1,13 +1,14 @@
 import { bootApp } from "./boot";
 import { EnvError, loadEnv } from "./env";
 import { FrontStartError } from "./hosting/front-process";
-import { startProcessServer } from "./hosting/process-server";
+import { ListenError, startProcessServer } from "./hosting/process-server";
 
 async function main() {
   const env = loadEnv();
   const { app, deps, applied, close } = await bootApp(env);
   if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
-  // Published sites are answered from memory by the site front process; the rest by the app, here.
+  // Published sites are answered from memory by the site front process (unless SITE_FRONT=off); the rest
+  // by the app, here.
   const server = startProcessServer(deps, app.fetch, { port: env.port });
   await server.ready;
   console.info(`[webcraft] serving ${env.appOrigin} (database: ${env.databaseUrl.split(":")[0]})`);
@@ -29,7 +30,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof EnvError || error instanceof FrontStartError;
+  const expected = error instanceof EnvError || error instanceof FrontStartError || error instanceof ListenError;
   console.error(expected ? `[webcraft] ${error.message}` : error);
   process.exit(1);
 });

@@ -7,8 +7,10 @@ import { buildLiveSite } from "./live-site";
 import { hostClassifier } from "./origins";
 import { createSiteCache } from "./site-cache";
 import { createSiteFront } from "./site-front";
+import { HOSTING_TIMEOUTS } from "./timeouts";
 
 const config = JSON.parse(process.argv[2] ?? "{}") as FrontConfig;
+const timeouts = { ...HOSTING_TIMEOUTS, ...config.timeouts };
 const waiting = new Map<number, (reply: ServerMessage) => void>();
 let nextId = 1;
 
@@ -19,10 +21,19 @@ function send(message: FrontMessage, socket?: Socket) {
   });
 }
 
+/** A question to the server; a server that does not answer in time (busy, stuck database) fails it. */
 function ask(message: { type: "deployment" | "live-deployment-id"; slug: string }): Promise<ServerMessage> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    waiting.set(id, (reply) => ("error" in reply && reply.error ? reject(new Error(reply.error)) : resolve(reply)));
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      reject(new Error(`the server did not answer within ${timeouts.askMs} ms`));
+    }, timeouts.askMs);
+    waiting.set(id, (reply) => {
+      clearTimeout(timer);
+      if ("error" in reply && reply.error) reject(new Error(reply.error));
+      else resolve(reply);
+    });
     send({ ...message, id });
   });
 }
@@ -42,6 +53,7 @@ const front = createSiteFront({
   classify: hostClassifier(config),
   cache,
   handOver: (socket, unread) => send({ type: "connection", unread }, socket),
+  timeouts,
 });
 
 process.on("message", (message: ServerMessage) => {

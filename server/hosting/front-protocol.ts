@@ -1,8 +1,16 @@
 // Messages between the server process and its site front process (docs/decisions/008-site-front-process.md).
 import type { DeploymentRows } from "./live-site";
+import type { HostingTimeouts } from "./timeouts";
 
 /** What the front needs to know, passed as its one argument (JSON). */
-export type FrontConfig = { port: number; host?: string; previewOrigin: string; siteDomain: string };
+export type FrontConfig = {
+  port: number;
+  host?: string;
+  appOrigin: string;
+  previewOrigin: string;
+  siteDomain: string;
+  timeouts?: Partial<HostingTimeouts>;
+};
 
 /**
  * Front → server. A `connection` message carries the socket as its handle. Sent with the "advanced"

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../http/types";
 import { hostClassifier } from "./origins";
 import { previewHostFetch } from "./preview-host";
-import { siteHostFetch } from "./site-host";
+import { responseBody, siteHostFetch } from "./site-host";
+import { unknownHost } from "./site-response";
 
 /** A copy of the request without its Cookie header: other origins never see app cookies. */
 function withoutCookies(request: Request): Request {
@@ -12,14 +13,29 @@ function withoutCookies(request: Request): Request {
   return new Request(request.url, { method: request.method, headers });
 }
 
+/** The host part of an absolute URL ("http://host:port/path" → "host:port"). */
+function hostOf(url: string): string {
+  const start = url.indexOf("//") + 2;
+  const end = url.indexOf("/", start);
+  return url.slice(start, end < 0 ? undefined : end);
+}
+
 /**
  * First middleware of the app: requests for the preview origin or a site origin are answered here,
- * before any app middleware, route, header or cookie is involved (DESIGN §1).
+ * before any app middleware, route, header or cookie is involved (DESIGN §1), and a host that is none
+ * of ours gets a plain 404. The Host header picks the origin; the request's URL must name one of ours
+ * too, since an absolute-form target ("GET http://elsewhere/ HTTP/1.1") becomes the URL the app sees.
+ * A call made in-process (tests) may leave the Host header out: its URL's host counts then.
  */
 export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const classify = hostClassifier(deps.env);
   return async (c, next) => {
-    const origin = classify(c.req.header("host"));
+    const urlHost = hostOf(c.req.url);
+    const origin = classify(c.req.header("host") ?? urlHost);
+    if (origin.kind === "unknown" || classify(urlHost).kind === "unknown") {
+      const answer = unknownHost(c.req.method);
+      return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
+    }
     if (origin.kind === "site") return siteHostFetch(deps.siteCache, origin.slug, withoutCookies(c.req.raw));
     if (origin.kind === "preview") return previewHostFetch(deps, withoutCookies(c.req.raw));
     await next();

@@ -11,14 +11,16 @@ const CONNECTION_LINES: Record<ConnectionMode, string> = {
   "keep-alive-1.0": `Connection: keep-alive\r\n${KEEP_ALIVE}`,
   close: "Connection: close\r\n",
 };
-const STATUSES = [200, 304, 404, 405];
+const STATUSES = [200, 304, 404, 405, 408, 503];
 const REASONS: Record<number, string> = {
   200: "OK",
   206: "Partial Content",
   304: "Not Modified",
   404: "Not Found",
   405: "Method Not Allowed",
+  408: "Request Timeout",
   416: "Range Not Satisfiable",
+  503: "Service Unavailable",
 };
 /** Answers up to this size go out as one buffer: head and body copied together once a second. */
 const WHOLE_ANSWER_MAX_BYTES = 64 * 1024;

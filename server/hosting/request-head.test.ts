@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepsAlive, parseRequestHead } from "./request-head";
+import { keepsAlive, MAX_HEAD_BYTES, parseRequestHead, readRequestHead } from "./request-head";
 
 /** Parses `head` (without its blank line) placed between other bytes, as the front finds it in a read. */
 function parse(head: string) {
@@ -27,8 +27,9 @@ describe("parseRequestHead", () => {
       ifRange: '"abc"',
       connection: "keep-alive",
       unusual: false,
+      next: expect.any(Number),
     });
-    expect(parse("HEAD /?a=1?b HTTP/1.0")).toEqual({ method: "HEAD", path: "/", minor: 0, unusual: false });
+    expect(parse("HEAD /?a=1?b HTTP/1.0")).toMatchObject({ method: "HEAD", path: "/", minor: 0, unusual: false });
     expect(parse("DELETE /x HTTP/1.1\r\nHost: a")?.method).toBe("DELETE");
   });
 
@@ -38,6 +39,17 @@ describe("parseRequestHead", () => {
       expect(parse(`GET / HTTP/1.1\r\n${header}`)?.unusual).toBe(true);
     }
     expect(parse("GET / HTTP/1.1\r\nExpect: 100-continue")?.unusual).toBe(true);
+    // Node refuses a repeated Content-Length even when both say 0: the front must not answer it.
+    expect(parse("GET / HTTP/1.1\r\nContent-Length: 0\r\nContent-Length: 0")?.unusual).toBe(true);
+  });
+
+  it("reads a repeated header as one list, as Node does", () => {
+    const request = parse(
+      "GET / HTTP/1.1\r\nConnection: close, keep-alive\r\nConnection: clos\r\nAccept-Encoding: br\r\nAccept-Encoding: gzip",
+    );
+    expect(request?.connection).toBe("close, keep-alive, clos");
+    expect(request?.acceptEncoding).toBe("br, gzip");
+    expect(request && keepsAlive(request)).toBe(false);
   });
 
   it("refuses anything another parser could read differently", () => {
@@ -62,6 +74,18 @@ describe("parseRequestHead", () => {
       "GET / HTTP/1.1\r\nHo(st: a",
     ];
     for (const head of refused) expect(parse(head), JSON.stringify(head)).toBeNull();
+  });
+
+  it("finds where a head ends, waits for an unfinished one, and gives up early on one it would refuse", () => {
+    const two = Buffer.from("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n");
+    const first = readRequestHead(two, 0);
+    expect(first).toMatchObject({ path: "/a", next: two.indexOf("GET /b") });
+    expect(readRequestHead(two, two.indexOf("GET /b"))).toMatchObject({ path: "/b", next: two.length });
+    expect(readRequestHead(Buffer.from("GET / HTTP/1.1\r\nHost: x\r"), 0)).toBe("incomplete");
+    // A bare line break or an overlong head goes to Node's parser at once, not after a CRLF CRLF that may never come.
+    expect(readRequestHead(Buffer.from("GET / HTTP/1.1\nHost: x"), 0)).toBeNull();
+    expect(readRequestHead(Buffer.from("GET / HTTP/1.1\r\nX: a\rb"), 0)).toBeNull();
+    expect(readRequestHead(Buffer.from(`GET / HTTP/1.1\r\nX: ${"a".repeat(MAX_HEAD_BYTES)}`), 0)).toBeNull();
   });
 
   it("keeps HTTP/1.1 connections unless told to close, and HTTP/1.0 ones only when asked", () => {

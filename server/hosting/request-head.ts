@@ -11,7 +11,15 @@ export type RequestHead = SiteRequest & {
   connection?: string;
   /** Set when the request may carry a body, or asks for a protocol switch: never answered by the front. */
   unusual: boolean;
+  /** Set once a Content-Length header is met. */
+  hasLength?: true;
+  /** Where the bytes after this head start (the next pipelined request). */
+  next: number;
 };
+
+/** Node's parser refuses longer heads (431); the front leaves them to it. */
+export const MAX_HEAD_BYTES = 16 * 1024;
+const HEAD_END = Buffer.from("\r\n\r\n");
 
 const CR = 0x0d;
 const LF = 0x0a;
@@ -65,6 +73,32 @@ function isControl(byte: number): boolean {
 }
 
 /**
+ * The request head that starts at bytes[at]: parsed, "incomplete" while its blank line has not arrived,
+ * or null when Node's parser must decide (malformed, unusual or too long).
+ */
+export function readRequestHead(bytes: Buffer, at: number): RequestHead | "incomplete" | null {
+  const end = bytes.indexOf(HEAD_END, at);
+  if (end < 0) {
+    // A head that is already too long, or holds a line break the front refuses, goes now: waiting for
+    // a CRLF CRLF that another parser may never need would only hold the client up.
+    if (bytes.length - at > MAX_HEAD_BYTES || hasBareLineBreak(bytes, at)) return null;
+    return "incomplete";
+  }
+  if (end - at > MAX_HEAD_BYTES) return null;
+  return parseRequestHead(bytes, at, end);
+}
+
+/** A CR not followed by LF, or an LF not preceded by CR (a CR at the very end may still get its LF). */
+function hasBareLineBreak(bytes: Buffer, at: number): boolean {
+  for (let i = bytes.indexOf(LF, at); i >= 0; i = bytes.indexOf(LF, i + 1))
+    if (i === at || bytes[i - 1] !== CR) return true;
+  for (let i = bytes.indexOf(CR, at); i >= 0 && i < bytes.length - 1; i = bytes.indexOf(CR, i + 1)) {
+    if (bytes[i + 1] !== LF) return true;
+  }
+  return false;
+}
+
+/**
  * Parses the request head in bytes[start, end), `end` being where its final blank line starts. Null when
  * it is not a plain, well-formed request: the caller then hands the bytes to Node's HTTP server, which
  * answers errors itself. Works on the bytes, so that the headers it does not need cost no strings.
@@ -96,6 +130,7 @@ export function parseRequestHead(bytes: Buffer, start: number, end: number): Req
     path: bytes.toString("latin1", targetStart, pathEnd),
     minor,
     unusual: false,
+    next: end + 4,
   };
   // Header lines, each "name: value" ending in CRLF (the last one ends at `end`).
   for (let line = at + 2; at !== end && line < end; ) {
@@ -134,18 +169,21 @@ function setField(request: RequestHead, field: Field, bytes: Buffer, start: numb
     return true;
   }
   if (field === "length") {
-    if (to - from !== 1 || bytes[from] !== 0x30) request.unusual = true;
+    // Only one "Content-Length: 0" means no body; Node refuses a repeated one, even when equal.
+    if (request.hasLength || to - from !== 1 || bytes[from] !== 0x30) request.unusual = true;
+    request.hasLength = true;
     return true;
   }
   const value = bytes.toString("latin1", from, to);
   if (field === "host") {
     if (request.host !== undefined) return false;
     request.host = value;
-  } else if (field === "connection") {
-    request.connection = value.toLowerCase();
-  } else {
-    request[field] = value;
+    return true;
   }
+  // A repeated header counts as one list, as Node joins it ("Connection: close" then "Connection: x").
+  const earlier = request[field];
+  const joined = earlier === undefined ? value : `${earlier}, ${value}`;
+  request[field] = field === "connection" ? joined.toLowerCase() : joined;
   return true;
 }
 

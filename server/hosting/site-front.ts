@@ -1,24 +1,16 @@
 import { createServer, Socket, type SocketConstructorOpts } from "node:net";
 import type { Origin } from "./origins";
 import { type ConnectionMode, writeRawResponse } from "./raw-response";
-import { keepsAlive, parseRequestHead } from "./request-head";
+import { keepsAlive, type RequestHead, readRequestHead } from "./request-head";
 import type { SiteCache } from "./site-cache";
 import { serveSite } from "./site-host";
+import { type SiteResponse, TIMED_OUT, UNAVAILABLE, unknownHost } from "./site-response";
+import { HOSTING_TIMEOUTS, type HostingTimeouts } from "./timeouts";
 
-const MAX_HEAD_BYTES = 16 * 1024;
-/** A request head must arrive complete within this time (slow-drip clients are dropped). */
-const HEAD_TIMEOUT_MS = 10_000;
-const KEEP_ALIVE_MS = 5_000;
-/** A client may take this long to read an answer before its connection is dropped. */
-const STALLED_WRITE_MS = 60_000;
-/** How often connections are checked against those limits (one timer for all, not one per socket). */
-const SWEEP_MS = 1_000;
 const MAX_REMEMBERED_HOSTS = 10_000;
 
 /** Every connection's reads land here and are answered before the next read: one buffer for all. */
 const READ_BUFFER = Buffer.allocUnsafeSlow(64 * 1024);
-const HEAD_END = Buffer.from("\r\n\r\n");
-const BARE_LF_END = Buffer.from("\n\n");
 const NOTHING = Buffer.alloc(0);
 
 /** What is left of `bytes` from `from` on, copied when it sits in the shared read buffer (the next read overwrites it). */
@@ -46,17 +38,37 @@ function withSharedReads(accepted: Socket, onRead: (length: number) => void): So
 /** Gives a connection, paused, and the bytes already read from it to the app's HTTP server. */
 export type HandOver = (socket: Socket, unread: Buffer | null) => void;
 
-type FrontOptions = { classify: (host: string | undefined) => Origin; cache: SiteCache; handOver: HandOver };
+type FrontOptions = {
+  classify: (host: string | undefined) => Origin;
+  cache: SiteCache;
+  handOver: HandOver;
+  timeouts?: Partial<HostingTimeouts>;
+  /** The clock the limits are measured with. */
+  now?: () => number;
+};
+
+/**
+ * The origin the front answers `request` for itself: a plain GET or HEAD, with one Host header, for a
+ * site or for a host that is none of ours (a 404). Null when the app's HTTP server must take it.
+ */
+export function frontOrigin(request: RequestHead, originOf: (host: string) => Origin): Origin | null {
+  if (request.unusual || request.host === undefined) return null;
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const origin = originOf(request.host);
+  return origin.kind === "site" || origin.kind === "unknown" ? origin : null;
+}
 
 /**
  * The server's listening socket. A connection whose next request is a plain GET or HEAD for a site
- * host is answered here, from memory, without Node's per-request HTTP objects; at the first request that is
- * anything else (another host, a body, an upgrade, a malformed head) the connection and its unread
- * bytes are handed over to the app's HTTP server, which treats it as a fresh connection.
+ * host (or a host that is not ours) is answered here, from memory, without Node's per-request HTTP
+ * objects; at the first request that is anything else (the app or preview host, a body, an upgrade, a
+ * malformed head) the connection and its unread bytes are handed over to the app's HTTP server, which
+ * treats it as a fresh connection.
  */
-export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOptions) {
-  /** Every connection the front still holds: whether it waits for a request, and whether too long. */
-  const held = new Map<Socket, { idle: () => boolean; expired: (now: number) => boolean }>();
+export function createSiteFront({ classify, cache, handOver: giveAway, timeouts, now = Date.now }: FrontOptions) {
+  const limits = { ...HOSTING_TIMEOUTS, ...timeouts };
+  /** Every connection the front still holds: whether it waits for a request, and its limits' check. */
+  const held = new Map<Socket, { idle: () => boolean; check: (now: number) => void }>();
   let closing = false;
   /** Called when the last connection goes after `stop()`. */
   let whenEmpty = () => {};
@@ -65,7 +77,7 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
     if (closing && held.size === 0) whenEmpty();
   }
   const origins = new Map<string, Origin>();
-  function originOf(host = ""): Origin {
+  function originOf(host: string): Origin {
     let origin = origins.get(host);
     if (!origin) {
       if (origins.size >= MAX_REMEMBERED_HOSTS) origins.clear();
@@ -77,21 +89,44 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
   const front = createServer({ allowHalfOpen: true, noDelay: true, pauseOnConnect: true }, (accepted) => {
     /** Bytes of requests not answered yet, kept between reads (an unfinished head, or pipelined requests). */
     let pending: Buffer | null = null;
-    let lastActive = Date.now();
+    let lastActive = now();
+    /** When the head being read started: the first one at accept, the next ones at their first byte. */
     let headStartedAt = lastActive;
+    let answeredOne = false;
     let busy = false;
+    let busySince = 0;
     let ended = false;
+    /** The last answer is written (or being written): later bytes are not read, the socket only waits to go. */
+    let finished = false;
     let waitingForDrain = false;
     const socket = withSharedReads(accepted, onRead);
 
+    /** Answers with `answer` and closes: the connection broke one of the limits. */
+    function refuse(answer: SiteResponse) {
+      finished = true;
+      pending = null;
+      writeRawResponse(socket, answer, "close");
+      // Read (and drop) what the client still sends, so that closing sends no reset ahead of the answer.
+      socket.resume();
+    }
     const idle = () => !pending && !busy && !waitingForDrain;
     held.set(socket, {
       idle,
-      expired(now) {
-        if (waitingForDrain || socket.writableLength > 0) return now - lastActive > STALLED_WRITE_MS;
-        if (busy) return false;
-        if (pending) return now - headStartedAt > HEAD_TIMEOUT_MS;
-        return now - lastActive > KEEP_ALIVE_MS;
+      check(at) {
+        if (waitingForDrain || socket.writableLength > 0) {
+          if (at - lastActive > limits.stalledWriteMs) socket.destroy();
+        } else if (finished) {
+          socket.destroy();
+        } else if (busy) {
+          if (at - busySince > limits.loadMs) refuse(UNAVAILABLE);
+        } else if (pending) {
+          if (at - headStartedAt > limits.headMs) refuse(TIMED_OUT);
+        } else if (!answeredOne) {
+          // Nothing yet: the first head's deadline runs from accept.
+          if (at - headStartedAt > Math.min(limits.headMs, limits.keepAliveMs)) socket.destroy();
+        } else if (at - lastActive > limits.keepAliveMs) {
+          socket.destroy();
+        }
       },
     });
     const onError = () => socket.destroy();
@@ -126,53 +161,52 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
           waitingForDrain = true;
           socket.pause();
           socket.once("drain", () => {
-            lastActive = Date.now();
+            lastActive = now();
             waitingForDrain = false;
             socket.resume();
             serve(pending ?? NOTHING);
           });
           return;
         }
-        const end = bytes.indexOf(HEAD_END, at);
-        if (end < 0) {
-          const tooSlow = lastActive - headStartedAt > HEAD_TIMEOUT_MS;
-          if (bytes.length - at > MAX_HEAD_BYTES || tooSlow || bytes.includes(BARE_LF_END, at)) {
-            return handOver(bytes, at);
-          }
+        const request = readRequestHead(bytes, at);
+        if (request === "incomplete") {
           pending = rest(bytes, at);
           return;
         }
-        if (end - at > MAX_HEAD_BYTES) return handOver(bytes, at);
-        const request = parseRequestHead(bytes, at, end);
-        const origin = request && !request.unusual ? originOf(request.host) : null;
-        if (!request || origin?.kind !== "site" || (request.method !== "GET" && request.method !== "HEAD")) {
-          return handOver(bytes, at);
-        }
-        at = end + 4;
+        const origin = request && frontOrigin(request, originOf);
+        if (!request || !origin) return handOver(bytes, at);
+        at = request.next;
+        answeredOne = true;
         headStartedAt = lastActive;
         const keepAlive = keepsAlive(request) && !ended;
         const mode: ConnectionMode = !keepAlive ? "close" : request.minor === 0 ? "keep-alive-1.0" : "keep-alive";
-        const answer = serveSite(cache, origin.slug, request);
+        finished = !keepAlive;
+        const answer = origin.kind === "site" ? serveSite(cache, origin.slug, request) : unknownHost(request.method);
         if (!(answer instanceof Promise)) {
           writeRawResponse(socket, answer, mode);
           if (!keepAlive) return;
           continue;
         }
         busy = true;
+        busySince = lastActive;
         pending = rest(bytes, at);
         socket.pause();
         answer.then(
           (loaded) => {
+            // Too late: the connection already had its 503 (or is gone).
+            if (!busy || socket.destroyed) return;
             busy = false;
-            lastActive = Date.now();
+            lastActive = now();
             writeRawResponse(socket, loaded, mode);
             if (!keepAlive) return;
             socket.resume();
             serve(pending ?? NOTHING);
           },
           (error: unknown) => {
-            console.error(`[hosting] ${origin.slug}${request.path}`, error);
-            socket.destroy();
+            console.error(`[hosting] ${request.host}${request.path}`, error);
+            if (!busy || socket.destroyed) return;
+            busy = false;
+            refuse(UNAVAILABLE);
           },
         );
         return;
@@ -181,9 +215,10 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
     }
 
     function onRead(length: number) {
-      lastActive = Date.now();
+      if (finished) return;
+      lastActive = now();
       const read = READ_BUFFER.subarray(0, length);
-      if (!pending) headStartedAt = lastActive;
+      if (!pending && answeredOne) headStartedAt = lastActive;
       serve(pending ? Buffer.concat([pending, read]) : read);
     }
 
@@ -193,9 +228,9 @@ export function createSiteFront({ classify, cache, handOver: giveAway }: FrontOp
   });
   // Node's per-socket timeouts would re-arm a timer on every read and write; one sweep costs less.
   const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [socket, connection] of held) if (connection.expired(now)) socket.destroy();
-  }, SWEEP_MS);
+    const at = now();
+    for (const connection of held.values()) connection.check(at);
+  }, limits.sweepMs);
   sweep.unref();
   return Object.assign(front, {
     /**

@@ -26,6 +26,35 @@ const NOT_ALLOWED: SiteResponse = {
   body: null,
 };
 
+/** Headers of the front's own short answers: nothing to cache, nothing to sniff. */
+function plainHeaders(body: Buffer): Record<string, string> {
+  return {
+    "content-type": "text/plain; charset=utf-8",
+    "content-length": String(body.length),
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  };
+}
+
+const UNKNOWN_HOST_BODY = Buffer.from("Not Found: this server does not serve that host.\n");
+const UNKNOWN_HOST_GET: SiteResponse = {
+  status: 404,
+  headers: plainHeaders(UNKNOWN_HOST_BODY),
+  body: UNKNOWN_HOST_BODY,
+};
+const UNKNOWN_HOST_HEAD: SiteResponse = { ...UNKNOWN_HOST_GET, body: null };
+
+/** The answer for a Host header that names none of our origins: a plain 404 (see `hostClassifier`). */
+export function unknownHost(method: string): SiteResponse {
+  return method === "HEAD" ? UNKNOWN_HOST_HEAD : UNKNOWN_HOST_GET;
+}
+
+const NO_BODY = Buffer.alloc(0);
+/** A head that did not arrive in time; the connection is closed after it. */
+export const TIMED_OUT: SiteResponse = { status: 408, headers: plainHeaders(NO_BODY), body: null };
+/** The site could not be loaded in time (or at all); the connection is closed after it. */
+export const UNAVAILABLE: SiteResponse = { status: 503, headers: plainHeaders(NO_BODY), body: null };
+
 /** Answers a request to a published site (or to a host with no published site) from memory. */
 export function respondForSite(site: LiveSite | null, request: SiteRequest): SiteResponse {
   const isHead = request.method === "HEAD";
