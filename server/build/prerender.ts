@@ -1,5 +1,6 @@
 // Prerendering a site's pages, always in a prerender sandbox (sandbox/): each sandbox renders one site and
-// is ended, and the next is started with React loaded while nobody waits, so a publish seldom pays for it.
+// is ended. The worker starts the next, with React loaded, once its build has answered (`prepareNext`), so
+// a publish seldom waits for a sandbox to start and never shares the cores with one starting.
 import { BuildError } from "./build-error";
 import type { SandboxReply } from "./sandbox/protocol";
 import { Sandbox } from "./sandbox/sandbox";
@@ -36,6 +37,8 @@ function outcomesOf(json: string, pagePaths: string[]): Map<string, RenderOutcom
 
 export class Prerenderer {
   private spare: Spare | undefined;
+  /** React's script of the last render, which the next sandbox is prepared with. */
+  private lastVendor: string | undefined;
 
   constructor(private readonly options: SandboxOptions) {}
 
@@ -47,6 +50,7 @@ export class Prerenderer {
     const current = this.spare?.vendor === vendor ? this.spare : this.launch(vendor);
     if (current !== this.spare) this.spare?.sandbox.kill();
     this.spare = undefined;
+    this.lastVendor = vendor;
     try {
       await current.ready;
       const reply = await current.sandbox.request({ type: "render", script, pagePaths });
@@ -56,8 +60,12 @@ export class Prerenderer {
       return outcomesOf(reply.json, pagePaths);
     } finally {
       current.sandbox.kill();
-      this.spare = this.launch(vendor);
     }
+  }
+
+  /** Starts the sandbox the next render will take, unless one is waiting already or none has rendered yet. */
+  prepareNext(): void {
+    if (this.spare === undefined && this.lastVendor !== undefined) this.spare = this.launch(this.lastVendor);
   }
 
   close(): void {

@@ -55,6 +55,7 @@ process.on("message", async (request: WorkerRequest) => {
   const reply = await run(request);
   await send(reply);
   if (reply.type === "failed" && reply.fatal) process.exit(70);
+  prerenderer.prepareNext();
 });
 
 process.on("disconnect", () => {

@@ -18,6 +18,8 @@ export type SandboxOptions = {
   /** The program to run inside: the prerender sandbox's own, or a test's stand-in for escaped code. */
   programFile: string;
   memoryMb: number;
+  /** bubblewrap's program; another only where a test shows what happens without it. */
+  bubblewrap?: string;
 };
 
 /** The top-level entries of a merged-/usr system (symlinks into /usr) or, on older systems, folders. */
@@ -77,7 +79,7 @@ export function sandboxCommand(options: SandboxOptions): { command: string; args
     `--max-old-space-size=${options.memoryMb}`,
     INSIDE_PROGRAM,
   ];
-  return { command: "bwrap", args };
+  return { command: options.bubblewrap ?? "bwrap", args };
 }
 
 /** How a sandbox ended: its exit and the end of what it wrote to stderr. */
