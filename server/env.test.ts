@@ -65,6 +65,35 @@ describe("environment", () => {
     expect(existsSync(join(dir, "auth-secret"))).toBe(false);
   });
 
+  it("refuses, in production, an app host that lies under SITE_DOMAIN or above it", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: dataDir(), AUTH_SECRET: "x".repeat(40) };
+    for (const [app, sites] of [
+      ["https://app.example.com", "example.com"],
+      ["https://example.com", "example.com:443"],
+      ["https://example.com", "sites.example.com"],
+    ]) {
+      expect(() => loadEnv({ ...production, APP_ORIGIN: app, SITE_DOMAIN: sites }), `${app} ${sites}`).toThrow(
+        /SITE_DOMAIN: in production published sites need a registrable domain of their own/,
+      );
+    }
+    const separate = loadEnv({
+      ...production,
+      APP_ORIGIN: "https://app.example.com",
+      SITE_DOMAIN: "example-sites.com",
+    });
+    expect(separate.siteDomain).toBe("example-sites.com");
+    // Local runs (http, one machine) keep their *.localhost sites.
+    expect(loadEnv({ ...production, PORT: "3000" }).siteDomain).toBe("localhost:3000");
+  });
+
+  it("reads TRUST_PROXY_HOPS as a small whole number, 1 by default", () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
+    expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" }).trustProxyHops).toBe(2);
+    for (const hops of ["0", "1.5", "many"]) {
+      expect(() => loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY_HOPS: hops }), hops).toThrow(/TRUST_PROXY_HOPS/);
+    }
+  });
+
   it("needs both Google values or neither", () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "only-id" })).toThrow(/set together/);
   });

@@ -44,7 +44,7 @@ export function authPolicies({ db, secret, sessionOf }: { db: Db; secret: string
     if (!member) {
       throw new APIError("FORBIDDEN", {
         code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
-        message: "You are not a member of this organization",
+        message: "User is not a member of the organization",
       });
     }
   }

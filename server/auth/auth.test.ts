@@ -144,6 +144,31 @@ describeEachDb("accounts", (use) => {
     expect(response.status).toBe(200);
   });
 
+  it("changing the password ends the user's other sessions, even when the client asks to keep them", async () => {
+    const app = use();
+    const user = await app.signUp();
+    const signIn = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: user.email, password: user.password },
+      ip: nextIp(),
+    });
+    const otherToken = signIn.headers.get("set-auth-token") ?? "";
+    expect(await (await app.request("/api/auth/get-session", { token: otherToken })).json()).not.toBeNull();
+
+    const change = await app.request("/api/auth/change-password", {
+      method: "POST",
+      json: { currentPassword: user.password, newPassword: "a changed password", revokeOtherSessions: false },
+      token: user.token,
+      ip: nextIp(),
+    });
+    expect(change.status).toBe(200);
+    const { token: freshToken } = (await change.json()) as { token: string | null };
+
+    expect(await (await app.request("/api/auth/get-session", { token: otherToken })).json()).toBeNull();
+    const fresh = await app.request("/api/auth/get-session", { token: change.headers.get("set-auth-token") ?? "" });
+    expect(((await fresh.json()) as { session: { token: string } }).session.token).toBe(freshToken);
+  });
+
   it("signs out: the session token stops working", async () => {
     const app = use();
     const user = await app.signUp();

@@ -78,4 +78,27 @@ describeEachDb("organizations", (use) => {
     const body = (await session.json()) as { session: { activeOrganizationId: string } };
     expect(body.session.activeOrganizationId).toBe(organization.id);
   });
+
+  it("keeps the active organization when the caller asks for the full details of someone else's", async () => {
+    const app = use();
+    const user = await app.signUp();
+    const own = await app.createOrganization(user, "Mine");
+    const stranger = await app.signUp();
+    const foreign = await app.createOrganization(stranger, "Theirs");
+
+    for (const query of [`organizationId=${foreign.id}`, `organizationSlug=${foreign.slug}`]) {
+      const response = await app.request(`/api/auth/organization/get-full-organization?${query}`, {
+        token: user.token,
+      });
+      expect(response.status, query).toBe(403);
+      // Better Auth's own answer, only without its side effect.
+      expect(((await response.json()) as { message: string }).message).toBe("User is not a member of the organization");
+    }
+
+    const session = await app.request("/api/auth/get-session", { token: user.token });
+    const body = (await session.json()) as { session: { activeOrganizationId: string } };
+    expect(body.session.activeOrganizationId).toBe(own.id);
+    const mine = await app.request("/api/auth/organization/get-full-organization", { token: user.token });
+    expect(((await mine.json()) as { id: string }).id).toBe(own.id);
+  });
 });
