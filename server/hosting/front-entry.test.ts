@@ -1,0 +1,90 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
+import { childEntry } from "../child-entry";
+import type { FrontConfig, FrontMessage, ServerMessage } from "./front-protocol";
+import { exchange } from "./served";
+import type { HostingTimeouts } from "./timeouts";
+
+const SHOP = "shop.localhost:3000";
+const GET_SHOP = `GET / HTTP/1.1\r\nHost: ${SHOP}\r\n\r\n`;
+
+/**
+ * The real site front process, with this test in the server's seat: the test sees the questions the
+ * front asks over IPC and answers them, late, or never.
+ */
+async function startFront(timeouts: Partial<HostingTimeouts>) {
+  const entry = childEntry(import.meta.url, "./front-entry.ts", "./site-front.js");
+  const config: FrontConfig = {
+    port: 0,
+    host: "127.0.0.1",
+    appOrigin: "http://localhost:3000",
+    previewOrigin: "http://preview.localhost:3000",
+    siteDomain: "localhost:3000",
+    timeouts,
+  };
+  const child = fork(entry.path, [JSON.stringify(config)], {
+    execArgv: entry.execArgv,
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const questions: Extract<FrontMessage, { slug: string }>[] = [];
+  let answer: ((question: Extract<FrontMessage, { slug: string }>) => ServerMessage | null) | null = null;
+  const port = await new Promise<number>((resolve) => {
+    child.on("message", (message: FrontMessage) => {
+      if (message.type === "listening") resolve(message.port);
+      if (message.type !== "deployment" && message.type !== "live-deployment-id") return;
+      questions.push(message);
+      const reply = answer?.(message);
+      if (reply) child.send(reply);
+    });
+  });
+  return {
+    child,
+    port,
+    questions,
+    stderr: () => stderr,
+    /** From now on, questions get this answer (null: none). */
+    answerWith(next: typeof answer) {
+      answer = next;
+    },
+  };
+}
+
+describe("the site front process and a server that does not answer", () => {
+  let child: ChildProcess | null = null;
+  afterEach(() => {
+    child?.kill("SIGKILL");
+  });
+
+  it("gives up on a question after its time, answers 503, and asks again for the next request", async () => {
+    const front = await startFront({ askMs: 200, loadMs: 60_000, sweepMs: 50 });
+    child = front.child;
+    const first = await exchange(front.port, GET_SHOP, [false], 10_000);
+    expect(first.responses.map((response) => response.status)).toEqual([503]);
+    expect(first.closed).toBe(true);
+    expect(front.stderr()).toContain("the server did not answer within 200 ms");
+    expect(front.questions.map((question) => question.type)).toEqual(["deployment"]);
+
+    // A late answer to the abandoned question is ignored; the next request asks again and is answered.
+    const late = front.questions[0] as { id: number };
+    front.child.send({ type: "deployment", id: late.id, rows: null } satisfies ServerMessage);
+    front.answerWith((question) => ({ type: "deployment", id: question.id, rows: null }));
+    const second = await exchange(front.port, GET_SHOP, [false]);
+    expect(second.responses.map((response) => response.status)).toEqual([404]);
+    expect(second.responses[0]?.body.toString()).toContain("Site not found");
+    expect(front.questions).toHaveLength(2);
+  });
+
+  it("answers 503 to a request whose site takes too long to load, and closes its connection", async () => {
+    const front = await startFront({ askMs: 60_000, loadMs: 300, sweepMs: 50 });
+    child = front.child;
+    const waiting = await exchange(front.port, GET_SHOP, [false], 10_000);
+    expect(waiting.responses.map((response) => response.status)).toEqual([503]);
+    expect(waiting.closed).toBe(true);
+    expect(front.questions).toHaveLength(1);
+  });
+});
