@@ -7,6 +7,8 @@ export const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export const TOO_MANY_FAILED_SIGN_INS =
   "Too many failed sign-ins for this account. Try again in 15 minutes, or reset your password to sign in now.";
 
+const MAX_EMAIL_LENGTH = 254;
+
 function identifierFor(email: string): string {
   return `failed-sign-in:${email.trim().toLowerCase()}`;
 }
@@ -24,7 +26,8 @@ export function failedSignInLimit() {
 
   async function before(ctx: HookEndpointContext) {
     const email = (ctx.body as { email?: unknown } | undefined)?.email;
-    if (typeof email !== "string" || !ctx.request) return;
+    // Not an address Better Auth would look up (it refuses those itself): nothing to count or store.
+    if (typeof email !== "string" || email.length > MAX_EMAIL_LENGTH || !email.includes("@") || !ctx.request) return;
     const identifier = identifierFor(email);
     const now = new Date();
     const { adapter, internalAdapter } = ctx.context;

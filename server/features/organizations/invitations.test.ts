@@ -57,7 +57,19 @@ describeEachDb("invitations", (use) => {
     const shown = await app.request(`/api/auth/organization/get-invitation?id=${token}`, { token: invitee.token });
     expect(((await shown.json()) as { organizationName: string }).organizationName).toBe("Invite Co");
 
-    const accepted = await accept(app, invitee, token);
+    // Accepted as the SPA does it: with the session cookie, from the app's origin.
+    const signIn = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: invitee.email, password: invitee.password },
+      ip: nextIp(),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const accepted = await app.request("/api/auth/organization/accept-invitation", {
+      method: "POST",
+      json: { invitationId: token },
+      headers: { cookie },
+      ip: nextIp(),
+    });
     expect(accepted.status).toBe(200);
     expect(await isVerified(app, invitee)).toBe(true);
     const list = await app.request("/api/auth/organization/list", { token: invitee.token });
