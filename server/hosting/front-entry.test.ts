@@ -79,6 +79,19 @@ describe("the site front process and a server that does not answer", () => {
     expect(front.questions).toHaveLength(2);
   });
 
+  it("still answers a last request (Connection: close) whose site loads slowly, within its time", async () => {
+    const front = await startFront({ askMs: 5_000, loadMs: 5_000, sweepMs: 20 });
+    child = front.child;
+    front.answerWith((question) => {
+      // The answer comes many sweeps later.
+      setTimeout(() => front.child.send({ type: "deployment", id: question.id, rows: null }), 300);
+      return null;
+    });
+    const closing = await exchange(front.port, `GET / HTTP/1.1\r\nHost: ${SHOP}\r\nConnection: close\r\n\r\n`, [false]);
+    expect(closing.responses.map((response) => response.status)).toEqual([404]);
+    expect(closing.closed).toBe(true);
+  });
+
   it("answers 503 to a request whose site takes too long to load, and closes its connection", async () => {
     const front = await startFront({ askMs: 60_000, loadMs: 300, sweepMs: 50 });
     child = front.child;

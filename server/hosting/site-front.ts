@@ -180,11 +180,11 @@ export function createSiteFront({ classify, cache, handOver: giveAway, timeouts,
         headStartedAt = lastActive;
         const keepAlive = keepsAlive(request) && !ended;
         const mode: ConnectionMode = !keepAlive ? "close" : request.minor === 0 ? "keep-alive-1.0" : "keep-alive";
-        finished = !keepAlive;
         const answer = origin.kind === "site" ? serveSite(cache, origin.slug, request) : unknownHost(request.method);
         if (!(answer instanceof Promise)) {
           writeRawResponse(socket, answer, mode);
-          if (!keepAlive) return;
+          finished = !keepAlive;
+          if (finished) return;
           continue;
         }
         busy = true;
@@ -198,7 +198,8 @@ export function createSiteFront({ classify, cache, handOver: giveAway, timeouts,
             busy = false;
             lastActive = now();
             writeRawResponse(socket, loaded, mode);
-            if (!keepAlive) return;
+            finished = !keepAlive;
+            if (finished) return;
             socket.resume();
             serve(pending ?? NOTHING);
           },

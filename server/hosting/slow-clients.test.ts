@@ -141,6 +141,24 @@ for (const mode of SITE_FRONT_MODES) {
         expect(dripping.text()).not.toContain(" 200 ");
       });
 
+      it("cuts off a head dripped after an app request on the same connection", async () => {
+        // With the front, the first request hands the connection to the server: Node's own limits apply there.
+        const appHost = new URL(use().env.appOrigin).host;
+        const kept = await client(served.port);
+        kept.socket.write(`GET /api/health HTTP/1.1\r\nHost: ${appHost}\r\n\r\n`);
+        await expect.poll(() => kept.text()).toContain('{"ok":true}');
+        const head = `GET /api/health HTTP/1.1\r\nHost: ${appHost}\r\nAccept: application/json\r\n\r\n`;
+        let sent = 0;
+        while (sent < head.length && !kept.state.closed) {
+          kept.socket.write(head[sent] as string);
+          sent++;
+          await sleep(50);
+        }
+        await expect.poll(() => kept.state.closed).toBe(true);
+        expect(sent).toBeLessThan(head.length);
+        expect(kept.text().match(/HTTP\/1\.1 200/g)).toHaveLength(1);
+      });
+
       it("closes a kept-alive connection that sends no next request", async () => {
         const { host } = await publishedHost();
         const kept = await exchange(served.port, `GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, [false, false], 5_000);
