@@ -44,13 +44,19 @@ export function createBuilder(options: BuilderOptions = {}): Builder {
     async buildPreview(site, files, pagePath) {
       checkSources(files);
       checkPreviewPage(files, pagePath);
-      const result = await pool.run(site.organizationId, { type: "preview", siteId: site.id, files, pagePath });
+      const result = await pool.run({
+        type: "preview",
+        siteId: site.id,
+        organizationId: site.organizationId,
+        files,
+        pagePath,
+      });
       if (!("html" in result)) throw new BuildError(500, "The worker answered a preview with a site", []);
       return { html: result.html };
     },
     async buildSite(site, files) {
       checkSources(files);
-      const result = await pool.run(site.organizationId, { type: "site", siteId: site.id, files });
+      const result = await pool.run({ type: "site", siteId: site.id, organizationId: site.organizationId, files });
       if (!("assets" in result)) throw new BuildError(500, "The worker answered a publish with a preview", []);
       const assets = result.assets.map((asset) => ({
         path: asset.path,

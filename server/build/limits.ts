@@ -26,6 +26,10 @@ export const WORKER_RSS_CHECK_MS = 200;
 export const WARM_SITES_PER_WORKER = 4;
 /** Pages of one site with a warm preview context. */
 export const WARM_PAGES_PER_SITE = 4;
+/** Renders one prerender sandbox serves (each in a fresh realm) before a new one takes over. */
+export const SANDBOX_RENDERS = 100;
+/** A sandbox left idle this long is ended; the organization's next publish takes a spare. */
+export const SANDBOX_IDLE_MS = 60_000;
 /** Builds one organization may have waiting; past this its next build answers 429 at once. */
 export const MAX_QUEUED_BUILDS_PER_ORGANIZATION = 20;
 /** Builds waiting for a worker; past this the builder answers 503 at once. */

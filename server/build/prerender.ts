@@ -1,14 +1,22 @@
-// Prerendering a site's pages, always in a prerender sandbox (sandbox/): each sandbox renders one site and
-// is ended. The worker starts the next, with React loaded, once its build has answered (`prepareNext`), so
-// a publish seldom waits for a sandbox to start and never shares the cores with one starting.
+// Prerendering a site's pages, always in a prerender sandbox (sandbox/). A sandbox serves one organization
+// and no other: a worker keeps the one of the organization it rendered for last (its React warm, each render
+// in a fresh realm), ends it when another organization's build comes, and hands that one a spare readied
+// while nobody waited. So what one tenant's code does to its process never meets another tenant's site.
 import { BuildError } from "./build-error";
-import type { SandboxReply } from "./sandbox/protocol";
+import { SANDBOX_IDLE_MS, SANDBOX_RENDERS } from "./limits";
+import type { PrerenderVendor, SandboxReply } from "./sandbox/protocol";
 import { Sandbox } from "./sandbox/sandbox";
 import type { SandboxOptions } from "./sandbox/sandbox-process";
 
 export type RenderOutcome = { html: string } | { error: string };
 
-type Spare = { vendor: string; sandbox: Sandbox; ready: Promise<SandboxReply> };
+/** Renders one organization's site: `vendor` (React's script), then the site's `script`, then each page. */
+export type SitePrerender = {
+  render(vendor: PrerenderVendor, script: string, pagePaths: string[]): Promise<Map<string, RenderOutcome>>;
+};
+
+type Spare = { vendor: PrerenderVendor; sandbox: Sandbox; ready: Promise<SandboxReply> };
+type Serving = Spare & { organizationId: string; renders: number; idleTimer?: NodeJS.Timeout };
 
 function isOutcome(value: unknown): value is RenderOutcome {
   if (typeof value !== "object" || value === null) return false;
@@ -37,33 +45,23 @@ function outcomesOf(json: string, pagePaths: string[]): Map<string, RenderOutcom
 
 export class Prerenderer {
   private spare: Spare | undefined;
-  /** React's script of the last render, which the next sandbox is prepared with. */
-  private lastVendor: string | undefined;
+  private serving: Serving | undefined;
+  /** React's script of the last render, which the next spare is prepared with. */
+  private lastVendor: PrerenderVendor | undefined;
 
   constructor(private readonly options: SandboxOptions) {}
 
-  /**
-   * Runs React's `vendor` script, then the site's prerender `script`, and renders each page: its markup or
-   * its error. A failure before any page renders is a 422 naming it.
-   */
-  async render(vendor: string, script: string, pagePaths: string[]): Promise<Map<string, RenderOutcome>> {
-    const current = this.spare?.vendor === vendor ? this.spare : this.launch(vendor);
-    if (current !== this.spare) this.spare?.sandbox.kill();
-    this.spare = undefined;
-    this.lastVendor = vendor;
-    try {
-      await current.ready;
-      const reply = await current.sandbox.request({ type: "render", script, pagePaths });
-      if (reply.type === "failed") throw new BuildError(422, `Prerender failed: ${reply.message}`, []);
-      if (reply.type !== "rendered")
-        throw new BuildError(422, "Prerender failed: the renderer answered out of turn", []);
-      return outcomesOf(reply.json, pagePaths);
-    } finally {
-      current.sandbox.kill();
-    }
+  /** The prerender of `organizationId`'s sites. */
+  for(organizationId: string): SitePrerender {
+    return { render: (vendor, script, pagePaths) => this.render(organizationId, vendor, script, pagePaths) };
   }
 
-  /** Starts the sandbox the next render will take, unless one is waiting already or none has rendered yet. */
+  /** Pid of the sandbox serving the organization, if one does: tests show tenants never share one. */
+  servingPid(organizationId: string): number | undefined {
+    return this.serving?.organizationId === organizationId ? this.serving.sandbox.pid : undefined;
+  }
+
+  /** Starts the sandbox the next organization will take, unless one waits already or none rendered yet. */
   prepareNext(): void {
     if (this.spare === undefined && this.lastVendor !== undefined) this.spare = this.launch(this.lastVendor);
   }
@@ -71,9 +69,55 @@ export class Prerenderer {
   close(): void {
     this.spare?.sandbox.kill();
     this.spare = undefined;
+    this.retire();
   }
 
-  private launch(vendor: string): Spare {
+  private async render(organizationId: string, vendor: PrerenderVendor, script: string, pagePaths: string[]) {
+    const serving = this.servingFor(organizationId, vendor);
+    clearTimeout(serving.idleTimer);
+    try {
+      await serving.ready;
+      serving.renders += 1;
+      const reply = await serving.sandbox.request({ type: "render", script, pagePaths });
+      if (reply.type === "failed") throw new BuildError(422, `Prerender failed: ${reply.message}`, []);
+      if (reply.type !== "rendered")
+        throw new BuildError(422, "Prerender failed: the renderer answered out of turn", []);
+      return outcomesOf(reply.json, pagePaths);
+    } catch (error) {
+      // A sandbox that failed to answer (it died, or said something unreadable) serves no one again.
+      if (serving.sandbox.ended || !(error instanceof BuildError && error.status === 422)) this.retire();
+      throw error;
+    } finally {
+      if (this.serving === serving) {
+        if (serving.renders >= SANDBOX_RENDERS || serving.sandbox.ended) this.retire();
+        else serving.idleTimer = setTimeout(() => this.serving === serving && this.retire(), SANDBOX_IDLE_MS).unref();
+      }
+    }
+  }
+
+  /** The organization's sandbox, or a spare (never one that served another organization) bound to it. */
+  private servingFor(organizationId: string, vendor: PrerenderVendor): Serving {
+    const current = this.serving;
+    if (current?.organizationId === organizationId && current.vendor === vendor && !current.sandbox.ended) {
+      return current;
+    }
+    this.retire();
+    const spare = this.spare?.vendor === vendor && !this.spare.sandbox.ended ? this.spare : this.launch(vendor);
+    if (spare !== this.spare) this.spare?.sandbox.kill();
+    this.spare = undefined;
+    this.lastVendor = vendor;
+    this.serving = { ...spare, organizationId, renders: 0 };
+    return this.serving;
+  }
+
+  private retire(): void {
+    if (this.serving === undefined) return;
+    clearTimeout(this.serving.idleTimer);
+    this.serving.sandbox.kill();
+    this.serving = undefined;
+  }
+
+  private launch(vendor: PrerenderVendor): Spare {
     const sandbox = new Sandbox(this.options);
     const ready = sandbox.request({ type: "prepare", vendor });
     // A spare that fails to start is reported by the render that takes it.

@@ -4,8 +4,8 @@ import type { SourceFile } from "./builder";
 import type { WorkerSiteResult } from "./site-build";
 
 export type WorkerRequest =
-  | { type: "preview"; jobId: number; siteId: string; files: SourceFile[]; pagePath: string }
-  | { type: "site"; jobId: number; siteId: string; files: SourceFile[] };
+  | { type: "preview"; jobId: number; siteId: string; organizationId: string; files: SourceFile[]; pagePath: string }
+  | { type: "site"; jobId: number; siteId: string; organizationId: string; files: SourceFile[] };
 
 export type WorkerReply =
   | { type: "ready" }

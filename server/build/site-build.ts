@@ -9,7 +9,7 @@ import { ENTRY_NAMESPACE, toBuildError } from "./esbuild-problems";
 import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
-import type { Prerenderer } from "./prerender";
+import type { SitePrerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
@@ -83,28 +83,48 @@ async function publishContexts(site: SiteState, pages: SitePage[], vendor: Vendo
   return contexts;
 }
 
-async function bundle(contexts: PublishContexts) {
+async function rebuilt<T>(build: Promise<T>): Promise<T> {
   try {
-    const [client, server] = await Promise.all([contexts.client.rebuild(), contexts.server.rebuild()]);
-    const script = server.outputFiles?.find((file) => file.path.endsWith(".js"))?.text ?? "";
-    if (client.metafile === undefined || client.outputFiles === undefined) throw new Error("esbuild gave no output");
-    return { client: { ...client, metafile: client.metafile, outputFiles: client.outputFiles }, script };
+    return await build;
   } catch (error) {
     throw toBuildError(error);
   }
 }
 
-export async function buildSite(site: SiteState, prerenderer: Prerenderer): Promise<WorkerSiteResult> {
+/**
+ * Bundles for the browser and for the prerender at once; the pages render in their sandbox as soon as the
+ * prerender bundle is there, while esbuild still minifies and splits the browser's.
+ */
+async function bundleAndRender(
+  contexts: PublishContexts,
+  vendor: Vendor,
+  pages: SitePage[],
+  prerenderer: SitePrerender,
+) {
+  const clientBuild = rebuilt(contexts.client.rebuild());
+  // Each is settled either way before anything throws, so a failure of one is never left unhandled.
+  clientBuild.catch(() => undefined);
+  const server = await rebuilt(contexts.server.rebuild());
+  const script = server.outputFiles?.find((file) => file.path.endsWith(".js"))?.text ?? "";
+  const rendering = prerenderer.render(
+    vendor.prerender,
+    script,
+    pages.map((page) => page.path),
+  );
+  rendering.catch(() => undefined);
+  const client = await clientBuild;
+  if (client.metafile === undefined || client.outputFiles === undefined) throw new Error("esbuild gave no output");
+  const outcomes = await rendering;
+  return { client: { ...client, metafile: client.metafile, outputFiles: client.outputFiles }, outcomes };
+}
+
+export async function buildSite(site: SiteState, prerenderer: SitePrerender): Promise<WorkerSiteResult> {
   checkNesting(site);
   const pages = sitePages(site.files.keys());
   checkPages(pages);
   const vendor = await publishVendor();
-  const { client, script } = await bundle(await publishContexts(site, pages, vendor));
-  const outcomes = await prerenderer.render(
-    vendor.prerender.script,
-    script,
-    pages.map((page) => page.path),
-  );
+  const contexts = await publishContexts(site, pages, vendor);
+  const { client, outcomes } = await bundleAndRender(contexts, vendor, pages, prerenderer);
   const problems: BuildProblem[] = [];
   const { assets, linksFor } = collectAssets(client, vendor.client);
   const encoder = new TextEncoder();

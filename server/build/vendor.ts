@@ -97,7 +97,26 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 export const previewVendor = once(() => scriptVendor(SITE_PACKAGES));
 
+/**
+ * Renders a small tree a few dozen times: a prerender sandbox is a new process, and without this an
+ * organization's first publish would render its pages with React's code still cold. Run once as the sandbox
+ * is readied, while nobody waits, and before any site code.
+ */
+const PRERENDER_WARM_UP = `(() => {
+  const { createElement: h, useState, Fragment } = ${VENDOR_GLOBAL}["react"];
+  const { renderToString } = ${VENDOR_GLOBAL}["react-dom/server"];
+  function Item({ index }) {
+    const [count] = useState(index);
+    return h("li", { className: "item", "data-index": count }, "Item ", count, h("a", { href: "/" + count }, "more"));
+  }
+  function Page() {
+    return h(Fragment, null, h("h1", null, "Warm"), h("ul", null, Array.from({ length: 40 }, (_, index) => h(Item, { key: index, index }))));
+  }
+  for (let round = 0; round < 40; round++) renderToString(h(Page));
+})();`;
+
 export const publishVendor = once(async () => {
   const prerender = await scriptVendor(PRERENDER_PACKAGES);
-  return { prerender, client: await moduleVendor(exportedNames(prerender.script)) };
+  const client = await moduleVendor(exportedNames(prerender.script));
+  return { prerender: { ...prerender, warmUp: PRERENDER_WARM_UP }, client };
 });

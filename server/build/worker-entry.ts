@@ -23,7 +23,9 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
   try {
     const site = await sites.use(request.siteId, request.files);
     const result =
-      request.type === "preview" ? await buildPreview(site, request.pagePath) : await buildSite(site, prerenderer);
+      request.type === "preview"
+        ? await buildPreview(site, request.pagePath)
+        : await buildSite(site, prerenderer.for(request.organizationId));
     return { type: "done", jobId: request.jobId, result };
   } catch (thrown) {
     const error = toBuildError(thrown);

@@ -60,7 +60,8 @@ export class WorkerPool {
     for (let index = 0; index < options.workers; index++) this.spawn();
   }
 
-  run(organizationId: string, request: JobRequest): Promise<JobResult> {
+  run(request: JobRequest): Promise<JobResult> {
+    const { organizationId } = request;
     if (this.closed) return Promise.reject(new BuildError(503, "The builder is shutting down", []));
     if (this.queue.waitingFor(organizationId) >= MAX_QUEUED_BUILDS_PER_ORGANIZATION) {
       const message = `This organization already has ${MAX_QUEUED_BUILDS_PER_ORGANIZATION} builds waiting; please try again when they are done`;

@@ -3,10 +3,15 @@
 // handles, and what comes back is parsed as untrusted text.
 
 export type SandboxRequest =
-  /** React's prerender script (the builder's own code, trusted), evaluated before any site code. */
-  | { type: "prepare"; vendor: string }
+  /**
+   * React's prerender script (the builder's own code, trusted), evaluated in every realm before site code,
+   * and a script that exercises it once, in the first realm, so the sandbox starts warm.
+   */
+  | { type: "prepare"; vendor: PrerenderVendor }
   /** The site's prerender bundle and the pages to render with it; the sandbox takes one render in its life. */
   | { type: "render"; script: string; pagePaths: string[] };
+
+export type PrerenderVendor = { script: string; warmUp: string };
 
 export type SandboxReply =
   | { type: "ready" }

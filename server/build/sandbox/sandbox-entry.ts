@@ -1,12 +1,22 @@
 // The program of a prerender sandbox process, the only code besides React that runs in it. It takes React's
-// script, says it is ready, renders one site and is then ended by the worker: a process never serves two
-// renders, so nothing one site leaves behind meets another's.
+// script and says it is ready; then it renders sites of the one organization it serves, each in a realm of
+// its own, until the worker ends it.
 import { createInterface } from "node:readline";
-import type { SandboxReply, SandboxRequest } from "./protocol";
+import type { PrerenderVendor, SandboxReply, SandboxRequest } from "./protocol";
 import { SCRIPT_NAMES } from "./protocol";
-import { createSiteRealm, renderPages } from "./site-realm";
+import { createSiteRealm, renderPages, type SiteRealm } from "./site-realm";
 
-const realm = createSiteRealm();
+let vendor: PrerenderVendor = { script: "", warmUp: "" };
+/** The realm the next render uses: readied with React at 'prepare', then a new one for each later render. */
+let realm: SiteRealm | null = null;
+
+/** A new realm with React loaded and, when there is time, exercised once so its first pages render warm. */
+function realmWithReact(warm: boolean): SiteRealm {
+  const fresh = createSiteRealm();
+  fresh.run(vendor.script, SCRIPT_NAMES.vendor);
+  if (warm) fresh.run(vendor.warmUp, SCRIPT_NAMES.realm);
+  return fresh;
+}
 
 function reply(message: SandboxReply): void {
   process.stdout.write(`${JSON.stringify(message)}\n`);
@@ -24,16 +34,23 @@ function describeThrown(error: unknown): string {
 
 async function handle(request: SandboxRequest): Promise<void> {
   if (request.type === "prepare") {
-    realm.run(request.vendor, SCRIPT_NAMES.vendor);
+    vendor = request.vendor;
+    realm = realmWithReact(true);
     return reply({ type: "ready" });
   }
   try {
-    const json = await renderPages(realm, request.script);
-    if (typeof json !== "string") return reply({ type: "failed", message: "The prerender produced no result" });
-    reply({ type: "rendered", json });
+    const current = realm ?? realmWithReact(false);
+    realm = null;
+    const json = await renderPages(current, request.script);
+    if (typeof json !== "string") reply({ type: "failed", message: "The prerender produced no result" });
+    else reply({ type: "rendered", json });
   } catch (error) {
     reply({ type: "failed", message: describeThrown(error) });
   }
+  // The next render's realm is made now, while nobody waits for this sandbox.
+  setImmediate(() => {
+    realm ??= realmWithReact(true);
+  });
 }
 
 // Requests are handled one after another; the worker sends 'render' only after 'ready'.

@@ -66,6 +66,15 @@ export class Sandbox {
     });
   }
 
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** It has ended, or said something that was not its protocol: it takes no more requests. */
+  get ended(): boolean {
+    return this.failure !== null;
+  }
+
   kill(): void {
     this.child.kill("SIGKILL");
   }
