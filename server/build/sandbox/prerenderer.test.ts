@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildErrorOf } from "../build-test-kit";
 import { Prerenderer } from "../prerender";
@@ -66,5 +68,18 @@ describe("the prerenderer", () => {
       message: "Publishing is unavailable: the prerender sandbox cannot start (bubblewrap (bwrap) is not installed)",
     });
     without.close();
+  });
+
+  it("removes the program folders of servers that ended without closing, and keeps a live one's", () => {
+    const gone = join(tmpdir(), "webcraft-sandbox-2147483646-left");
+    const live = join(tmpdir(), `webcraft-sandbox-${process.pid}-kept`);
+    mkdirSync(gone, { recursive: true });
+    mkdirSync(live, { recursive: true });
+    const another = writeSandboxCode();
+    expect(existsSync(gone)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+    expect(existsSync(code.file)).toBe(true);
+    another.remove();
+    rmSync(live, { recursive: true });
   });
 });

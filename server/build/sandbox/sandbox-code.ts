@@ -1,6 +1,6 @@
 // The sandbox's program as one JavaScript file the sandbox may read: copied into a folder of its own that
 // the sandbox's unprivileged user can enter, since the project's folders may be closed to it.
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSync } from "esbuild";
@@ -24,8 +24,21 @@ function entryCode(): string {
 
 export type SandboxCode = { file: string; remove(): void };
 
+const PREFIX = "webcraft-sandbox-";
+
+/** Folders left by servers that ended without closing their builder (killed, say): their pid is gone. */
+function removeOrphans(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = name.startsWith(PREFIX) ? Number(name.slice(PREFIX.length).split("-")[0]) : Number.NaN;
+    if (Number.isInteger(pid) && pid > 0 && !existsSync(`/proc/${pid}`)) {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
 export function writeSandboxCode(): SandboxCode {
-  const folder = mkdtempSync(join(tmpdir(), "webcraft-sandbox-"));
+  removeOrphans();
+  const folder = mkdtempSync(join(tmpdir(), `${PREFIX}${process.pid}-`));
   const file = join(folder, "prerender.mjs");
   writeFileSync(file, entryCode());
   chmodSync(folder, 0o755);
