@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -24,6 +24,13 @@ describe("environment", () => {
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.authSecret).toBe(first.authSecret);
     expect(readFileSync(join(dir, "auth-secret"), "utf8").trim()).toBe(first.authSecret);
+  });
+
+  it("creates a missing DATA_DIR for its owner alone, and the secret readable by the owner only", () => {
+    const dir = join(dataDir(), "new", "data");
+    loadEnv({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
   });
 
   it("prefers values from the environment", () => {

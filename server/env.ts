@@ -130,7 +130,8 @@ function refuseAppUnderSiteDomain(appOrigin: string, siteDomain: string) {
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  // The data folder holds the secret, the database and the outbox's reset links: its owner's alone.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
