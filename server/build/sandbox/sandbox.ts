@@ -33,7 +33,9 @@ function endedError(exit: SandboxExit, memoryMb: number, before: "ready" | "repl
 export class Sandbox {
   readonly exited: Promise<SandboxExit>;
   private readonly child;
-  private text = "";
+  /** The chunks of a reply not yet ended by a newline. */
+  private pending: string[] = [];
+  private pendingChars = 0;
   private readonly replies: SandboxReply[] = [];
   private waiter: ((reply: SandboxReply | BuildError) => void) | null = null;
   private failure: BuildError | null = null;
@@ -79,18 +81,22 @@ export class Sandbox {
     this.child.kill("SIGKILL");
   }
 
+  /** Gathers a reply's chunks; only the newest is searched for the line's end, so a large reply costs once. */
   private onText(chunk: string): void {
-    this.text += chunk;
-    if (this.text.length > MAX_REPLY_CHARS) {
+    let rest = chunk;
+    for (let end = rest.indexOf("\n"); end !== -1; end = rest.indexOf("\n")) {
+      const line = this.pending.join("") + rest.slice(0, end);
+      this.pending = [];
+      this.pendingChars = 0;
+      rest = rest.slice(end + 1);
+      this.deliver(this.parse(line));
+    }
+    this.pending.push(rest);
+    this.pendingChars += rest.length;
+    if (this.pendingChars > MAX_REPLY_CHARS) {
       const limit = MAX_PUBLISH_OUTPUT_BYTES / 1048576;
       this.fail(new BuildError(413, `The prerendered pages would be more than ${limit} MB`, []));
       this.kill();
-      return;
-    }
-    for (let end = this.text.indexOf("\n"); end !== -1; end = this.text.indexOf("\n")) {
-      const line = this.text.slice(0, end);
-      this.text = this.text.slice(end + 1);
-      this.deliver(this.parse(line));
     }
   }
 
