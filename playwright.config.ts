@@ -15,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],
-    ["json", { outputFile: PORT === 3100 ? "test-results/playwright.json" : `test-results/playwright-${PORT}.json` }],
+    // `npm test` names the file it reads; a run of its own writes one per port.
+    ["json", { outputFile: process.env.E2E_RESULTS ?? `test-results/playwright-${PORT}.json` }],
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,

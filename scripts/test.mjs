@@ -1,72 +1,85 @@
-// `npm test`: install what is missing, then check, unit/API tests and browser journeys, one summary.
+// `npm test`: install what is missing, then check, unit/API tests and browser journeys, one summary whose
+// last line, `N passed, N failed`, agrees with the exit code.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { BUBBLEWRAP, ensureBuild, ensureDebianPackage, ensureDependencies, run, runOrExit } from "./lib/prepare.mjs";
+import { e2eTally, vitestTally } from "./lib/test-results.mjs";
 
-const DEFAULT_TEST_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
+const LOCAL_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
+const VITEST_RESULTS = "test-results/vitest.json";
+const E2E_RESULTS = "test-results/playwright-run.json";
 const isCi = process.env.CI === "true";
 
 function postgresIsUp(url) {
   return spawnSync("pg_isready", ["-d", url], { stdio: "ignore" }).status === 0;
 }
 
-/** CI runs every database test on PostgreSQL too; start the local server when it is down. */
-function ensurePostgres() {
-  if (!isCi && !process.env.TEST_DATABASE_URL) return;
-  const url = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-  process.env.TEST_DATABASE_URL = url;
-  if (postgresIsUp(url)) return;
+/** Starts this machine's PostgreSQL clusters (Debian's layout) and waits up to 30 s for `url`. */
+function startLocalPostgres(url) {
+  if (!existsSync("/etc/postgresql")) return false;
   console.info("[test] PostgreSQL is down; starting the local cluster…");
-  if (existsSync("/etc/postgresql")) {
-    for (const version of readdirSync("/etc/postgresql")) {
-      run("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"]);
-    }
+  for (const version of readdirSync("/etc/postgresql")) {
+    run("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"]);
   }
   for (let i = 0; i < 30 && !postgresIsUp(url); i++) spawnSync("sleep", ["1"]);
-  if (!postgresIsUp(url)) {
+  return postgresIsUp(url);
+}
+
+/**
+ * The database tests run on SQLite always and on PostgreSQL when one answers: TEST_DATABASE_URL, or this
+ * machine's own server. CI requires it. Elsewhere a missing one leaves those runs out, and says so.
+ * Returns why PostgreSQL was left out, or null.
+ */
+function choosePostgres() {
+  const url = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL;
+  const up = postgresIsUp(url) || (url === LOCAL_POSTGRES_URL && startLocalPostgres(url));
+  if (up) {
+    process.env.TEST_DATABASE_URL = url;
+    return null;
+  }
+  if (isCi) {
     console.error(`✗ PostgreSQL at ${url} is required (CI=true) but does not answer.`);
     process.exit(1);
   }
-}
-
-function readJson(path) {
-  try {
-    return JSON.parse(readFileSync(path, "utf8"));
-  } catch {
-    return null;
-  }
+  delete process.env.TEST_DATABASE_URL;
+  const named = url === LOCAL_POSTGRES_URL ? "no PostgreSQL answers at" : "TEST_DATABASE_URL does not answer:";
+  return `PostgreSQL runs left out (${named} ${url}); start PostgreSQL and run again, or set TEST_DATABASE_URL to one that answers`;
 }
 
 const started = Date.now();
 ensureDependencies();
 ensureDebianPackage({ program: "/usr/bin/chromium", pkg: "chromium", purpose: "The browser tests" });
 ensureDebianPackage(BUBBLEWRAP);
-ensurePostgres();
+const postgresLeftOut = choosePostgres();
+if (postgresLeftOut) console.info(`[test] ${postgresLeftOut}`);
 mkdirSync("test-results", { recursive: true });
+for (const stale of [VITEST_RESULTS, E2E_RESULTS]) rmSync(stale, { force: true });
 
 runOrExit("npm", ["run", "check", "--silent"]);
 ensureBuild({ force: true });
 
-const unitStatus = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
-]);
-const e2eStatus = run("npx", ["playwright", "test"]);
+// Unit and API tests run as tests, whatever NODE_ENV the shell has (production builds the app alike).
+const unitStatus = run(
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_RESULTS}`],
+  {
+    env: { ...process.env, NODE_ENV: "test" },
+  },
+);
+const e2eStatus = run("npx", ["playwright", "test"], { env: { ...process.env, E2E_RESULTS } });
 
-const unit = readJson("test-results/vitest.json");
-const e2e = readJson("test-results/playwright.json");
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
-const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const unit = vitestTally(VITEST_RESULTS, unitStatus);
+const e2e = e2eTally(E2E_RESULTS, e2eStatus);
 const seconds = Math.round((Date.now() - started) / 1000);
 const databases = process.env.TEST_DATABASE_URL ? "SQLite + PostgreSQL" : "SQLite only";
-console.info(
-  `\nvitest: ${unit?.numPassedTests ?? 0} passed (${databases}); playwright: ${e2e?.stats?.expected ?? 0} passed; ${seconds}s`,
-);
-const ok = unitStatus === 0 && e2eStatus === 0 && unit !== null && e2e !== null && failed === 0;
-console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exit(ok ? 0 : 1);
+console.info(`\nvitest: ${unit.passed} passed, ${unit.failed} failed (${databases})`);
+for (const problem of unit.problems) console.info(`  ✗ ${problem}`);
+console.info(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+for (const problem of e2e.problems) console.info(`  ✗ ${problem}`);
+if (postgresLeftOut) console.info(`! ${postgresLeftOut}`);
+console.info(`${seconds}s`);
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

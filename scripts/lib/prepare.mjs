@@ -54,14 +54,23 @@ export const BUBBLEWRAP = {
   purpose: "Publishing (the prerender sandbox)",
 };
 
-/** npm install when node_modules is missing, older than package.json, or lacks the SQLite binding. */
+/**
+ * npm install when node_modules is missing, older than package.json, lacks the SQLite binding, or lacks
+ * the build's tools (an install made with NODE_ENV=production leaves devDependencies out).
+ */
 export function ensureDependencies() {
   const marker = "node_modules/.package-lock.json";
   const binding = "node_modules/better-sqlite3/build/Release/better_sqlite3.node";
-  const stale = !existsSync(marker) || newestMtime("package.json") > statSync(marker).mtimeMs || !existsSync(binding);
+  const buildTool = "node_modules/vite/package.json";
+  const stale =
+    !existsSync(marker) ||
+    newestMtime("package.json") > statSync(marker).mtimeMs ||
+    !existsSync(binding) ||
+    !existsSync(buildTool);
   if (!stale) return;
   console.info("[prepare] installing npm packages (better-sqlite3 builds from source: about a minute)…");
-  runOrExit("npm", ["install", "--no-audit", "--no-fund"]);
+  // The build's tools are devDependencies: install them under NODE_ENV=production too.
+  runOrExit("npm", ["install", "--include=dev", "--no-audit", "--no-fund"]);
 }
 
 /** Builds the SPA and the server unless dist is newer than every source file. */
