@@ -46,6 +46,14 @@ export const test = base.extend({
 });
 
 /** The visible toast (SPEC §9: one at a time). */
+/**
+ * Waits until the code editor has mounted and its format-on-mount has finished (the editor says so in
+ * `data-state`), so what a test types or checks next meets the settled text.
+ */
+export async function editorSettled(page: Page): Promise<void> {
+  await expect(page.locator('[data-slot="code-editor"]')).toHaveAttribute("data-state", "ready", { timeout: 30_000 });
+}
+
 export function toast(page: Page) {
   return page.locator('[data-slot="toast"]');
 }

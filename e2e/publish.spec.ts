@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createOrganizationViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
+import { createOrganizationViaApi, editorSettled, expect, signUpViaApi, test, toast } from "./fixtures";
 
 // Monaco's first load and site builds share two busy cores with other work: give journeys room.
 test.describe.configure({ timeout: 150_000 });
@@ -43,8 +43,7 @@ async function replaceCode(page: Page, text: string) {
   const editor = page.locator('[data-slot="code-editor"] .monaco-editor');
   await expect(editor).toBeVisible(FIRST_LOAD);
   await expect(editor.locator(".view-lines")).not.toBeEmpty();
-  // Let format-on-mount (300 ms) finish before typing.
-  await page.waitForTimeout(600);
+  await editorSettled(page);
   await editor.locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createOrganizationViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
+import { createOrganizationViaApi, editorSettled, expect, signUpViaApi, test, toast } from "./fixtures";
 
 // Monaco's first load is a few MB of script: on a busy machine a journey needs more than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -49,7 +49,7 @@ async function openCode(page: Page, siteId: string, path: string) {
   // Monaco is a few MB loaded on first use: give a busy machine time.
   await expect(editor).toBeVisible({ timeout: 30_000 });
   await expect(editor.locator(".view-lines")).not.toBeEmpty();
-  await page.waitForTimeout(600);
+  await editorSettled(page);
   return editor;
 }
 
@@ -266,7 +266,7 @@ test("opening files (formatted on mount) makes no drafts: leaving needs no answe
   await openCode(page, siteId, "styles.css");
   await page.getByText("site.json", { exact: true }).first().click();
   await expect(page.locator('[data-slot="code-editor"] .view-lines')).toContainText('"tagline"');
-  await page.waitForTimeout(1500);
+  await editorSettled(page);
   await expect(unsaved(page)).toHaveCount(0);
   await page.getByRole("link", { name: "Sites", exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin\/sites$/);

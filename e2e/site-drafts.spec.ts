@@ -69,7 +69,8 @@ test.describe("desktop", () => {
     await page.getByRole("tab", { name: "Code" }).click();
     const lines = page.locator('[data-slot="code-editor"] .view-lines');
     await expect(lines).toContainText("export default function");
-    await page.waitForTimeout(600); // format-on-mount (300 ms) has started and waits for the worker
+    // Format-on-mount has started and waits for the held worker.
+    await expect(page.locator('[data-slot="code-editor"]')).toHaveAttribute("data-state", "formatting");
     await lines.click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.press("Delete");

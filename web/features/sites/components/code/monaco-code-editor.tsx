@@ -1,6 +1,6 @@
 import { Editor, type OnMount } from "@monaco-editor/react";
 import type { editor } from "monaco-editor";
-import { useCallback, useEffect, useId, useMemo, useRef } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { EDITOR_FORMAT_ON_MOUNT_MS, EDITOR_TAB_SIZE } from "../../../../../common/constants";
 import { editorLanguageOf } from "../../lib/editor-language";
 import { formatForSave, usesEditorFormatter } from "../../lib/format";
@@ -10,6 +10,12 @@ import { monaco } from "./monaco-setup";
 import { useEditorTheme } from "./use-editor-theme";
 
 const FORMAT_ACTION = "editor.action.formatDocument";
+
+/**
+ * Where the editor is on its way to showing a settled text, as `data-state`: Monaco loading, mounted and
+ * waiting to format, formatting (its language worker may take seconds to start), or ready. Tests wait on it.
+ */
+type EditorState = "loading" | "waiting" | "formatting" | "ready";
 /** The source Monaco's format action names when it applies its edits (`executeEdits(source, …)`). */
 const FORMAT_EDIT_SOURCE = "formatEditsCommand";
 
@@ -88,6 +94,7 @@ export function MonacoCodeEditor({
 }: CodeEditorProps) {
   const theme = useEditorTheme();
   const uri = modelUri(useId(), path);
+  const [state, setState] = useState<EditorState>("loading");
   // Monaco keeps the callbacks it was given at mount; these refs always hold the latest props.
   const latest = useRef({ path, onChange, onSaveShortcut });
   latest.current = { path, onChange, onSaveShortcut };
@@ -131,7 +138,8 @@ export function MonacoCodeEditor({
     editorRef.current = ed;
     applyModelOptions(ed);
     if (revealRef.current !== undefined) revealLineIn(ed, revealRef.current);
-    if (readOnly) return;
+    if (readOnly) return setState("ready");
+    setState("waiting");
     ed.addAction({
       id: "webcraft.formatAndSave",
       label: "Format and Save",
@@ -143,18 +151,22 @@ export function MonacoCodeEditor({
       },
     });
     formatTimer.current = setTimeout(() => {
-      if (!quietFormatOnMount) return void runStandardFormatter(ed);
-      void runFormatterMarked(ed, isApplyingQuietFormat).then(() => {
-        // The user typed before the formatting landed: the draft is the text as it now stands. An editor
-        // closed meanwhile (its language worker can take seconds to start) has no text: its last change
-        // was reported when it was made.
-        if (editedByUser.current && ed.getModel()) latest.current.onChange(ed.getValue());
-      });
+      setState("formatting");
+      const done = () => setState("ready");
+      if (!quietFormatOnMount) return void runStandardFormatter(ed).finally(done);
+      void runFormatterMarked(ed, isApplyingQuietFormat)
+        .then(() => {
+          // The user typed before the formatting landed: the draft is the text as it now stands. An editor
+          // closed meanwhile (its language worker can take seconds to start) has no text: its last change
+          // was reported when it was made.
+          if (editedByUser.current && ed.getModel()) latest.current.onChange(ed.getValue());
+        })
+        .finally(done);
     }, EDITOR_FORMAT_ON_MOUNT_MS);
   };
 
   return (
-    <div data-slot="code-editor" className="overflow-hidden rounded-md border" style={{ height }}>
+    <div data-slot="code-editor" data-state={state} className="overflow-hidden rounded-md border" style={{ height }}>
       <Editor
         path={uri}
         language={editorLanguageOf(path)}
