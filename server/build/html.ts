@@ -1,8 +1,5 @@
 // The HTML documents a build produces: the preview page and the published pages.
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../../common/escape-html";
 
 // esbuild already escapes these inside string literals; this also covers comments and regular expressions,
 // where '\x3C' still means '<', so an inline script or style cannot end its element early.

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../common/escape-html";
 import type { Builder } from "../build/builder";
 import type { Db } from "../db/create-db";
 import type { Env } from "../env";
@@ -94,8 +95,4 @@ function errorPage(error: AppError): string {
   const lines = (problems ?? []).map((p) => `${p.file ?? ""}${p.line ? `:${p.line}` : ""} ${p.message}`.trim());
   const text = lines.length > 0 ? lines.join("\n") : error.message;
   return friendlyPageHtml("Preview Error", escapeHtml(text).replaceAll("\n", "<br>"));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,8 +1,5 @@
+import { escapeHtml } from "../../common/escape-html";
 import type { Mail } from "./mailer";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function layout(heading: string, body: string, action: { label: string; url: string }): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:0 auto;padding:24px">

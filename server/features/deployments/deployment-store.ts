@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { SiteBuildResult } from "../../build/builder";
 import type { Db } from "../../db/create-db";
 import { lockUntilCommit } from "../../db/locks";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
+import type { SiteSource } from "../build/site-sources";
 import { contentHash, type FileVariants, fileVariants } from "./file-variants";
 import {
   newestDeployments,
@@ -11,16 +13,6 @@ import {
   refuseOversizedDeployment,
   storageLimitsFor,
 } from "./storage-limits";
-
-/** What the builder's `buildSite` answers: page routes and every file to serve, HTML included. */
-export type BuiltSite = {
-  pages: { route: string; file: string }[];
-  assets: { path: string; content: Buffer; contentType: string }[];
-  totalBytes: number;
-};
-
-/** A source file as it was when the deployment was built. */
-export type SourceRecord = { path: string; content: string; versionId: string | null };
 
 /** Rows per INSERT, well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 100;
@@ -33,7 +25,7 @@ type Target = { siteId: string; organizationId: string; userId: string | null; l
  * organization's storage limits: the deployment's size and the organization's total are checked
  * first, and the site's deployments past the kept number go with their files once the new one is live.
  */
-export async function storeDeployment(db: Db, target: Target, built: BuiltSite, sources: SourceRecord[]) {
+export async function storeDeployment(db: Db, target: Target, built: SiteBuildResult, sources: SiteSource[]) {
   const limits = await storageLimitsFor(db, target.organizationId);
   const publish = { organizationId: target.organizationId, siteId: target.siteId, bytes: built.totalBytes };
   refuseOversizedDeployment(built.totalBytes, limits);
