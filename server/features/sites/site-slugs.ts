@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { SITE_SLUG_MAX_LENGTH } from "../../../common/schemas/sites";
 import { slugify } from "../../../common/slug";
 import type { Db } from "../../db/create-db";
+import { freeSlug } from "../../db/free-slug";
 
 /** Names other hosts of ours use (DESIGN §6); no site may take them. */
 export const RESERVED_SLUGS = new Set([
@@ -40,9 +40,5 @@ export async function isSlugTaken({ db }: Db, slug: string, exceptSiteId?: strin
 export async function uniqueSiteSlug(db: Db, name: string): Promise<string> {
   const base = slugify(name, SITE_SLUG_MAX_LENGTH - 7) || "site";
   const padded = base.length < 3 || RESERVED_SLUGS.has(base) ? `${base}-site` : base;
-  if (!(await isSlugTaken(db, padded))) return padded;
-  for (;;) {
-    const candidate = `${padded}-${randomBytes(3).toString("hex")}`;
-    if (!(await isSlugTaken(db, candidate))) return candidate;
-  }
+  return freeSlug(padded, (slug) => isSlugTaken(db, slug));
 }
