@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, named by meaning.
+// Business constants and limits, named by meaning (docs/product.md#limits).
 
 export const CURRENCY = "ZAR";
 
@@ -7,11 +7,11 @@ export const FILE_FETCH_CACHE_MS = 2000;
 export const TOUCH_DRAG_THRESHOLD_PX = 30;
 export const LONG_PRESS_MS = 700;
 export const EDITOR_FORMAT_ON_MOUNT_MS = 300;
-/** Code editor settings of SPEC §2. */
+/** Code editor settings (docs/product.md#code-editor). */
 export const EDITOR_DEFAULT_HEIGHT_PX = 500;
 export const EDITOR_FONT_SIZE = 14;
 export const EDITOR_TAB_SIZE = 2;
-/** SPEC §7: the commit message of a save from the code editor. */
+/** The commit message of a save from the code editor (docs/product.md#save-rules). */
 export const EDITOR_SAVE_COMMIT_MESSAGE = "Updated content via editor";
 
 /** Screens this wide or narrower use the mobile layout (drawer sidebar, hidden admin menu). */
@@ -43,11 +43,11 @@ export const ORGANIZATION_NAME_MAX_LENGTH = 100;
 /** Remembers whether the admin side menu is collapsed to icons. */
 export const ADMIN_MENU_COLLAPSED_STORAGE_KEY = "admin_menu_collapsed";
 
-/** Beyond SPEC: the preview rebuilds from unsaved drafts after this long without typing. */
+/** The preview rebuilds from unsaved drafts after this long without typing (docs/product.md#preview). */
 export const PREVIEW_LIVE_DELAY_MS = 600;
 /** A preview URL is asked for again this long before it expires, so a re-shown frame never loads a dead link. */
 export const PREVIEW_URL_REFRESH_MARGIN_MS = 30_000;
 /** A preview frame that has not loaded after this long shows 'Failed to render preview'. */
 export const PREVIEW_LOAD_TIMEOUT_MS = 20_000;
-/** Beyond SPEC: the desktop frame's width in the side-by-side view, before it is scaled to fit. */
+/** The desktop frame's width in the side-by-side view, before it is scaled to fit. */
 export const PREVIEW_WIDTH_DESKTOP_PX = 1280;

@@ -40,7 +40,7 @@ export function extensionOf(path: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
 
-/** SPEC §3: the file_type stored for a path; 'directory' for folders, 'unknown' otherwise. */
+/** The file_type stored for a path (docs/product.md#files-and-paths); 'directory' for folders, 'unknown' otherwise. */
 export function fileTypeOf(path: string, isDirectory: boolean): string {
   if (isDirectory) return "directory";
   return TYPE_BY_EXTENSION[extensionOf(path)] ?? "unknown";

@@ -1,4 +1,4 @@
-// User-facing texts of SPEC §8, written once and shared by server and web.
+// User-facing texts (docs/product.md#errors), written once and shared by server and web.
 
 export const MESSAGES = {
   noSession: "No valid authentication session found. Please sign in again.",
@@ -13,7 +13,7 @@ function placeName(folder: string): string {
   return folder === "" ? "the site's root" : `"${folder}"`;
 }
 
-/** Site and file messages of SPEC §5 and §8. */
+/** Site and file messages (docs/product.md#explorer, #files-and-paths and #errors). */
 export const FILE_MESSAGES = {
   existsAtDestination: (name: string) => `A file with name "${name}" already exists at destination`,
   moveIntoOwnSubdirectory: "Cannot move a directory into its own subdirectory",

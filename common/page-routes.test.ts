@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlFileForRoute, NOT_FOUND_ROUTE, pageTitle, routeForPage, sitePages } from "./page-routes";
 
-describe("routeForPage (DESIGN §6)", () => {
+describe("routeForPage: which files are pages, and their routes", () => {
   it.each([
     ["pages/Index.jsx", "/"],
     ["pages/About.jsx", "/about"],

@@ -1,4 +1,4 @@
-// DESIGN §6: which site files are pages and where they are published.
+// Which site files are pages and where they are published (docs/product.md#publish).
 
 const PAGE_EXTENSION = /\.(jsx|tsx|js|ts)$/;
 const PAGES_FOLDER = "pages/";
@@ -18,7 +18,7 @@ function kebabCase(name: string): string {
 }
 
 /**
- * DESIGN §6: pages/Index.jsx → '/', pages/About.jsx → '/about', pages/blog/MyPost.jsx → '/blog/my-post',
+ * pages/Index.jsx → '/', pages/About.jsx → '/about', pages/blog/MyPost.jsx → '/blog/my-post',
  * pages/blog/Index.jsx → '/blog', pages/404.jsx → NOT_FOUND_ROUTE. Null when the path is not a page;
  * names starting with '_' or '.' stay private so pages/ can hold helpers (pages/_parts/Card.jsx).
  */

@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps) {
   app.use(rejectNulCharacters());
   app.route("/api/auth", authRoutes(deps));
   app.route("/api", apiRoutes(deps));
-  // SPEC §7's build service, at the paths the SPEC names.
+  // The build service keeps its own paths outside /api (docs/product.md#preview, #publish).
   app.route("/build", buildRoutes(deps));
   app.route("/site", publishRoutes(deps));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkPath, MAX_FILE_BYTES } from "../files";
 
-/** SPEC §5, §7 and §8 texts of the build service. */
+/** Texts of the build service: previews, publishing and their errors (docs/product.md#preview, #publish). */
 export const BUILD_MESSAGES = {
   sitePageRequired: "Site ID and page path are required",
   missingSiteId: "Missing site ID",
@@ -34,7 +34,7 @@ export const overridesSchema = z
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** SPEC §7 POST /build/page; `auth_token` is accepted for the SPEC's callers, the session comes from headers. */
+/** POST /build/page; `auth_token` is accepted and ignored: the session comes from the cookie or bearer header. */
 export const buildPageSchema = z.object({
   site_id: required(BUILD_MESSAGES.sitePageRequired),
   page_path: required(BUILD_MESSAGES.sitePageRequired),
@@ -49,7 +49,7 @@ export const previewUrlSchema = z.object({
 
 export const previewUrlResponseSchema = z.object({ url: z.string(), expires_at: z.string() });
 
-/** SPEC §7 POST /site/publish. */
+/** POST /site/publish (docs/product.md#publish). */
 export const publishSchema = z.object({
   site_id: required(BUILD_MESSAGES.missingSiteId),
   auth_token: z.string().optional(),

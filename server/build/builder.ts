@@ -1,4 +1,4 @@
-// The site builder (issue 4 §1): esbuild in a pool of worker processes, no HTTP and no database.
+// The site builder (docs/decisions/007): esbuild in a pool of worker processes, no HTTP and no database.
 // The server creates one Builder at boot, passes a site's files in, and closes it on shutdown.
 import { availableParallelism } from "node:os";
 import { BuildError, type BuildProblem, type BuildStatus } from "./build-error";

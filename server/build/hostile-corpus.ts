@@ -1,4 +1,4 @@
-// Imports a hostile site might write to read the host's files; every one must be refused (issue 4, "Must show").
+// Imports a hostile site might write to read the host's files; every one must be refused (docs/decisions/007).
 
 export type HostileCase = { name: string; files: Record<string, string>; expected: RegExp };
 

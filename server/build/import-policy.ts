@@ -2,7 +2,7 @@
 import { isBuiltin } from "node:module";
 import type { ImportKind } from "esbuild";
 
-/** The packages site code may import (DESIGN §6); everything else must be one of the site's own files. */
+/** The packages site code may import (docs/product.md#publish); everything else must be one of the site's own files. */
 export const SITE_PACKAGES: readonly string[] = [
   "react",
   "react-dom",

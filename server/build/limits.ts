@@ -1,4 +1,4 @@
-// The builder's limits, named by meaning. Sizes are checked before esbuild runs (issue 4 §1).
+// The builder's limits, named by meaning. Sizes are checked before esbuild runs (docs/decisions/007).
 import { MAX_FILE_BYTES } from "../../common/files";
 
 /** A source file the editor can save can also be built: the same 2 MB cap as storage. */
@@ -12,7 +12,7 @@ export const MAX_NESTING_DEPTH = 2_000;
 /** What one publish may emit (HTML, scripts, styles and images together). */
 export const MAX_PUBLISH_OUTPUT_BYTES = 64 * 1024 * 1024;
 
-/** A build that runs longer ends its worker (issue 4 §1). */
+/** A build that runs longer ends its worker and answers 503 (docs/decisions/007). */
 export const BUILD_TIMEOUT_MS = 10_000;
 /** V8 heap of one worker process (`--max-old-space-size`). */
 export const WORKER_MEMORY_MB = 512;

@@ -1,4 +1,4 @@
-// Compiles a stylesheet that imports "tailwindcss" for the classes the site's files use (DESIGN §6).
+// Compiles a stylesheet that imports "tailwindcss" for the classes the site's files use (docs/product.md#publish).
 import { readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";

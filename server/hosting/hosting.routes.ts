@@ -22,7 +22,7 @@ function hostOf(url: string): string {
 
 /**
  * First middleware of the app: requests for the preview origin or a site origin are answered here,
- * before any app middleware, route, header or cookie is involved (DESIGN §1), and a host that is none
+ * before any app middleware, route, header or cookie is involved (docs/decisions/005), and a host that is none
  * of ours gets a plain 404. The Host header picks the origin; the request's URL must name one of ours
  * too, since an absolute-form target ("GET http://elsewhere/ HTTP/1.1") becomes the URL the app sees.
  * A call made in-process (tests) may leave the Host header out: its URL's host counts then.

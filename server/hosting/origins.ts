@@ -8,7 +8,7 @@ const UNKNOWN: Origin = { kind: "unknown" };
 const SLUG = /^[a-z0-9-]+$/;
 
 /**
- * Which of our origins a Host header names (DESIGN §1); the env is read once. Only the app's host, the
+ * Which of our origins a Host header names (docs/product.md#overview); the env is read once. Only the app's host, the
  * preview host and `{slug}.{SITE_DOMAIN}` with a one-label slug are ours: any other name (a domain
  * someone pointed at this server, a deeper subdomain, no name at all) is unknown and answered with a
  * plain 404, never with the app. An app on `localhost` is also reached as 127.0.0.1 and [::1] on the

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import { sql } from "kysely";
 import type { Dialect } from "../create-db";
 
-/** Sites, their files and every version of every file (SPEC §3, DESIGN §4). */
+/** Sites, their files and every version of every file (docs/product.md#files-and-paths, #history). */
 export function siteTables(dialect: Dialect): Migration {
   const time = dialect === "postgres" ? "timestamptz" : "text";
   const bool = dialect === "postgres" ? "boolean" : "integer";

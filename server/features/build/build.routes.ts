@@ -7,7 +7,7 @@ import { buildPage } from "./build.service";
 import { createPreviewUrl } from "./preview.service";
 
 /**
- * The page's HTML is user code answered on the app origin (SPEC §7), so it goes out as a sandboxed
+ * The page's HTML is user code answered on the app origin (docs/decisions/005), so it goes out as a sandboxed
  * document with no scripts: fetch() callers read the text, a browser showing it runs nothing.
  */
 const BUILT_PAGE_HEADERS = {
@@ -16,7 +16,7 @@ const BUILT_PAGE_HEADERS = {
   "cache-control": "no-store",
 };
 
-/** Mounted at /build (SPEC §7 build service). */
+/** Mounted at /build: the build service's page endpoint, for API callers (docs/product.md#preview). */
 export function buildRoutes(deps: AppDeps) {
   const { db, builder } = deps;
   return new Hono<AppEnv>().use(requireSession(deps)).post("/page", validate("json", buildPageSchema), async (c) => {

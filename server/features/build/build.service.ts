@@ -27,7 +27,7 @@ export async function buildSitePage(
   return html;
 }
 
-/** SPEC §7 POST /build/page: the page as an HTML document, for a member of the site's organization. */
+/** POST /build/page: the page as an HTML document, for a member of the site's organization. */
 export async function buildPage(
   { db, builder, actor }: Context,
   input: { site_id: string; page_path: string; overrides?: Record<string, string> },

@@ -15,7 +15,7 @@ async function errorOf(response: Response) {
 }
 
 describeEachDb("POST /build/page", (use) => {
-  it("answers the page as an HTML document for a member (SPEC §7 request shape)", async () => {
+  it("answers the page as an HTML document for a member ({ site_id, page_path, auth_token })", async () => {
     const { app, site, user } = await ownerWithSite(use(), "Tea House");
     const response = await buildPage(app, user, {
       site_id: site.id,

@@ -7,7 +7,7 @@ import { listDeployments, rollbackDeployment } from "./deployments.service";
 import { publishSite } from "./publish.service";
 import { unpublishedChanges } from "./unpublished-changes";
 
-/** Mounted at /site (SPEC §7 build service). */
+/** Mounted at /site: the build service's publish endpoint (docs/product.md#publish). */
 export function publishRoutes(deps: AppDeps) {
   const { db, env, builder, siteCache } = deps;
   return new Hono<AppEnv>().use(requireSession(deps)).post("/publish", validate("json", publishSchema), async (c) => {

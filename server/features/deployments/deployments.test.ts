@@ -9,7 +9,7 @@ import { describeEachDb } from "../../test/test-app";
 type Problem = { file: string | null; line: number | null; column: number | null; message: string };
 
 describeEachDb("publishing and deployments", (use) => {
-  it("publishes with SPEC §7's answer and marks the site published", async () => {
+  it("publishes with { url, message } and marks the site published", async () => {
     const owner = await ownerWithSite(use(), "Sunrise Cafe");
     const { api, site } = owner;
     const { status, body } = await api.call<PublishResult>("POST", "/site/publish", { site_id: site.id });

@@ -13,7 +13,7 @@ import { storeDeployment } from "./deployment-store";
 type Context = { db: Db; env: Env; builder: Builder; siteCache: SiteCache; actor: Actor };
 
 /**
- * SPEC §7 POST /site/publish: builds every page, stores the result as an immutable deployment and
+ * POST /site/publish (docs/product.md#publish): builds every page, stores the result as an immutable deployment and
  * makes it live atomically. The site host serves it from the next request on.
  */
 export async function publishSite(

@@ -33,7 +33,7 @@ describeEachDb("site files", (use) => {
     expect(filesOnly.length).toBe(5);
   });
 
-  it("creates files and folders, with their folders above, types from SPEC §3 and a first version", async () => {
+  it("creates files and folders, with their folders above, types by extension and a first version", async () => {
     const { api, site, user } = await freshSite();
     const file = await api.createFile(site.id, { full_path: "assets/img/logo.SVG", content: "<svg/>" });
     expect(file.file_type).toBe("svg");
@@ -128,7 +128,7 @@ describeEachDb("site files", (use) => {
     expect(versions.body.versions.length).toBe(2);
   });
 
-  it("moves and renames a file, refusing a clash with SPEC's message", async () => {
+  it("moves and renames a file, refusing a clash with 'already exists at destination'", async () => {
     const { api, base, site } = await freshSite();
     const files = await api.files(site.id);
     const about = files.find((f) => f.full_path === "pages/About.jsx") as SiteFile;

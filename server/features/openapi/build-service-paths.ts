@@ -18,12 +18,12 @@ const buildFailure = {
 };
 const buildErrors = { ...errors, 413: failure, 422: buildFailure, 503: failure };
 
-/** SPEC §7's build service, previews and deployments (issue 4). */
+/** The build service, previews and deployments (docs/product.md#preview, #publish, #deployments). */
 export function buildServicePaths() {
   return {
     "/build/page": {
       post: {
-        summary: "Build one page (SPEC §7); `overrides` previews unsaved buffers",
+        summary: "Build one page; `overrides` previews unsaved buffers",
         requestBody: jsonBody(buildPageSchema),
         responses: {
           200: {
@@ -36,7 +36,7 @@ export function buildServicePaths() {
     },
     "/site/publish": {
       post: {
-        summary: "Build every page, store an immutable deployment and make it live (SPEC §7)",
+        summary: "Build every page, store an immutable deployment and make it live",
         requestBody: jsonBody(publishSchema),
         responses: { 200: json("Published", publishResponseSchema), ...buildErrors },
       },

@@ -43,7 +43,7 @@ describeEachDb("organizations", (use) => {
     expect(new Set(created.map((o) => o.slug)).size).toBe(4);
   });
 
-  it("refuses a blank name with SPEC's rule", async () => {
+  it("refuses a blank name with 'Organization name is required'", async () => {
     const app = use();
     const user = await app.signUp();
     for (const name of ["", "   "]) {
@@ -54,7 +54,7 @@ describeEachDb("organizations", (use) => {
     }
   });
 
-  it("answers 401 with SPEC's message when nobody is signed in", async () => {
+  it("answers 401 with the sign-in-again message when nobody is signed in", async () => {
     const app = use();
     const response = await app.request("/api/organizations", { method: "POST", json: { name: "X" } });
     expect(response.status).toBe(401);

@@ -3,7 +3,7 @@ import { slugify } from "../../../common/slug";
 import type { Db } from "../../db/create-db";
 import { freeSlug } from "../../db/free-slug";
 
-/** Names other hosts of ours use (DESIGN §6); no site may take them. */
+/** Names other hosts of ours use (docs/product.md#sites-list); no site may take them. */
 export const RESERVED_SLUGS = new Set([
   "preview",
   "www",

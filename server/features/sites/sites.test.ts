@@ -47,7 +47,7 @@ describeEachDb("sites", (use) => {
     expect(second.body.sites).toEqual([]);
   });
 
-  it("renames a site and changes its slug, with SPEC's messages for bad values", async () => {
+  it("renames a site and changes its slug, with the product's messages for bad values", async () => {
     const { api } = await owner();
     const site = await api.createSite("Old name");
     const renamed = await api.call<Site>("PATCH", `/api/sites/${site.id}`, { name: "  New name  " });

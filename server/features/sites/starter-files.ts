@@ -1,4 +1,4 @@
-/** The template every new site starts from: it previews and publishes as it is (DESIGN §6). */
+/** The template every new site starts from: it previews and publishes as it is (docs/product.md#sites-list). */
 export function starterFiles(siteName: string): { path: string; content: string }[] {
   const site = { name: siteName, tagline: "Fresh ideas, friendly service.", email: "hello@example.com" };
   return [
