@@ -15,7 +15,7 @@ function showError(error: unknown, meta: ErrorMeta | undefined, variables?: unkn
 
 /**
  * The one place API errors surface: a destructive toast with the server's message. A query or
- * mutation names its SPEC §8 title in `meta.errorTitle`, or opts out with `meta.silent`.
+ * mutation names its title (docs/product.md#errors) in `meta.errorTitle`, or opts out with `meta.silent`.
  */
 export function createQueryClient() {
   return new QueryClient({

@@ -6,7 +6,7 @@ import { RouteError } from "./route-error";
 import { adminRoutes } from "./routes/admin-routes";
 import { inviteRoutes, publicRoutes } from "./routes/public-routes";
 
-/** Public pages, the invitation route and the guarded admin: three layouts (SPEC §6). */
+/** Public pages, the invitation route and the guarded admin: three layouts. */
 export function createRouter() {
   return createBrowserRouter([
     { path: "/admin", element: <AdminLayout />, errorElement: <RouteError />, children: adminRoutes },

@@ -32,7 +32,7 @@ function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** The loading texts of SPEC §2 for a path; a plain 'Loading...' elsewhere. */
+/** The loading texts of a path (docs/product.md#shell); a plain 'Loading...' elsewhere. */
 export function loadingTextFor(pathname: string): LoadingText {
   const match = LOADING_TEXTS.find(({ paths }) => paths.some((base) => isUnder(pathname, base)));
   return match?.text ?? { title: "Loading..." };

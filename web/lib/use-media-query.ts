@@ -18,7 +18,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Screens 640px wide or narrower use the mobile layout (SPEC §9). */
+/** Screens 640px wide or narrower use the mobile layout (docs/decisions/003). */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
 }

@@ -6,7 +6,7 @@ import { saveAuthRedirect } from "@/features/auth/auth-redirect";
 
 const CHECKING = "Checking authorization...";
 
-/** SPEC §4: signed-in users see the content; others are sent to /signin, remembering where they were going. */
+/** Signed-in users see the content; others are sent to /signin, remembering where they were going. */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const { loading, user } = useAuth();
   const { pathname, search } = useLocation();

@@ -9,7 +9,7 @@ import { MESSAGES } from "../../../common/messages";
 type GuardState = { status: "loading" } | { status: "valid" } | { status: "error"; message: string };
 
 /**
- * SPEC §4: a resource belongs to one organization. When it is not the active one the guard switches
+ * A resource belongs to one organization. When it is not the active one the guard switches
  * to it; a failed switch means the user may not see it, so they land on /unauthorized.
  */
 export function ResourceGuard({ organizationId, children }: { organizationId?: string | null; children: ReactNode }) {

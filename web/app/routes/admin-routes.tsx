@@ -30,7 +30,7 @@ function planned(path: string, screen: PlannedScreenId): RouteObject {
   return { path, element: <PlannedScreen screen={screen} /> };
 }
 
-/** The admin screens of SPEC §2, relative to /admin; the layout guards them all. */
+/** The admin screens (common/routes.ts), relative to /admin; the layout guards them all. */
 export const adminRoutes: RouteObject[] = [
   {
     index: true,

@@ -32,7 +32,7 @@ const AcceptInvitePage = lazy(() =>
 
 const notFound = <NotFoundPage />;
 
-/** The public pages of SPEC §2, relative to "/"; unknown paths and slugs get the not-found screen. */
+/** The public pages, relative to "/"; unknown paths and slugs get the not-found screen. */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: "privacy-policy", element: <LegalPage slug="privacy-policy" notFound={notFound} /> },

@@ -10,7 +10,7 @@ export type ToastInput = {
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
-// One store for the whole page: at most TOAST_LIMIT visible, newest first (SPEC §9).
+// One store for the whole page: at most TOAST_LIMIT visible, newest first (docs/product.md#shell).
 let toasts: ToastItem[] = [];
 const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -37,7 +37,7 @@ export function dismissToast(id?: string) {
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
 
-/** Shows a toast; destructive ones carry SPEC §8's error titles. */
+/** Shows a toast; destructive ones carry the error titles of docs/product.md#errors. */
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

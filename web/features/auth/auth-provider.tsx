@@ -30,7 +30,7 @@ function unwrap<T>(result: { data: T; error: null } | { data: null; error: { mes
   return result.data as T;
 }
 
-/** The auth context of SPEC §3: user, organizations and the actions that change them. */
+/** The auth context: user, organizations and the actions that change them. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = authClient.useSession();

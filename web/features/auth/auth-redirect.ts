@@ -2,7 +2,7 @@ import { AUTH_REDIRECT_STORAGE_KEY } from "../../../common/constants";
 
 type AuthRedirect = { path: string; search: string };
 
-/** Remembers where a signed-out visitor was heading (SPEC §4), as JSON `{ path, search }`. */
+/** Remembers where a signed-out visitor was heading, as JSON `{ path, search }` (docs/product.md#accounts). */
 export function saveAuthRedirect(redirect: AuthRedirect) {
   localStorage.setItem(AUTH_REDIRECT_STORAGE_KEY, JSON.stringify(redirect));
 }

@@ -18,7 +18,7 @@ export type AdminMenuItem = {
   icon: LucideIcon;
   /** Only this exact path counts as active (Home would otherwise match every admin page). */
   end?: boolean;
-  /** Screens of an organization's data; the drawer blocks them for users with no organization (SPEC §5). */
+  /** Screens of an organization's data; the drawer blocks them for users with no organization (docs/decisions/003). */
   needsOrganization: boolean;
 };
 

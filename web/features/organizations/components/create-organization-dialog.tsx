@@ -8,7 +8,7 @@ import { useCreateOrganization } from "../api/use-create-organization";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** SPEC §2/§5: a name, a word on ownership, and Create disabled while the name is blank or a request runs. */
+/** A name, a word on ownership, and Create disabled while the name is blank or a request runs. */
 export function CreateOrganizationDialog({ open, onOpenChange }: Props) {
   const [name, setName] = useState("");
   const createOrganization = useCreateOrganization();

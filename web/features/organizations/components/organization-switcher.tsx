@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { type Organization, useAuth } from "@/features/auth/auth-provider";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 
-/** The active organization in the top bar; its name is cut at 150px (SPEC §9). */
+/** The active organization in the top bar; its name is cut at 150px. */
 export function OrganizationSwitcher() {
   const { organizations, activeOrganization, setActiveOrganization } = useAuth();
   const [creating, setCreating] = useState(false);

@@ -10,7 +10,7 @@ import { ADMIN_MENU_ITEMS, type AdminMenuItem } from "../admin-menu-items";
 type Props = {
   /** Icons only, the label in a tooltip (desktop side menu). */
   collapsed?: boolean;
-  /** SPEC §5: the drawer blocks organization screens for a user with no organization; the side menu never does. */
+  /** The drawer blocks organization screens for a user with no organization; the side menu never does. */
   blockWithoutOrganization?: boolean;
 };
 

@@ -6,7 +6,7 @@ import { AdminMenuList } from "./admin-menu-list";
 type Props = { collapsed: boolean; onToggle: () => void };
 
 /**
- * SPEC §2: fixed under the 4rem top bar; w-60 expanded, w-16 collapsed (icons only), width 0 at 640px and narrower,
+ * Fixed under the 4rem top bar; w-60 expanded, w-16 collapsed (icons only), width 0 at 640px and narrower,
  * where the drawer takes over. `max-[640px]` rather than `sm:` because 640px itself is a mobile width here.
  */
 export function AdminSideMenu({ collapsed, onToggle }: Props) {

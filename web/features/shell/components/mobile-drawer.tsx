@@ -8,7 +8,7 @@ export const MOBILE_DRAWER_ID = "mobile-drawer";
 type Props = { open: boolean; onClose: () => void; label: string; children: ReactNode };
 
 /**
- * SPEC §2: on screens 640px or narrower the menu slides in from the left (width 0 closed, 15rem open) over a
+ * On screens 640px or narrower the menu slides in from the left (width 0 closed, 15rem open) over a
  * dimmed overlay; a click on the overlay or Escape closes it. Closed, it is invisible and inert, so nothing inside takes focus or shows to assistive tech.
  */
 export function MobileDrawer({ open, onClose, label, children }: Props) {

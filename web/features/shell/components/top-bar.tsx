@@ -7,7 +7,7 @@ import { MOBILE_DRAWER_ID } from "./mobile-drawer";
 
 type Props = { menuOpen: boolean; onOpenMenu: () => void; actions: ReactNode };
 
-/** SPEC §2: fixed, 4rem high; the menu button only at 640px and narrower, the title only wider. */
+/** Fixed, 4rem high; the menu button only at 640px and narrower, the title only wider. */
 export function TopBar({ menuOpen, onOpenMenu, actions }: Props) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useIsMobile } from "@/lib/use-media-query";
 
-/** The mobile drawer's open state: it closes after navigating and when the screen crosses 640px (SPEC §2). */
+/** The mobile drawer's open state: it closes after navigating and when the screen crosses 640px. */
 export function useDrawer() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
 import { siteKeys } from "./keys";
 
 /**
- * Every file of a site. SPEC §4: a non-forced fetch within 2 s of the last one is skipped when a list
+ * Every file of a site. A non-forced fetch within 2 s of the last one is skipped when a list
  * is cached (staleTime); mutations force a refetch by invalidating.
  */
 export function filesQueryOptions(siteId: string) {

@@ -4,15 +4,15 @@ import type { PublishResult } from "../../../../common/schemas/build";
 import { invalidateLiveDeployment } from "./deployments";
 import { siteKeys } from "./keys";
 
-/** SPEC §7/§8: how a failed publish reads, with the status and the server's text. */
+/** How a failed publish reads (docs/product.md#publish), with the status and the server's text. */
 export function publishErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return `Publish API error (${error.status}): ${error.message}`;
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * SPEC §7 POST /site/publish `{ site_id }` → `{ url, message }`: builds every page and makes the result
- * live. The session cookie authenticates it. Success refreshes the file list (SPEC §4), the deployments
+ * POST /site/publish `{ site_id }` → `{ url, message }`: builds every page and makes the result
+ * live. The session cookie authenticates it. Success refreshes the file list, the deployments
  * and the unpublished changes; the caller shows the toasts, so a failure is not toasted here.
  */
 export function usePublishSite(siteId: string) {

@@ -20,7 +20,7 @@ describe("build problems", () => {
     expect(formatProblem({ file: null, line: null, column: null, message: "Too many files" })).toBe("Too many files");
   });
 
-  it("words API failures as SPEC §7 does", () => {
+  it("words API failures as 'Build API error ({status}): {text}'", () => {
     expect(buildErrorMessage(new ApiError(404, "NOT_FOUND", "Page not found: pages/X.jsx"))).toBe(
       "Build API error (404): Page not found: pages/X.jsx",
     );

@@ -30,7 +30,7 @@ export function formatProblem(problem: BuildProblem): string {
   return place ? `${place} ${problem.message}` : problem.message;
 }
 
-/** SPEC §7: 'Build API error ({status}): {text}'; without an answer (offline) the error's own words. */
+/** 'Build API error ({status}): {text}'; without an answer (offline) the error's own words. */
 export function buildErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return `Build API error (${error.status}): ${error.message}`;
   return error instanceof Error ? error.message : String(error);

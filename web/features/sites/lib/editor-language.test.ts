@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { editorLanguageOf } from "./editor-language";
 
 describe("editorLanguageOf", () => {
-  it("maps extensions as SPEC §5 lists them", () => {
+  it("maps extensions to editor languages, anything unlisted to javascript", () => {
     expect(editorLanguageOf("pages/About.jsx")).toBe("javascript");
     expect(editorLanguageOf("a.js")).toBe("javascript");
     expect(editorLanguageOf("a.TS")).toBe("typescript");

@@ -15,7 +15,7 @@ const LANGUAGE_BY_EXTENSION: Record<string, EditorLanguage> = {
   txt: "plaintext",
 };
 
-/** SPEC §5: the editor language of a path; anything unlisted is edited as javascript. */
+/** The editor language of a path (docs/product.md#code-editor); anything unlisted is edited as javascript. */
 export function editorLanguageOf(path: string): EditorLanguage {
   return LANGUAGE_BY_EXTENSION[extensionOf(path)] ?? "javascript";
 }

@@ -81,7 +81,7 @@ describe("paste rules", () => {
     expect(planPaste(file("pages/b.js"), "copy", "", existing)).toEqual({ kind: "move", newPath: "b.js" });
   });
 
-  it("refuses a paste where the same name exists, in SPEC's words", () => {
+  it("refuses a paste where the same name exists, saying so", () => {
     expect(planPaste(file("a.js"), "copy", "pages/", existing)).toEqual({
       kind: "refuse",
       title: "Error",

@@ -7,7 +7,7 @@ export type MoveSource = { full_path: string; isDirectory: boolean };
 
 export type ClipboardMode = "copy" | "cut";
 
-/** The outcome of an explorer rule: a path to use, or the reason to refuse (SPEC §5 words). */
+/** The outcome of an explorer rule: a path to use, or the reason to refuse, in the user's words. */
 export type PathResult = { path: string } | { error: string };
 
 /**
@@ -38,7 +38,7 @@ function joinName(folder: string, name: string, isDirectory: boolean): PathResul
 }
 
 /**
- * SPEC §5 new-item rules: a name is required; a file name without a dot gets '.txt'; folders end in
+ * New-item rules (docs/product.md#explorer): a name is required; a file name without a dot gets '.txt'; folders end in
  * '/'. The result is `{folder}{name}`, checked against the server's path rules.
  */
 export function newItemPath(folder: string, rawName: string, isDirectory: boolean): PathResult {
@@ -72,7 +72,7 @@ const invalidOperation: MovePlan = {
 };
 
 /**
- * SPEC §5 move rules for a drop on `folder` ('' = Root): onto itself or its own parent is ignored
+ * Move rules for a drop on `folder` ('' = Root): onto itself or its own parent is ignored
  * (so a top-level item dropped on Root is too); a folder cannot go inside itself.
  */
 export function planMove(source: MoveSource, folder: string): MovePlan {

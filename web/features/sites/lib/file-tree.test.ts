@@ -46,7 +46,7 @@ describe("buildFileTree", () => {
     expect(names(pages?.children ?? [])).toEqual(["blog", "a.jsx", "b.jsx"]);
   });
 
-  it("gives nodes SPEC §3's fields: files have null children, folders an array and the original file", () => {
+  it("gives nodes the explorer's fields: files have null children, folders an array and the original file", () => {
     const [folder, leaf] = buildFileTree([file("pages/"), file("site.json", "{}")]);
     expect(folder).toMatchObject({ name: "pages", path: "pages", full_path: "pages/", isDirectory: true });
     expect(folder?.children).toEqual([]);

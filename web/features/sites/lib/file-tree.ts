@@ -1,7 +1,7 @@
 import { ancestorFolders, baseName, parentPath } from "../../../../common/files";
 import type { SiteFile } from "../../../../common/schemas/files";
 
-/** SPEC §3 "File tree node". `file` is null for a folder that only exists as a path prefix. */
+/** A node of the explorer's tree. `file` is null for a folder that only exists as a path prefix. */
 export type FileTreeNode = {
   id: string;
   name: string;

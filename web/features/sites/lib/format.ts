@@ -1,9 +1,9 @@
 import { extensionOf } from "../../../../common/files";
 import { isScriptPath } from "./editor-language";
 
-/** SPEC §5: an empty JSON file is initialised to an empty object. */
+/** The save shortcut turns an empty JSON file into an empty object. */
 export const EMPTY_JSON_TEMPLATE = "{\n  \n}";
-/** SPEC §5: an empty script file is initialised with a React import line. */
+/** The save shortcut starts an empty script file with a React import line. */
 export const REACT_IMPORT_LINE = 'import React from "react";\n\n';
 
 const JSON_INDENT = 2;
@@ -13,7 +13,7 @@ function isBlank(content: string): boolean {
 }
 
 /**
- * The content as SPEC §5's save shortcut writes it: valid JSON re-indented with two spaces (a final
+ * The content as the save shortcut writes it: valid JSON re-indented with two spaces (a final
  * newline kept), empty JSON as an empty object, empty js/jsx/ts/tsx with a React import. Anything
  * else comes back unchanged: it is left to the editor's standard formatter (see `usesEditorFormatter`).
  */

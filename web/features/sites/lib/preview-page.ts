@@ -5,7 +5,7 @@ type FileLike = { full_path: string; is_directory: boolean };
 
 /**
  * The page the Preview tab builds. A selected page is itself; any other file (a component, CSS, JSON)
- * keeps the page shown last, else SPEC's default pages/Index.jsx, else the first page. Null when the site
+ * keeps the page shown last, else the default pages/Index.jsx, else the first page. Null when the site
  * has no page at all.
  */
 export function previewPageOf(

@@ -8,7 +8,7 @@ export type SaveWarning = {
   detail?: string;
 };
 
-/** Files that may legitimately be empty (SPEC §5). */
+/** Files that may legitimately be empty: no question before saving them empty. */
 const MAY_BE_EMPTY = ["json", "css"];
 
 export const SAVE_MESSAGES = {
@@ -22,7 +22,7 @@ export const SAVE_MESSAGES = {
 } as const;
 
 /**
- * SPEC §5: the questions to ask before saving `content` over `currentContent`, in order. Saving an
+ * The questions to ask (docs/product.md#save-rules) before saving `content` over `currentContent`, in order. Saving an
  * empty file over non-empty content needs confirmation (empty .json and .css excepted); so does JSON
  * that does not parse. Empty JSON is not checked for validity: an empty .json may be saved as is.
  */

@@ -11,12 +11,12 @@ function isComponentFile(file: FileLike): boolean {
 }
 
 /**
- * The file the editor opens when the user has not picked one (SPEC §4).
+ * The file the editor opens when the user has not picked one (docs/product.md#default-file).
  *
- * SPEC lists pages/Index.jsx before the `file` query parameter, but the parameter is "the file to open":
- * a deep link to pages/About.jsx must open About. So a parameter naming an existing file wins; after it
- * comes SPEC's order: pages/Index.jsx, a capitalised .jsx (preferring one ending App.jsx or Main.jsx),
- * then the first file. Folders are never chosen.
+ * A `file` query parameter naming an existing file wins, even over pages/Index.jsx: the parameter is
+ * "the file to open", so a deep link to pages/About.jsx must open About. After it come pages/Index.jsx,
+ * a capitalised .jsx (preferring one ending App.jsx or Main.jsx), then the first file. Folders are never
+ * chosen.
  */
 export function selectDefaultFile<T extends FileLike>(files: readonly T[], requestedPath?: string | null): T | null {
   const documents = files.filter((file) => !file.is_directory);

@@ -24,7 +24,7 @@ export type CodeEditorProps = {
 // Monaco and its workers are a few MB: they load on first use, never with the main bundle.
 const MonacoCodeEditor = lazy(() => import("./monaco-code-editor").then((m) => ({ default: m.MonacoCodeEditor })));
 
-/** SPEC §2 code editor: self-hosted Monaco, lazy-loaded, with the §5 formatting on Ctrl/Cmd+S. */
+/** The code editor (docs/product.md#code-editor): self-hosted Monaco, lazy-loaded, formatting on Ctrl/Cmd+S. */
 export function CodeEditor({ height = EDITOR_DEFAULT_HEIGHT_PX, ...props }: CodeEditorProps) {
   return (
     <Suspense fallback={<EditorSkeleton height={height} />}>

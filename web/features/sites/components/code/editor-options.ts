@@ -1,7 +1,7 @@
 import type { editor } from "monaco-editor";
 import { EDITOR_FONT_SIZE, EDITOR_TAB_SIZE } from "../../../../../common/constants";
 
-/** SPEC §2 editor settings, shared by the code editor and the diff view. */
+/** The editor's settings (docs/product.md#code-editor), shared by the code editor and the diff view. */
 export const BASE_EDITOR_OPTIONS = {
   fontSize: EDITOR_FONT_SIZE,
   tabSize: EDITOR_TAB_SIZE,

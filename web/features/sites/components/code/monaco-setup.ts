@@ -1,4 +1,4 @@
-// Self-hosted Monaco (DESIGN §2): the editor core, the languages of SPEC §2 and their workers are
+// Self-hosted Monaco (docs/decisions/006): the editor core, the editor's languages and their workers are
 // bundled by Vite into lazy chunks, so nothing loads from a CDN and `script-src 'self'` holds.
 import { loader } from "@monaco-editor/react";
 import * as monaco from "monaco-editor/editor";

@@ -24,7 +24,7 @@ const WARNING_TITLES: Record<SaveWarning["kind"], string> = {
 };
 
 /**
- * Saving from the editor (SPEC §5, §7, §8): asks the §5 questions, saves as 'Updated content via editor'
+ * Saving from the editor (docs/product.md#save-rules): asks the questions, saves as 'Updated content via editor'
  * on top of the version the draft started from, and on a 409 lets the user overwrite or take theirs.
  */
 export function useFileSave(siteId: string): FileSave {

@@ -8,7 +8,7 @@ function hasPreviousPage(): boolean {
   return typeof state === "object" && state !== null && "idx" in state && Number(state.idx) > 0;
 }
 
-/** SPEC §2: back to the previous page; opened from a link elsewhere, back to the sites list. */
+/** Back to the previous page; opened from a link elsewhere, back to the sites list. */
 export function BackButton() {
   const navigate = useNavigate();
   return (

@@ -2,7 +2,7 @@ import { CopyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 
-/** Puts the site id on the clipboard; SPEC §8 confirms with 'Site identifier copied'. */
+/** Puts the site id on the clipboard and confirms with 'Site identifier copied'. */
 export async function copySiteId(siteId: string) {
   try {
     await navigator.clipboard.writeText(siteId);

@@ -14,7 +14,7 @@ import { useDeleteSite } from "../../api/sites";
 
 type Props = { site: Site; open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void };
 
-/** SPEC §2: the confirmation before a site and all its files go; failures toast 'Error deleting site'. */
+/** The confirmation before a site and all its files go; failures toast 'Error deleting site'. */
 export function DeleteSiteDialog({ site, open, onOpenChange, onDeleted }: Props) {
   const deleteSite = useDeleteSite(site.id);
   const deleting = deleteSite.isPending;

@@ -3,7 +3,7 @@ import type { SiteFile } from "../../../../../common/schemas/files";
 /** Drafts the editor holds, by file id: what the user typed and has not saved yet. */
 export type Drafts = ReadonlyMap<string, string>;
 
-/** A file's saved content; SPEC §3: no version means empty. */
+/** A file's saved content; no version means empty. */
 export function savedContentOf(file: SiteFile): string {
   return file.current_version?.content ?? "";
 }

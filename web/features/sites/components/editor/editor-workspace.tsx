@@ -35,7 +35,7 @@ type Props = {
   onRestored: (file: SiteFile) => void;
 };
 
-/** SPEC §2: the Preview and Code tabs for the open file, with its history on the side. */
+/** The Preview and Code tabs for the open file, with its history on the side. */
 export function EditorWorkspace({ site, files, file, content, isDirty, overrides, tab, ...handlers }: Props) {
   const [viewport, setViewport] = useState<PreviewViewport>("desktop");
   const [isSideBySide, setIsSideBySide] = useState(false);

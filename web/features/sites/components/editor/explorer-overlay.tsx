@@ -3,7 +3,7 @@ import { type ReactNode, useRef } from "react";
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode };
 
-/** SPEC §2 mobile: the file explorer as a full-screen overlay (a modal dialog: focus stays inside, Escape closes). */
+/** On mobile, the file explorer as a full-screen overlay (a modal dialog: focus stays inside, Escape closes). */
 export function ExplorerOverlay({ open, onClose, children }: Props) {
   const contentRef = useRef<HTMLDivElement>(null);
   return (

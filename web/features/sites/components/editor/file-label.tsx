@@ -1,6 +1,6 @@
 import { baseName } from "../../../../../common/files";
 
-/** The open file's name, with SPEC's dot when it has unsaved changes. */
+/** The open file's name, with a dot when it has unsaved changes. */
 export function FileLabel({ path, isDirty }: { path: string; isDirty: boolean }) {
   return (
     <span className="flex min-w-0 flex-1 items-center gap-1.5 text-sm" title={path}>

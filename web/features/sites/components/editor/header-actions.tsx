@@ -16,11 +16,11 @@ export type EditorActions = {
   onPublish: () => void;
   isPublishing: boolean;
   onShowDeployments: () => void;
-  /** SPEC §2 Visit Site: the published URL, or the default address from the slug. */
+  /** Visit Site: the published URL, or the default address from the slug. */
   visitUrl: string;
 };
 
-/** The header's buttons on tablets and desktops (SPEC §2). */
+/** The header's buttons on tablets and desktops (docs/product.md#site-editor). */
 export function HeaderActions({ site, actions }: { site: Site; actions: EditorActions }) {
   return (
     <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5">

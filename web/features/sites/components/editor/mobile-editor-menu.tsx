@@ -31,7 +31,7 @@ import { siteUtilityLinks } from "./site-links";
 type Props = { site: Site; actions: EditorActions; onRename: () => void };
 type Deferred = "rename" | "delete" | "deployments" | "publish" | null;
 
-/** SPEC §2 mobile: one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu. */
+/** On mobile, one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu. */
 export function MobileEditorMenu({ site, actions, onRename }: Props) {
   // Rename focuses a field; Delete, Deployments and Publish (save first?) open dialogs: they wait until the menu has closed and let go of focus.
   const deferred = useRef<Deferred>(null);

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EditorEmptyState } from "./editor-empty-state";
 
-/** SPEC §2: a site with no files (folders do not count); the explorer beside it is where files are made. */
+/** A site with no files (folders do not count); the explorer beside it is where files are made. */
 export function NoFilesState({ onShowFiles }: { onShowFiles?: () => void }) {
   return (
     <EditorEmptyState

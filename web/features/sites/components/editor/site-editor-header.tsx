@@ -15,7 +15,7 @@ type Props = {
   onDeleted: () => void;
 };
 
-/** SPEC §2: back, the renameable name, the copyable id and the site's actions; one menu on mobile. */
+/** Back, the renameable name, the copyable id and the site's actions; one menu on mobile. */
 export function SiteEditorHeader({ site, isMobile, actions, onDeleted }: Props) {
   const [isRenaming, setIsRenaming] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);

@@ -17,7 +17,7 @@ function BackToDashboard() {
   );
 }
 
-/** SPEC §2: the editor without an active organization. */
+/** The editor for a user with no organization. */
 export function NoActiveOrganizationNotice() {
   return (
     <PageContainer>
@@ -52,7 +52,7 @@ export function SiteNotFoundNotice() {
   );
 }
 
-/** SPEC §8: 'Error loading site' with the server's words, or 'Failed to load site data'. */
+/** 'Error loading site' with the server's words, or 'Failed to load site data'. */
 export function SiteLoadErrorNotice({ message, onRetry }: { message?: string; onRetry: () => void }) {
   return (
     <PageContainer className="max-w-md">

@@ -11,7 +11,7 @@ import { NoActiveOrganizationNotice, SiteLoadErrorNotice, SiteNotFoundNotice } f
 const NOT_FOUND = 404;
 const LOADING_CLASS = "min-h-[calc(100svh-4rem)]";
 
-/** The app's resource guard (SPEC §4), passed in by the route so the feature does not import the app layer. */
+/** The app's resource guard, passed in by the route so the feature does not import the app layer. */
 export type SiteGuard = ComponentType<{ organizationId: string; children: ReactNode }>;
 
 /** /admin/site/:id — loads the site, then lets the resource guard switch to its organization. */
@@ -22,7 +22,7 @@ export function SiteEditorPage({ guard: Guard }: { guard: SiteGuard }) {
   const site = useQuery({ ...siteQueryOptions(id), enabled: organizations.length > 0 });
 
   if (!hasLoadedOrganizations) return <RouteLoadingScreen className={LOADING_CLASS} />;
-  // With organizations but none active yet, the first is being made active (SPEC §4).
+  // With organizations but none active yet, the first is being made active (the auth provider does it).
   if (!activeOrganization && organizations.length === 0) return <NoActiveOrganizationNotice />;
   if (site.isError) {
     if (site.error instanceof ApiError && site.error.status === NOT_FOUND) return <SiteNotFoundNotice />;

@@ -24,7 +24,7 @@ import { useOpenFile } from "./use-open-file";
 import { useRevealProblem } from "./use-reveal-problem";
 import { useSaveShortcut } from "./use-save-shortcut";
 
-/** SPEC §2 site editor: header, file explorer, and the Preview/Code workspace with drafts kept per file. */
+/** The site editor: header, file explorer, and the Preview/Code workspace with drafts kept per file. */
 export function SiteEditor({ site }: { site: Site }) {
   const navigate = useNavigate();
   const filesQuery = useQuery(filesQueryOptions(site.id));

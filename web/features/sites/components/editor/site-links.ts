@@ -2,7 +2,7 @@ import { ImageIcon, InboxIcon, type LucideIcon, SettingsIcon } from "lucide-reac
 
 export type SiteLink = { label: string; description: string; to: string; icon: LucideIcon };
 
-/** SPEC §2: the site's Media, Forms and Settings screens. */
+/** The site's Media, Forms and Settings screens. */
 export function siteUtilityLinks(siteId: string): SiteLink[] {
   return [
     { label: "Media", description: "Images and files for this site", to: `/admin/media/${siteId}`, icon: ImageIcon },

@@ -10,7 +10,7 @@ import { useUpdateSite } from "../../api/sites";
 type Props = { site: Site; isEditing: boolean; onEditingChange: (editing: boolean) => void; className?: string };
 
 /**
- * SPEC §2/§5: click the name to rename it inline. Enter or leaving the field saves, Escape cancels; a blank
+ * Click the name to rename it inline. Enter or leaving the field saves, Escape cancels; a blank
  * name is refused and an unchanged one just closes. The field is 240px wide (w-60).
  */
 export function SiteNameEditor({ site, isEditing, onEditingChange, className }: Props) {

@@ -5,7 +5,7 @@ import { EXPLORER_COLLAPSE_BELOW_PX } from "../../../../../common/constants";
 const NARROW_QUERY = `(max-width: ${EXPLORER_COLLAPSE_BELOW_PX - 1}px)`;
 
 /**
- * SPEC §4/§9: the explorer is collapsed under 768px, by default and whenever the window shrinks below it
+ * The explorer is collapsed under 768px (docs/product.md#explorer), by default and whenever the window shrinks below it
  * (which covers "collapsed by default under 640px"; between 640 and 768px an open 320px panel beside the
  * admin menu would leave the editor a sliver). On mobile "open" means the full-screen overlay.
  */

@@ -7,7 +7,7 @@ const FILE_PARAM = "file";
 
 /**
  * The open file, kept in the `file` query parameter (replaced, not pushed). A file that moves stays open
- * under its new path; a file that disappears gives way to the default choice of SPEC §4.
+ * under its new path; a file that disappears gives way to the default choice (docs/product.md#default-file).
  */
 export function useFileSelection(files: readonly SiteFile[] | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,7 +41,7 @@ export function useFileSelection(files: readonly SiteFile[] | undefined) {
     if (selectedFile.full_path !== requestedPath) writePath(selectedFile.full_path);
   }, [selectedFile, selectedId, requestedPath, writePath]);
 
-  /** Opens a file; SPEC §4: selecting a directory does nothing. */
+  /** Opens a file; selecting a directory does nothing. */
   const select = useCallback(
     (file: SiteFile) => {
       if (file.is_directory) return;

@@ -4,7 +4,7 @@ import { fileQueryOptions } from "../../api/files";
 import { newerFile } from "./draft-state";
 
 /**
- * The open file at its newest known version. SPEC §4: switching to Code loads the file's content when none
+ * The open file at its newest known version. Switching to Code loads the file's content when none
  * is held; saves and restores write the single-file cache, so it is read even while not fetching.
  */
 export function useOpenFile(siteId: string, listed: SiteFile | null, isCodeTab: boolean): SiteFile | null {

@@ -18,7 +18,7 @@ import { folderLabel, newItemPath } from "@/features/sites/lib/file-ops";
 import { FILE_MESSAGES } from "../../../../../common/messages";
 import type { SiteFile } from "../../../../../common/schemas/files";
 
-/** SPEC §7: the commit message of a file made in the explorer. */
+/** The commit message of a file made in the explorer. */
 const CREATE_COMMIT_MESSAGE = "Initial file creation";
 const EDITOR_HEIGHT = "min(40vh, 20rem)";
 
@@ -31,7 +31,7 @@ type Props = {
   onCreated: (file: SiteFile) => void;
 };
 
-/** SPEC §2 create dialog: a name (and for files, content) in `folder`; §5 naming rules. */
+/** The create dialog: a name (and for files, content) in `folder`, by the rules of docs/product.md#explorer. */
 export function CreateItemDialog({ siteId, folder, isDirectory, existingPaths, onClose, onCreated }: Props) {
   const [name, setName] = useState("");
   const [content, setContent] = useState("");

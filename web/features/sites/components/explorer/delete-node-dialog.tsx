@@ -14,7 +14,7 @@ import type { FileTreeNode } from "@/features/sites/lib/file-tree";
 
 type Props = { siteId: string; node: FileTreeNode; onDeleted: (node: FileTreeNode) => void; onClose: () => void };
 
-/** SPEC §5: deleting asks first; a folder also warns that everything inside goes with it. */
+/** Deleting asks first; a folder also warns that everything inside goes with it. */
 export function DeleteNodeDialog({ siteId, node, onDeleted, onClose }: Props) {
   const deleteFile = useDeleteFile(siteId);
   const kind = node.isDirectory ? "Folder" : "File";

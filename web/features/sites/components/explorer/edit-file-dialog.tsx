@@ -20,7 +20,7 @@ const EDITOR_HEIGHT = "min(60vh, 32rem)";
 
 type Props = { siteId: string; file: SiteFile; onClose: () => void };
 
-/** SPEC §2 'Edit File: {path}': the latest content in a code editor, saved through the §5 save checks. */
+/** 'Edit File: {path}': the latest content in a code editor, saved through the editor's save rules. */
 export function EditFileDialog({ siteId, file, onClose }: Props) {
   const latest = useQuery({ ...fileQueryOptions(siteId, file.id), staleTime: 0 });
   return (

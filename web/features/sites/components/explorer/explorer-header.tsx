@@ -17,7 +17,7 @@ function HeaderButton({ label, icon: Icon, onClick }: { label: string; icon: Luc
   );
 }
 
-/** SPEC §2: 'Files' with New File, New Folder and Collapse. */
+/** 'Files' with New File, New Folder and Collapse. */
 export function ExplorerHeader({ onNewFile, onNewFolder, onCollapse }: Props) {
   return (
     <div className="flex h-12 shrink-0 items-center gap-1 border-b pr-2 pl-4">

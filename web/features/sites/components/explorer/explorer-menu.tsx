@@ -39,7 +39,7 @@ export type ExplorerMenuActions = {
 
 type Props = { target: MenuTarget; isExpanded: boolean; canPaste: boolean; actions: ExplorerMenuActions };
 
-/** SPEC §2's file and folder menus, plus New/Paste on Root. */
+/** The file and folder menus, plus New/Paste on Root (docs/product.md#explorer). */
 export function ExplorerMenu({ target, isExpanded, canPaste, actions }: Props) {
   const node = target.kind === "node" ? target.node : null;
   const folder = node ? node.full_path : "";

@@ -24,7 +24,7 @@ type Props = {
   className?: string;
 };
 
-/** SPEC §2 file explorer: header, Root drop target, the file tree with its menus, dialogs and drag and drop. */
+/** The file explorer: header, Root drop target, the file tree with its menus, dialogs and drag and drop. */
 export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect, onCollapse, className }: Props) {
   const { expanded, setOpen, reveal } = useExpandedFolders(selectedPath);
   const [dialog, setDialog] = useState<ExplorerDialog | null>(null);

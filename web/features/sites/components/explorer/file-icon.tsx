@@ -31,7 +31,7 @@ const ICON_BY_TYPE: Record<string, { icon: LucideIcon; tone: string }> = {
 
 type Props = { fileType: string; isDirectory: boolean; isOpen?: boolean; className?: string };
 
-/** The icon of a tree row, by SPEC §3 file type. */
+/** The icon of a tree row, by its stored file type. */
 export function FileIcon({ fileType, isDirectory, isOpen = false, className }: Props) {
   if (isDirectory) {
     const FolderIcon = isOpen ? FolderOpen : Folder;

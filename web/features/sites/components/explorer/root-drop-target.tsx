@@ -13,7 +13,7 @@ type Props = {
   dragProps: HTMLAttributes<HTMLDivElement>;
 };
 
-/** SPEC §2's virtual 'Root' row: drop files here to move them to the top level. */
+/** The virtual 'Root' row: drop files here to move them to the top level. */
 export function RootDropTarget({ isDropTarget, isDragging, isMenuTarget, dragProps }: Props) {
   return (
     <div

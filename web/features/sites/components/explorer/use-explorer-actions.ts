@@ -6,7 +6,7 @@ import type { FileTreeNode } from "@/features/sites/lib/file-tree";
 import { baseName } from "../../../../../common/files";
 import type { SiteFile } from "../../../../../common/schemas/files";
 
-/** SPEC §3 "Clipboard": the copied or cut node and the mode. */
+/** The explorer's clipboard: the copied or cut node and the mode. */
 export type ExplorerClipboard = { node: FileTreeNode; mode: ClipboardMode };
 
 type Options = {
@@ -21,8 +21,8 @@ function folderName(folder: string): string {
 }
 
 /**
- * Clipboard, paste, drag-and-drop moves and Move to Root: the SPEC §5 rules decide, the API does,
- * and each outcome gets SPEC §8's toast. The selected file follows when it (or its folder) moves.
+ * Clipboard, paste, drag-and-drop moves and Move to Root: the rules of docs/product.md#explorer decide,
+ * the API does, and each outcome gets its toast. The selected file follows when it (or its folder) moves.
  */
 export function useExplorerActions({ siteId, files, selectedPath, onSelect }: Options) {
   const [clipboard, setClipboard] = useState<ExplorerClipboard | null>(null);

@@ -19,7 +19,7 @@ type Props = {
   onNavigate?: (path: string) => void;
 };
 
-/** SPEC §4 preview states: loading, error ('Preview Error' with the build's problems), loaded. */
+/** The preview's states: loading, error ('Preview Error' with the build's problems), loaded. */
 export function PreviewBody({ pagePath, query, isSideBySide, width, scale, onNavigate, ...problems }: Props) {
   const retry = () => void query.refetch();
   if (query.isError && !query.isFetching) {

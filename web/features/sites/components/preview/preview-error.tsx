@@ -11,7 +11,7 @@ type Props = {
   onRetry: () => void;
 };
 
-/** SPEC §8 'Preview Error': the build's problems as `file:line:column message`, each a way into the code. */
+/** 'Preview Error': the build's problems as `file:line:column message`, each a way into the code. */
 export function PreviewError({ error, onOpenProblem, canOpen, onRetry }: Props) {
   const problems = buildProblemsOf(error);
   return (

@@ -18,7 +18,7 @@ type Frames = { shown: string | null; pending: string | null };
 
 /**
  * The built page in a sandboxed frame. `allow-same-origin` is safe only because the URL is on
- * PREVIEW_ORIGIN, never the app's (DESIGN §1). A new URL loads in a hidden frame and replaces the shown one
+ * PREVIEW_ORIGIN, never the app's (docs/decisions/005). A new URL loads in a hidden frame and replaces the shown one
  * once loaded, so a live preview never flashes blank.
  */
 export function PreviewFrame({ url, title, isBuilding, onRetry, onNavigate }: PreviewFrameProps) {

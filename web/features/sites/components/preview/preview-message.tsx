@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 
 type Props = { title: string; children?: ReactNode; onRetry?: () => void };
 
-/** A message in place of the page (SPEC §8's inline preview messages), over the frame area. */
+/** A message in place of the page (the inline preview messages of docs/product.md#preview), over the frame area. */
 export function PreviewMessage({ title, children, onRetry }: Props) {
   return (
     <div

@@ -26,7 +26,7 @@ type Props = {
 
 const BORDER_PX = 2;
 
-/** SPEC §2: the built page in a sandboxed frame at the chosen width, or all three widths side by side. */
+/** The built page in a sandboxed frame at the chosen width, or all three widths side by side. */
 export function PreviewPane({ site, file, preview, viewport, isSideBySide, ...frameHandlers }: Props) {
   const area = useElementSize<HTMLDivElement>();
   const available = area.width - BORDER_PX;

@@ -11,7 +11,7 @@ type Props = {
   className?: string;
 };
 
-/** The viewport switch and, beyond SPEC, the side-by-side toggle; picking one width leaves side by side. */
+/** The viewport switch and the side-by-side toggle; picking one width leaves side by side. */
 export function PreviewViewControls({
   viewport,
   onViewportChange,

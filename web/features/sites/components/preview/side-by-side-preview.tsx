@@ -6,7 +6,7 @@ import { VIEWPORT_OPTIONS } from "./viewport-switch";
 const GAP_PX = 16;
 const LABEL_PX = 24;
 
-/** Beyond SPEC: the page at mobile, tablet and desktop widths at once, each at its real width, scaled to fit. */
+/** The page at mobile, tablet and desktop widths at once, each at its real width, scaled to fit. */
 export function SideBySidePreview({ url, title, isBuilding, onRetry, onNavigate }: PreviewFrameProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const frames = VIEWPORT_OPTIONS.map((option) => ({

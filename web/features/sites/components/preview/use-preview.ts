@@ -14,8 +14,8 @@ type Options = {
 };
 
 /**
- * The preview of the page the editor shows (SPEC §2, §4): rebuilt when the page or a saved file changes,
- * and, beyond SPEC, from the unsaved drafts once typing has paused. The last URL stays on screen while the
+ * The preview of the page the editor shows (docs/product.md#preview): rebuilt when the page or a saved
+ * file changes, and from the unsaved drafts once typing has paused. The last URL stays on screen while the
  * next one builds.
  */
 export function usePreview({ siteId, files, selectedPath, overrides }: Options) {

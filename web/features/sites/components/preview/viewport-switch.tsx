@@ -3,12 +3,12 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { PREVIEW_WIDTH_MOBILE_PX, PREVIEW_WIDTH_TABLET_PX } from "../../../../../common/constants";
 
-/** SPEC §3: the preview viewports. */
+/** The preview viewports. */
 export type PreviewViewport = "mobile" | "tablet" | "desktop";
 
 type ViewportOption = { value: PreviewViewport; name: string; label: string; icon: LucideIcon; px: number | null };
 
-/** SPEC §2/§9: mobile 375px, tablet 768px, desktop the full width (px null). */
+/** Mobile 375px, tablet 768px, desktop the full width (px null). */
 export const VIEWPORT_OPTIONS: ViewportOption[] = [
   {
     value: "mobile",
@@ -35,12 +35,12 @@ export function viewportPx(viewport: PreviewViewport): number | null {
 type Props = {
   value: PreviewViewport;
   onChange: (value: PreviewViewport) => void;
-  /** Beyond SPEC: all three at once; the single-width buttons show unpressed meanwhile. */
+  /** Side by side: all three at once; the single-width buttons show unpressed meanwhile. */
   isSideBySide?: boolean;
   className?: string;
 };
 
-/** Mobile, tablet or desktop width for the preview; SPEC §2 shows it on medium screens and up. */
+/** Mobile, tablet or desktop width for the preview, shown on medium screens and up. */
 export function ViewportSwitch({ value, onChange, isSideBySide = false, className }: Props) {
   return (
     <fieldset className={cn("flex items-center gap-0.5 rounded-lg bg-muted p-[3px]", className)}>

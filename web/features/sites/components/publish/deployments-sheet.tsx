@@ -14,7 +14,7 @@ import { DeploymentItem } from "./deployment-item";
 
 type Props = { site: Site; open: boolean; onOpenChange: (open: boolean) => void; onPublish: () => void };
 
-/** Beyond SPEC (issue 4 §3): every deployment of the site, the live one marked, and instant rollback. */
+/** Every deployment of the site (docs/product.md#deployments), the live one marked, and instant rollback. */
 export function DeploymentsSheet({ site, open, onOpenChange, onPublish }: Props) {
   const deployments = useQuery({ ...deploymentsQueryOptions(site.id), enabled: open });
   const rollback = useRollbackDeployment(site.id);

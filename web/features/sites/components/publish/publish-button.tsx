@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 
 type Props = { isPublishing: boolean; onPublish: () => void };
 
-/** SPEC §2/§4: the green Publish button; it reads 'Publishing...' while a publish runs. */
+/** The green Publish button; it reads 'Publishing...' while a publish runs. */
 export function PublishButton({ isPublishing, onPublish }: Props) {
   return (
     <Button variant="success" size="sm" onClick={onPublish} disabled={isPublishing}>

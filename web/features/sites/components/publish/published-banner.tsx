@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 
 type Props = { url: string; onDismiss: () => void };
 
-/** SPEC §4: after a publish the published URL is shown. */
+/** After a publish the published URL is shown, until dismissed. */
 export function PublishedBanner({ url, onDismiss }: Props) {
   return (
     <output className="flex items-center gap-2 border-b border-success/30 bg-success/10 px-3 py-1.5 text-sm">

@@ -14,7 +14,7 @@ const CHANGE_LABELS: Record<FileChange["change"], { label: string; className: st
 
 type Props = { siteId: string; isCompact?: boolean; onPublish: () => void; isPublishing: boolean };
 
-/** Beyond SPEC: 'Unpublished changes' when saved files differ from the live deployment; it lists them. */
+/** 'Unpublished changes' when saved files differ from the live deployment; it lists them. */
 export function UnpublishedChangesBadge({ siteId, isCompact = false, onPublish, isPublishing }: Props) {
   const { data } = useQuery(unpublishedChangesQueryOptions(siteId));
   if (!data?.has_changes) return null;

@@ -28,7 +28,7 @@ export type PublishFlow = {
 };
 
 /**
- * SPEC §4/§5/§7/§8 publishing: unsaved edits are saved first (or publishing is cancelled), a session and a
+ * Publishing (docs/product.md#publish): unsaved edits are saved first (or publishing is cancelled), a session and a
  * site id are required, 'Publishing' while it runs, then 'Site published' with the server's message and
  * the URL, or 'Publishing failed' with 'Publish API error ({status}): {text}'.
  */
