@@ -1,4 +1,4 @@
-// Issue 4 §5, the builder's targets, each as a ratio against an anchor measured in the same run:
+// The builder's targets, each as a ratio against an anchor measured in the same run:
 //   page preview in a warm worker      ≤ 1.2 × raw esbuild build() of the same sources
 //   preview after a one-file edit      ≤ 1.2 × esbuild ctx.rebuild() after the same edit
 //   publish 20 and 200 generated pages ≤ 0.7 × `vite build` of the same sources (prerender included on our side)

@@ -1,4 +1,4 @@
-// Issue 3's two targets, each as a ratio against an anchor measured in the same run:
+// The file store's two targets, each as a ratio against an anchor measured in the same run:
 //   list 5,000 files with content  ≤ 1.3 × the same SQL through the raw driver
 //   one save (version + pointer)    ≤ 1.5 × a raw single-row commit
 // Run: npm run bench   (SQLite; also PostgreSQL when TEST_DATABASE_URL is set)

@@ -1,4 +1,4 @@
-// Issue 4 §5: published-site throughput with wrk against nginx (Debian), same files, same run:
+// Our target for published sites: throughput with wrk against nginx (Debian), same files, same run:
 //   2 KB HTML page   ≥ 70 % of nginx's requests/s      200 KB JS file   ≥ 90 %      p99 ≤ 1.5 × nginx's
 // One serving process each (nginx: one worker, sendfile, open_file_cache; ours: the real app on SQLite,
 // whose site front process answers site hosts from memory), one wrk thread. The two servers take turns
