@@ -45,7 +45,7 @@ export const test = base.extend({
   },
 });
 
-/** The visible toast (SPEC §9: one at a time). */
+/** The visible toast (one at a time). */
 /**
  * Waits until the code editor has mounted and its format-on-mount has finished (the editor says so in
  * `data-state`), so what a test types or checks next meets the settled text.

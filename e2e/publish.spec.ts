@@ -80,7 +80,7 @@ test.describe("desktop", () => {
     await expect(previewHeading(page, "Welcome to Harbour Bakery")).toBeVisible(FIRST_LOAD);
     const frame = page.locator(PREVIEW_FRAME);
     await expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-same-origin");
-    // DESIGN §1: the document comes from the preview origin, never the app's.
+    // The document comes from the preview origin, never the app's (docs/decisions/005).
     expect(new URL((await frame.getAttribute("src")) ?? "").host).toBe(`preview.localhost:${PORT}`);
 
     await page.getByRole("button", { name: "Mobile (375px)" }).click();
@@ -93,7 +93,7 @@ test.describe("desktop", () => {
     // The whole preview area, less its padding (16 px a side) and the frame's border.
     await expect.poll(() => frameWidth(page)).toBe(full - 2 * 16 - 2);
 
-    // Beyond SPEC: the unsaved buffer is previewed, before any save.
+    // The unsaved buffer is previewed, before any save.
     await page.getByRole("tab", { name: "Code" }).click();
     await replaceCode(page, indexPage("Fresh bread daily"));
     await expect(page.getByText("(unsaved changes)")).toBeVisible();

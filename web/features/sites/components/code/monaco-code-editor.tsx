@@ -49,7 +49,7 @@ async function runFormatterMarked(ed: editor.IStandaloneCodeEditor, whileApplyin
   }
 }
 
-/** SPEC §5 save shortcut: the JSON and empty-file rules, else the language's own formatter. */
+/** The save shortcut (docs/product.md#code-editor): the JSON and empty-file rules, else the language's own formatter. */
 async function formatForSaveInEditor(ed: editor.IStandaloneCodeEditor, path: string): Promise<string> {
   const model = ed.getModel();
   if (!model) return ed.getValue();
