@@ -7,7 +7,7 @@
 //   - their file names (the brief's, design's or style guide's name with ".md", any case)
 //   - a numbered work item: the word "issue" followed by a number ("Issue 3's", "issue #4")
 //   - a section sign before a number, unless it follows "RFC <number> " (RFC 9110 §14.1.2 is fine)
-//   - a path into the shared folder outside the repository
+//   - a path into the shared folder outside the repository ("shared/…", "../shared/…", "/work/shared")
 //   - "the spec" in lowercase prose
 // Allowed, because they are not references: "specification" and other longer words, "*.spec.ts" file
 // names, package names such as "@standard-schema/spec", "design" and "style" in ordinary prose, and
@@ -48,7 +48,7 @@ const RULES = [
   { name: "outside document file", pattern: /\b(?:spec|design|style)\.md\b/i },
   { name: "numbered work item", pattern: /\bissues?\s+#?\d+/i },
   { name: "section number", pattern: /(?<!\bRFC \d+ )§\s*\d/ },
-  { name: "shared folder path", pattern: /(?:^|[^\w./-])shared\/|\/work\/shared\b/ },
+  { name: "shared folder path", pattern: /(?:^|[^\w./-])(?:\.\.\/)*shared\/|\/work\/shared\b/ },
   { name: "'the spec'", pattern: /\bthe spec\b(?![.\w-])/ },
 ];
 
