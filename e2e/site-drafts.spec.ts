@@ -1,6 +1,7 @@
 import {
   createOrganizationViaApi,
   createSiteViaApi,
+  editorSettled,
   expect,
   savedContentViaApi,
   signUpViaApi,
@@ -19,6 +20,7 @@ test.describe("desktop", () => {
     await page.goto(`/admin/site/${site.id}?file=site.json`);
     await page.getByRole("tab", { name: "Code" }).click();
     const unsaved = page.getByText("(unsaved changes)");
+    await editorSettled(page);
     // Line 2 is `  "name": "Drafts",`: the edit goes inside the string, where formatting cannot undo it.
     await page.locator(".monaco-editor .view-line").nth(1).click();
     await page.keyboard.press("End");
@@ -68,7 +70,8 @@ test.describe("desktop", () => {
     await page.goto(`/admin/site/${site.id}?file=pages%2FIndex.jsx`);
     await page.getByRole("tab", { name: "Code" }).click();
     const lines = page.locator('[data-slot="code-editor"] .view-lines');
-    await expect(lines).toContainText("export default function");
+    // Monaco is a few MB loaded on first use: a busy machine gets the same 30 s as every other first load.
+    await expect(lines).toContainText("export default function", { timeout: 30_000 });
     // Format-on-mount has started and waits for the held worker.
     await expect(page.locator('[data-slot="code-editor"]')).toHaveAttribute("data-state", "formatting");
     await lines.click();
