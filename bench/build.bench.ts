@@ -3,7 +3,7 @@
 //   preview after a one-file edit      ≤ 1.2 × esbuild ctx.rebuild() after the same edit
 //   publish 20 and 200 generated pages ≤ 0.7 × `vite build` of the same sources (prerender included on our side)
 // Anchor and subject runs alternate so both see the same machine load; figures are medians.
-// The builder takes React prebuilt once per worker (server/build/vendor.ts, as Vite pre-bundles dependencies);
+// The builder takes React prebuilt once per worker (server/builder/vendor.ts, as Vite pre-bundles dependencies);
 // the esbuild anchors bundle React from node_modules in every build, as a plain esbuild set-up would.
 // Run: npx tsx bench/build.bench.ts
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -14,8 +14,8 @@ import react from "@vitejs/plugin-react";
 import * as esbuild from "esbuild";
 import { build as viteBuild } from "vite";
 import { routeForPage } from "../common/page-routes";
-import { createBuilder, type SourceFile } from "../server/build/builder";
-import { commonOptions } from "../server/build/bundle-options";
+import { createBuilder, type SourceFile } from "../server/builder/builder";
+import { commonOptions } from "../server/builder/bundle-options";
 import { starterFiles } from "../server/features/sites/starter-files";
 import { median, time } from "./stats";
 

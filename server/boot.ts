@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import { createBuilder } from "./build/builder";
+import { createBuilder } from "./builder/builder";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";

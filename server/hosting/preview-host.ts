@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../common/escape-html";
-import type { Builder } from "../build/builder";
+import type { Builder } from "../builder/builder";
 import type { Db } from "../db/create-db";
 import type { Env } from "../env";
 import { AppError } from "../errors";

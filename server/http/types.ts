@@ -1,5 +1,5 @@
 import type { Auth, AuthSession } from "../auth/auth";
-import type { Builder } from "../build/builder";
+import type { Builder } from "../builder/builder";
 import type { Db } from "../db/create-db";
 import type { Env } from "../env";
 import type { PreviewCache } from "../hosting/preview-cache";

@@ -1,4 +1,4 @@
-import { BuildError } from "../../build/builder";
+import { BuildError } from "../../builder/builder";
 import { AppError, type ErrorCode } from "../../errors";
 
 const CODE_BY_STATUS: Record<BuildError["status"], ErrorCode> = {

@@ -1,6 +1,6 @@
 import { BUILD_MESSAGES } from "../../../common/schemas/build";
 import type { Actor } from "../../auth/session";
-import type { Builder } from "../../build/builder";
+import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import { requireSiteAccess } from "../sites/site-access";

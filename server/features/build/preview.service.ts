@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PreviewUrl, PreviewUrlInput } from "../../../common/schemas/build";
 import type { Actor } from "../../auth/session";
-import type { Builder } from "../../build/builder";
+import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import type { PreviewCache } from "../../hosting/preview-cache";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { SiteBuildResult } from "../../build/builder";
+import type { SiteBuildResult } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import { lockUntilCommit } from "../../db/locks";
 import type { Database } from "../../db/schema";

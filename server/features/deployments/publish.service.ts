@@ -1,6 +1,6 @@
 import { BUILD_MESSAGES, type PublishResult } from "../../../common/schemas/build";
 import type { Actor } from "../../auth/session";
-import type { Builder } from "../../build/builder";
+import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import type { SiteCache } from "../../hosting/site-cache";
