@@ -33,3 +33,36 @@ export const FILE_MESSAGES = {
   folderHasNoContent: "A folder has no content to update",
   versionConflict: "This file was changed by someone else since you opened it",
 } as const;
+
+/**
+ * Titles of the SPA's error toasts, named by the action that failed (docs/product.md#errors); the
+ * description is the server's message unless noted.
+ */
+export const ERROR_TITLES = {
+  generic: "Error",
+  loadingSites: "Error loading sites",
+  creatingSite: "Error creating site",
+  updatingSite: "Error updating site",
+  deletingSite: "Error deleting site",
+  loadingFiles: "Error loading files",
+  loadingFile: "Error loading file",
+  creatingFile: "Error creating file",
+  movingFile: "Error moving file",
+  copyingFile: "Error copying file",
+  deletingFile: "Error deleting file",
+  loadingHistory: "Error loading history",
+  restoringVersion: "Error restoring version",
+  loadingDeployments: "Error loading deployments",
+  rollbackFailed: "Rollback failed",
+  publishingFailed: "Publishing failed",
+  previewError: "Preview Error",
+} as const;
+
+/** What the site editor says when the site or its files could not be loaded (docs/product.md#site-editor). */
+export const EDITOR_MESSAGES = {
+  siteLoadFailedTitle: "Error loading site",
+  siteLoadFailed: "Failed to load site data",
+  filesLoadFailedTitle: "Error loading files",
+  filesLoadFailed: "Failed to load site files",
+  authenticationRequiredToPublish: "Sign in again to publish.",
+} as const;

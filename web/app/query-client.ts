@@ -1,16 +1,24 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
+import { errorText, showErrorToast } from "@/lib/error-toast";
+import { ERROR_TITLES } from "../../common/messages";
 
-/** `errorTitle` may depend on the mutation's variables (e.g. 'Error copying file' vs 'Error moving file'). */
-type ErrorMeta = { errorTitle?: string | ((variables: unknown) => string); silent?: boolean };
+/**
+ * How a query or mutation reports its failure. `errorTitle` may depend on the mutation's variables
+ * (e.g. 'Error copying file' vs 'Error moving file'); `errorMessage` rewords the server's message
+ * (e.g. 'Publish API error (422): …'); `silent` opts out, or `silentWhen` for some errors only (a
+ * save's version conflict, which opens the conflict dialog instead).
+ */
+export type ErrorMeta = {
+  errorTitle?: string | ((variables: unknown) => string);
+  errorMessage?: (error: unknown) => string;
+  silent?: boolean;
+  silentWhen?: (error: unknown) => boolean;
+};
 
 function showError(error: unknown, meta: ErrorMeta | undefined, variables?: unknown) {
-  if (meta?.silent) return;
-  toast({
-    variant: "destructive",
-    title: typeof meta?.errorTitle === "function" ? meta.errorTitle(variables) : (meta?.errorTitle ?? "Error"),
-    description: error instanceof Error ? error.message : String(error),
-  });
+  if (meta?.silent || meta?.silentWhen?.(error)) return;
+  const title = typeof meta?.errorTitle === "function" ? meta.errorTitle(variables) : meta?.errorTitle;
+  showErrorToast(title ?? ERROR_TITLES.generic, meta?.errorMessage ? meta.errorMessage(error) : errorText(error));
 }
 
 /**

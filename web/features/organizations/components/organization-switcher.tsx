@@ -11,6 +11,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
 import { type Organization, useAuth } from "@/features/auth/auth-provider";
+import { errorText, showErrorToast } from "@/lib/error-toast";
+import { ERROR_TITLES } from "../../../../common/messages";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 
 /** The active organization in the top bar; its name is cut at 150px. */
@@ -25,7 +27,7 @@ export function OrganizationSwitcher() {
       await setActiveOrganization(organization.id);
       toast({ title: "Organization switched", description: `You are now working in ${organization.name}` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: error instanceof Error ? error.message : "" });
+      showErrorToast(ERROR_TITLES.generic, errorText(error));
     }
   }
 

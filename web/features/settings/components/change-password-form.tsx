@@ -4,7 +4,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/auth-provider";
+import { errorText, showErrorToast } from "@/lib/error-toast";
 import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
+import { ERROR_TITLES } from "../../../../common/messages";
 
 /** Changes the password with the current one as proof; other sessions are signed out. */
 export function ChangePasswordForm() {
@@ -26,7 +28,7 @@ export function ChangePasswordForm() {
       setCurrentPassword("");
       setNewPassword("");
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: error instanceof Error ? error.message : "" });
+      showErrorToast(ERROR_TITLES.generic, errorText(error));
     } finally {
       setSaving(false);
     }

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { Link, useMatch } from "react-router";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/auth-provider";
+import { showErrorToast } from "@/lib/error-toast";
 import { cn } from "@/lib/utils";
 import { MESSAGES } from "../../../../common/messages";
 import { ADMIN_MENU_ITEMS, type AdminMenuItem } from "../admin-menu-items";
@@ -22,7 +22,7 @@ export function AdminMenuList({ collapsed = false, blockWithoutOrganization = fa
   function handleClick(event: MouseEvent, item: AdminMenuItem) {
     if (!blockWithoutOrganization || !item.needsOrganization || !hasNoOrganization) return;
     event.preventDefault();
-    toast({ variant: "destructive", title: MESSAGES.noOrganizationForMenu });
+    showErrorToast(MESSAGES.noOrganizationForMenu);
   }
 
   return (

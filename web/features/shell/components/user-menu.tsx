@@ -11,10 +11,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/auth-provider";
 import { clearAuthRedirect } from "@/features/auth/auth-redirect";
 import { type Theme, useTheme } from "@/features/theme/theme-provider";
+import { errorText, showErrorToast } from "@/lib/error-toast";
+import { ERROR_TITLES } from "../../../../common/messages";
 
 const THEMES: { value: Theme; label: string }[] = [
   { value: "light", label: "Light" },
@@ -41,7 +42,7 @@ export function UserMenu() {
       clearAuthRedirect();
       navigate("/signin", { replace: true });
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: error instanceof Error ? error.message : "" });
+      showErrorToast(ERROR_TITLES.generic, errorText(error));
     }
   }
 

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { ERROR_TITLES } from "../../../../common/messages";
 import type { DeploymentList, RollbackResult, UnpublishedChanges } from "../../../../common/schemas/deployments";
 import { siteKeys } from "./keys";
 
@@ -8,7 +9,7 @@ export function deploymentsQueryOptions(siteId: string) {
   return queryOptions({
     queryKey: siteKeys.deployments(siteId),
     queryFn: () => apiFetch<DeploymentList>(`/api/sites/${siteId}/deployments`),
-    meta: { errorTitle: "Error loading deployments" },
+    meta: { errorTitle: ERROR_TITLES.loadingDeployments },
   });
 }
 
@@ -39,6 +40,6 @@ export function useRollbackDeployment(siteId: string) {
     mutationFn: (deploymentId: string) =>
       apiFetch<RollbackResult>(`/api/sites/${siteId}/deployments/${deploymentId}/rollback`, { method: "POST" }),
     onSuccess: () => void invalidateLiveDeployment(queryClient, siteId),
-    meta: { errorTitle: "Rollback failed" },
+    meta: { errorTitle: ERROR_TITLES.rollbackFailed },
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch } from "@/lib/api-client";
 import { FILE_FETCH_CACHE_MS } from "../../../../common/constants";
+import { ERROR_TITLES } from "../../../../common/messages";
 import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
+import { SAVE_MESSAGES } from "../lib/save-checks";
 import { siteKeys } from "./keys";
 
 /**
@@ -13,7 +15,7 @@ export function filesQueryOptions(siteId: string) {
     queryKey: siteKeys.files(siteId),
     queryFn: async () => (await apiFetch<{ files: SiteFile[] }>(`/api/sites/${siteId}/files`)).files,
     staleTime: FILE_FETCH_CACHE_MS,
-    meta: { errorTitle: "Error loading files" },
+    meta: { errorTitle: ERROR_TITLES.loadingFiles },
   });
 }
 
@@ -21,7 +23,7 @@ export function fileQueryOptions(siteId: string, fileId: string) {
   return queryOptions({
     queryKey: siteKeys.file(siteId, fileId),
     queryFn: () => apiFetch<SiteFile>(`/api/sites/${siteId}/files/${fileId}`),
-    meta: { errorTitle: "Error loading file" },
+    meta: { errorTitle: ERROR_TITLES.loadingFile },
   });
 }
 
@@ -30,7 +32,7 @@ export function versionsQueryOptions(siteId: string, fileId: string) {
     queryKey: siteKeys.versions(siteId, fileId),
     queryFn: async () =>
       (await apiFetch<{ versions: FileVersion[] }>(`/api/sites/${siteId}/files/${fileId}/versions`)).versions,
-    meta: { errorTitle: "Error loading history" },
+    meta: { errorTitle: ERROR_TITLES.loadingHistory },
   });
 }
 
@@ -55,7 +57,7 @@ export function useCreateFile(siteId: string) {
     mutationFn: (input: CreateFileVariables) =>
       apiFetch<SiteFile>(`/api/sites/${siteId}/files`, { method: "POST", json: input }),
     onSuccess: invalidate,
-    meta: { errorTitle: "Error creating file" },
+    meta: { errorTitle: ERROR_TITLES.creatingFile },
   });
 }
 
@@ -69,7 +71,7 @@ export function useMoveFile(siteId: string) {
     onSuccess: invalidate,
     meta: {
       errorTitle: (variables: unknown) =>
-        (variables as MoveFileVariables).copy ? "Error copying file" : "Error moving file",
+        (variables as MoveFileVariables).copy ? ERROR_TITLES.copyingFile : ERROR_TITLES.movingFile,
     },
   });
 }
@@ -79,7 +81,7 @@ export function useDeleteFile(siteId: string) {
   return useMutation({
     mutationFn: (fileId: string) => apiFetch<void>(`/api/sites/${siteId}/files/${fileId}`, { method: "DELETE" }),
     onSuccess: invalidate,
-    meta: { errorTitle: "Error deleting file" },
+    meta: { errorTitle: ERROR_TITLES.deletingFile },
   });
 }
 
@@ -90,9 +92,20 @@ export type SaveContentVariables = {
   base_version_id?: string;
 };
 
+/** A save that lost a race: someone saved since `base_version_id` (409 CONFLICT). */
+export function isVersionConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === "CONFLICT";
+}
+
+/** A failed save reads the server's message for 4xx, our own for 5xx and network failures. */
+export function saveErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : SAVE_MESSAGES.failed;
+}
+
 /**
- * Saves content as a new version. A 409 (someone saved since `base_version_id`) is not toasted: the
- * caller catches the ApiError (code CONFLICT, details.current_version) and opens the conflict dialog.
+ * Saves content as a new version; a failure toasts 'Save failed'. A 409 (someone saved since
+ * `base_version_id`) is not toasted: the caller catches the ApiError (code CONFLICT,
+ * details.current_version) and opens the conflict dialog.
  */
 export function useSaveFileContent(siteId: string) {
   const queryClient = useQueryClient();
@@ -107,7 +120,7 @@ export function useSaveFileContent(siteId: string) {
       void queryClient.invalidateQueries({ queryKey: siteKeys.versions(siteId, file.id) });
       void queryClient.invalidateQueries({ queryKey: siteKeys.unpublishedChanges(siteId) });
     },
-    meta: { silent: true },
+    meta: { errorTitle: SAVE_MESSAGES.failedTitle, errorMessage: saveErrorMessage, silentWhen: isVersionConflict },
   });
 }
 
@@ -122,6 +135,6 @@ export function useRestoreVersion(siteId: string) {
       void queryClient.invalidateQueries({ queryKey: siteKeys.versions(siteId, file.id) });
       void queryClient.invalidateQueries({ queryKey: siteKeys.unpublishedChanges(siteId) });
     },
-    meta: { errorTitle: "Error restoring version" },
+    meta: { errorTitle: ERROR_TITLES.restoringVersion },
   });
 }

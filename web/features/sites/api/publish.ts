@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { ERROR_TITLES } from "../../../../common/messages";
 import type { PublishResult } from "../../../../common/schemas/build";
 import { invalidateLiveDeployment } from "./deployments";
 import { siteKeys } from "./keys";
@@ -13,7 +14,8 @@ export function publishErrorMessage(error: unknown): string {
 /**
  * POST /site/publish `{ site_id }` → `{ url, message }`: builds every page and makes the result
  * live. The session cookie authenticates it. Success refreshes the file list, the deployments
- * and the unpublished changes; the caller shows the toasts, so a failure is not toasted here.
+ * and the unpublished changes. A failure toasts 'Publishing failed' with the status and the server's
+ * text; the caller shows the other toasts.
  */
 export function usePublishSite(siteId: string) {
   const queryClient = useQueryClient();
@@ -23,6 +25,6 @@ export function usePublishSite(siteId: string) {
       void queryClient.invalidateQueries({ queryKey: siteKeys.files(siteId) });
       void invalidateLiveDeployment(queryClient, siteId);
     },
-    meta: { silent: true },
+    meta: { errorTitle: ERROR_TITLES.publishingFailed, errorMessage: publishErrorMessage },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { ERROR_TITLES } from "../../../../common/messages";
 import type { Site } from "../../../../common/schemas/sites";
 import { siteKeys } from "./keys";
 
@@ -8,7 +9,7 @@ export function sitesQueryOptions(organizationId: string | null) {
     queryKey: siteKeys.list(organizationId),
     queryFn: async () => (await apiFetch<{ sites: Site[] }>("/api/sites")).sites,
     enabled: Boolean(organizationId),
-    meta: { errorTitle: "Error loading sites" },
+    meta: { errorTitle: ERROR_TITLES.loadingSites },
   });
 }
 
@@ -26,7 +27,7 @@ export function useCreateSite() {
   return useMutation({
     mutationFn: (input: { name?: string }) => apiFetch<Site>("/api/sites", { method: "POST", json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
-    meta: { errorTitle: "Error creating site" },
+    meta: { errorTitle: ERROR_TITLES.creatingSite },
   });
 }
 
@@ -39,7 +40,7 @@ export function useUpdateSite(siteId: string) {
       queryClient.setQueryData(siteKeys.detail(siteId), site);
       void queryClient.invalidateQueries({ queryKey: [...siteKeys.all, "list"] });
     },
-    meta: { errorTitle: "Error updating site" },
+    meta: { errorTitle: ERROR_TITLES.updatingSite },
   });
 }
 
@@ -51,6 +52,6 @@ export function useDeleteSite(siteId: string) {
       queryClient.removeQueries({ queryKey: siteKeys.detail(siteId) });
       void queryClient.invalidateQueries({ queryKey: [...siteKeys.all, "list"] });
     },
-    meta: { errorTitle: "Error deleting site" },
+    meta: { errorTitle: ERROR_TITLES.deletingSite },
   });
 }

@@ -1,10 +1,11 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import type { ApiError } from "@/lib/api-client";
+import { showErrorToast } from "@/lib/error-toast";
 import { EDITOR_SAVE_COMMIT_MESSAGE } from "../../../../../common/constants";
 import { type FileVersion, type SiteFile, versionSchema } from "../../../../../common/schemas/files";
-import { fileQueryOptions, useSaveFileContent } from "../../api/files";
+import { fileQueryOptions, isVersionConflict, saveErrorMessage, useSaveFileContent } from "../../api/files";
 import { siteKeys } from "../../api/keys";
 import { SAVE_MESSAGES, type SaveWarning, saveWarnings } from "../../lib/save-checks";
 import { type Conflict, type ConflictChoice, ConflictDialog } from "./conflict-dialog";
@@ -76,9 +77,12 @@ export function useFileSave(siteId: string): FileSave {
             toast({ title: SAVE_MESSAGES.saved, description: file.full_path });
             return saved;
           } catch (error) {
+            // Other failures were toasted by the query client; a conflict whose version cannot be
+            // read is told the same way.
+            if (!isVersionConflict(error)) return null;
             const theirs = await conflictingVersion(error, queryClient, siteId, file.id);
             if (!theirs) {
-              showSaveError(error);
+              showErrorToast(SAVE_MESSAGES.failedTitle, saveErrorMessage(error));
               return null;
             }
             const choice = await askConflict({ file, mine: content, theirs });
@@ -103,19 +107,13 @@ export function useFileSave(siteId: string): FileSave {
   return { save, isSaving: saveContent.isPending, dialogs };
 }
 
-function showSaveError(error: unknown) {
-  const message = error instanceof ApiError && error.status < 500 ? error.message : SAVE_MESSAGES.failed;
-  toast({ variant: "destructive", title: SAVE_MESSAGES.failedTitle, description: message });
-}
-
-/** Their version when the save lost a race (409 CONFLICT), else null. */
+/** Their version after a lost race (409 CONFLICT), or null when it cannot be read. */
 async function conflictingVersion(
-  error: unknown,
+  error: ApiError,
   queryClient: QueryClient,
   siteId: string,
   fileId: string,
 ): Promise<FileVersion | null> {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== "CONFLICT") return null;
   const parsed = versionSchema.safeParse(error.details?.current_version);
   if (parsed.success) return parsed.data;
   const file = await queryClient.fetchQuery({ ...fileQueryOptions(siteId, fileId), staleTime: 0 }).catch(() => null);

@@ -1,6 +1,7 @@
 import { CopyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { showErrorToast } from "@/lib/error-toast";
 
 /** Puts the site id on the clipboard and confirms with 'Site identifier copied'. */
 export async function copySiteId(siteId: string) {
@@ -8,7 +9,7 @@ export async function copySiteId(siteId: string) {
     await navigator.clipboard.writeText(siteId);
     toast({ title: "Site identifier copied", description: siteId });
   } catch {
-    toast({ variant: "destructive", title: "Could not copy", description: `The site identifier is ${siteId}` });
+    showErrorToast("Could not copy", `The site identifier is ${siteId}`);
   }
 }
 

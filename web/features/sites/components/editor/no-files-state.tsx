@@ -1,6 +1,7 @@
 import { FolderOpenIcon, FolderTreeIcon, FolderXIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { EDITOR_MESSAGES } from "../../../../../common/messages";
 import { EditorEmptyState } from "./editor-empty-state";
 
 /** A site with no files (folders do not count); the explorer beside it is where files are made. */
@@ -25,7 +26,11 @@ export function NoFilesState({ onShowFiles }: { onShowFiles?: () => void }) {
 export function FilesPending({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {
   if (isError) {
     return (
-      <EditorEmptyState icon={FolderXIcon} title="Error loading files" description="Failed to load site files">
+      <EditorEmptyState
+        icon={FolderXIcon}
+        title={EDITOR_MESSAGES.filesLoadFailedTitle}
+        description={EDITOR_MESSAGES.filesLoadFailed}
+      >
         <Button variant="outline" size="sm" onClick={onRetry}>
           Try again
         </Button>

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { EDITOR_MESSAGES } from "../../../../../common/messages";
 
 function BackToDashboard() {
   return (
@@ -58,8 +59,8 @@ export function SiteLoadErrorNotice({ message, onRetry }: { message?: string; on
     <PageContainer className="max-w-md">
       <Alert variant="destructive">
         <AlertCircleIcon />
-        <AlertTitle>Error loading site</AlertTitle>
-        <AlertDescription>{message || "Failed to load site data"}</AlertDescription>
+        <AlertTitle>{EDITOR_MESSAGES.siteLoadFailedTitle}</AlertTitle>
+        <AlertDescription>{message || EDITOR_MESSAGES.siteLoadFailed}</AlertDescription>
       </Alert>
       <div className="flex gap-2">
         <Button onClick={onRetry}>Try again</Button>

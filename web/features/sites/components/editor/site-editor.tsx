@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useFileSave } from "@/features/sites/components/code/use-file-save";
 import { useLeaveGuard } from "@/features/sites/components/code/use-leave-guard";
 import { FileExplorer } from "@/features/sites/components/explorer/file-explorer";
+import { showErrorToast } from "@/lib/error-toast";
 import type { SiteFile } from "../../../../../common/schemas/files";
 import type { Site } from "../../../../../common/schemas/sites";
 import { filesQueryOptions } from "../../api/files";
@@ -80,7 +81,7 @@ export function SiteEditor({ site }: { site: Site }) {
       path,
     );
     if (page) select(page);
-    else toast({ title: `No page at ${path}`, variant: "destructive" });
+    else showErrorToast(`No page at ${path}`);
   }
 
   const explorerPanel = files && (

@@ -2,7 +2,9 @@ import { PencilIcon } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { showErrorToast } from "@/lib/error-toast";
 import { cn } from "@/lib/utils";
+import { FILE_MESSAGES } from "../../../../../common/messages";
 import type { Site } from "../../../../../common/schemas/sites";
 import { SITE_NAME_MAX_LENGTH } from "../../../../../common/schemas/sites";
 import { useUpdateSite } from "../../api/sites";
@@ -62,7 +64,7 @@ function NameInput({ initialName, onCommit, onCancel }: InputProps) {
     const trimmed = name.trim();
     if (!save || trimmed === initialName) return onCancel();
     if (!trimmed) {
-      toast({ variant: "destructive", title: "Site name cannot be empty" });
+      showErrorToast(FILE_MESSAGES.siteNameEmpty);
       return onCancel();
     }
     onCommit(trimmed);

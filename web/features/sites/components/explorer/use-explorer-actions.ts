@@ -3,6 +3,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useMoveFile } from "@/features/sites/api/files";
 import { type ClipboardMode, type MovePlan, planMove, planMoveToRoot, planPaste } from "@/features/sites/lib/file-ops";
 import type { FileTreeNode } from "@/features/sites/lib/file-tree";
+import { showErrorToast } from "@/lib/error-toast";
 import { baseName } from "../../../../../common/files";
 import type { SiteFile } from "../../../../../common/schemas/files";
 
@@ -41,7 +42,8 @@ export function useExplorerActions({ siteId, files, selectedPath, onSelect }: Op
   function run(node: FileTreeNode, plan: MovePlan, copy: boolean, onMoved: (file: SiteFile) => void) {
     if (plan.kind === "ignore") return;
     if (plan.kind === "refuse") {
-      toast({ title: plan.title, description: plan.message || undefined, variant: plan.variant });
+      if (plan.variant === "destructive") showErrorToast(plan.title, plan.message);
+      else toast({ title: plan.title, description: plan.message || undefined });
       return;
     }
     if (!node.file) return;

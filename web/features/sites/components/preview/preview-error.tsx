@@ -1,6 +1,7 @@
 import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { ERROR_TITLES } from "../../../../../common/messages";
 import { type BuildProblem, buildErrorMessage, buildProblemsOf, formatProblem } from "../../lib/build-problems";
 
 type Props = {
@@ -20,7 +21,7 @@ export function PreviewError({ error, onOpenProblem, canOpen, onRetry }: Props) 
         <div className="flex items-start gap-3">
           <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
           <div className="min-w-0 flex-1">
-            <h3 className="font-semibold text-destructive">Preview Error</h3>
+            <h3 className="font-semibold text-destructive">{ERROR_TITLES.previewError}</h3>
             <p className="text-sm text-muted-foreground">Failed to build page preview</p>
           </div>
           <Button variant="outline" size="sm" onClick={onRetry}>

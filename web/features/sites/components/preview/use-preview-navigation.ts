@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { useAppConfig } from "@/lib/app-config";
 
-/** What the preview page's link hand-off posts (server/hosting/preview-navigation.ts). */
+/** What the preview page's link hand-off posts (server/features/preview/preview-navigation.ts). */
 const NAVIGATE_MESSAGE = "webcraft:navigate";
 
 function navigationPath(data: unknown): string | null {

@@ -1,10 +1,12 @@
 import { type ReactNode, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/auth-provider";
+import { showErrorToast } from "@/lib/error-toast";
+import { EDITOR_MESSAGES, MESSAGES } from "../../../../../common/messages";
 import { BUILD_MESSAGES } from "../../../../../common/schemas/build";
 import type { SiteFile } from "../../../../../common/schemas/files";
 import type { Site } from "../../../../../common/schemas/sites";
-import { publishErrorMessage, usePublishSite } from "../../api/publish";
+import { usePublishSite } from "../../api/publish";
 import { useConfirm } from "../code/use-confirm";
 
 /** A file with unsaved edits and the text to save. */
@@ -57,11 +59,11 @@ export function usePublish({ site, unsaved, saveFile }: Options): PublishFlow {
   async function publish() {
     if (publishSite.isPending) return;
     if (!user) {
-      toast({ variant: "destructive", title: "Authentication required", description: "Sign in again to publish." });
+      showErrorToast(MESSAGES.authenticationRequired, EDITOR_MESSAGES.authenticationRequiredToPublish);
       return;
     }
     if (!site.id) {
-      toast({ variant: "destructive", title: BUILD_MESSAGES.missingSiteId });
+      showErrorToast(BUILD_MESSAGES.missingSiteId);
       return;
     }
     if (!(await saveAll())) return;
@@ -70,8 +72,8 @@ export function usePublish({ site, unsaved, saveFile }: Options): PublishFlow {
       const result = await publishSite.mutateAsync();
       setPublishedUrl(result.url);
       toast({ title: "Site published", description: result.message || BUILD_MESSAGES.published });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Publishing failed", description: publishErrorMessage(error) });
+    } catch {
+      // The query client has toasted 'Publishing failed' with the server's words.
     }
   }
 
