@@ -1,12 +1,14 @@
 import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "./app-deps";
 import { authRoutes } from "./auth/auth.routes";
 import { errorBody } from "./errors";
-import { buildRoutes, previewUrlRoutes } from "./features/build/build.routes";
+import { buildRoutes } from "./features/build/build.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { deploymentRoutes, publishRoutes, unpublishedChangesRoutes } from "./features/deployments/deployments.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
+import { previewUrlRoutes } from "./features/preview/preview.routes";
 import { siteRoutes } from "./features/sites/sites.routes";
 import { otherOrigins } from "./hosting/hosting.routes";
 import { spaRoutes } from "./hosting/spa";
@@ -15,7 +17,6 @@ import { handleError } from "./http/errors";
 import { rejectNulCharacters } from "./http/reject-nul";
 import { rejectForeignOrigins } from "./http/same-origin";
 import { appSecurityHeaders } from "./http/security-headers";
-import type { AppDeps, AppEnv } from "./http/types";
 
 /** The JSON API; its type is what the SPA's client is typed against. */
 function apiRoutes(deps: AppDeps) {

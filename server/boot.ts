@@ -1,14 +1,14 @@
 import { join } from "node:path";
 import { createApp } from "./app";
+import type { AppDeps } from "./app-deps";
 import { createAuth } from "./auth/auth";
 import { createBuilder } from "./builder/builder";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
-import { createPreviewCache } from "./hosting/preview-cache";
+import { createPreviewCache } from "./features/preview/preview-cache";
 import { createSiteCache } from "./hosting/site-cache";
 import { databaseSiteSource } from "./hosting/site-source";
-import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/mailer";
 
 /** Opens the database, migrates it and wires the app: shared by main.ts and the tests. */

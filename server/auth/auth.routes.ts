@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import type { AppDeps } from "../app-deps";
 import { clientIp } from "../http/client-ip";
-import type { AppDeps } from "../http/types";
 import { CLIENT_IP_HEADER } from "./auth";
 
 /** Better Auth's own endpoints, with the caller's address filled in by us, never by the caller. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { MESSAGES } from "../../common/messages";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { AppError } from "../errors";
-import type { AppDeps, AppEnv } from "../http/types";
 import type { AuthSession } from "./auth";
 
 /** Loads the caller's session (cookie or bearer token); routes after it answer 401 to strangers. */

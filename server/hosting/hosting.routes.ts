@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../http/types";
+import type { AppDeps, AppEnv } from "../app-deps";
+import { previewHostFetch } from "../features/preview/preview-host";
 import { hostClassifier } from "./origins";
-import { previewHostFetch } from "./preview-host";
 import { responseBody, siteHostFetch } from "./site-host";
 import { unknownHost } from "./site-response";
 

@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { AppDeps } from "../http/types";
+import type { AppDeps } from "../app-deps";
 import { startSiteFront } from "./front-process";
 import { HOSTING_TIMEOUTS, type HostingTimeouts } from "./timeouts";
 

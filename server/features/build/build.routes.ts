@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { buildPageSchema, previewUrlSchema } from "../../../common/schemas/build";
+import { buildPageSchema } from "../../../common/schemas/build";
+import type { AppDeps, AppEnv } from "../../app-deps";
 import { actorOf, requireSession } from "../../auth/session";
-import type { AppDeps, AppEnv } from "../../http/types";
 import { validate } from "../../http/validate";
 import { buildPage } from "./build.service";
-import { createPreviewUrl } from "./preview.service";
 
 /**
  * The page's HTML is user code answered on the app origin (docs/decisions/005), so it goes out as a sandboxed
@@ -22,14 +21,5 @@ export function buildRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().use(requireSession(deps)).post("/page", validate("json", buildPageSchema), async (c) => {
     const html = await buildPage({ db, builder, actor: actorOf(c) }, c.req.valid("json"));
     return c.body(html, 200, BUILT_PAGE_HEADERS);
-  });
-}
-
-/** Mounted at /api/sites/:siteId/preview-url: a signed URL on the preview origin for the editor's frame. */
-export function previewUrlRoutes(deps: AppDeps) {
-  const { db, env, builder, previews } = deps;
-  return new Hono<AppEnv>().use(requireSession(deps)).post("/", validate("json", previewUrlSchema), async (c) => {
-    const context = { db, env, builder, previews, actor: actorOf(c) };
-    return c.json(await createPreviewUrl(context, c.req.param("siteId") ?? "", c.req.valid("json")));
   });
 }

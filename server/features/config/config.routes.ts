@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../http/types";
+import type { AppDeps } from "../../app-deps";
 
 /** What the SPA needs to know about this installation before anyone signs in. */
 export function configRoutes({ env }: AppDeps) {

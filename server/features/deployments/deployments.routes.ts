@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { publishSchema } from "../../../common/schemas/build";
+import type { AppDeps, AppEnv } from "../../app-deps";
 import { actorOf, requireSession } from "../../auth/session";
-import type { AppDeps, AppEnv } from "../../http/types";
 import { validate } from "../../http/validate";
 import { listDeployments, rollbackDeployment } from "./deployments.service";
 import { publishSite } from "./publish.service";

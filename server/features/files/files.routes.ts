@@ -5,8 +5,8 @@ import {
   moveFileSchema,
   updateContentSchema,
 } from "../../../common/schemas/files";
+import type { AppDeps, AppEnv } from "../../app-deps";
 import { actorOf, requireSession } from "../../auth/session";
-import type { AppDeps, AppEnv } from "../../http/types";
 import { validate } from "../../http/validate";
 import { createFile, deleteFile, getFile, listFiles } from "./files.service";
 import { moveFile } from "./move.service";

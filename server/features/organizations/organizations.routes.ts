@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createOrganizationSchema } from "../../../common/schemas/organizations";
+import type { AppDeps, AppEnv } from "../../app-deps";
 import { requireSession } from "../../auth/session";
-import type { AppDeps, AppEnv } from "../../http/types";
 import { validate } from "../../http/validate";
 import { createOrganization } from "./organizations.service";
 

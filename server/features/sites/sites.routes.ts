@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createSiteSchema, updateSiteSchema } from "../../../common/schemas/sites";
+import type { AppDeps, AppEnv } from "../../app-deps";
 import { actorOf, requireSession } from "../../auth/session";
-import type { AppDeps, AppEnv } from "../../http/types";
 import { validate } from "../../http/validate";
 import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service";
 

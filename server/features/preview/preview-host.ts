@@ -1,14 +1,14 @@
-import { escapeHtml } from "../../common/escape-html";
-import type { Builder } from "../builder/builder";
-import type { Db } from "../db/create-db";
-import type { Env } from "../env";
-import { AppError } from "../errors";
-import { buildSitePage } from "../features/build/build.service";
-import { friendlyPage, friendlyPageHtml } from "./friendly-pages";
+import { escapeHtml } from "../../../common/escape-html";
+import type { Builder } from "../../builder/builder";
+import type { Db } from "../../db/create-db";
+import type { Env } from "../../env";
+import { AppError } from "../../errors";
+import { friendlyPage, friendlyPageHtml } from "../../hosting/friendly-pages";
+import { responseBody } from "../../hosting/site-host";
+import { buildSitePage } from "../build/build.service";
 import type { PreviewCache } from "./preview-cache";
 import { withPreviewNavigation } from "./preview-navigation";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
-import { responseBody } from "./site-host";
 
 type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache };
 

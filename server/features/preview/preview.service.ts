@@ -4,11 +4,11 @@ import type { Actor } from "../../auth/session";
 import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
-import type { PreviewCache } from "../../hosting/preview-cache";
-import { withPreviewNavigation } from "../../hosting/preview-navigation";
-import { PREVIEW_URL_TTL_MS, signedPreviewUrl } from "../../hosting/preview-signing";
+import { buildSitePage } from "../build/build.service";
+import type { PreviewCache } from "../preview/preview-cache";
+import { withPreviewNavigation } from "../preview/preview-navigation";
+import { PREVIEW_URL_TTL_MS, signedPreviewUrl } from "../preview/preview-signing";
 import { requireSiteAccess } from "../sites/site-access";
-import { buildSitePage } from "./build.service";
 
 type Context = { db: Db; env: Env; builder: Builder; previews: PreviewCache; actor: Actor };
 

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import type { PreviewUrl } from "../../../common/schemas/build";
-import { signedPreviewUrl } from "../../hosting/preview-signing";
 import type { ErrorBody } from "../../test/api";
 import { openPreview, ownerWithSite } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
+import { signedPreviewUrl } from "../preview/preview-signing";
 
 function sign(app: TestApp, claims: { siteId: string; pagePath: string; expiresAt?: number; id?: string }) {
   return signedPreviewUrl(app.env.previewOrigin, app.env.authSecret, {

@@ -1,0 +1,27 @@
+// What the app is built from: the services boot.ts creates and every route is given.
+import type { Auth, AuthSession } from "./auth/auth";
+import type { Builder } from "./builder/builder";
+import type { Db } from "./db/create-db";
+import type { Env } from "./env";
+import type { PreviewCache } from "./features/preview/preview-cache";
+import type { SiteCache } from "./hosting/site-cache";
+import type { Mailer } from "./mail/mailer";
+
+export type AppDeps = {
+  env: Env;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  /** Site builds in worker processes; one per app, closed with it. */
+  builder: Builder;
+  /** Live deployments in memory for the site hosts. */
+  siteCache: SiteCache;
+  /** Built preview pages behind signed preview URLs. */
+  previews: PreviewCache;
+};
+
+export type AppEnv = {
+  Variables: {
+    auth: AuthSession | null;
+  };
+};
