@@ -1,9 +1,9 @@
 import { BUILD_MESSAGES } from "../../../common/schemas/build";
 import type { Actor } from "../../auth/session";
+import { requireSiteAccess } from "../../auth/site-access";
 import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
-import { requireSiteAccess } from "../sites/site-access";
 import { runBuild } from "./build-errors";
 import { loadSiteSources, withOverrides } from "./site-sources";
 

@@ -1,11 +1,11 @@
 import type { Deployment, DeploymentList, RollbackResult } from "../../../common/schemas/deployments";
 import type { Actor } from "../../auth/session";
+import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import { isoTime } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import type { SiteCache } from "../../hosting/site-cache";
-import { requireSiteAccess } from "../sites/site-access";
 import { siteUrl } from "../sites/sites.service";
 import { makeLive } from "./deployment-store";
 

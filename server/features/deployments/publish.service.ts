@@ -1,12 +1,12 @@
 import { BUILD_MESSAGES, type PublishResult } from "../../../common/schemas/build";
 import type { Actor } from "../../auth/session";
+import { requireSiteAccess } from "../../auth/site-access";
 import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import type { SiteCache } from "../../hosting/site-cache";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
-import { requireSiteAccess } from "../sites/site-access";
 import { siteUrl } from "../sites/sites.service";
 import { storeDeployment } from "./deployment-store";
 

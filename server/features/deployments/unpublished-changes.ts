@@ -1,8 +1,8 @@
 import type { FileChange, UnpublishedChanges } from "../../../common/schemas/deployments";
 import type { Actor } from "../../auth/session";
+import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import { dbBool, isoTime } from "../../db/values";
-import { requireSiteAccess } from "../sites/site-access";
 import { contentHash } from "./file-variants";
 
 /**

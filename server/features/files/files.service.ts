@@ -3,11 +3,11 @@ import { byteLength, checkPath, MAX_FILE_BYTES } from "../../../common/files";
 import { FILE_MESSAGES } from "../../../common/messages";
 import type { CreateFileInput, SiteFile } from "../../../common/schemas/files";
 import type { Actor } from "../../auth/session";
+import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { isUniqueViolation } from "../../db/values";
 import { AppError } from "../../errors";
-import { requireSiteAccess } from "../sites/site-access";
 import { byPath, selectFiles, toSiteFile } from "./file-rows";
 import { claimPath, insertFile } from "./file-writes";
 

@@ -1,10 +1,10 @@
 import { FILE_MESSAGES } from "../../../common/messages";
 import type { FileVersion, SiteFile, UpdateContentInput } from "../../../common/schemas/files";
 import type { Actor } from "../../auth/session";
+import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import { isoTime, isUniqueViolation } from "../../db/values";
 import { AppError } from "../../errors";
-import { requireSiteAccess } from "../sites/site-access";
 import { checkContentSize, findFile } from "./files.service";
 import { insertNextVersion, type NewVersion } from "./version-insert";
 

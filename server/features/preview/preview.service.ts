@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PreviewUrl, PreviewUrlInput } from "../../../common/schemas/build";
 import type { Actor } from "../../auth/session";
+import { requireSiteAccess } from "../../auth/site-access";
 import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
@@ -8,7 +9,6 @@ import { buildSitePage } from "../build/build.service";
 import type { PreviewCache } from "../preview/preview-cache";
 import { withPreviewNavigation } from "../preview/preview-navigation";
 import { PREVIEW_URL_TTL_MS, signedPreviewUrl } from "../preview/preview-signing";
-import { requireSiteAccess } from "../sites/site-access";
 
 type Context = { db: Db; env: Env; builder: Builder; previews: PreviewCache; actor: Actor };
 

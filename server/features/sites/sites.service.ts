@@ -3,6 +3,7 @@ import { ancestorFolders } from "../../../common/files";
 import type { CreateSiteInput, Site, UpdateSiteInput } from "../../../common/schemas/sites";
 import { STORAGE_LIMIT_MESSAGES } from "../../../common/storage-limits";
 import type { Actor } from "../../auth/session";
+import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import { lockUntilCommit } from "../../db/locks";
 import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
@@ -10,7 +11,6 @@ import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { storageLimitsFor } from "../deployments/storage-limits";
 import { ensureFolders, insertFile } from "../files/file-writes";
-import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "./site-access";
 import { isSlugTaken, RESERVED_SLUGS, uniqueSiteSlug } from "./site-slugs";
 import { starterFiles } from "./starter-files";
 

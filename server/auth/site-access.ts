@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
-import { FILE_MESSAGES, MESSAGES } from "../../../common/messages";
-import type { Actor } from "../../auth/session";
-import type { Db } from "../../db/create-db";
-import type { SiteTable } from "../../db/schema";
-import { AppError } from "../../errors";
+import { FILE_MESSAGES, MESSAGES } from "../../common/messages";
+import type { Db } from "../db/create-db";
+import type { SiteTable } from "../db/schema";
+import { AppError } from "../errors";
+import type { Actor } from "./session";
 
 export type SiteRow = Selectable<SiteTable>;
 
