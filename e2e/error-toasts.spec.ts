@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import {
+  allowConsoleErrors,
+  createOrganizationViaApi,
+  createSiteViaApi,
+  expect,
+  signUpViaApi,
+  test,
+  toast,
+} from "./fixtures";
+
+// Errors reach the user as one destructive toast titled by the action, with the server's words
+// (docs/product.md#errors). Builds share two busy cores with other work: give journeys room.
+test.describe.configure({ timeout: 150_000 });
+
+const FIRST_LOAD = { timeout: 30_000 };
+
+type Listed = { id: string; full_path: string };
+
+async function filesViaApi(page: Page, siteId: string): Promise<Listed[]> {
+  const response = await page.request.get(`/api/sites/${siteId}/files`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { files: Listed[] }).files;
+}
+
+async function createFileViaApi(page: Page, siteId: string, full_path: string, content: string): Promise<Listed> {
+  const response = await page.request.post(`/api/sites/${siteId}/files`, { data: { full_path, content } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Listed;
+}
+
+async function writeFileViaApi(page: Page, siteId: string, full_path: string, content: string) {
+  const file = (await filesViaApi(page, siteId)).find((f) => f.full_path === full_path);
+  if (!file) return createFileViaApi(page, siteId, full_path, content);
+  const response = await page.request.put(`/api/sites/${siteId}/files/${file.id}/content`, { data: { content } });
+  expect(response.status()).toBe(200);
+  return file;
+}
+
+async function setUp(page: Page, name: string) {
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, `${name} Co`);
+  return createSiteViaApi(page, name);
+}
+
+test("a file deleted in another session, then opened, toasts 'Error loading file' with the server's words", async ({
+  page,
+}) => {
+  const site = await setUp(page, "Harbor Lights");
+  const specials = await createFileViaApi(page, site.id, "Specials.txt", "Soup of the day\n");
+  allowConsoleErrors(new RegExp(`status of 404 .* @ \\S+/api/sites/${site.id}/files/${specials.id}$`));
+
+  await page.goto(`/admin/site/${site.id}`);
+  await page.getByRole("tab", { name: "Code" }).click();
+  const row = page.getByRole("treeitem", { name: /Specials\.txt/ });
+  await expect(row).toBeVisible(FIRST_LOAD);
+
+  // Another session deletes it; this page's list still shows it.
+  const gone = await page.request.delete(`/api/sites/${site.id}/files/${specials.id}`);
+  expect(gone.ok()).toBe(true);
+  await row.click();
+
+  const shown = toast(page).filter({ hasText: "Error loading file" });
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText("File not found");
+  await expect(toast(page)).toHaveCount(1);
+});
+
+test("a page that throws while prerendering fails the publish: 'Publishing failed' with the status and the server's words", async ({
+  page,
+}) => {
+  const site = await setUp(page, "Quarry Bakery");
+  await writeFileViaApi(
+    page,
+    site.id,
+    "pages/Index.jsx",
+    'export default function Index() {\n  throw new Error("the oven is cold");\n}\n',
+  );
+  allowConsoleErrors(
+    /status of 422 .* @ \S+\/site\/publish$/,
+    // The preview renders the same page in its own frame, where the throw is logged.
+    /^Error: the oven is cold[\s\S]* @ http:\/\/preview\.localhost:\d+\/p\//,
+  );
+
+  await page.goto(`/admin/site/${site.id}`);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+
+  const failed = toast(page).filter({ hasText: "Publishing failed" });
+  await expect(failed).toBeVisible(FIRST_LOAD);
+  await expect(failed).toContainText("Publish API error (422):");
+  await expect(failed).toContainText("the oven is cold");
+  // One toast for the failure, produced once (not also by the publish flow).
+  await expect(toast(page).filter({ hasText: "Publish API error" })).toHaveCount(1);
+});
