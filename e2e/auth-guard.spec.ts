@@ -1,4 +1,4 @@
-import { expect, newAccount, test } from "./fixtures";
+import { allowConsoleErrors, expect, newAccount, test } from "./fixtures";
 
 test("the guard sends a signed-out visitor to sign in and back to the saved path", async ({ page, request }) => {
   const account = newAccount();
@@ -18,6 +18,8 @@ test("the guard sends a signed-out visitor to sign in and back to the saved path
 });
 
 test("a wrong password shows the server's message", async ({ page, request }) => {
+  // The refused sign-in answers 401, which the browser logs.
+  allowConsoleErrors(/^Failed to load resource: .*status of 401 .* @ \S+\/api\/auth\/sign-in\/email$/);
   const account = newAccount();
   await request.post("/api/auth/sign-up/email", { data: account });
   await page.goto("/signin");

@@ -29,11 +29,60 @@ function writesFromApp(request: APIRequestContext, origin: string) {
   request.delete = (url, options) => remove(url, named(options));
 }
 
+/** Console errors a test expects, by pattern, keyed by the test's id. */
+const allowedByTest = new Map<string, RegExp[]>();
+
+/**
+ * Lets the current test log console errors that match one of `patterns` (page errors are never
+ * allowed). A pattern is tried against the message's text followed by ` @ ` and the URL (and line)
+ * it came from, so `/status of 409 .* @ .*\/content$/` allows only the conflict answer of a save.
+ * Browsers log every non-2xx response as an error: allow only the answers this test provokes.
+ */
+export function allowConsoleErrors(...patterns: RegExp[]): void {
+  const { testId } = base.info();
+  allowedByTest.set(testId, [...(allowedByTest.get(testId) ?? []), ...patterns]);
+}
+
 /**
  * Each test is its own caller (the server trusts X-Forwarded-For in e2e; with one entry, the entry
  * it reads is the one we send), so rate limits never collide.
+ *
+ * Every test also fails on an uncaught error or a console error in any page of its context (frames
+ * included), unless the test allowed that console error with `allowConsoleErrors`.
  */
-export const test = base.extend({
+export const test = base.extend<{ browserErrors: undefined }>({
+  browserErrors: [
+    async ({ context }, use, testInfo) => {
+      const logged: string[] = [];
+      const thrown: string[] = [];
+      context.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const { url, lineNumber } = message.location();
+        const where = url ? ` @ ${url}${lineNumber ? `:${lineNumber}` : ""}` : "";
+        logged.push(`${message.text()}${where}`);
+      });
+      context.on("weberror", (webError) => {
+        const error = webError.error();
+        thrown.push(error.stack ?? error.message);
+      });
+      await use(undefined);
+      const allowed = allowedByTest.get(testInfo.testId) ?? [];
+      allowedByTest.delete(testInfo.testId);
+      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
+      const tolerated = logged.filter(isAllowed);
+      if (tolerated.length > 0) {
+        await testInfo.attach("allowed console errors", { body: tolerated.join("\n\n"), contentType: "text/plain" });
+      }
+      const unexpected = [
+        ...thrown.map((text) => `page error: ${text}`),
+        ...logged.filter((text) => !isAllowed(text)).map((text) => `console error: ${text}`),
+      ];
+      if (unexpected.length === 0) return;
+      await testInfo.attach("browser errors", { body: unexpected.join("\n\n"), contentType: "text/plain" });
+      expect(unexpected, "console errors and uncaught page errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     const b = randomBytes(3);

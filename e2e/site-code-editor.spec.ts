@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { createOrganizationViaApi, editorSettled, expect, signUpViaApi, test, toast } from "./fixtures";
+import {
+  allowConsoleErrors,
+  createOrganizationViaApi,
+  editorSettled,
+  expect,
+  signUpViaApi,
+  test,
+  toast,
+} from "./fixtures";
 
 // Monaco's first load is a few MB of script: on a busy machine a journey needs more than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -7,15 +15,12 @@ test.describe.configure({ timeout: 90_000 });
 type Version = { id: string; content: string; version_number: number; commit_message: string };
 type FileRow = { id: string; full_path: string; current_version_id: string; current_version: Version };
 
-/** A signed-up user with an organization and a fresh site, watching for CDN requests and CSP errors. */
+/**
+ * A signed-up user with an organization and a fresh site, watching for CDN requests (a CSP refusal
+ * is a console error, which fails the test by itself).
+ */
 async function setUp(page: Page) {
-  const problems: string[] = [];
   const foreign: string[] = [];
-  page.on("console", (message) => {
-    // A 409 is the conflict the save flow expects; the browser logs every non-2xx response.
-    if (message.type() === "error" && !/status of 409/.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
   page.on("request", (request) => {
     const { hostname } = new URL(request.url());
     // The preview frame lives on preview.localhost; anything else (a CDN) is foreign.
@@ -26,7 +31,7 @@ async function setUp(page: Page) {
   const response = await page.request.post("/api/sites", { data: { name: "Code Site" } });
   expect(response.status()).toBe(201);
   const site = (await response.json()) as { id: string };
-  return { siteId: site.id, problems, foreign };
+  return { siteId: site.id, foreign };
 }
 
 async function fileByPath(page: Page, siteId: string, path: string): Promise<FileRow> {
@@ -65,7 +70,7 @@ async function replaceText(page: Page, editor: ReturnType<Page["locator"]>, text
 const unsaved = (page: Page) => page.getByText("(unsaved changes)");
 
 test("Monaco loads self-hosted; typing marks the file unsaved and Ctrl+S saves a version", async ({ page }) => {
-  const { siteId, problems, foreign } = await setUp(page);
+  const { siteId, foreign } = await setUp(page);
   const workers: string[] = [];
   page.on("worker", (worker) => workers.push(worker.url()));
   const editor = await openCode(page, siteId, "pages/About.jsx");
@@ -92,11 +97,12 @@ test("Monaco loads self-hosted; typing marks the file unsaved and Ctrl+S saves a
   expect(workers.length).toBeGreaterThan(0);
   for (const url of workers) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   expect(foreign).toEqual([]);
-  expect(problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
-  expect(problems).toEqual([]);
 });
 
 test("Ctrl+S formats JSON with two spaces and questions invalid JSON", async ({ page }) => {
+  // The preview follows drafts: while site.json is typed key by key, and once it holds invalid JSON,
+  // the site does not build and the preview answers 422, which the browser logs.
+  allowConsoleErrors(/^Failed to load resource: .*status of 422 .* @ \S+\/api\/sites\/[\w-]+\/preview-url$/);
   const { siteId } = await setUp(page);
   const editor = await openCode(page, siteId, "site.json");
 
@@ -141,7 +147,7 @@ test("saving an empty file asks first; a refusal shows 'Save cancelled'", async 
 });
 
 test("History: view a version, compare it with the editor, restore it", async ({ page }) => {
-  const { siteId, problems } = await setUp(page);
+  const { siteId } = await setUp(page);
   const original = (await fileByPath(page, siteId, "pages/About.jsx")).current_version.content;
   const editor = await openCode(page, siteId, "pages/About.jsx");
   await editor.locator(".view-lines").click();
@@ -173,12 +179,13 @@ test("History: view a version, compare it with the editor, restore it", async ({
   expect(latest).toMatchObject({ version_number: 3, commit_message: "Restored version 1" });
   await expect(editor.locator(".view-lines")).not.toContainText("second version");
   await expect(history.getByRole("button", { name: /Version 3/ })).toBeVisible();
-  expect(problems).toEqual([]);
 });
 
 /** Opens About, types a change, then someone else saves the file through the API. */
 async function raceAnotherWriter(page: Page) {
-  const { siteId, problems } = await setUp(page);
+  // The save that meets their version answers 409 (the conflict dialog's cue), which the browser logs.
+  allowConsoleErrors(/^Failed to load resource: .*status of 409 .* @ \S+\/api\/sites\/[\w-]+\/files\/[\w-]+\/content$/);
+  const { siteId } = await setUp(page);
   const editor = await openCode(page, siteId, "pages/About.jsx");
   await editor.locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+End");
@@ -192,11 +199,11 @@ async function raceAnotherWriter(page: Page) {
   const dialog = page.getByRole("dialog", { name: /changed since you opened it/ });
   await expect(dialog).toContainText("Version 2");
   await expect(dialog.locator(".monaco-diff-editor")).toBeVisible();
-  return { siteId, problems, editor, dialog, file };
+  return { siteId, editor, dialog, file };
 }
 
 test("a conflicting save can overwrite theirs with mine", async ({ page }) => {
-  const { siteId, problems, dialog } = await raceAnotherWriter(page);
+  const { siteId, dialog } = await raceAnotherWriter(page);
   await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
   await expect(toast(page)).toContainText("File saved");
   const file = await fileByPath(page, siteId, "pages/About.jsx");
@@ -204,11 +211,10 @@ test("a conflicting save can overwrite theirs with mine", async ({ page }) => {
   expect(file.current_version.content).not.toContain("// theirs");
   expect(file.current_version.version_number).toBe(3);
   await expect(unsaved(page)).toHaveCount(0);
-  expect(problems).toEqual([]);
 });
 
 test("a conflicting save can take theirs instead", async ({ page }) => {
-  const { siteId, problems, dialog, editor } = await raceAnotherWriter(page);
+  const { siteId, dialog, editor } = await raceAnotherWriter(page);
   await dialog.getByRole("button", { name: "Take theirs" }).click();
   await expect(dialog).toBeHidden();
   await expect(editor.locator(".view-lines")).toContainText("// theirs");
@@ -224,7 +230,6 @@ test("a conflicting save can take theirs instead", async ({ page }) => {
   await page.keyboard.press("ControlOrMeta+s");
   await expect(toast(page)).toContainText("File saved");
   expect((await fileByPath(page, siteId, "pages/About.jsx")).current_version.version_number).toBe(3);
-  expect(problems).toEqual([]);
 });
 
 test("unsaved changes hold navigation and closing the tab", async ({ page }) => {
@@ -262,7 +267,7 @@ test("leaving without saving goes where the user asked", async ({ page }) => {
 });
 
 test("opening files (formatted on mount) makes no drafts: leaving needs no answer", async ({ page }) => {
-  const { siteId, problems } = await setUp(page);
+  const { siteId } = await setUp(page);
   await openCode(page, siteId, "styles.css");
   await page.getByText("site.json", { exact: true }).first().click();
   await expect(page.locator('[data-slot="code-editor"] .view-lines')).toContainText('"tagline"');
@@ -270,5 +275,4 @@ test("opening files (formatted on mount) makes no drafts: leaving needs no answe
   await expect(unsaved(page)).toHaveCount(0);
   await page.getByRole("link", { name: "Sites", exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin\/sites$/);
-  expect(problems).toEqual([]);
 });

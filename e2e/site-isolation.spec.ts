@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createOrganizationViaApi, expect, signUpViaApi, test } from "./fixtures";
+import { allowConsoleErrors, createOrganizationViaApi, expect, signUpViaApi, test } from "./fixtures";
 
 // A page that tries everything user code on a site or preview origin must not be able to do to the app.
 const SPY_PAGE = `import { useEffect, useState } from "react";
@@ -51,6 +51,19 @@ async function reportOf(page: Page) {
 }
 
 test("published sites and previews cannot reach the app's cookies, storage, document or API", async ({ page }) => {
+  // Every refusal the spy meets is logged by the browser: that is what this test wants to see happen.
+  allowConsoleErrors(
+    // The app refuses to be framed by another origin (frame-ancestors), and the preview may frame nothing.
+    /^Framing 'http:\/\/localhost:\d+\/' violates the following Content Security Policy directive/,
+    // The preview may connect nowhere.
+    /^Connecting to 'http:\/\/localhost:\d+\/api\/(sites|organizations)' violates the following Content Security Policy directive: "connect-src 'none'"/,
+    /^Fetch API cannot load http:\/\/localhost:\d+\/api\/(sites|organizations)\. Refused to connect because it violates the document's Content Security Policy/,
+    // The published site's reads get no CORS answer, and its no-cors write no readable response.
+    /^Access to fetch at 'http:\/\/localhost:\d+\/api\/sites' from origin 'http:\/\/spy\.localhost:\d+' has been blocked by CORS policy/,
+    /^Failed to load resource: net::ERR_(FAILED|BLOCKED_BY_RESPONSE\.NotSameOrigin) @ http:\/\/localhost:\d+\/api\/(sites|organizations)$/,
+    // The spy site has no icon.
+    /^Failed to load resource: .*status of 404 .* @ http:\/\/spy\.localhost:\d+\/favicon\.ico$/,
+  );
   await signUpViaApi(page);
   await createOrganizationViaApi(page, "Isolation Test");
   const site = (await (await page.request.post("/api/sites", { data: { name: "Spy" } })).json()) as { id: string };

@@ -1,4 +1,12 @@
-import { createOrganizationViaApi, createSiteViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
+import {
+  allowConsoleErrors,
+  createOrganizationViaApi,
+  createSiteViaApi,
+  expect,
+  signUpViaApi,
+  test,
+  toast,
+} from "./fixtures";
 
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -136,6 +144,8 @@ test.describe("desktop", () => {
   });
 
   test("a missing site shows not found with a way back", async ({ page }) => {
+    // The editor asks for the site and the API answers 404, which the browser logs.
+    allowConsoleErrors(/^Failed to load resource: .*status of 404 .* @ \S+\/api\/sites\/no-such-site$/);
     await signUpViaApi(page);
     await createOrganizationViaApi(page, "Missing Co");
     await page.goto("/admin/site/no-such-site");
