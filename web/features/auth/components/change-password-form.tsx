@@ -13,8 +13,12 @@ import { FormErrorAlert } from "./form-error-alert";
 import { NewPasswordFields } from "./new-password-fields";
 import { SubmitButton } from "./submit-button";
 
-/** A signed-in user's password change: current password, then the new one twice; other sessions end. */
-export function ChangePasswordForm() {
+/**
+ * A signed-in user's password change, the one form for it (the update-password page and Settings): current
+ * password, then the new one twice; other sessions end. `backToDashboard` adds the way back for the page that
+ * stands alone.
+ */
+export function ChangePasswordForm({ backToDashboard = true }: { backToDashboard?: boolean }) {
   const { updateUserPassword } = useAuth();
   const form = useAuthForm({ currentPassword: "", newPassword: "", confirmNewPassword: "" });
   const change = useMutation({
@@ -33,9 +37,11 @@ export function ChangePasswordForm() {
             </p>
           </AlertDescription>
         </Alert>
-        <Button asChild className="w-full">
-          <Link to="/admin">Back to Dashboard</Link>
-        </Button>
+        {backToDashboard && (
+          <Button asChild className="w-full">
+            <Link to="/admin">Back to Dashboard</Link>
+          </Button>
+        )}
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/auth-provider";
-import { ChangePasswordForm } from "./change-password-form";
+import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { ThemeChoice } from "./theme-choice";
 
 /** /admin/settings: profile, active organization, theme and password. */
@@ -39,7 +39,9 @@ export function SettingsPage() {
         <ThemeChoice />
       </SettingsCard>
       <SettingsCard title="Password" description="Change the password you sign in with.">
-        <ChangePasswordForm />
+        <div className="max-w-sm">
+          <ChangePasswordForm backToDashboard={false} />
+        </div>
       </SettingsCard>
     </PageContainer>
   );
