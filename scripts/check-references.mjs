@@ -5,7 +5,7 @@
 // Caught (one rule each, below):
 //   - those documents' names as capitalised words, e.g. the brief's short name followed by a section sign
 //   - their file names (the brief's, design's or style guide's name with ".md", any case)
-//   - a numbered work item: the word "issue" followed by a number ("Issue 3's", "issue #4")
+//   - a numbered work item: the word "issue" followed by a number, with or without a hash sign
 //   - a section sign before a number, unless it follows "RFC <number> " (RFC 9110 §14.1.2 is fine)
 //   - a path into the shared folder outside the repository ("shared/…", "../shared/…", "/work/shared")
 //   - "the spec" in lowercase prose
