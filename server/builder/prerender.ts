@@ -79,19 +79,15 @@ export class Prerenderer {
       await serving.ready;
       serving.renders += 1;
       const reply = await serving.sandbox.request({ type: "render", script, pagePaths });
+      if (reply.type === "rendered") return outcomesOf(reply.json, pagePaths);
+      // The site's own failure leaves the sandbox serving; a reply out of turn ends it.
       if (reply.type === "failed") throw new BuildError(422, `Prerender failed: ${reply.message}`, []);
-      if (reply.type !== "rendered")
-        throw new BuildError(422, "Prerender failed: the renderer answered out of turn", []);
-      return outcomesOf(reply.json, pagePaths);
-    } catch (error) {
-      // A sandbox that failed to answer (it died, or said something unreadable) serves no one again.
-      if (serving.sandbox.ended || !(error instanceof BuildError && error.status === 422)) this.retire();
-      throw error;
+      serving.sandbox.kill();
+      throw new BuildError(422, "Prerender failed: the renderer answered out of turn", []);
     } finally {
-      if (this.serving === serving) {
-        if (serving.renders >= SANDBOX_RENDERS || serving.sandbox.ended) this.retire();
-        else serving.idleTimer = setTimeout(() => this.serving === serving && this.retire(), SANDBOX_IDLE_MS).unref();
-      }
+      // A sandbox that died, broke its protocol or served its renders serves no one again.
+      if (serving.sandbox.ended || serving.renders >= SANDBOX_RENDERS) this.retire(serving);
+      else serving.idleTimer = setTimeout(() => this.retire(serving), SANDBOX_IDLE_MS).unref();
     }
   }
 
@@ -110,10 +106,11 @@ export class Prerenderer {
     return this.serving;
   }
 
-  private retire(): void {
-    if (this.serving === undefined) return;
-    clearTimeout(this.serving.idleTimer);
-    this.serving.sandbox.kill();
+  /** Ends the serving sandbox (only `which`, when given: a timer or render may outlive its turn). */
+  private retire(which: Serving | undefined = this.serving): void {
+    if (which === undefined || which !== this.serving) return;
+    clearTimeout(which.idleTimer);
+    which.sandbox.kill();
     this.serving = undefined;
   }
 

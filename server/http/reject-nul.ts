@@ -19,6 +19,14 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * PostgreSQL cannot store U+0000 in text at all (SQLite can), so a NUL anywhere a request carries
  * text is refused up front with the same 400 on both databases, before any route or Better Auth sees
@@ -36,20 +44,12 @@ export function rejectNulCharacters(): MiddlewareHandler {
     const type = (c.req.header("content-type") ?? "").trim().toLowerCase();
     if (c.req.raw.body && (type === "" || TEXT_BODY.test(type))) {
       // Hono keeps the bytes, so routes that read the body later get the same ones without a second read.
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      // They are searched as bytes: a body is decoded (and parsed) only when an escaped NUL may be in it.
+      const bytes = Buffer.from(await c.req.arrayBuffer());
       if (bytes.includes(0)) refuse();
-      const text = new TextDecoder().decode(bytes);
-      if (type.startsWith("application/x-www-form-urlencoded") && text.includes("%00")) refuse();
-      // Parsed only when the escape shows up; a body that does not parse is left for its route to refuse.
-      if (text.includes("\\u0000")) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = undefined;
-        }
-        if (holdsNul(parsed)) refuse();
-      }
+      if (type.startsWith("application/x-www-form-urlencoded") && bytes.includes("%00")) refuse();
+      // A body that does not parse is left for its route to refuse.
+      if (bytes.includes("\\u0000") && holdsNul(parseJson(bytes.toString("utf8")))) refuse();
     }
     await next();
   };

@@ -5,18 +5,18 @@ import { ERROR_TITLES } from "../../common/messages";
 /**
  * How a query or mutation reports its failure. `errorTitle` may depend on the mutation's variables
  * (e.g. 'Error copying file' vs 'Error moving file'); `errorMessage` rewords the server's message
- * (e.g. 'Publish API error (422): …'); `silent` opts out, or `silentWhen` for some errors only (a
- * save's version conflict, which opens the conflict dialog instead).
+ * (e.g. 'Publish API error (422): …'); `silent` opts out, always or for the errors it picks (a save's
+ * version conflict, which opens the conflict dialog instead).
  */
 export type ErrorMeta = {
   errorTitle?: string | ((variables: unknown) => string);
   errorMessage?: (error: unknown) => string;
-  silent?: boolean;
-  silentWhen?: (error: unknown) => boolean;
+  silent?: boolean | ((error: unknown) => boolean);
 };
 
 function showError(error: unknown, meta: ErrorMeta | undefined, variables?: unknown) {
-  if (meta?.silent || meta?.silentWhen?.(error)) return;
+  const silent = typeof meta?.silent === "function" ? meta.silent(error) : meta?.silent;
+  if (silent) return;
   const title = typeof meta?.errorTitle === "function" ? meta.errorTitle(variables) : meta?.errorTitle;
   showErrorToast(title ?? ERROR_TITLES.generic, meta?.errorMessage ? meta.errorMessage(error) : errorText(error));
 }

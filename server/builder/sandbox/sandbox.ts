@@ -77,7 +77,9 @@ export class Sandbox {
     return this.failure !== null;
   }
 
+  /** Ends the process; from now on it is `ended`, and a request still waiting fails. */
   kill(): void {
+    this.fail(new BuildError(503, "The renderer was stopped", []));
     this.child.kill("SIGKILL");
   }
 

@@ -120,7 +120,7 @@ export function useSaveFileContent(siteId: string) {
       void queryClient.invalidateQueries({ queryKey: siteKeys.versions(siteId, file.id) });
       void queryClient.invalidateQueries({ queryKey: siteKeys.unpublishedChanges(siteId) });
     },
-    meta: { errorTitle: SAVE_MESSAGES.failedTitle, errorMessage: saveErrorMessage, silentWhen: isVersionConflict },
+    meta: { errorTitle: SAVE_MESSAGES.failedTitle, errorMessage: saveErrorMessage, silent: isVersionConflict },
   });
 }
 
