@@ -4,6 +4,7 @@ import {
   createOrganizationViaApi,
   createSiteViaApi,
   expect,
+  fileViaApi,
   signUpViaApi,
   test,
   toast,
@@ -15,22 +16,14 @@ test.describe.configure({ timeout: 150_000 });
 
 const FIRST_LOAD = { timeout: 30_000 };
 
-type Listed = { id: string; full_path: string };
-
-async function filesViaApi(page: Page, siteId: string): Promise<Listed[]> {
-  const response = await page.request.get(`/api/sites/${siteId}/files`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { files: Listed[] }).files;
-}
-
-async function createFileViaApi(page: Page, siteId: string, full_path: string, content: string): Promise<Listed> {
+async function createFileViaApi(page: Page, siteId: string, full_path: string, content: string) {
   const response = await page.request.post(`/api/sites/${siteId}/files`, { data: { full_path, content } });
   expect(response.status()).toBe(201);
-  return (await response.json()) as Listed;
+  return (await response.json()) as { id: string; full_path: string };
 }
 
 async function writeFileViaApi(page: Page, siteId: string, full_path: string, content: string) {
-  const file = (await filesViaApi(page, siteId)).find((f) => f.full_path === full_path);
+  const file = await fileViaApi(page, siteId, full_path);
   if (!file) return createFileViaApi(page, siteId, full_path, content);
   const response = await page.request.put(`/api/sites/${siteId}/files/${file.id}/content`, { data: { content } });
   expect(response.status()).toBe(200);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import type { SiteFile } from "../common/schemas/files";
 
 export { expect };
 
@@ -131,12 +132,21 @@ export async function createSiteViaApi(page: Page, name: string) {
   return (await response.json()) as { id: string; name: string };
 }
 
-/** The saved text of the file at `path` (its current version), as the files API lists it. */
+/** The site's files and folders as the files API lists them. */
+export async function filesViaApi(page: Page, siteId: string): Promise<SiteFile[]> {
+  const response = await page.request.get(`/api/sites/${siteId}/files`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { files: SiteFile[] }).files;
+}
+
+/** The file or folder at `path`, as the files API lists it. */
+export async function fileViaApi(page: Page, siteId: string, path: string): Promise<SiteFile | undefined> {
+  return (await filesViaApi(page, siteId)).find((file) => file.full_path === path);
+}
+
+/** The saved text of the file at `path` (its current version). */
 export async function savedContentViaApi(page: Page, siteId: string, path: string): Promise<string | undefined> {
-  const listed = (await (await page.request.get(`/api/sites/${siteId}/files`)).json()) as {
-    files: { full_path: string; current_version: { content: string } | null }[];
-  };
-  return listed.files.find((file) => file.full_path === path)?.current_version?.content;
+  return (await fileViaApi(page, siteId, path))?.current_version?.content ?? undefined;
 }
 
 function decodeQuotedPrintable(text: string): string {

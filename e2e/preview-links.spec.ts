@@ -1,11 +1,9 @@
-import { createOrganizationViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
+import { createOrganizationViaApi, expect, fileViaApi, signUpViaApi, test, toast } from "./fixtures";
 
 // Site builds share busy cores with other work: give the journey room.
 test.describe.configure({ timeout: 120_000 });
 
 const FIRST_LOAD = { timeout: 30_000 };
-
-type SiteFile = { id: string; full_path: string };
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -16,8 +14,7 @@ test("a link followed in the preview opens its page in the editor, and an unknow
   expect(created.status()).toBe(201);
   const site = (await created.json()) as { id: string };
   // The About page gains a link to a page the site does not have.
-  const listed = (await (await page.request.get(`/api/sites/${site.id}/files`)).json()) as { files: SiteFile[] };
-  const about = listed.files.find((file) => file.full_path === "pages/About.jsx");
+  const about = await fileViaApi(page, site.id, "pages/About.jsx");
   expect(about).toBeDefined();
   const aboutPage = `import Layout from "../components/Layout.jsx";
 

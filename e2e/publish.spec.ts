@@ -4,6 +4,7 @@ import {
   createOrganizationViaApi,
   editorSettled,
   expect,
+  savedContentViaApi,
   signUpViaApi,
   test,
   toast,
@@ -112,10 +113,7 @@ test.describe("desktop", () => {
     await expect(page.getByText("(unsaved changes)")).toBeVisible();
     await page.getByRole("tab", { name: "Preview" }).click();
     await expect(previewHeading(page, "Fresh bread daily")).toBeVisible(FIRST_LOAD);
-    const files = (await (await page.request.get(`/api/sites/${site.id}/files`)).json()) as {
-      files: { full_path: string; current_version: { content: string } }[];
-    };
-    expect(files.files.find((f) => f.full_path === "pages/Index.jsx")?.current_version.content).toContain("Welcome");
+    expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("Welcome");
 
     // A syntax error on line 6: 'Preview Error' with file:line:column, and a click opens the code there.
     await page.getByRole("tab", { name: "Code" }).click();

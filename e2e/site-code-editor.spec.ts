@@ -4,6 +4,7 @@ import {
   createOrganizationViaApi,
   editorSettled,
   expect,
+  fileViaApi,
   signUpViaApi,
   test,
   toast,
@@ -35,10 +36,9 @@ async function setUp(page: Page) {
 }
 
 async function fileByPath(page: Page, siteId: string, path: string): Promise<FileRow> {
-  const { files } = (await (await page.request.get(`/api/sites/${siteId}/files`)).json()) as { files: FileRow[] };
-  const file = files.find((f) => f.full_path === path);
+  const file = await fileViaApi(page, siteId, path);
   if (!file) throw new Error(`${path} not found`);
-  return file;
+  return file as FileRow;
 }
 
 async function versionsOf(page: Page, siteId: string, fileId: string): Promise<Version[]> {

@@ -1,10 +1,17 @@
 import type { Page } from "@playwright/test";
-import { allowConsoleErrors, createOrganizationViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
+import {
+  allowConsoleErrors,
+  createOrganizationViaApi,
+  expect,
+  filesViaApi,
+  fileViaApi,
+  signUpViaApi,
+  test,
+  toast,
+} from "./fixtures";
 
 /** Monaco is lazy-loaded with its workers: on a busy machine the first editor takes a while. */
 const MONACO_LOAD_MS = 30_000;
-
-type ListedFile = { full_path: string; current_version: { content: string | null; commit_message: string } | null };
 
 /** A signed-in user with a fresh site (starter files), on its editor page. */
 async function openNewSite(page: Page) {
@@ -20,13 +27,7 @@ async function openNewSite(page: Page) {
 }
 
 async function listPaths(page: Page, siteId: string): Promise<string[]> {
-  const response = await page.request.get(`/api/sites/${siteId}/files`);
-  return ((await response.json()) as { files: ListedFile[] }).files.map((f) => f.full_path);
-}
-
-async function fileAt(page: Page, siteId: string, path: string): Promise<ListedFile | undefined> {
-  const response = await page.request.get(`/api/sites/${siteId}/files`);
-  return ((await response.json()) as { files: ListedFile[] }).files.find((f) => f.full_path === path);
+  return (await filesViaApi(page, siteId)).map((f) => f.full_path);
 }
 
 async function menu(page: Page, target: ReturnType<Page["getByRole"]>, item: string) {
@@ -79,7 +80,7 @@ test("files and folders are created through the dialogs, with the naming rules",
 
   // The new file is revealed inside its folder and selected.
   await expect(tree.getByRole("treeitem", { name: "notes.txt" })).toHaveAttribute("aria-selected", "true");
-  const created = await fileAt(page, siteId, "assets/notes.txt");
+  const created = await fileViaApi(page, siteId, "assets/notes.txt");
   expect(created?.current_version?.content).toBe("Opening hours: 8 to 5");
   expect(created?.current_version?.commit_message).toBe("Initial file creation");
 
@@ -121,7 +122,7 @@ test("copy and paste keeps the source and refuses a name clash; cut and paste mo
   await expect(toast(page)).toContainText("Copied file");
   await expect.poll(() => listPaths(page, siteId)).toContain("pages/styles.css");
   expect(await listPaths(page, siteId)).toContain("styles.css");
-  expect((await fileAt(page, siteId, "pages/styles.css"))?.current_version?.commit_message).toBe(
+  expect((await fileViaApi(page, siteId, "pages/styles.css"))?.current_version?.commit_message).toBe(
     "Copied from styles.css",
   );
 
@@ -198,7 +199,7 @@ test("double-click opens the Edit dialog, which saves a new version", async ({ p
   await expect(toast(page)).toContainText("File updated");
   await expect(dialog).toBeHidden();
   await expect
-    .poll(async () => (await fileAt(page, siteId, "styles.css"))?.current_version?.content ?? "")
+    .poll(async () => (await fileViaApi(page, siteId, "styles.css"))?.current_version?.content ?? "")
     .toContain("/* edited */");
 });
 
