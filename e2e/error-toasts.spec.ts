@@ -1,14 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  allowConsoleErrors,
-  createOrganizationViaApi,
-  createSiteViaApi,
-  expect,
-  fileViaApi,
-  signUpViaApi,
-  test,
-  toast,
-} from "./fixtures";
+import { allowConsoleErrors, expect, fileViaApi, signUpWithSite, test, toast } from "./fixtures";
 
 // Errors reach the user as one destructive toast titled by the action, with the server's words
 // (docs/product.md#errors). Builds share two busy cores with other work: give journeys room.
@@ -30,16 +21,10 @@ async function writeFileViaApi(page: Page, siteId: string, full_path: string, co
   return file;
 }
 
-async function setUp(page: Page, name: string) {
-  await signUpViaApi(page);
-  await createOrganizationViaApi(page, `${name} Co`);
-  return createSiteViaApi(page, name);
-}
-
 test("a file deleted in another session, then opened, toasts 'Error loading file' with the server's words", async ({
   page,
 }) => {
-  const site = await setUp(page, "Harbor Lights");
+  const site = await signUpWithSite(page, "Harbor Lights");
   const specials = await createFileViaApi(page, site.id, "Specials.txt", "Soup of the day\n");
   allowConsoleErrors(new RegExp(`status of 404 .* @ \\S+/api/sites/${site.id}/files/${specials.id}$`));
 
@@ -62,7 +47,7 @@ test("a file deleted in another session, then opened, toasts 'Error loading file
 test("a page that throws while prerendering fails the publish: 'Publishing failed' with the status and the server's words", async ({
   page,
 }) => {
-  const site = await setUp(page, "Quarry Bakery");
+  const site = await signUpWithSite(page, "Quarry Bakery");
   await writeFileViaApi(
     page,
     site.id,

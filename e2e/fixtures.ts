@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import type { SiteFile } from "../common/schemas/files";
+import type { Site } from "../common/schemas/sites";
 
 export { expect };
 
@@ -126,10 +127,17 @@ export async function createOrganizationViaApi(page: Page, name: string) {
   return (await response.json()) as { id: string; name: string };
 }
 
-export async function createSiteViaApi(page: Page, name: string) {
+export async function createSiteViaApi(page: Page, name: string): Promise<Site> {
   const response = await page.request.post("/api/sites", { data: { name } });
   expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
+  return (await response.json()) as Site;
+}
+
+/** A new user who owns an organization (`${siteName} Co` unless named) with one site in it. */
+export async function signUpWithSite(page: Page, siteName: string, organizationName = `${siteName} Co`): Promise<Site> {
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, organizationName);
+  return createSiteViaApi(page, siteName);
 }
 
 /** The site's files and folders as the files API lists them. */

@@ -1,14 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  allowConsoleErrors,
-  createOrganizationViaApi,
-  editorSettled,
-  expect,
-  savedContentViaApi,
-  signUpViaApi,
-  test,
-  toast,
-} from "./fixtures";
+import { allowConsoleErrors, editorSettled, expect, savedContentViaApi, signUpWithSite, test, toast } from "./fixtures";
 
 // Monaco's first load and site builds share two busy cores with other work: give journeys room.
 test.describe.configure({ timeout: 150_000 });
@@ -16,17 +7,6 @@ test.describe.configure({ timeout: 150_000 });
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FIRST_LOAD = { timeout: 30_000 };
 const PREVIEW_FRAME = 'iframe[title="Preview of pages/Index.jsx"]';
-
-type CreatedSite = { id: string; name: string; slug: string };
-
-/** Signs up with an organization and a site. */
-async function setUp(page: Page, name: string): Promise<CreatedSite> {
-  await signUpViaApi(page);
-  await createOrganizationViaApi(page, `${name} Co`);
-  const response = await page.request.post("/api/sites", { data: { name } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as CreatedSite;
-}
 
 /** The home page as the editor's starter template writes it, with another heading. */
 function indexPage(heading: string): string {
@@ -88,7 +68,7 @@ test.describe("desktop", () => {
       /^Failed to load resource: .*status of 422 .* @ \S+\/api\/sites\/[\w-]+\/preview-url$/,
       /^Failed to load resource: .*status of 422 .* @ \S+\/site\/publish$/,
     );
-    const site = await setUp(page, "Harbour Bakery");
+    const site = await signUpWithSite(page, "Harbour Bakery");
     await page.goto(`/admin/site/${site.id}`);
 
     await expect(previewHeading(page, "Welcome to Harbour Bakery")).toBeVisible(FIRST_LOAD);
@@ -135,7 +115,7 @@ test.describe("desktop", () => {
   });
 
   test("publish, visit the site host, publish again, roll back; the unpublished badge follows", async ({ page }) => {
-    const site = await setUp(page, "Tidewater Books");
+    const site = await signUpWithSite(page, "Tidewater Books");
     await page.goto(`/admin/site/${site.id}`);
     await expect(previewHeading(page, "Welcome to Tidewater Books")).toBeVisible(FIRST_LOAD);
     const badge = page.getByRole("button", { name: /^Unpublished changes/ });
@@ -205,7 +185,7 @@ test.describe("mobile", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("at 375 px the preview fills the width and the menu publishes and lists deployments", async ({ page }) => {
-    const site = await setUp(page, "Pocket Press");
+    const site = await signUpWithSite(page, "Pocket Press");
     await page.goto(`/admin/site/${site.id}`);
     await expect(previewHeading(page, "Welcome to Pocket Press")).toBeVisible(FIRST_LOAD);
     // No viewport switch on a phone: the frame takes the width there is (less padding and border).

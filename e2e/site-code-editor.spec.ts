@@ -1,14 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  allowConsoleErrors,
-  createOrganizationViaApi,
-  editorSettled,
-  expect,
-  fileViaApi,
-  signUpViaApi,
-  test,
-  toast,
-} from "./fixtures";
+import { allowConsoleErrors, editorSettled, expect, fileViaApi, signUpWithSite, test, toast } from "./fixtures";
 
 // Monaco's first load is a few MB of script: on a busy machine a journey needs more than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -27,11 +18,7 @@ async function setUp(page: Page) {
     // The preview frame lives on preview.localhost; anything else (a CDN) is foreign.
     if (hostname !== "localhost" && !hostname.endsWith(".localhost")) foreign.push(request.url());
   });
-  await signUpViaApi(page);
-  await createOrganizationViaApi(page, "Code Crafters");
-  const response = await page.request.post("/api/sites", { data: { name: "Code Site" } });
-  expect(response.status()).toBe(201);
-  const site = (await response.json()) as { id: string };
+  const site = await signUpWithSite(page, "Code Site", "Code Crafters");
   return { siteId: site.id, foreign };
 }
 

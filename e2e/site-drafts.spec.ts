@@ -1,22 +1,11 @@
-import {
-  createOrganizationViaApi,
-  createSiteViaApi,
-  editorSettled,
-  expect,
-  savedContentViaApi,
-  signUpViaApi,
-  test,
-  toast,
-} from "./fixtures";
+import { editorSettled, expect, savedContentViaApi, signUpWithSite, test, toast } from "./fixtures";
 
 // Drafts in the site editor: what is typed stays the user's until it is saved or thrown away.
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("a draft survives switching files, guards leaving, and Ctrl+S saves it", async ({ page }) => {
-    await signUpViaApi(page);
-    await createOrganizationViaApi(page, "Draft Co");
-    const site = await createSiteViaApi(page, "Drafts");
+    const site = await signUpWithSite(page, "Drafts", "Draft Co");
     await page.goto(`/admin/site/${site.id}?file=site.json`);
     await page.getByRole("tab", { name: "Code" }).click();
     const unsaved = page.getByText("(unsaved changes)");
@@ -54,9 +43,7 @@ test.describe("desktop", () => {
   });
 
   test("text typed while the language worker starts survives leaving the Code tab", async ({ page }) => {
-    await signUpViaApi(page);
-    await createOrganizationViaApi(page, "Slow Worker Co");
-    const site = await createSiteViaApi(page, "Early Typist");
+    const site = await signUpWithSite(page, "Early Typist", "Slow Worker Co");
     // The JavaScript worker, which formats on mount, arrives only when released: the formatting the
     // editor started is still waiting for it when the user leaves the Code tab.
     let release = () => {};

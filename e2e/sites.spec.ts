@@ -1,9 +1,9 @@
 import {
   allowConsoleErrors,
   createOrganizationViaApi,
-  createSiteViaApi,
   expect,
   signUpViaApi,
+  signUpWithSite,
   test,
   toast,
 } from "./fixtures";
@@ -53,9 +53,7 @@ test.describe("desktop", () => {
 
   test("the site is renamed inline, its id copied, and it is deleted through the dialog", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signUpViaApi(page);
-    await createOrganizationViaApi(page, "Rename Co");
-    const site = await createSiteViaApi(page, "First Name");
+    const site = await signUpWithSite(page, "First Name", "Rename Co");
     await page.goto(`/admin/site/${site.id}`);
 
     const nameButton = page.getByRole("button", { name: /First Name/ });
@@ -92,9 +90,7 @@ test.describe("desktop", () => {
   });
 
   test("a deep link with ?file= opens that file, and picking a file rewrites the parameter", async ({ page }) => {
-    await signUpViaApi(page);
-    await createOrganizationViaApi(page, "Deep Link Co");
-    const site = await createSiteViaApi(page, "Linked");
+    const site = await signUpWithSite(page, "Linked", "Deep Link Co");
     await page.goto(`/admin/site/${site.id}?file=pages/About.jsx`);
     await expect(page.getByText("pages/About.jsx", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/file=pages(%2F|\/)About\.jsx/);
@@ -113,9 +109,7 @@ test.describe("desktop", () => {
   test("a site without files says so beside the explorer, and Save warns that no file is selected", async ({
     page,
   }) => {
-    await signUpViaApi(page);
-    await createOrganizationViaApi(page, "Empty Co");
-    const site = await createSiteViaApi(page, "Bare");
+    const site = await signUpWithSite(page, "Bare", "Empty Co");
     const listed = await page.request.get(`/api/sites/${site.id}/files`);
     const { files } = (await listed.json()) as { files: { id: string; full_path: string }[] };
     for (const file of files.filter((f) => !f.full_path.slice(0, -1).includes("/"))) {
@@ -130,9 +124,7 @@ test.describe("desktop", () => {
   });
 
   test("a site of another of the user's organizations switches to that organization", async ({ page }) => {
-    await signUpViaApi(page);
-    await createOrganizationViaApi(page, "Owner Org");
-    const site = await createSiteViaApi(page, "Owned Elsewhere");
+    const site = await signUpWithSite(page, "Owned Elsewhere", "Owner Org");
     const other = await createOrganizationViaApi(page, "Other Org");
     await page.goto("/admin");
     await page.getByRole("button", { name: /^Organization: / }).click();
@@ -172,9 +164,7 @@ test.describe("mobile", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("at 375 px the header is one menu and the explorer is a full-screen overlay", async ({ page }) => {
-    await signUpViaApi(page);
-    await createOrganizationViaApi(page, "Pocket Co");
-    const site = await createSiteViaApi(page, "Pocket Site");
+    const site = await signUpWithSite(page, "Pocket Site", "Pocket Co");
     await page.goto(`/admin/site/${site.id}`);
     await expect(page.getByRole("heading", { name: "Pocket Site" })).toBeVisible();
     // Collapsed by default under 640px.
