@@ -1,10 +1,9 @@
-import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-deps";
 import { authRoutes } from "./auth/auth.routes";
 import { errorBody } from "./errors";
 import { buildRoutes } from "./features/build/build.routes";
 import { configRoutes } from "./features/config/config.routes";
-import { deploymentRoutes, publishRoutes, unpublishedChangesRoutes } from "./features/deployments/deployments.routes";
+import { deploymentRoutes } from "./features/deployments/deployments.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
@@ -17,25 +16,27 @@ import { handleError } from "./http/errors";
 import { rejectNulCharacters } from "./http/reject-nul";
 import { rejectForeignOrigins } from "./http/same-origin";
 import { appSecurityHeaders } from "./http/security-headers";
+import { apiRouter } from "./http/validate";
 
-/** The JSON API; its type is what the SPA's client is typed against. */
-function apiRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get("/health", (c) => c.json({ ok: true }))
-    .route("/config", configRoutes(deps))
-    .route("/openapi.json", openApiRoutes())
-    .route("/organizations", organizationRoutes(deps))
-    .route("/sites/:siteId/files", fileRoutes(deps))
-    .route("/sites/:siteId/deployments", deploymentRoutes(deps))
-    .route("/sites/:siteId/unpublished-changes", unpublishedChangesRoutes(deps))
-    .route("/sites/:siteId/preview-url", previewUrlRoutes(deps))
-    .route("/sites", siteRoutes(deps));
+/**
+ * Every route declared in common/api/, each at its full path: the JSON API under /api and the build
+ * service's own /build/page and /site/publish (docs/product.md#preview, #publish). The OpenAPI
+ * document is generated from these declarations.
+ */
+function declaredRoutes(deps: AppDeps) {
+  const api = apiRouter<AppEnv>()
+    .route("/", configRoutes(deps))
+    .route("/", organizationRoutes(deps))
+    .route("/", siteRoutes(deps))
+    .route("/", fileRoutes(deps))
+    .route("/", deploymentRoutes(deps))
+    .route("/", previewUrlRoutes(deps))
+    .route("/", buildRoutes(deps));
+  return api.route("/", openApiRoutes(deps, api));
 }
 
-export type ApiType = ReturnType<typeof apiRoutes>;
-
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter<AppEnv>();
   app.onError(handleError);
   app.use(otherOrigins(deps));
   app.use(appSecurityHeaders(deps.env));
@@ -45,10 +46,7 @@ export function createApp(deps: AppDeps) {
   app.use(rejectForeignOrigins(deps.env.appOrigin));
   app.use(rejectNulCharacters());
   app.route("/api/auth", authRoutes(deps));
-  app.route("/api", apiRoutes(deps));
-  // The build service keeps its own paths outside /api (docs/product.md#preview, #publish).
-  app.route("/build", buildRoutes(deps));
-  app.route("/site", publishRoutes(deps));
+  app.route("/", declaredRoutes(deps));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));
   app.route("/", spaRoutes(deps.env.webDist));
   return app;

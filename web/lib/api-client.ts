@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { ApiRoute } from "../../common/api/route";
+
 /** An API failure, carrying the server's own words. */
 export class ApiError extends Error {
   constructor(
@@ -43,4 +46,38 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+type JsonAnswer<T> = T extends { content: { "application/json": { schema: infer S extends z.ZodType } } }
+  ? z.output<S>
+  : never;
+type SchemaInput<T> = T extends z.ZodType ? z.input<T> : never;
+type Request<R extends ApiRoute> = NonNullable<R["request"]>;
+
+/** What a declared route's success answers with: its 200 or 201 body, or nothing for 204. */
+export type ApiAnswer<R extends ApiRoute> = R["responses"] extends { 200: infer A }
+  ? JsonAnswer<A>
+  : R["responses"] extends { 201: infer A }
+    ? JsonAnswer<A>
+    : undefined;
+
+/** A declared route's parameters, query and body, typed by its schemas. */
+export type ApiInput<R extends ApiRoute> = (Request<R> extends { params: infer P }
+  ? { params: SchemaInput<P> }
+  : { params?: never }) &
+  (Request<R> extends { query: infer Q } ? { query?: SchemaInput<Q> } : { query?: never }) &
+  (Request<R> extends { body: { content: { "application/json": { schema: infer B } } } }
+    ? { json: SchemaInput<B> }
+    : { json?: never });
+
+/**
+ * Calls a route declared in common/api/, typed by the same declaration the server implements:
+ * `callApi(fileApi.get, { params: { siteId, fileId } })` answers a SiteFile.
+ */
+export function callApi<R extends ApiRoute>(route: R, input: ApiInput<R> = {} as ApiInput<R>): Promise<ApiAnswer<R>> {
+  const { params, query, json } = input as { params?: Record<string, string>; query?: object; json?: unknown };
+  let path = route.path.replaceAll(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, value]) => value !== undefined));
+  if (search.size > 0) path += `?${search}`;
+  return apiFetch(path, { method: route.method.toUpperCase(), json });
 }

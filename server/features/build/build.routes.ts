@@ -1,8 +1,8 @@
-import { Hono } from "hono";
-import { buildPageSchema } from "../../../common/schemas/build";
+import { previewApi } from "../../../common/api/preview";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { actorOf, requireSession } from "../../auth/session";
-import { validate } from "../../http/validate";
+import { permissionGuard } from "../../auth/permissions";
+import { actorOf } from "../../auth/session";
+import { apiRouter } from "../../http/validate";
 import { buildPage } from "./build.service";
 
 /**
@@ -15,10 +15,11 @@ const BUILT_PAGE_HEADERS = {
   "cache-control": "no-store",
 };
 
-/** Mounted at /build: the build service's page endpoint, for API callers (docs/product.md#preview). */
+/** The build service's page endpoint for API callers (docs/product.md#preview). */
 export function buildRoutes(deps: AppDeps) {
   const { db, builder } = deps;
-  return new Hono<AppEnv>().use(requireSession(deps)).post("/page", validate("json", buildPageSchema), async (c) => {
+  const allow = permissionGuard(deps);
+  return apiRouter<AppEnv>().openapi(allow(previewApi.buildPage), async (c) => {
     const html = await buildPage({ db, builder, actor: actorOf(c) }, c.req.valid("json"));
     return c.body(html, 200, BUILT_PAGE_HEADERS);
   });

@@ -1,13 +1,15 @@
-import { Hono } from "hono";
-import type { AppDeps } from "../../app-deps";
+import { appApi } from "../../../common/api/app";
+import type { AppDeps, AppEnv } from "../../app-deps";
+import { permissionGuard } from "../../auth/permissions";
+import { apiRouter } from "../../http/validate";
 
-/** What the SPA needs to know about this installation before anyone signs in. */
-export function configRoutes({ env }: AppDeps) {
-  return new Hono().get("/", (c) =>
-    c.json({
-      googleEnabled: Boolean(env.google),
-      siteDomain: env.siteDomain,
-      previewOrigin: env.previewOrigin,
-    }),
-  );
+/** Liveness and what the SPA needs to know about this installation before anyone signs in. */
+export function configRoutes(deps: AppDeps) {
+  const { env } = deps;
+  const allow = permissionGuard(deps);
+  return apiRouter<AppEnv>()
+    .openapi(allow(appApi.health), (c) => c.json({ ok: true }, 200))
+    .openapi(allow(appApi.config), (c) =>
+      c.json({ googleEnabled: Boolean(env.google), siteDomain: env.siteDomain, previewOrigin: env.previewOrigin }, 200),
+    );
 }

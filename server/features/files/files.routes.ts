@@ -1,48 +1,50 @@
-import { type Context, Hono } from "hono";
-import {
-  createFileSchema,
-  listFilesQuerySchema,
-  moveFileSchema,
-  updateContentSchema,
-} from "../../../common/schemas/files";
+import { fileApi } from "../../../common/api/files";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { actorOf, requireSession } from "../../auth/session";
-import { validate } from "../../http/validate";
+import { permissionGuard } from "../../auth/permissions";
+import { type Actor, actorOf } from "../../auth/session";
+import { apiRouter } from "../../http/validate";
 import { createFile, deleteFile, getFile, listFiles } from "./files.service";
 import { moveFile } from "./move.service";
 import { listVersions, restoreVersion, updateContent } from "./versions.service";
 
-/** Mounted at /api/sites/:siteId/files. */
+/** A site's files and versions, as declared in common/api/files.ts. */
 export function fileRoutes(deps: AppDeps) {
   const { db } = deps;
-  const scope = (c: Context<AppEnv>) => ({ db, actor: actorOf(c), siteId: c.req.param("siteId") ?? "" });
-  return new Hono<AppEnv>()
-    .use(requireSession(deps))
-    .get("/", validate("query", listFilesQuerySchema), async (c) => {
-      return c.json({
-        files: await listFiles(scope(c), { directories: c.req.valid("query").directories !== "false" }),
-      });
+  const allow = permissionGuard(deps);
+  const scope = (actor: Actor, siteId: string) => ({ db, actor, siteId });
+  return apiRouter<AppEnv>()
+    .openapi(allow(fileApi.list), async (c) => {
+      const { siteId } = c.req.valid("param");
+      const directories = c.req.valid("query").directories !== "false";
+      return c.json({ files: await listFiles(scope(actorOf(c), siteId), { directories }) }, 200);
     })
-    .post("/", validate("json", createFileSchema), async (c) => {
-      return c.json(await createFile(scope(c), c.req.valid("json")), 201);
+    .openapi(allow(fileApi.create), async (c) => {
+      const { siteId } = c.req.valid("param");
+      return c.json(await createFile(scope(actorOf(c), siteId), c.req.valid("json")), 201);
     })
-    .get("/:fileId", async (c) => {
-      return c.json(await getFile(scope(c), c.req.param("fileId")));
+    .openapi(allow(fileApi.get), async (c) => {
+      const { siteId, fileId } = c.req.valid("param");
+      return c.json(await getFile(scope(actorOf(c), siteId), fileId), 200);
     })
-    .put("/:fileId/content", validate("json", updateContentSchema), async (c) => {
-      return c.json(await updateContent(scope(c), c.req.param("fileId"), c.req.valid("json")));
+    .openapi(allow(fileApi.updateContent), async (c) => {
+      const { siteId, fileId } = c.req.valid("param");
+      return c.json(await updateContent(scope(actorOf(c), siteId), fileId, c.req.valid("json")), 200);
     })
-    .post("/:fileId/move", validate("json", moveFileSchema), async (c) => {
-      return c.json(await moveFile(scope(c), c.req.param("fileId"), c.req.valid("json")));
+    .openapi(allow(fileApi.move), async (c) => {
+      const { siteId, fileId } = c.req.valid("param");
+      return c.json(await moveFile(scope(actorOf(c), siteId), fileId, c.req.valid("json")), 200);
     })
-    .delete("/:fileId", async (c) => {
-      await deleteFile(scope(c), c.req.param("fileId"));
+    .openapi(allow(fileApi.delete), async (c) => {
+      const { siteId, fileId } = c.req.valid("param");
+      await deleteFile(scope(actorOf(c), siteId), fileId);
       return c.body(null, 204);
     })
-    .get("/:fileId/versions", async (c) => {
-      return c.json({ versions: await listVersions(scope(c), c.req.param("fileId")) });
+    .openapi(allow(fileApi.versions), async (c) => {
+      const { siteId, fileId } = c.req.valid("param");
+      return c.json({ versions: await listVersions(scope(actorOf(c), siteId), fileId) }, 200);
     })
-    .post("/:fileId/versions/:versionId/restore", async (c) => {
-      return c.json(await restoreVersion(scope(c), c.req.param("fileId"), c.req.param("versionId")));
+    .openapi(allow(fileApi.restoreVersion), async (c) => {
+      const { siteId, fileId, versionId } = c.req.valid("param");
+      return c.json(await restoreVersion(scope(actorOf(c), siteId), fileId, versionId), 200);
     });
 }

@@ -1,21 +1,15 @@
-import { Hono } from "hono";
-import { createOrganizationSchema } from "../../../common/schemas/organizations";
+import { organizationApi } from "../../../common/api/organizations";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { requireSession } from "../../auth/session";
-import { validate } from "../../http/validate";
+import { permissionGuard } from "../../auth/permissions";
+import { apiRouter } from "../../http/validate";
 import { createOrganization } from "./organizations.service";
 
+/** Organizations, as declared in common/api/organizations.ts. */
 export function organizationRoutes(deps: AppDeps) {
   const { db, auth } = deps;
-  return new Hono<AppEnv>()
-    .use(requireSession(deps))
-    .post("/", validate("json", createOrganizationSchema), async (c) => {
-      const organization = await createOrganization({
-        db,
-        auth,
-        headers: c.req.raw.headers,
-        input: c.req.valid("json"),
-      });
-      return c.json(organization, 201);
-    });
+  const allow = permissionGuard(deps);
+  return apiRouter<AppEnv>().openapi(allow(organizationApi.create), async (c) => {
+    const input = c.req.valid("json");
+    return c.json(await createOrganization({ db, auth, headers: c.req.raw.headers, input }), 201);
+  });
 }

@@ -1,15 +1,16 @@
-import { Hono } from "hono";
-import { previewUrlSchema } from "../../../common/schemas/build";
+import { previewApi } from "../../../common/api/preview";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { actorOf, requireSession } from "../../auth/session";
-import { validate } from "../../http/validate";
+import { permissionGuard } from "../../auth/permissions";
+import { actorOf } from "../../auth/session";
+import { apiRouter } from "../../http/validate";
 import { createPreviewUrl } from "./preview.service";
 
-/** Mounted at /api/sites/:siteId/preview-url: a signed URL on the preview origin for the editor's frame. */
+/** A signed URL on the preview origin for the editor's frame, as declared in common/api/preview.ts. */
 export function previewUrlRoutes(deps: AppDeps) {
   const { db, env, builder, previews } = deps;
-  return new Hono<AppEnv>().use(requireSession(deps)).post("/", validate("json", previewUrlSchema), async (c) => {
+  const allow = permissionGuard(deps);
+  return apiRouter<AppEnv>().openapi(allow(previewApi.previewUrl), async (c) => {
     const context = { db, env, builder, previews, actor: actorOf(c) };
-    return c.json(await createPreviewUrl(context, c.req.param("siteId") ?? "", c.req.valid("json")));
+    return c.json(await createPreviewUrl(context, c.req.valid("param").siteId, c.req.valid("json")), 200);
   });
 }

@@ -1,28 +1,32 @@
-import { Hono } from "hono";
-import { createSiteSchema, updateSiteSchema } from "../../../common/schemas/sites";
+import { siteApi } from "../../../common/api/sites";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { actorOf, requireSession } from "../../auth/session";
-import { validate } from "../../http/validate";
+import { permissionGuard } from "../../auth/permissions";
+import { actorOf } from "../../auth/session";
+import { apiRouter } from "../../http/validate";
 import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service";
 
+/** Sites, as declared in common/api/sites.ts. */
 export function siteRoutes(deps: AppDeps) {
   const { db, env, siteCache } = deps;
-  return new Hono<AppEnv>()
-    .use(requireSession(deps))
-    .get("/", async (c) => c.json({ sites: await listSites({ db, env, actor: actorOf(c) }) }))
-    .post("/", validate("json", createSiteSchema), async (c) =>
+  const allow = permissionGuard(deps);
+  return apiRouter<AppEnv>()
+    .openapi(allow(siteApi.list), async (c) => c.json({ sites: await listSites({ db, env, actor: actorOf(c) }) }, 200))
+    .openapi(allow(siteApi.create), async (c) =>
       c.json(await createSite({ db, env, actor: actorOf(c) }, c.req.valid("json")), 201),
     )
-    .get("/:siteId", async (c) => c.json(await getSite({ db, env, actor: actorOf(c) }, c.req.param("siteId"))))
-    .patch("/:siteId", validate("json", updateSiteSchema), async (c) => {
-      const site = await updateSite({ db, env, actor: actorOf(c) }, c.req.param("siteId"), c.req.valid("json"));
+    .openapi(allow(siteApi.get), async (c) =>
+      c.json(await getSite({ db, env, actor: actorOf(c) }, c.req.valid("param").siteId), 200),
+    )
+    .openapi(allow(siteApi.update), async (c) => {
+      const site = await updateSite({ db, env, actor: actorOf(c) }, c.req.valid("param").siteId, c.req.valid("json"));
       // A new slug moves the site to another host: the old host must stop serving it now.
       await siteCache.forgetSite(site.id);
-      return c.json(site);
+      return c.json(site, 200);
     })
-    .delete("/:siteId", async (c) => {
-      await deleteSite({ db, actor: actorOf(c) }, c.req.param("siteId"));
-      await siteCache.forgetSite(c.req.param("siteId"));
+    .openapi(allow(siteApi.delete), async (c) => {
+      const { siteId } = c.req.valid("param");
+      await deleteSite({ db, actor: actorOf(c) }, siteId);
+      await siteCache.forgetSite(siteId);
       return c.body(null, 204);
     });
 }

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { buildPageSchema, previewUrlResponseSchema, previewUrlSchema } from "../schemas/build";
+import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
+
+const buildErrors = errorResponses(413, 422, 429, 503);
+
+/**
+ * Previews (docs/product.md#preview). Both build a page with any unsaved buffers in `overrides`; the
+ * team's roles will tell a viewer's saved-only preview from an editor's preview of unsaved work.
+ */
+export const previewApi = {
+  previewUrl: defineRoute({
+    method: "post",
+    path: "/api/sites/{siteId}/preview-url",
+    summary: "Build a page and answer a signed URL on the preview origin that serves it for 5 minutes",
+    permission: "site:read",
+    request: { params: siteParams, body: jsonBody(previewUrlSchema) },
+    responses: { 200: jsonContent(previewUrlResponseSchema, "Signed preview URL"), ...memberErrors, ...buildErrors },
+  }),
+  buildPage: defineRoute({
+    method: "post",
+    path: "/build/page",
+    summary: "Build one page for an API caller; answered as a sandboxed HTML document with no scripts",
+    permission: "site:read",
+    request: { body: jsonBody(buildPageSchema) },
+    responses: {
+      200: { description: "The page as an HTML document", content: { "text/html": { schema: z.string() } } },
+      ...memberErrors,
+      ...buildErrors,
+    },
+  }),
+};

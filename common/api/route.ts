@@ -1,0 +1,62 @@
+import type { RouteConfig } from "@hono/zod-openapi";
+import { z } from "zod";
+import type { Permission } from "../permissions";
+
+/**
+ * One API route, declared once: method, path, summary, the zod schemas of its parameters, body and
+ * answers, and the permission it needs. The server implements it, the OpenAPI document is generated
+ * from it, and the SPA's client is typed by it. The permission travels as the `x-permission`
+ * extension so that it shows in the document too.
+ */
+export type ApiRoute = Omit<RouteConfig, "middleware" | "hide"> & { "x-permission": Permission };
+
+type Declared = Omit<RouteConfig, "middleware" | "hide"> & { permission: Permission };
+
+export function defineRoute<const R extends Declared>({ permission, ...route }: R) {
+  return { ...route, "x-permission": permission } as Omit<R, "permission"> & { "x-permission": R["permission"] };
+}
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+
+const ERROR_MEANINGS = {
+  400: "The request is not valid: the message says which field and why",
+  401: "Not signed in",
+  403: "The caller's role lacks the route's permission",
+  404: "No such resource in the caller's organization",
+  409: "Conflicts with the current state: the message says what",
+  413: "Too large",
+  422: "The site did not build: `error.details.problems` lists `{ file, line, column, message }`",
+  429: "Too many requests; try again shortly",
+  503: "A service the route needs is unavailable",
+} as const;
+
+/** The error answers a route can give, all `{ error: { code, message } }`. */
+export function errorResponses<const S extends keyof typeof ERROR_MEANINGS>(...statuses: S[]) {
+  const entries = statuses.map((status) => [
+    status,
+    { description: ERROR_MEANINGS[status], content: { "application/json": { schema: errorResponseSchema } } },
+  ]);
+  return Object.fromEntries(entries) as {
+    [K in S]: { description: string; content: { "application/json": { schema: typeof errorResponseSchema } } };
+  };
+}
+
+/** The answers every signed-in route can give. */
+export const memberErrors = errorResponses(400, 401, 403, 404);
+
+export function jsonContent<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { required: true, content: { "application/json": { schema } } };
+}
+
+export const siteParams = z.object({ siteId: z.string() });
+export const fileParams = siteParams.extend({ fileId: z.string() });

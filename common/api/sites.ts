@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { createSiteSchema, siteSchema, updateSiteSchema } from "../schemas/sites";
+import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
+
+/** Sites of the caller's active organization (docs/product.md#sites-list). */
+export const siteApi = {
+  list: defineRoute({
+    method: "get",
+    path: "/api/sites",
+    summary: "Sites of the active organization",
+    permission: "site:read",
+    responses: { 200: jsonContent(z.object({ sites: z.array(siteSchema) }), "Sites"), ...memberErrors },
+  }),
+  create: defineRoute({
+    method: "post",
+    path: "/api/sites",
+    summary: "Create a site with the starter files",
+    permission: "site:create",
+    request: { body: jsonBody(createSiteSchema) },
+    responses: { 201: jsonContent(siteSchema, "Created"), ...memberErrors },
+  }),
+  get: defineRoute({
+    method: "get",
+    path: "/api/sites/{siteId}",
+    summary: "One site",
+    permission: "site:read",
+    request: { params: siteParams },
+    responses: { 200: jsonContent(siteSchema, "Site"), ...memberErrors },
+  }),
+  update: defineRoute({
+    method: "patch",
+    path: "/api/sites/{siteId}",
+    summary: "Rename a site or change its slug",
+    permission: "site:update",
+    request: { params: siteParams, body: jsonBody(updateSiteSchema) },
+    responses: { 200: jsonContent(siteSchema, "Site"), ...memberErrors, ...errorResponses(409) },
+  }),
+  delete: defineRoute({
+    method: "delete",
+    path: "/api/sites/{siteId}",
+    summary: "Delete a site and everything in it; its address stops answering at once",
+    permission: "site:delete",
+    request: { params: siteParams },
+    responses: { 204: { description: "Deleted" }, ...memberErrors },
+  }),
+};
