@@ -1,5 +1,7 @@
 // A worker's warm state: the sites it built lately, each with its files, esbuild contexts and Tailwind compiler.
 import type { BuildContext } from "esbuild";
+import type { LRUCache } from "lru-cache";
+import { createLru } from "../lru";
 import type { SourceFile } from "./builder";
 import { WARM_PAGES_PER_SITE, WARM_SITES_PER_WORKER } from "./limits";
 import { TailwindCompiler } from "./tailwind";
@@ -10,33 +12,51 @@ export type SiteState = {
   /** Read by the plugin at every load, so a warm context sees the files of the latest request. */
   files: Map<string, string>;
   tailwind: TailwindCompiler;
-  /** Preview contexts by page path, least recently used first. */
-  previews: Map<string, BuildContext>;
+  /** Preview contexts by page path; the least recently used past the per-site cap is disposed. */
+  previews: LRUCache<string, BuildContext>;
   publish: PublishContexts | undefined;
   /** Files already found free of bomb-deep nesting, by content. */
   checked: Map<string, string>;
 };
 
-async function disposeQuietly(context: BuildContext | undefined): Promise<void> {
-  await context?.dispose().catch(() => undefined);
+/** Contexts let go of and still being disposed: a build waits for them, so a worker holds no more than its caps. */
+const disposing = new Set<Promise<void>>();
+
+function dispose(context: BuildContext | undefined): void {
+  if (context === undefined) return;
+  const done: Promise<void> = context
+    .dispose()
+    .catch(() => undefined)
+    .finally(() => disposing.delete(done));
+  disposing.add(done);
 }
 
-export async function disposeSite(site: SiteState): Promise<void> {
-  await Promise.all([...site.previews.values(), site.publish?.client, site.publish?.server].map(disposeQuietly));
+async function disposed(): Promise<void> {
+  await Promise.all([...disposing]);
+}
+
+/** A site's state before its first build: no files, no contexts. */
+export function emptySite(): SiteState {
+  return {
+    files: new Map(),
+    tailwind: new TailwindCompiler(),
+    previews: createLru<string, BuildContext>({ maxEntries: WARM_PAGES_PER_SITE, onRemove: dispose }),
+    publish: undefined,
+    checked: new Map(),
+  };
+}
+
+function letGo(site: SiteState): void {
   site.previews.clear();
+  dispose(site.publish?.client);
+  dispose(site.publish?.server);
   site.publish = undefined;
 }
 
-/** Keeps the preview context of `pagePath` most recently used; evicts the oldest past the per-site cap. */
+/** Keeps the preview context of `pagePath` most recently used; the oldest past the per-site cap is disposed. */
 export async function rememberPreview(site: SiteState, pagePath: string, context: BuildContext): Promise<void> {
-  site.previews.delete(pagePath);
   site.previews.set(pagePath, context);
-  while (site.previews.size > WARM_PAGES_PER_SITE) {
-    const [oldest, old] = site.previews.entries().next().value ?? [];
-    if (oldest === undefined) break;
-    site.previews.delete(oldest);
-    await disposeQuietly(old);
-  }
+  await disposed();
 }
 
 export function publishKey(pagePaths: string[]): string {
@@ -46,40 +66,32 @@ export function publishKey(pagePaths: string[]): string {
 export async function replacePublish(site: SiteState, contexts: PublishContexts): Promise<void> {
   const old = site.publish;
   site.publish = contexts;
-  await Promise.all([disposeQuietly(old?.client), disposeQuietly(old?.server)]);
+  dispose(old?.client);
+  dispose(old?.server);
+  await disposed();
 }
 
-/** Sites by id, least recently used first; the oldest beyond the capacity loses its contexts. */
+/** Sites by id; the least recently used beyond the capacity loses its contexts. */
 export class SiteCache {
-  private readonly sites = new Map<string, SiteState>();
+  private readonly sites: LRUCache<string, SiteState>;
 
-  constructor(private readonly capacity = WARM_SITES_PER_WORKER) {}
+  constructor(capacity = WARM_SITES_PER_WORKER) {
+    this.sites = createLru<string, SiteState>({ maxEntries: capacity, onRemove: letGo });
+  }
 
   async use(siteId: string, files: SourceFile[]): Promise<SiteState> {
     let site = this.sites.get(siteId);
-    this.sites.delete(siteId);
     if (site === undefined) {
-      site = {
-        files: new Map(),
-        tailwind: new TailwindCompiler(),
-        previews: new Map(),
-        publish: undefined,
-        checked: new Map(),
-      };
+      site = emptySite();
+      this.sites.set(siteId, site);
     }
     site.files = new Map(files.map((file) => [file.path, file.content]));
-    this.sites.set(siteId, site);
-    while (this.sites.size > this.capacity) {
-      const [oldestId, oldest] = this.sites.entries().next().value ?? [];
-      if (oldestId === undefined || oldest === undefined) break;
-      this.sites.delete(oldestId);
-      await disposeSite(oldest);
-    }
+    await disposed();
     return site;
   }
 
   async clear(): Promise<void> {
-    await Promise.all([...this.sites.values()].map(disposeSite));
     this.sites.clear();
+    await disposed();
   }
 }

@@ -8,9 +8,8 @@ import { build } from "esbuild";
 import { commonOptions } from "./bundle-options";
 import { shimEntry } from "./entries";
 import { SITE_PACKAGES } from "./import-policy";
-import type { SiteState } from "./site-cache";
+import { emptySite } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
-import { TailwindCompiler } from "./tailwind";
 
 const VENDOR_GLOBAL = "__webcraftVendor";
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -26,20 +25,13 @@ async function bundle(specifiers: readonly string[], format: "iife" | "esm"): Pr
     format === "iife"
       ? `globalThis.${VENDOR_GLOBAL} = {\n${table.join("\n")}\n};\n`
       : `export default {\n${table.join("\n")}\n};\n`;
-  const noSite: SiteState = {
-    files: new Map(),
-    tailwind: new TailwindCompiler(),
-    previews: new Map(),
-    publish: undefined,
-    checked: new Map(),
-  };
   const result = await build({
     ...commonOptions(),
     entryPoints: [{ in: "vendor", out: "vendor" }],
     format,
     minify: true,
     plugins: [
-      sitePlugin({ site: noSite, mode: "client", entries: new Map([["vendor", entry]]), freshTailwind: false }),
+      sitePlugin({ site: emptySite(), mode: "client", entries: new Map([["vendor", entry]]), freshTailwind: false }),
     ],
   });
   return result.outputFiles?.[0]?.contents ?? new Uint8Array();

@@ -1,5 +1,6 @@
 // The pool of build worker processes: a queue fair between organizations, site affinity for warm contexts,
 // and a timeout and memory cap per build that end only the worker concerned, which a fresh one replaces.
+import { createLru } from "../lru";
 import { BuildError } from "./build-error";
 import { FairQueue } from "./fair-queue";
 import { AFFINITY_WAIT_MS, MAX_QUEUED_BUILDS, MAX_QUEUED_BUILDS_PER_ORGANIZATION } from "./limits";
@@ -44,7 +45,8 @@ const RESTART_BACKOFF_MS = 1_000;
 export class WorkerPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: FairQueue<Job>;
-  private readonly affinity = new Map<string, Slot>();
+  /** The worker that last built each site, which holds its contexts warm. */
+  private readonly affinity = createLru<string, Slot>({ maxEntries: MAX_AFFINITY_ENTRIES });
   private nextJobId = 1;
   private failedStarts = 0;
   private closed = false;
@@ -119,7 +121,8 @@ export class WorkerPool {
   private onExit(slot: Slot, code: number | null): void {
     killGroup(slot.worker);
     this.slots.delete(slot);
-    for (const [siteId, owner] of this.affinity) if (owner === slot) this.affinity.delete(siteId);
+    const warmHere = [...this.affinity.entries()].filter(([, owner]) => owner === slot);
+    for (const [siteId] of warmHere) this.affinity.delete(siteId);
     const job = slot.job;
     if (job !== null) {
       this.finish(slot);
@@ -146,9 +149,7 @@ export class WorkerPool {
   private start(slot: Slot, job: Job): void {
     this.queue.start(job);
     slot.job = job;
-    this.affinity.delete(job.request.siteId);
     this.affinity.set(job.request.siteId, slot);
-    if (this.affinity.size > MAX_AFFINITY_ENTRIES) this.affinity.delete(this.affinity.keys().next().value as string);
     const timer = setTimeout(() => stopWorker(slot.worker, "timeout"), this.options.timeoutMs);
     const unwatch = watchMemory(slot.worker, this.options.memoryMb);
     slot.endJob = () => {
@@ -172,7 +173,7 @@ export class WorkerPool {
       const idle = [...this.slots].filter((slot) => slot.worker.ready && slot.job === null && !slot.worker.stopReason);
       const job = idle.length === 0 ? undefined : this.queue.candidates().find((candidate) => !held.has(candidate));
       if (job === undefined) break;
-      const warm = this.affinity.get(job.request.siteId);
+      const warm = this.affinity.peek(job.request.siteId);
       if (warm !== undefined && idle.includes(warm)) {
         this.start(warm, job);
         continue;

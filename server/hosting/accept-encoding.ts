@@ -1,7 +1,8 @@
+import { createLru } from "../lru";
+
 export type Encoding = "br" | "gzip" | null;
 
-const parsed = new Map<string, Encoding>();
-const MAX_REMEMBERED = 256;
+const parsed = createLru<string, { encoding: Encoding }>({ maxEntries: 256 });
 
 /**
  * The best encoding we hold that the client accepts (br, then gzip), honouring `q=0` refusals
@@ -10,7 +11,7 @@ const MAX_REMEMBERED = 256;
 export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return null;
   const known = parsed.get(header);
-  if (known !== undefined) return known;
+  if (known !== undefined) return known.encoding;
   const weights = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -20,7 +21,7 @@ export function preferredEncoding(header: string | undefined): Encoding {
   }
   const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
   const answer: Encoding = accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
-  if (parsed.size < MAX_REMEMBERED) parsed.set(header, answer);
+  parsed.set(header, { encoding: answer });
   return answer;
 }
 

@@ -1,8 +1,9 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ownerWithSite } from "../test/publishing";
 import { describeEachDb } from "../test/test-app";
+import { buildLiveSite, type LiveSite } from "./live-site";
 import { createSiteCache } from "./site-cache";
-import { databaseSiteSource } from "./site-source";
+import { databaseSiteSource, type SiteSource } from "./site-source";
 
 describeEachDb("live site cache", (use) => {
   it("answers from memory until it must revalidate, then follows another process's switch", async () => {
@@ -52,5 +53,36 @@ describeEachDb("live site cache", (use) => {
     const tiny = createSiteCache(databaseSiteSource(a.app.deps.db), { maxBytes: 10 });
     expect((await tiny.load(a.site.slug))?.siteId).toBe(a.site.id);
     expect(tiny.stats()).toEqual({ sites: 0, bytes: 0 });
+  });
+});
+
+describe("live site cache and a forget", () => {
+  it("keeps no load that started before a forget: the next request loads the site anew", async () => {
+    const siteAt = (deploymentId: string) => buildLiveSite({ siteId: "site-1", deploymentId, pages: "[]", files: [] });
+    let live = "deployment-1";
+    let loads = 0;
+    let finishFirstLoad: (site: LiveSite) => void = () => {};
+    const source: SiteSource = {
+      liveDeploymentId: async () => live,
+      load: (): Promise<LiveSite | null> => {
+        loads += 1;
+        if (loads > 1) return Promise.resolve(siteAt(live));
+        return new Promise((resolve) => (finishFirstLoad = resolve));
+      },
+    };
+    const cache = createSiteCache(source, { revalidateMs: 60_000 });
+
+    const first = cache.load("alpha");
+    expect(cache.load("alpha")).toBe(first);
+    // A publish lands while the first load still reads the old deployment.
+    live = "deployment-2";
+    await cache.forgetSite("site-1");
+    const second = cache.load("alpha");
+    expect(second).not.toBe(first);
+    finishFirstLoad(siteAt("deployment-1"));
+    expect((await first)?.deploymentId).toBe("deployment-1");
+    expect((await second)?.deploymentId).toBe("deployment-2");
+    expect(cache.peek("alpha")?.deploymentId).toBe("deployment-2");
+    expect(loads).toBe(2);
   });
 });

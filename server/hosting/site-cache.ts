@@ -1,3 +1,4 @@
+import { createLru } from "../lru";
 import type { LiveSite } from "./live-site";
 import type { SiteSource } from "./site-source";
 
@@ -6,8 +7,7 @@ export const SITE_CACHE_REVALIDATE_MS = 5_000;
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 const DEFAULT_MAX_SITES = 10_000;
 
-/** `usedAt` orders entries by their last use (a counter: several uses may share a millisecond). */
-type Entry = { site: LiveSite | null; checkedAt: number; usedAt: number };
+type Entry = { site: LiveSite | null; checkedAt: number };
 
 export type SiteCacheOptions = { maxBytes?: number; maxSites?: number; revalidateMs?: number };
 
@@ -18,44 +18,23 @@ export type SiteCacheOptions = { maxBytes?: number; maxSites?: number; revalidat
  * changes made by other processes are picked up after `revalidateMs`.
  */
 export function createSiteCache(source: SiteSource, options: SiteCacheOptions = {}) {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const maxSites = options.maxSites ?? DEFAULT_MAX_SITES;
   const revalidateMs = options.revalidateMs ?? SITE_CACHE_REVALIDATE_MS;
-  const entries = new Map<string, Entry>();
+  const entries = createLru<string, Entry>({
+    maxEntries: options.maxSites ?? DEFAULT_MAX_SITES,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    bytesOf: (entry) => entry.site?.bytes ?? 0,
+  });
   const loading = new Map<string, { generation: number; promise: Promise<LiveSite | null> }>();
-  let bytes = 0;
-  let uses = 0;
   // Bumped by every invalidation: a load that started before it must not be cached after it.
   let generation = 0;
   const forgetListeners = new Set<(siteId: string) => Promise<void>>();
-
-  function remove(slug: string) {
-    const entry = entries.get(slug);
-    if (!entry) return;
-    bytes -= entry.site?.bytes ?? 0;
-    entries.delete(slug);
-  }
-
-  function store(slug: string, site: LiveSite | null) {
-    remove(slug);
-    if (site && site.bytes > maxBytes) return;
-    entries.set(slug, { site, checkedAt: Date.now(), usedAt: ++uses });
-    bytes += site?.bytes ?? 0;
-    if (bytes <= maxBytes && entries.size <= maxSites) return;
-    // A hit only stamps its entry, so the order is worked out here, when something must go.
-    const byLastUse = [...entries].sort(([, a], [, b]) => a.usedAt - b.usedAt);
-    for (const [oldest] of byLastUse) {
-      if ((bytes <= maxBytes && entries.size <= maxSites) || oldest === slug) break;
-      remove(oldest);
-    }
-  }
 
   async function refresh(slug: string, cached: Entry | undefined): Promise<LiveSite | null> {
     const started = generation;
     let site: LiveSite | null;
     if (cached?.site && (await source.liveDeploymentId(slug)) === cached.site.deploymentId) site = cached.site;
     else site = await source.load(slug);
-    if (generation === started) store(slug, site);
+    if (generation === started) entries.set(slug, { site, checkedAt: Date.now() });
     return site;
   }
 
@@ -64,14 +43,13 @@ export function createSiteCache(source: SiteSource, options: SiteCacheOptions = 
     peek(slug: string): LiveSite | null | undefined {
       const entry = entries.get(slug);
       if (!entry || Date.now() - entry.checkedAt > revalidateMs) return undefined;
-      entry.usedAt = ++uses;
       return entry.site;
     },
     /** Loads (once, however many requests ask at the same time) and caches the site at `slug`. */
     load(slug: string): Promise<LiveSite | null> {
       const pending = loading.get(slug);
       if (pending && pending.generation === generation) return pending.promise;
-      const next = { generation, promise: refresh(slug, entries.get(slug)) };
+      const next = { generation, promise: refresh(slug, entries.peek(slug)) };
       loading.set(slug, next);
       const settle = () => {
         if (loading.get(slug) === next) loading.delete(slug);
@@ -85,9 +63,8 @@ export function createSiteCache(source: SiteSource, options: SiteCacheOptions = 
      */
     async forgetSite(siteId: string): Promise<void> {
       generation += 1;
-      for (const [slug, entry] of entries) {
-        if (!entry.site || entry.site.siteId === siteId) remove(slug);
-      }
+      const gone = [...entries.entries()].filter(([, entry]) => !entry.site || entry.site.siteId === siteId);
+      for (const [slug] of gone) entries.delete(slug);
       await Promise.all([...forgetListeners].map((listener) => listener(siteId)));
     },
     /** Another cache of the same sites (the site front process's) to forget with this one. */
@@ -95,7 +72,8 @@ export function createSiteCache(source: SiteSource, options: SiteCacheOptions = 
       forgetListeners.add(listener);
       return () => forgetListeners.delete(listener);
     },
-    stats: () => ({ sites: entries.size, bytes }),
+    /** What is held: a "no site here" answer weighs one byte. */
+    stats: () => ({ sites: entries.size, bytes: entries.calculatedSize }),
   };
 }
 

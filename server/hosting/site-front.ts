@@ -1,4 +1,5 @@
 import { createServer, Socket, type SocketConstructorOpts } from "node:net";
+import { createLru } from "../lru";
 import type { Origin } from "./origins";
 import { type ConnectionMode, writeRawResponse } from "./raw-response";
 import { keepsAlive, type RequestHead, readRequestHead } from "./request-head";
@@ -76,11 +77,10 @@ export function createSiteFront({ classify, cache, handOver: giveAway, timeouts,
     held.delete(socket);
     if (closing && held.size === 0) whenEmpty();
   }
-  const origins = new Map<string, Origin>();
+  const origins = createLru<string, Origin>({ maxEntries: MAX_REMEMBERED_HOSTS });
   function originOf(host: string): Origin {
     let origin = origins.get(host);
     if (!origin) {
-      if (origins.size >= MAX_REMEMBERED_HOSTS) origins.clear();
       origin = classify(host);
       origins.set(host, origin);
     }

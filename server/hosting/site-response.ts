@@ -112,7 +112,10 @@ function page(html: { body: Buffer; headers: Record<string, string> }, status: n
 const MAX_RESOLVED_PATHS = 1024;
 const MAX_RESOLVED_PATH_LENGTH = 256;
 
-/** `resolve`, remembered per site: a path asked for again costs one map lookup. */
+/**
+ * `resolve`, remembered per site: a path asked for again costs one map lookup. A plain map emptied when
+ * full rather than an LRU cache (server/lru.ts), whose slots are allocated up front: one per cached site.
+ */
 function lookup(site: LiveSite, rawPath: string): ServedFile | null {
   const known = site.resolved.get(rawPath);
   if (known !== undefined) return known;

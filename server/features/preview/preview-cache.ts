@@ -1,3 +1,5 @@
+import { createLru } from "../../lru";
+
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -5,37 +7,14 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
  * the page a second time. Another process (or an evicted entry) simply builds it again.
  */
 export function createPreviewCache(maxBytes = DEFAULT_MAX_BYTES) {
-  const pages = new Map<string, { html: Buffer; expiresAt: number }>();
-  let bytes = 0;
-
-  function remove(id: string) {
-    const page = pages.get(id);
-    if (!page) return;
-    bytes -= page.html.length;
-    pages.delete(id);
-  }
-
+  const pages = createLru<string, Buffer>({ maxBytes, bytesOf: (html) => html.length });
   return {
     put(id: string, html: string, expiresAt: number) {
-      const page = { html: Buffer.from(html), expiresAt };
-      if (page.html.length > maxBytes) return;
-      remove(id);
-      pages.set(id, page);
-      bytes += page.html.length;
-      const now = Date.now();
-      for (const [oldest, entry] of pages) {
-        if (bytes <= maxBytes && entry.expiresAt > now) break;
-        remove(oldest);
-      }
+      const ttl = Math.ceil(expiresAt - Date.now());
+      if (ttl > 0) pages.set(id, Buffer.from(html), { ttl });
     },
     get(id: string): Buffer | null {
-      const page = pages.get(id);
-      if (!page) return null;
-      if (page.expiresAt <= Date.now()) {
-        remove(id);
-        return null;
-      }
-      return page.html;
+      return pages.get(id) ?? null;
     },
   };
 }
