@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers";
+import { Providers } from "./app/providers/app-providers";
 import { createRouter } from "./app/router";
 import "./styles.css";
 

@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
-import { useAuth } from "@/features/auth/auth-provider";
-import { saveAuthRedirect } from "@/features/auth/auth-redirect";
+import { saveAuthRedirect, useAuth } from "@/features/auth";
 
 const CHECKING = "Checking authorization...";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/features/auth";
 import { OrganizationSwitcher } from "@/features/organizations/components/organization-switcher";
 import { TopBar } from "@/features/shell/components/top-bar";
 import { UserMenu } from "@/features/shell/components/user-menu";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/features/auth";
 import { CreateOrganizationDialog } from "@/features/organizations/components/create-organization-dialog";
 import { NoOrganizationCard } from "@/features/organizations/components/no-organization-card";
 

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { RouteLoadingScreen } from "@/components/loading-screen";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/features/auth";
 import { AdminMenuList } from "@/features/shell/components/admin-menu-list";
 import { MobileDrawer } from "@/features/shell/components/mobile-drawer";
 import { PublicNavList } from "@/features/shell/components/public-nav-list";

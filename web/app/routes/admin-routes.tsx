@@ -13,15 +13,9 @@ const MembersPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import("@/features/settings/components/settings-page").then((m) => ({ default: m.SettingsPage })),
 );
-const SitesPage = lazy(() =>
-  import("@/features/sites/components/list/sites-page").then((m) => ({ default: m.SitesPage })),
-);
-const RecentSites = lazy(() =>
-  import("@/features/sites/components/list/recent-sites").then((m) => ({ default: m.RecentSites })),
-);
-const SiteEditorPage = lazy(() =>
-  import("@/features/sites/components/editor/site-editor-page").then((m) => ({ default: m.SiteEditorPage })),
-);
+const SitesPage = lazy(() => import("@/features/site-list").then((m) => ({ default: m.SitesPage })));
+const RecentSites = lazy(() => import("@/features/site-list").then((m) => ({ default: m.RecentSites })));
+const SiteEditorPage = lazy(() => import("@/features/site-editor").then((m) => ({ default: m.SiteEditorPage })));
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
 );

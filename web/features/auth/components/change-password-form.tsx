@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { useAuth } from "../auth-provider";
+import { useAuth } from "../auth-context";
 import { validatePasswordChange } from "../auth-validation";
 import { useAuthForm } from "../use-auth-form";
 import { FormErrorAlert } from "./form-error-alert";

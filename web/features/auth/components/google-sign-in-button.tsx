@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { useAppConfig } from "@/lib/app-config";
-import { useAuth } from "../auth-provider";
+import { useAuth } from "../auth-context";
 
 function GoogleLogo() {
   return (

@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "../auth-provider";
+import { useAuth } from "../auth-context";
 import { validatePasswordChange } from "../auth-validation";
 import { useAuthForm } from "../use-auth-form";
 import { FormErrorAlert } from "./form-error-alert";

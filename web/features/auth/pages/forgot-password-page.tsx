@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { useAuth } from "../auth-provider";
+import { useAuth } from "../auth-context";
 import { validateEmail } from "../auth-validation";
 import { AuthCard } from "../components/auth-card";
 import { FormErrorAlert } from "../components/form-error-alert";

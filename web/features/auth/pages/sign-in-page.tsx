@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { useAuth } from "../auth-provider";
+import { useAuth } from "../auth-context";
 import { consumeAuthRedirect } from "../auth-redirect";
 import { validateSignIn } from "../auth-validation";
 import { AuthCard } from "../components/auth-card";

@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
-import { useAuth } from "../auth-provider";
+import { useAuth } from "../auth-context";
 import { consumeAuthRedirect } from "../auth-redirect";
 import { validateSignUp } from "../auth-validation";
 import { AuthCard } from "../components/auth-card";

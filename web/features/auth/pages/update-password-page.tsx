@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
 import { MESSAGES } from "../../../../common/messages";
-import { useAuth } from "../auth-provider";
+import { useAuth } from "../auth-context";
 import { AuthCard } from "../components/auth-card";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { FormErrorAlert } from "../components/form-error-alert";

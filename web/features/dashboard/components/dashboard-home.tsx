@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/features/auth";
 
 type Shortcut = { title: string; description: string; to: string; icon: LucideIcon };
 

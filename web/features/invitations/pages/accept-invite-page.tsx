@@ -3,7 +3,7 @@ import { LoaderCircleIcon, MailXIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/features/auth";
 import { invitationQueryOptions, useAcceptInvitation, useDeclineInvitation } from "../api/invitation-queries";
 import { InvitationDetailsCard } from "../components/invitation-details-card";
 import { InvitationErrorCard } from "../components/invitation-error-card";

@@ -3,7 +3,7 @@ import { UsersIcon } from "lucide-react";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/features/auth";
 import { invitationsQueryOptions, membersQueryOptions } from "../api/members-queries";
 import { InviteMemberForm } from "./invite-member-form";
 import { MembersList } from "./members-list";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { organizationsQueryKey, useAuth } from "@/features/auth/auth-provider";
+import { organizationsQueryKey, useAuth } from "@/features/auth";
 import { apiFetch } from "@/lib/api-client";
 import type { OrganizationSummary } from "../../../../common/schemas/organizations";
 

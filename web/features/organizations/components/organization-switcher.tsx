@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
-import { type Organization, useAuth } from "@/features/auth/auth-provider";
+import { type Organization, useAuth } from "@/features/auth";
 import { errorText, showErrorToast } from "@/lib/error-toast";
 import { ERROR_TITLES } from "../../../../common/messages";
 import { CreateOrganizationDialog } from "./create-organization-dialog";

@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/auth-provider";
-import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
+import { ChangePasswordForm, useAuth } from "@/features/auth";
 import { ThemeChoice } from "./theme-choice";
 
 /** /admin/settings: profile, active organization, theme and password. */

@@ -1,6 +1,6 @@
 import { type LucideIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { type Theme, useTheme } from "@/features/theme/theme-provider";
+import { type Theme, useTheme } from "@/features/theme";
 
 const OPTIONS: { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: "light", label: "Light", icon: SunIcon },

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useMatch } from "react-router";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useAuth } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
 import { cn } from "@/lib/utils";
 import { MESSAGES } from "../../../../common/messages";

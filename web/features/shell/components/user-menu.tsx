@@ -11,9 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useAuth } from "@/features/auth/auth-provider";
-import { clearAuthRedirect } from "@/features/auth/auth-redirect";
-import { type Theme, useTheme } from "@/features/theme/theme-provider";
+import { clearAuthRedirect, useAuth } from "@/features/auth";
+import { type Theme, useTheme } from "@/features/theme";
 import { errorText, showErrorToast } from "@/lib/error-toast";
 import { ERROR_TITLES } from "../../../../common/messages";
 

@@ -1,0 +1,5 @@
+// The auth feature's public entry: what other features and the app use. The app lazy-loads the
+// sign-in, sign-up and password pages from their own modules, so they stay out of the main bundle.
+export { AuthContext, type AuthState, type Organization, organizationsQueryKey, useAuth } from "./auth-context";
+export { clearAuthRedirect, saveAuthRedirect } from "./auth-redirect";
+export { ChangePasswordForm } from "./components/change-password-form";

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EDITOR_DEFAULT_HEIGHT_PX } from "../../../../common/constants";
+
+export type CodeEditorProps = {
+  /** The file's full path: picks the language and the save-format rules. */
+  path: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Ctrl/Cmd+S inside the editor: the text has been formatted and pushed through onChange first. */
+  onSaveShortcut?: (formatted: string) => void;
+  height?: number | string;
+  readOnly?: boolean;
+  /** Scrolls this line (1-based) into view and puts the cursor at its first character, on mount and on change. */
+  revealLine?: number;
+  /**
+   * Hosts that compare the text with the saved file (the editor page's drafts) set this so that the
+   * formatting applied on mount does not make the file a draft. Elsewhere (dialogs) every change is
+   * reported, so text typed while that formatting runs is never lost.
+   */
+  quietFormatOnMount?: boolean;
+};
+
+// Monaco and its workers are a few MB: they load on first use, never with the main bundle.
+const MonacoCodeEditor = lazy(() => import("./monaco-code-editor").then((m) => ({ default: m.MonacoCodeEditor })));
+
+/** The code editor (docs/product.md#code-editor): self-hosted Monaco, lazy-loaded, formatting on Ctrl/Cmd+S. */
+export function CodeEditor({ height = EDITOR_DEFAULT_HEIGHT_PX, ...props }: CodeEditorProps) {
+  return (
+    <Suspense fallback={<EditorSkeleton height={height} />}>
+      <MonacoCodeEditor height={height} {...props} />
+    </Suspense>
+  );
+}
+
+export function EditorSkeleton({ height }: { height: number | string }) {
+  return <Skeleton data-slot="code-editor-loading" aria-label="Loading editor" className="w-full" style={{ height }} />;
+}

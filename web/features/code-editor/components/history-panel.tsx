@@ -1,0 +1,95 @@
+import { useQuery } from "@tanstack/react-query";
+import { XIcon } from "lucide-react";
+import { useState } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
+import { useRestoreVersion, versionsQueryOptions } from "../api/files";
+import { useAuthorName } from "../api/use-author-name";
+import { HistoryVersionList } from "./history-version-list";
+import { useConfirm } from "./use-confirm";
+import { VersionDialog } from "./version-dialog";
+
+export type HistoryPanelProps = {
+  siteId: string;
+  file: SiteFile;
+  /** The editor's content (the draft): 'Compare with current' diffs against it. */
+  currentContent: string;
+  onRestored: (file: SiteFile) => void;
+  onClose: () => void;
+};
+
+/**
+ * The open file's versions, newest first. It fills its parent (a side column of about 320px, or the
+ * whole screen on phones); choosing a version opens it in a large dialog to view, compare or restore.
+ */
+export function HistoryPanel({ siteId, file, currentContent, onRestored, onClose }: HistoryPanelProps) {
+  const versions = useQuery(versionsQueryOptions(siteId, file.id));
+  const restore = useRestoreVersion(siteId);
+  const authorName = useAuthorName(file.organization_id);
+  const { confirm, dialog } = useConfirm();
+  const [openVersion, setOpenVersion] = useState<FileVersion | null>(null);
+  const newestId = versions.data?.[0]?.id;
+  const hasDraft = currentContent !== (file.current_version?.content ?? "");
+  const count = versions.data?.length;
+
+  async function handleRestore(version: FileVersion) {
+    const accepted = await confirm({
+      title: `Restore version ${version.version_number}?`,
+      description: `Its content becomes a new version of ${file.full_path}.${
+        hasDraft ? " Your unsaved changes in the editor will be replaced." : ""
+      }`,
+      confirmLabel: "Restore",
+    });
+    if (!accepted) return;
+    // useRestoreVersion toasts its own errors.
+    const restored = await restore.mutateAsync({ fileId: file.id, versionId: version.id }).catch(() => null);
+    if (!restored) return;
+    toast({ title: `Restored version ${version.version_number}`, description: file.full_path });
+    setOpenVersion(null);
+    onRestored(restored);
+  }
+
+  return (
+    <section aria-label="History" className="flex h-full min-h-0 flex-col bg-background">
+      <header className="flex items-start justify-between gap-2 border-b px-3 py-2">
+        <div className="min-w-0">
+          <h2 className="text-sm font-semibold">History</h2>
+          <p className="truncate text-xs text-muted-foreground" title={file.full_path}>
+            {file.full_path}
+            {count !== undefined && ` · ${count} ${count === 1 ? "version" : "versions"}`}
+          </p>
+        </div>
+        <Button variant="ghost" size="icon" className="size-8" aria-label="Close history" onClick={onClose}>
+          <XIcon />
+        </Button>
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {versions.isError ? (
+          <Alert variant="destructive" className="m-3 w-auto">
+            <AlertDescription>Could not load the history of this file.</AlertDescription>
+          </Alert>
+        ) : (
+          <HistoryVersionList
+            versions={versions.data}
+            selectedId={openVersion?.id}
+            onSelect={setOpenVersion}
+            authorName={authorName}
+          />
+        )}
+      </div>
+      <VersionDialog
+        path={file.full_path}
+        version={openVersion}
+        isCurrent={openVersion?.id === newestId}
+        currentContent={currentContent}
+        author={openVersion ? authorName(openVersion.created_by) : ""}
+        onRestore={handleRestore}
+        isRestoring={restore.isPending}
+        onClose={() => setOpenVersion(null)}
+      />
+      {dialog}
+    </section>
+  );
+}

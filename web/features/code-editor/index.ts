@@ -1,0 +1,7 @@
+// The code-editor feature's public entry: what other features use.
+export { fileQueryOptions, filesQueryOptions, useCreateFile, useDeleteFile, useMoveFile } from "./api/files";
+export { fileKeys } from "./api/keys";
+export { CodeEditor, EditorSkeleton } from "./components/code-editor";
+export { HistoryPanel } from "./components/history-panel";
+export { useConfirm } from "./components/use-confirm";
+export { useFileSave } from "./components/use-file-save";

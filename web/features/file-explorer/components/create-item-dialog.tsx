@@ -1,0 +1,117 @@
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { CodeEditor, useCreateFile } from "@/features/code-editor";
+import { FILE_MESSAGES } from "../../../../common/messages";
+import type { SiteFile } from "../../../../common/schemas/files";
+import { folderLabel, newItemPath } from "../lib/file-ops";
+
+/** The commit message of a file made in the explorer. */
+const CREATE_COMMIT_MESSAGE = "Initial file creation";
+const EDITOR_HEIGHT = "min(40vh, 20rem)";
+
+type Props = {
+  siteId: string;
+  folder: string;
+  isDirectory: boolean;
+  existingPaths: ReadonlySet<string>;
+  onClose: () => void;
+  onCreated: (file: SiteFile) => void;
+};
+
+/** The create dialog: a name (and for files, content) in `folder`, by the rules of docs/product.md#explorer. */
+export function CreateItemDialog({ siteId, folder, isDirectory, existingPaths, onClose, onCreated }: Props) {
+  const [name, setName] = useState("");
+  const [content, setContent] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const createFile = useCreateFile(siteId);
+  const nameId = useId();
+  const kind = isDirectory ? "Folder" : "File";
+  const preview = newItemPath(folder, name || "example.js", isDirectory);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (createFile.isPending) return;
+    const result = newItemPath(folder, name, isDirectory);
+    if ("error" in result) return setError(result.error);
+    if (existingPaths.has(result.path)) return setError(FILE_MESSAGES.alreadyExists(result.path));
+    createFile.mutate(
+      isDirectory
+        ? { full_path: result.path, is_directory: true }
+        : { full_path: result.path, content, commit_message: CREATE_COMMIT_MESSAGE },
+      {
+        onSuccess(file) {
+          toast({ title: `${kind} created`, description: file.full_path });
+          onCreated(file);
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className={isDirectory ? undefined : "sm:max-w-2xl"}>
+        <form onSubmit={handleSubmit} className="grid min-w-0 gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>New {kind}</DialogTitle>
+            <DialogDescription>Will be created in: {folderLabel(folder)}</DialogDescription>
+          </DialogHeader>
+          <FormField id={nameId} label="Name" error={error}>
+            <Input
+              id={nameId}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(null);
+              }}
+              placeholder={isDirectory ? "assets" : "example.js"}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? fieldErrorId(nameId) : undefined}
+              autoComplete="off"
+              autoFocus
+            />
+          </FormField>
+          {isDirectory ? null : (
+            <fieldset className="grid min-w-0 gap-2">
+              <legend className="mb-2 text-sm font-medium leading-none">Content</legend>
+              <div className="min-w-0 overflow-hidden rounded-md border">
+                <CodeEditor
+                  path={"path" in preview ? preview.path : "example.js"}
+                  value={content}
+                  onChange={setContent}
+                  onSaveShortcut={setContent}
+                  height={EDITOR_HEIGHT}
+                />
+              </div>
+              <p className="text-xs text-muted-foreground">
+                Use Ctrl+S or Cmd+S to format code. Drag files to folders to move them.
+              </p>
+            </fieldset>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={createFile.isPending}>
+              {createFile.isPending ? "Creating..." : `Create ${kind}`}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

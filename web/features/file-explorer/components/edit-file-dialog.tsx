@@ -1,0 +1,83 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { CodeEditor, EditorSkeleton, fileQueryOptions, useFileSave } from "@/features/code-editor";
+import type { SiteFile } from "../../../../common/schemas/files";
+
+const EDITOR_HEIGHT = "min(60vh, 32rem)";
+
+type Props = { siteId: string; file: SiteFile; onClose: () => void };
+
+/** 'Edit File: {path}': the latest content in a code editor, saved through the editor's save rules. */
+export function EditFileDialog({ siteId, file, onClose }: Props) {
+  const latest = useQuery({ ...fileQueryOptions(siteId, file.id), staleTime: 0 });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="truncate pr-6 leading-normal">Edit File: {file.full_path}</DialogTitle>
+          <DialogDescription>Use Ctrl+S or Cmd+S to format and save.</DialogDescription>
+        </DialogHeader>
+        {latest.data ? (
+          <EditFileForm siteId={siteId} file={latest.data} onClose={onClose} />
+        ) : (
+          <EditorSkeleton height={EDITOR_HEIGHT} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditFileForm({ siteId, file: loaded, onClose }: Props) {
+  // Later refetches must not move the version this edit is based on (the save detects conflicts from it).
+  const [file] = useState(loaded);
+  const [content, setContent] = useState(file.current_version?.content ?? "");
+  const { save, isSaving, dialogs } = useFileSave(siteId);
+
+  async function handleSave(text: string) {
+    const saved = await save(file, text);
+    if (!saved) return;
+    // 'Take theirs' after a conflict answers their content: keep the dialog open on it.
+    if ((saved.current_version?.content ?? "") !== text) {
+      setContent(saved.current_version?.content ?? "");
+      return;
+    }
+    toast({ title: "File updated", description: file.full_path });
+    onClose();
+  }
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <div className="min-w-0 overflow-hidden rounded-md border">
+        <CodeEditor
+          path={file.full_path}
+          value={content}
+          onChange={setContent}
+          onSaveShortcut={(formatted) => void handleSave(formatted)}
+          height={EDITOR_HEIGHT}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="button" disabled={isSaving} onClick={() => void handleSave(content)}>
+          {isSaving ? "Saving..." : "Save Changes"}
+        </Button>
+      </DialogFooter>
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fileKeys } from "@/features/code-editor";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { ERROR_TITLES } from "../../../../common/messages";
+import type { PublishResult } from "../../../../common/schemas/build";
+import { invalidateLiveDeployment } from "./deployments";
+
+/** How a failed publish reads (docs/product.md#publish), with the status and the server's text. */
+export function publishErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return `Publish API error (${error.status}): ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * POST /site/publish `{ site_id }` → `{ url, message }`: builds every page and makes the result
+ * live. The session cookie authenticates it. Success refreshes the file list, the deployments
+ * and the unpublished changes. A failure toasts 'Publishing failed' with the status and the server's
+ * text; the caller shows the other toasts.
+ */
+export function usePublishSite(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<PublishResult>("/site/publish", { method: "POST", json: { site_id: siteId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: fileKeys.files(siteId) });
+      void invalidateLiveDeployment(queryClient, siteId);
+    },
+    meta: { errorTitle: ERROR_TITLES.publishingFailed, errorMessage: publishErrorMessage },
+  });
+}

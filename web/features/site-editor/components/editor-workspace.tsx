@@ -1,0 +1,125 @@
+import { CodeIcon, EyeIcon, HistoryIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { HistoryPanel } from "@/features/code-editor";
+import { type BuildProblem, PreviewViewControls, type PreviewViewport, usePreview } from "@/features/preview";
+import type { SiteFile } from "../../../../common/schemas/files";
+import type { Site } from "../../../../common/schemas/sites";
+import { CodePane } from "./code-pane";
+import { FileLabel } from "./file-label";
+import { PreviewTab } from "./preview-tab";
+
+export type EditorTab = "preview" | "code";
+
+type Props = {
+  site: Site;
+  files: readonly SiteFile[];
+  file: SiteFile | null;
+  content: string;
+  isDirty: boolean;
+  /** Unsaved drafts by path, for the live preview. */
+  overrides: Readonly<Record<string, string>>;
+  /** A line of the open file to scroll to and put the cursor on (a build problem was clicked). */
+  revealLine?: number;
+  tab: EditorTab;
+  onTabChange: (tab: EditorTab) => void;
+  onOpenProblem: (problem: BuildProblem) => void;
+  /** A site link was followed in the preview: open the page at that path. */
+  onNavigate: (path: string) => void;
+  onChange: (content: string) => void;
+  onSaveShortcut: (formatted: string) => void;
+  onRestored: (file: SiteFile) => void;
+};
+
+/** The Preview and Code tabs for the open file, with its history on the side. */
+export function EditorWorkspace({ site, files, file, content, isDirty, overrides, tab, ...handlers }: Props) {
+  const [viewport, setViewport] = useState<PreviewViewport>("desktop");
+  const [isSideBySide, setIsSideBySide] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  // Built on every pause in typing, in either tab, so the Preview tab shows the drafts as soon as it opens.
+  const preview = usePreview({ siteId: site.id, files, selectedPath: file?.full_path ?? null, overrides });
+
+  return (
+    <div className="relative flex min-h-0 flex-1">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => handlers.onTabChange(value as EditorTab)}
+        className="min-w-0 flex-1 gap-0"
+      >
+        <div className="flex min-h-12 items-center gap-2 border-b px-2 py-1.5 sm:gap-3 sm:px-3">
+          <TabsList className="shrink-0">
+            <TabsTrigger value="preview">
+              <EyeIcon aria-hidden="true" />
+              Preview
+            </TabsTrigger>
+            <TabsTrigger value="code">
+              <CodeIcon aria-hidden="true" />
+              Code
+            </TabsTrigger>
+          </TabsList>
+          {file && <FileLabel path={file.full_path} isDirty={isDirty} />}
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            {tab === "preview" && (
+              <PreviewViewControls
+                viewport={viewport}
+                onViewportChange={setViewport}
+                isSideBySide={isSideBySide}
+                onSideBySideChange={setIsSideBySide}
+                className="max-md:hidden"
+              />
+            )}
+            {file && (
+              <Button
+                variant={isHistoryOpen ? "secondary" : "ghost"}
+                size="sm"
+                aria-pressed={isHistoryOpen}
+                title="History"
+                onClick={() => setIsHistoryOpen((open) => !open)}
+              >
+                <HistoryIcon aria-hidden="true" />
+                <span className="max-xl:sr-only">History</span>
+              </Button>
+            )}
+          </div>
+        </div>
+        <TabsContent value="preview" className="min-h-0">
+          <PreviewTab
+            site={site}
+            file={file}
+            preview={preview}
+            viewport={viewport}
+            isSideBySide={isSideBySide}
+            onOpenProblem={handlers.onOpenProblem}
+            onNavigate={handlers.onNavigate}
+            canOpenProblem={(problem) => files.some((f) => !f.is_directory && f.full_path === problem.file)}
+          />
+        </TabsContent>
+        <TabsContent value="code" className="min-h-0">
+          <CodePane
+            file={file}
+            content={content}
+            revealLine={handlers.revealLine}
+            onChange={handlers.onChange}
+            onSaveShortcut={handlers.onSaveShortcut}
+          />
+        </TabsContent>
+      </Tabs>
+      {isHistoryOpen && file && (
+        <aside
+          aria-label="File history"
+          className="absolute inset-y-0 right-0 z-10 flex w-80 max-w-full flex-col border-l bg-background shadow-lg max-sm:w-full max-sm:border-l-0"
+        >
+          <HistoryPanel
+            key={file.id}
+            siteId={site.id}
+            file={file}
+            currentContent={content}
+            onRestored={handlers.onRestored}
+            onClose={() => setIsHistoryOpen(false)}
+          />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  CopyIcon,
+  ExternalLinkIcon,
+  FolderTreeIcon,
+  HistoryIcon,
+  Loader2Icon,
+  MenuIcon,
+  PencilIcon,
+  RocketIcon,
+  SaveIcon,
+  Trash2Icon,
+  XIcon,
+} from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { Site } from "../../../../common/schemas/sites";
+import { copySiteId } from "./copy-site-id-button";
+import type { EditorActions } from "./header-actions";
+import { siteUtilityLinks } from "./site-links";
+
+type Props = { site: Site; actions: EditorActions; onRename: () => void };
+type Deferred = "rename" | "delete" | "deployments" | "publish" | null;
+
+/** On mobile, one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu. */
+export function MobileEditorMenu({ site, actions, onRename }: Props) {
+  // Rename focuses a field; Delete, Deployments and Publish (save first?) open dialogs: they wait until the menu has closed and let go of focus.
+  const deferred = useRef<Deferred>(null);
+
+  function handleCloseAutoFocus(event: Event) {
+    const action = deferred.current;
+    deferred.current = null;
+    if (!action) return;
+    event.preventDefault();
+    const run = {
+      rename: onRename,
+      delete: actions.onDelete,
+      deployments: actions.onShowDeployments,
+      publish: actions.onPublish,
+    };
+    run[action]();
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="icon" aria-label="Site menu">
+          <MenuIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64" onCloseAutoFocus={handleCloseAutoFocus}>
+        <DropdownMenuLabel className="text-xs text-muted-foreground">Site Info</DropdownMenuLabel>
+        <div className="px-2 pb-1.5">
+          <p className="truncate text-sm font-medium">{site.name}</p>
+          <p className="truncate font-mono text-xs text-muted-foreground">{site.id}</p>
+        </div>
+        <DropdownMenuGroup>
+          <DropdownMenuItem onSelect={() => (deferred.current = "rename")}>
+            <PencilIcon aria-hidden="true" />
+            Rename
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void copySiteId(site.id)}>
+            <CopyIcon aria-hidden="true" />
+            Copy Site ID
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs text-muted-foreground">Actions</DropdownMenuLabel>
+        <DropdownMenuGroup>
+          <DropdownMenuItem onSelect={actions.onSave} disabled={actions.isSaving}>
+            <SaveIcon aria-hidden="true" />
+            {actions.isSaving ? "Saving..." : "Save File"}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (deferred.current = "publish")} disabled={actions.isPublishing}>
+            {actions.isPublishing ? (
+              <Loader2Icon aria-hidden="true" className="animate-spin" />
+            ) : (
+              <RocketIcon aria-hidden="true" className="text-success" />
+            )}
+            {actions.isPublishing ? "Publishing..." : "Publish Site"}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (deferred.current = "deployments")}>
+            <HistoryIcon aria-hidden="true" />
+            Deployments
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={actions.onShowFiles}>
+            <FolderTreeIcon aria-hidden="true" />
+            Show Files
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs text-muted-foreground">Utilities</DropdownMenuLabel>
+        <DropdownMenuGroup>
+          {siteUtilityLinks(site.id).map(({ label, to, icon: Icon }) => (
+            <DropdownMenuItem key={label} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuItem asChild>
+            <a href={actions.visitUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLinkIcon aria-hidden="true" />
+              Visit Site
+            </a>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => (deferred.current = "delete")}>
+          <Trash2Icon aria-hidden="true" />
+          Delete Site
+        </DropdownMenuItem>
+        <DropdownMenuItem>
+          <XIcon aria-hidden="true" />
+          Close Menu
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ComponentType, ReactNode } from "react";
+import { useParams } from "react-router";
+import { RouteLoadingScreen } from "@/components/loading-screen";
+import { useAuth } from "@/features/auth";
+import { siteQueryOptions } from "@/features/site-list";
+import { ApiError } from "@/lib/api-client";
+import { SiteEditor } from "./site-editor";
+import { NoActiveOrganizationNotice, SiteLoadErrorNotice, SiteNotFoundNotice } from "./site-editor-notices";
+
+const NOT_FOUND = 404;
+const LOADING_CLASS = "min-h-[calc(100svh-4rem)]";
+
+/** The app's resource guard, passed in by the route so the feature does not import the app layer. */
+export type SiteGuard = ComponentType<{ organizationId: string; children: ReactNode }>;
+
+/** /admin/site/:id — loads the site, then lets the resource guard switch to its organization. */
+export function SiteEditorPage({ guard: Guard }: { guard: SiteGuard }) {
+  const { id = "" } = useParams();
+  const { activeOrganization, organizations, hasLoadedOrganizations } = useAuth();
+  // Without an organization there is nothing to load (and a 404 would only be noise).
+  const site = useQuery({ ...siteQueryOptions(id), enabled: organizations.length > 0 });
+
+  if (!hasLoadedOrganizations) return <RouteLoadingScreen className={LOADING_CLASS} />;
+  // With organizations but none active yet, the first is being made active (the auth provider does it).
+  if (!activeOrganization && organizations.length === 0) return <NoActiveOrganizationNotice />;
+  if (site.isError) {
+    if (site.error instanceof ApiError && site.error.status === NOT_FOUND) return <SiteNotFoundNotice />;
+    return <SiteLoadErrorNotice message={site.error.message} onRetry={() => void site.refetch()} />;
+  }
+  if (!site.data || !activeOrganization) return <RouteLoadingScreen className={LOADING_CLASS} />;
+  return (
+    <Guard organizationId={site.data.organization_id}>
+      <SiteEditor key={site.data.id} site={site.data} />
+    </Guard>
+  );
+}

@@ -1,0 +1,167 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { filesQueryOptions, useFileSave } from "@/features/code-editor";
+import { FileExplorer } from "@/features/file-explorer";
+import { pageAtRoute } from "@/features/preview";
+import { DeploymentsSheet, PublishedBanner, usePublish } from "@/features/publish";
+import { showErrorToast } from "@/lib/error-toast";
+import type { SiteFile } from "../../../../common/schemas/files";
+import type { Site } from "../../../../common/schemas/sites";
+import { dirtyPathsOf, draftOverridesOf, isDirty, savedContentOf, unsavedFilesOf } from "../lib/draft-state";
+import { type EditorTab, EditorWorkspace } from "./editor-workspace";
+import { ExplorerOverlay } from "./explorer-overlay";
+import { FilesPending, NoFilesState } from "./no-files-state";
+import { SiteEditorHeader } from "./site-editor-header";
+import { useDrafts } from "./use-drafts";
+import { useExplorerPanel } from "./use-explorer-panel";
+import { useFileSelection } from "./use-file-selection";
+import { useLeaveGuard } from "./use-leave-guard";
+import { useOpenFile } from "./use-open-file";
+import { useRevealProblem } from "./use-reveal-problem";
+import { useSaveShortcut } from "./use-save-shortcut";
+
+/** The site editor: header, file explorer, and the Preview/Code workspace with drafts kept per file. */
+export function SiteEditor({ site }: { site: Site }) {
+  const navigate = useNavigate();
+  const filesQuery = useQuery(filesQueryOptions(site.id));
+  const files = filesQuery.data;
+  const [tab, setTab] = useState<EditorTab>("preview");
+  const [isDeleted, setIsDeleted] = useState(false);
+  const [isDeploymentsOpen, setIsDeploymentsOpen] = useState(false);
+  const explorer = useExplorerPanel();
+  const { selectedFile: listedFile, select } = useFileSelection(files);
+  const openFile = useOpenFile(site.id, listedFile, tab === "code");
+  const { drafts, setDraft, clearDraft, clearAll } = useDrafts();
+  const fileSave = useFileSave(site.id);
+  const reveal = useRevealProblem({ files, select, setTab });
+
+  const dirtyPaths = useMemo(() => dirtyPathsOf(files ?? [], drafts), [files, drafts]);
+  const overrides = useMemo(() => draftOverridesOf(files ?? [], drafts), [files, drafts]);
+  const content = openFile ? (drafts.get(openFile.id) ?? savedContentOf(openFile)) : "";
+  const isOpenFileDirty = openFile ? isDirty(openFile, drafts) : false;
+  const leaveGuard = useLeaveGuard(!isDeleted && (dirtyPaths.size > 0 || isOpenFileDirty));
+
+  // Navigate once the leave guard has seen that nothing is left to lose.
+  useEffect(() => {
+    if (isDeleted) navigate("/admin/sites");
+  }, [isDeleted, navigate]);
+
+  async function saveFile(file: SiteFile, text: string) {
+    const saved = await fileSave.save(file, text);
+    if (saved) clearDraft(saved.id, text);
+    return saved;
+  }
+
+  async function save(text: string) {
+    if (!openFile) {
+      toast({ title: "No file selected", description: "Please select a file to save." });
+      return;
+    }
+    await saveFile(openFile, text);
+  }
+
+  useSaveShortcut(() => void save(content));
+
+  const publishing = usePublish({ site, unsaved: unsavedFilesOf(files ?? [], openFile, drafts), saveFile });
+
+  function handleSelect(file: SiteFile) {
+    select(file);
+    if (explorer.isMobile && !file.is_directory) explorer.collapse();
+  }
+
+  // A link followed in the preview opens its page, as clicking it in the explorer would.
+  function openPageAt(path: string) {
+    const page = pageAtRoute(
+      (files ?? []).filter((file) => !file.is_directory),
+      path,
+    );
+    if (page) select(page);
+    else showErrorToast(`No page at ${path}`);
+  }
+
+  const explorerPanel = files && (
+    <FileExplorer
+      siteId={site.id}
+      files={files}
+      selectedPath={listedFile?.full_path ?? null}
+      dirtyPaths={dirtyPaths}
+      onSelect={handleSelect}
+      onCollapse={explorer.collapse}
+      className={explorer.isMobile ? "h-full w-full" : "h-full w-80 shrink-0 border-r lg:w-[350px]"}
+    />
+  );
+  const hasDocuments = files?.some((file) => !file.is_directory) ?? false;
+
+  return (
+    <div className="flex h-[calc(100svh-4rem)] flex-col">
+      <SiteEditorHeader
+        site={site}
+        isMobile={explorer.isMobile}
+        actions={{
+          onSave: () => void save(content),
+          isSaving: fileSave.isSaving,
+          explorerCollapsed: explorer.collapsed,
+          onShowFiles: explorer.show,
+          onPublish: () => void publishing.publish(),
+          isPublishing: publishing.isPublishing,
+          onShowDeployments: () => setIsDeploymentsOpen(true),
+          visitUrl: publishing.publishedUrl ?? site.url,
+        }}
+        onDeleted={() => {
+          clearAll();
+          setIsDeleted(true);
+        }}
+      />
+      {publishing.publishedUrl && (
+        <PublishedBanner url={publishing.publishedUrl} onDismiss={publishing.dismissPublished} />
+      )}
+      <div className="flex min-h-0 flex-1">
+        {!explorer.isMobile && !explorer.collapsed && explorerPanel}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {!files && <FilesPending isError={filesQuery.isError} onRetry={() => void filesQuery.refetch()} />}
+          {files && !hasDocuments && <NoFilesState onShowFiles={explorer.collapsed ? explorer.show : undefined} />}
+          {files && hasDocuments && (
+            <EditorWorkspace
+              site={site}
+              files={files}
+              file={openFile}
+              content={content}
+              isDirty={isOpenFileDirty}
+              overrides={overrides}
+              revealLine={reveal.lineFor(openFile)}
+              tab={tab}
+              onTabChange={reveal.changeTab}
+              onOpenProblem={reveal.openProblem}
+              onNavigate={openPageAt}
+              onChange={(text) => openFile && setDraft(openFile.id, text)}
+              onSaveShortcut={(formatted) => {
+                if (openFile) setDraft(openFile.id, formatted);
+                void save(formatted);
+              }}
+              onRestored={(file) => clearDraft(file.id)}
+            />
+          )}
+        </div>
+      </div>
+      {explorer.isMobile && (
+        <ExplorerOverlay open={!explorer.collapsed} onClose={explorer.collapse}>
+          {explorerPanel}
+        </ExplorerOverlay>
+      )}
+      <DeploymentsSheet
+        site={site}
+        open={isDeploymentsOpen}
+        onOpenChange={setIsDeploymentsOpen}
+        onPublish={() => {
+          setIsDeploymentsOpen(false);
+          void publishing.publish();
+        }}
+      />
+      {fileSave.dialogs}
+      {publishing.dialog}
+      {leaveGuard.dialog}
+    </div>
+  );
+}

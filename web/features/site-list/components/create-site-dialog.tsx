@@ -1,0 +1,55 @@
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { FormDialog } from "@/components/form-dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { DEFAULT_SITE_NAME } from "../../../../common/constants";
+import { SITE_NAME_MAX_LENGTH } from "../../../../common/schemas/sites";
+import { useCreateSite } from "../api/sites";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** A name (blank means the server's 'Untitled Site'), then straight into the new site's editor. */
+export function CreateSiteDialog({ open, onOpenChange }: Props) {
+  const [name, setName] = useState("");
+  const createSite = useCreateSite();
+  const navigate = useNavigate();
+  const nameId = useId();
+
+  function create() {
+    const trimmed = name.trim();
+    createSite.mutate(trimmed ? { name: trimmed } : {}, {
+      onSuccess(site) {
+        setName("");
+        onOpenChange(false);
+        navigate(`/admin/site/${site.id}`);
+      },
+    });
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create site"
+      description="Your site starts with a home page, an about page and a shared layout you can edit right away."
+      submitLabel="Create site"
+      busyLabel="Creating..."
+      busy={createSite.isPending}
+      onSubmit={create}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={nameId}>Name</Label>
+        <Input
+          id={nameId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={DEFAULT_SITE_NAME}
+          maxLength={SITE_NAME_MAX_LENGTH}
+          autoComplete="off"
+          autoFocus
+        />
+      </div>
+    </FormDialog>
+  );
+}

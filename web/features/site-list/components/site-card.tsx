@@ -1,0 +1,55 @@
+import { GlobeIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { Site } from "../../../../common/schemas/sites";
+import { formatFullTime, formatRelativeTime } from "../lib/relative-time";
+import { siteAddress } from "../lib/site-address";
+
+/** One site: name, address, last change and whether it is published. The whole card opens the editor. */
+export function SiteCard({ site }: { site: Site }) {
+  const isPublished = site.published_at !== null;
+  return (
+    <Link
+      to={`/admin/site/${site.id}`}
+      aria-label={`Open ${site.name}`}
+      className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <Card className="h-full gap-4 transition-colors group-hover:border-primary/40 group-hover:bg-accent/40">
+        <CardHeader>
+          <div className="flex items-start justify-between gap-3">
+            <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <GlobeIcon className="size-5" aria-hidden="true" />
+            </div>
+            <Badge variant={isPublished ? "default" : "secondary"}>{isPublished ? "Published" : "Not published"}</Badge>
+          </div>
+          <CardTitle className="truncate pt-2 leading-normal">{site.name}</CardTitle>
+          <CardDescription className="truncate">{siteAddress(site)}</CardDescription>
+        </CardHeader>
+        <CardFooter className="mt-auto text-xs text-muted-foreground">
+          <span title={formatFullTime(site.updated_at)}>Edited {formatRelativeTime(site.updated_at)}</span>
+        </CardFooter>
+      </Card>
+    </Link>
+  );
+}
+
+/** A card-shaped placeholder while the sites load. */
+export function SiteCardSkeleton() {
+  return (
+    <Card className="h-full gap-4" aria-hidden="true">
+      <CardHeader>
+        <div className="flex items-start justify-between">
+          <Skeleton className="size-10 rounded-lg" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+        <Skeleton className="mt-2 h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </CardHeader>
+      <CardFooter>
+        <Skeleton className="h-3 w-24" />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+// The site-list feature's public entry: what other features and the app routes use.
+export { siteKeys } from "./api/keys";
+export { siteQueryOptions, useDeleteSite, useUpdateSite } from "./api/sites";
+export { RecentSites } from "./components/recent-sites";
+export { SitesPage } from "./components/sites-page";
+export { formatFullTime, formatRelativeTime } from "./lib/relative-time";
+export { siteAddress } from "./lib/site-address";
