@@ -74,10 +74,14 @@ export type ApiInput<R extends ApiRoute> = (Request<R> extends { params: infer P
  * Calls a route declared in common/api/, typed by the same declaration the server implements:
  * `callApi(fileApi.get, { params: { siteId, fileId } })` answers a SiteFile.
  */
-export function callApi<R extends ApiRoute>(route: R, input: ApiInput<R> = {} as ApiInput<R>): Promise<ApiAnswer<R>> {
+export function callApi<R extends ApiRoute>(
+  route: R,
+  input: ApiInput<R> = {} as ApiInput<R>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiAnswer<R>> {
   const { params, query, json } = input as { params?: Record<string, string>; query?: object; json?: unknown };
   let path = route.path.replaceAll(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
   const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, value]) => value !== undefined));
   if (search.size > 0) path += `?${search}`;
-  return apiFetch(path, { method: route.method.toUpperCase(), json });
+  return apiFetch(path, { method: route.method.toUpperCase(), json, signal: options.signal });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { appApi } from "../../common/api/app";
+import { callApi } from "./api-client";
 
-export type AppConfig = { googleEnabled: boolean; siteDomain: string; previewOrigin: string };
+export type { AppConfig } from "../../common/api/app";
 
 /** GET /api/config: what this installation offers (Google sign-in) and where sites live. */
 export const appConfigQueryOptions = queryOptions({
   queryKey: ["config"],
-  queryFn: () => apiFetch<AppConfig>("/api/config"),
+  queryFn: () => callApi(appApi.config),
   staleTime: Number.POSITIVE_INFINITY,
   // Without it the app still works (no Google button), so a failure is not worth a toast.
   meta: { silent: true },

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { organizationsQueryKey, useAuth } from "@/features/auth";
-import { apiFetch } from "@/lib/api-client";
-import type { OrganizationSummary } from "../../../../common/schemas/organizations";
+import { callApi } from "@/lib/api-client";
+import { organizationApi } from "../../../../common/api/organizations";
 
 /** POST /api/organizations; the server makes the new organization active, so the session is refreshed after. */
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   const { refreshSession } = useAuth();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiFetch<OrganizationSummary>("/api/organizations", { method: "POST", json: { name: name.trim() } }),
+    mutationFn: (name: string) => callApi(organizationApi.create, { json: { name: name.trim() } }),
     meta: { errorTitle: "Error" },
     async onSuccess() {
       await Promise.all([queryClient.invalidateQueries({ queryKey: organizationsQueryKey }), refreshSession()]);

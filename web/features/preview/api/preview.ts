@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
+import { previewApi } from "../../../../common/api/preview";
 import { PREVIEW_URL_REFRESH_MARGIN_MS } from "../../../../common/constants";
-import type { PreviewUrl } from "../../../../common/schemas/build";
 import { previewKeys } from "./keys";
 
 /**
@@ -18,11 +18,14 @@ export function previewUrlQueryOptions(
   return queryOptions({
     queryKey: previewKeys.preview(siteId, pagePath, sources, overrides),
     queryFn: ({ signal }) =>
-      apiFetch<PreviewUrl>(`/api/sites/${siteId}/preview-url`, {
-        method: "POST",
-        json: Object.keys(overrides).length > 0 ? { page_path: pagePath, overrides } : { page_path: pagePath },
-        signal,
-      }),
+      callApi(
+        previewApi.previewUrl,
+        {
+          params: { siteId },
+          json: Object.keys(overrides).length > 0 ? { page_path: pagePath, overrides } : { page_path: pagePath },
+        },
+        { signal },
+      ),
     staleTime: (query) => {
       const expiresAt = query.state.data ? Date.parse(query.state.data.expires_at) : 0;
       return Math.max(0, expiresAt - Date.now() - PREVIEW_URL_REFRESH_MARGIN_MS);

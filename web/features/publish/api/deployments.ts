@@ -1,16 +1,16 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { fileKeys } from "@/features/code-editor";
 import { siteKeys } from "@/features/site-list";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
+import { deploymentApi } from "../../../../common/api/deployments";
 import { ERROR_TITLES } from "../../../../common/messages";
-import type { DeploymentList, RollbackResult, UnpublishedChanges } from "../../../../common/schemas/deployments";
 import { deploymentKeys } from "./keys";
 
 /** GET /api/sites/:siteId/deployments: newest first, with the live one marked. */
 export function deploymentsQueryOptions(siteId: string) {
   return queryOptions({
     queryKey: deploymentKeys.deployments(siteId),
-    queryFn: () => apiFetch<DeploymentList>(`/api/sites/${siteId}/deployments`),
+    queryFn: () => callApi(deploymentApi.list, { params: { siteId } }),
     meta: { errorTitle: ERROR_TITLES.loadingDeployments },
   });
 }
@@ -19,7 +19,7 @@ export function deploymentsQueryOptions(siteId: string) {
 export function unpublishedChangesQueryOptions(siteId: string) {
   return queryOptions({
     queryKey: fileKeys.unpublishedChanges(siteId),
-    queryFn: () => apiFetch<UnpublishedChanges>(`/api/sites/${siteId}/unpublished-changes`),
+    queryFn: () => callApi(deploymentApi.unpublishedChanges, { params: { siteId } }),
     // A badge that cannot load is simply not shown.
     meta: { silent: true },
   });
@@ -39,8 +39,7 @@ export function invalidateLiveDeployment(queryClient: QueryClient, siteId: strin
 export function useRollbackDeployment(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deploymentId: string) =>
-      apiFetch<RollbackResult>(`/api/sites/${siteId}/deployments/${deploymentId}/rollback`, { method: "POST" }),
+    mutationFn: (deploymentId: string) => callApi(deploymentApi.rollback, { params: { siteId, deploymentId } }),
     onSuccess: () => void invalidateLiveDeployment(queryClient, siteId),
     meta: { errorTitle: ERROR_TITLES.rollbackFailed },
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
+import { siteApi } from "../../../../common/api/sites";
 import { ERROR_TITLES } from "../../../../common/messages";
-import type { Site } from "../../../../common/schemas/sites";
+import type { CreateSiteInput, UpdateSiteInput } from "../../../../common/schemas/sites";
 import { siteKeys } from "./keys";
 
 export function sitesQueryOptions(organizationId: string | null) {
   return queryOptions({
     queryKey: siteKeys.list(organizationId),
-    queryFn: async () => (await apiFetch<{ sites: Site[] }>("/api/sites")).sites,
+    queryFn: async () => (await callApi(siteApi.list)).sites,
     enabled: Boolean(organizationId),
     meta: { errorTitle: ERROR_TITLES.loadingSites },
   });
@@ -16,7 +17,7 @@ export function sitesQueryOptions(organizationId: string | null) {
 export function siteQueryOptions(siteId: string) {
   return queryOptions({
     queryKey: siteKeys.detail(siteId),
-    queryFn: () => apiFetch<Site>(`/api/sites/${siteId}`),
+    queryFn: () => callApi(siteApi.get, { params: { siteId } }),
     // A missing site is shown by the page itself (not found / unauthorized), not as a toast.
     meta: { silent: true },
   });
@@ -25,7 +26,7 @@ export function siteQueryOptions(siteId: string) {
 export function useCreateSite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name?: string }) => apiFetch<Site>("/api/sites", { method: "POST", json: input }),
+    mutationFn: (input: Partial<CreateSiteInput>) => callApi(siteApi.create, { json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
     meta: { errorTitle: ERROR_TITLES.creatingSite },
   });
@@ -34,8 +35,7 @@ export function useCreateSite() {
 export function useUpdateSite(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name?: string; slug?: string }) =>
-      apiFetch<Site>(`/api/sites/${siteId}`, { method: "PATCH", json: input }),
+    mutationFn: (input: UpdateSiteInput) => callApi(siteApi.update, { params: { siteId }, json: input }),
     onSuccess: (site) => {
       queryClient.setQueryData(siteKeys.detail(siteId), site);
       void queryClient.invalidateQueries({ queryKey: siteKeys.lists() });
@@ -47,7 +47,7 @@ export function useUpdateSite(siteId: string) {
 export function useDeleteSite(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<void>(`/api/sites/${siteId}`, { method: "DELETE" }),
+    mutationFn: () => callApi(siteApi.delete, { params: { siteId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: siteKeys.detail(siteId) });
       void queryClient.invalidateQueries({ queryKey: siteKeys.lists() });
