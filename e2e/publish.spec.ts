@@ -114,7 +114,9 @@ test.describe("desktop", () => {
     await expect(toast(page)).toContainText("Publish API error (422):");
   });
 
-  test("publish, visit the site host, publish again, roll back; the unpublished badge follows", async ({ page }) => {
+  test("publish, visit the site host, publish again, roll back, publish during a save; the badge follows", async ({
+    page,
+  }) => {
     const site = await signUpWithSite(page, "Tidewater Books");
     await page.goto(`/admin/site/${site.id}`);
     await expect(previewHeading(page, "Welcome to Tidewater Books")).toBeVisible(FIRST_LOAD);
@@ -178,6 +180,28 @@ test.describe("desktop", () => {
     await sheet.getByRole("button", { name: "Close" }).click();
     // The live deployment is older than the saved files again.
     await expect(badge).toBeVisible();
+
+    // Publish while a save is still being written: the publish's own save waits for it, then saves on top
+    // of it what was typed since, and the site serves that.
+    let releaseSave = () => {};
+    const saveHeld = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    await page.route(`**/api/sites/${site.id}/files/*/content`, async (route) => {
+      if (route.request().method() === "PUT") await saveHeld;
+      await route.continue();
+    });
+    await replaceCode(page, indexPage("Fourth chapter"));
+    await page.keyboard.press("ControlOrMeta+s");
+    await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await replaceCode(page, indexPage("Fifth chapter"));
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await ask.getByRole("button", { name: "Save and publish" }).click();
+    releaseSave();
+    await expect(toast(page)).toContainText("Site published", FIRST_LOAD);
+    await expect(page.getByText("(unsaved changes)")).toHaveCount(0);
+    expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("Fifth chapter");
+    expect(await visitorHeading(page, site.slug)).toBe("Fifth chapter");
   });
 });
 

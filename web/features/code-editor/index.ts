@@ -2,6 +2,7 @@
 export { fileQueryOptions, filesQueryOptions, useCreateFile, useDeleteFile, useMoveFile } from "./api/files";
 export { fileKeys } from "./api/keys";
 export { CodeEditor, EditorSkeleton } from "./components/code-editor";
+export { FileEditsProvider, useFileEdits } from "./components/file-edits-provider";
 export { HistoryPanel } from "./components/history-panel";
 export { useConfirm } from "./components/use-confirm";
-export { useFileSave } from "./components/use-file-save";
+export { dirtyPathsOf, draftOverridesOf, isDirty, newerFile } from "./lib/draft-state";

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { FILE_FETCH_CACHE_MS } from "../../../../common/constants";
 import { ERROR_TITLES } from "../../../../common/messages";
@@ -85,6 +85,19 @@ export function useDeleteFile(siteId: string) {
   });
 }
 
+/**
+ * A file at a new version (saved, restored, or their version taken after a conflict) into the caches: the
+ * file and its entry in the list at once, then its history and the unpublished changes are fetched again.
+ */
+export function writeSavedFile(queryClient: QueryClient, siteId: string, file: SiteFile) {
+  queryClient.setQueryData(fileKeys.file(siteId, file.id), file);
+  queryClient.setQueryData<SiteFile[]>(fileKeys.files(siteId), (files) =>
+    files?.map((f) => (f.id === file.id ? file : f)),
+  );
+  void queryClient.invalidateQueries({ queryKey: fileKeys.versions(siteId, file.id) });
+  void queryClient.invalidateQueries({ queryKey: fileKeys.unpublishedChanges(siteId) });
+}
+
 export type SaveContentVariables = {
   fileId: string;
   content: string;
@@ -112,14 +125,7 @@ export function useSaveFileContent(siteId: string) {
   return useMutation({
     mutationFn: ({ fileId, ...input }: SaveContentVariables) =>
       apiFetch<SiteFile>(`/api/sites/${siteId}/files/${fileId}/content`, { method: "PUT", json: input }),
-    onSuccess: (file) => {
-      queryClient.setQueryData(fileKeys.file(siteId, file.id), file);
-      queryClient.setQueryData<SiteFile[]>(fileKeys.files(siteId), (files) =>
-        files?.map((f) => (f.id === file.id ? file : f)),
-      );
-      void queryClient.invalidateQueries({ queryKey: fileKeys.versions(siteId, file.id) });
-      void queryClient.invalidateQueries({ queryKey: fileKeys.unpublishedChanges(siteId) });
-    },
+    onSuccess: (file) => writeSavedFile(queryClient, siteId, file),
     meta: { errorTitle: SAVE_MESSAGES.failedTitle, errorMessage: saveErrorMessage, silent: isVersionConflict },
   });
 }
@@ -129,12 +135,7 @@ export function useRestoreVersion(siteId: string) {
   return useMutation({
     mutationFn: ({ fileId, versionId }: { fileId: string; versionId: string }) =>
       apiFetch<SiteFile>(`/api/sites/${siteId}/files/${fileId}/versions/${versionId}/restore`, { method: "POST" }),
-    onSuccess: (file) => {
-      queryClient.setQueryData(fileKeys.file(siteId, file.id), file);
-      void queryClient.invalidateQueries({ queryKey: fileKeys.files(siteId) });
-      void queryClient.invalidateQueries({ queryKey: fileKeys.versions(siteId, file.id) });
-      void queryClient.invalidateQueries({ queryKey: fileKeys.unpublishedChanges(siteId) });
-    },
+    onSuccess: (file) => writeSavedFile(queryClient, siteId, file),
     meta: { errorTitle: ERROR_TITLES.restoringVersion },
   });
 }

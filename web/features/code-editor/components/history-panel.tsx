@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
 import { useRestoreVersion, versionsQueryOptions } from "../api/files";
 import { useAuthorName } from "../api/use-author-name";
+import { useFileEdits } from "./file-edits-provider";
 import { HistoryVersionList } from "./history-version-list";
 import { useConfirm } from "./use-confirm";
 import { VersionDialog } from "./version-dialog";
@@ -14,9 +15,6 @@ import { VersionDialog } from "./version-dialog";
 export type HistoryPanelProps = {
   siteId: string;
   file: SiteFile;
-  /** The editor's content (the draft): 'Compare with current' diffs against it. */
-  currentContent: string;
-  onRestored: (file: SiteFile) => void;
   onClose: () => void;
 };
 
@@ -24,12 +22,15 @@ export type HistoryPanelProps = {
  * The open file's versions, newest first. It fills its parent (a side column of about 320px, or the
  * whole screen on phones); choosing a version opens it in a large dialog to view, compare or restore.
  */
-export function HistoryPanel({ siteId, file, currentContent, onRestored, onClose }: HistoryPanelProps) {
+export function HistoryPanel({ siteId, file, onClose }: HistoryPanelProps) {
   const versions = useQuery(versionsQueryOptions(siteId, file.id));
   const restore = useRestoreVersion(siteId);
   const authorName = useAuthorName(file.organization_id);
   const { confirm, dialog } = useConfirm();
   const [openVersion, setOpenVersion] = useState<FileVersion | null>(null);
+  const edits = useFileEdits();
+  // The editor's content (the draft): 'Compare with current' diffs against it.
+  const currentContent = edits.contentOf(file);
   const newestId = versions.data?.[0]?.id;
   const hasDraft = currentContent !== (file.current_version?.content ?? "");
   const count = versions.data?.length;
@@ -48,7 +49,8 @@ export function HistoryPanel({ siteId, file, currentContent, onRestored, onClose
     if (!restored) return;
     toast({ title: `Restored version ${version.version_number}`, description: file.full_path });
     setOpenVersion(null);
-    onRestored(restored);
+    // The restored version replaces the draft.
+    edits.clearDraft(restored.id);
   }
 
   return (

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { CodeEditor, EditorSkeleton, fileQueryOptions, useFileSave } from "@/features/code-editor";
+import { CodeEditor, EditorSkeleton, fileQueryOptions, useFileEdits } from "@/features/code-editor";
 import type { SiteFile } from "../../../../common/schemas/files";
 
 const EDITOR_HEIGHT = "min(60vh, 32rem)";
@@ -29,7 +29,7 @@ export function EditFileDialog({ siteId, file, onClose }: Props) {
           <DialogDescription>Use Ctrl+S or Cmd+S to format and save.</DialogDescription>
         </DialogHeader>
         {latest.data ? (
-          <EditFileForm siteId={siteId} file={latest.data} onClose={onClose} />
+          <EditFileForm file={latest.data} onClose={onClose} />
         ) : (
           <EditorSkeleton height={EDITOR_HEIGHT} />
         )}
@@ -38,11 +38,11 @@ export function EditFileDialog({ siteId, file, onClose }: Props) {
   );
 }
 
-function EditFileForm({ siteId, file: loaded, onClose }: Props) {
+function EditFileForm({ file: loaded, onClose }: Omit<Props, "siteId">) {
   // Later refetches must not move the version this edit is based on (the save detects conflicts from it).
   const [file] = useState(loaded);
   const [content, setContent] = useState(file.current_version?.content ?? "");
-  const { save, isSaving, dialogs } = useFileSave(siteId);
+  const { save, isSaving } = useFileEdits();
 
   async function handleSave(text: string) {
     const saved = await save(file, text);
@@ -77,7 +77,6 @@ function EditFileForm({ siteId, file: loaded, onClose }: Props) {
           {isSaving ? "Saving..." : "Save Changes"}
         </Button>
       </DialogFooter>
-      {dialogs}
     </div>
   );
 }

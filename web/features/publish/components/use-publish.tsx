@@ -1,23 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
-import { useConfirm } from "@/features/code-editor";
+import { filesQueryOptions, useConfirm, useFileEdits } from "@/features/code-editor";
 import { showErrorToast } from "@/lib/error-toast";
 import { EDITOR_MESSAGES, MESSAGES } from "../../../../common/messages";
 import { BUILD_MESSAGES } from "../../../../common/schemas/build";
-import type { SiteFile } from "../../../../common/schemas/files";
 import type { Site } from "../../../../common/schemas/sites";
 import { usePublishSite } from "../api/publish";
-
-/** A file with unsaved edits and the text to save. */
-export type UnsavedFile = { file: SiteFile; content: string };
-
-type Options = {
-  site: Site;
-  unsaved: readonly UnsavedFile[];
-  /** Saves one draft through the editor's save flow; null when the user cancelled or it failed. */
-  saveFile: (file: SiteFile, content: string) => Promise<SiteFile | null>;
-};
 
 export type PublishFlow = {
   publish: () => Promise<void>;
@@ -34,13 +24,16 @@ export type PublishFlow = {
  * site id are required, 'Publishing' while it runs, then 'Site published' with the server's message and
  * the URL, or 'Publishing failed' with 'Publish API error ({status}): {text}'.
  */
-export function usePublish({ site, unsaved, saveFile }: Options): PublishFlow {
+export function usePublish(site: Site): PublishFlow {
   const { user } = useAuth();
+  const files = useQuery(filesQueryOptions(site.id)).data;
+  const edits = useFileEdits();
   const publishSite = usePublishSite(site.id);
   const { confirm, dialog } = useConfirm();
   const [publishedUrl, setPublishedUrl] = useState<string | null>(null);
 
   async function saveAll(): Promise<boolean> {
+    const unsaved = edits.unsavedFiles(files ?? []);
     if (unsaved.length === 0) return true;
     const count = unsaved.length === 1 ? "1 file has" : `${unsaved.length} files have`;
     const accepted = await confirm({
@@ -51,7 +44,8 @@ export function usePublish({ site, unsaved, saveFile }: Options): PublishFlow {
     });
     if (!accepted) return false;
     for (const { file, content } of unsaved) {
-      if (!(await saveFile(file, content))) return false;
+      // A save already under way (Ctrl+S just before) is waited for: this one then saves on top of it.
+      if (!(await edits.save(file, content))) return false;
     }
     return true;
   }

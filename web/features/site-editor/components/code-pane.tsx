@@ -1,19 +1,17 @@
 import { FileXIcon } from "lucide-react";
-import { CodeEditor } from "@/features/code-editor";
+import { CodeEditor, useFileEdits } from "@/features/code-editor";
 import type { SiteFile } from "../../../../common/schemas/files";
 import { EditorEmptyState } from "./editor-empty-state";
 
 type Props = {
   file: SiteFile | null;
-  content: string;
   /** Scroll to this line and put the cursor on it. */
   revealLine?: number;
-  onChange: (content: string) => void;
-  onSaveShortcut: (formatted: string) => void;
 };
 
-/** The open file in the code editor, filling the space it is given. */
-export function CodePane({ file, content, revealLine, onChange, onSaveShortcut }: Props) {
+/** The open file in the code editor, filling the space it is given: typing makes a draft, Ctrl+S saves it. */
+export function CodePane({ file, revealLine }: Props) {
+  const edits = useFileEdits();
   if (!file) return <EditorEmptyState icon={FileXIcon} title="No content available" />;
   return (
     // The editor measures its parent; an absolutely placed box gives it a definite height to fill.
@@ -22,10 +20,10 @@ export function CodePane({ file, content, revealLine, onChange, onSaveShortcut }
         <CodeEditor
           key={file.id}
           path={file.full_path}
-          value={content}
+          value={edits.contentOf(file)}
           revealLine={revealLine}
-          onChange={onChange}
-          onSaveShortcut={onSaveShortcut}
+          onChange={(text) => edits.setDraft(file.id, text)}
+          onSaveShortcut={(formatted) => void edits.save(file, formatted)}
           quietFormatOnMount
           height="100%"
         />

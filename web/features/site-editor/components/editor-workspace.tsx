@@ -16,7 +16,6 @@ type Props = {
   site: Site;
   files: readonly SiteFile[];
   file: SiteFile | null;
-  content: string;
   isDirty: boolean;
   /** Unsaved drafts by path, for the live preview. */
   overrides: Readonly<Record<string, string>>;
@@ -27,13 +26,10 @@ type Props = {
   onOpenProblem: (problem: BuildProblem) => void;
   /** A site link was followed in the preview: open the page at that path. */
   onNavigate: (path: string) => void;
-  onChange: (content: string) => void;
-  onSaveShortcut: (formatted: string) => void;
-  onRestored: (file: SiteFile) => void;
 };
 
 /** The Preview and Code tabs for the open file, with its history on the side. */
-export function EditorWorkspace({ site, files, file, content, isDirty, overrides, tab, ...handlers }: Props) {
+export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ...handlers }: Props) {
   const [viewport, setViewport] = useState<PreviewViewport>("desktop");
   const [isSideBySide, setIsSideBySide] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
@@ -96,13 +92,7 @@ export function EditorWorkspace({ site, files, file, content, isDirty, overrides
           />
         </TabsContent>
         <TabsContent value="code" className="min-h-0">
-          <CodePane
-            file={file}
-            content={content}
-            revealLine={handlers.revealLine}
-            onChange={handlers.onChange}
-            onSaveShortcut={handlers.onSaveShortcut}
-          />
+          <CodePane file={file} revealLine={handlers.revealLine} />
         </TabsContent>
       </Tabs>
       {isHistoryOpen && file && (
@@ -110,14 +100,7 @@ export function EditorWorkspace({ site, files, file, content, isDirty, overrides
           aria-label="File history"
           className="absolute inset-y-0 right-0 z-10 flex w-80 max-w-full flex-col border-l bg-background shadow-lg max-sm:w-full max-sm:border-l-0"
         >
-          <HistoryPanel
-            key={file.id}
-            siteId={site.id}
-            file={file}
-            currentContent={content}
-            onRestored={handlers.onRestored}
-            onClose={() => setIsHistoryOpen(false)}
-          />
+          <HistoryPanel key={file.id} siteId={site.id} file={file} onClose={() => setIsHistoryOpen(false)} />
         </aside>
       )}
     </div>

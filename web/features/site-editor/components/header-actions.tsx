@@ -2,14 +2,15 @@ import { ExternalLinkIcon, FolderTreeIcon, HistoryIcon, SaveIcon, Trash2Icon } f
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
+import { useFileEdits } from "@/features/code-editor";
 import { PublishButton } from "@/features/publish";
+import type { SiteFile } from "../../../../common/schemas/files";
 import type { Site } from "../../../../common/schemas/sites";
 import { ActionLabel, IconAction } from "./icon-action";
 import { siteUtilityLinks } from "./site-links";
+import { useSaveOpenFile } from "./use-save-open-file";
 
 export type EditorActions = {
-  onSave: () => void;
-  isSaving: boolean;
   explorerCollapsed: boolean;
   onShowFiles: () => void;
   onDelete: () => void;
@@ -21,7 +22,17 @@ export type EditorActions = {
 };
 
 /** The header's buttons on tablets and desktops (docs/product.md#site-editor). */
-export function HeaderActions({ site, actions }: { site: Site; actions: EditorActions }) {
+export function HeaderActions({
+  site,
+  openFile,
+  actions,
+}: {
+  site: Site;
+  openFile: SiteFile | null;
+  actions: EditorActions;
+}) {
+  const save = useSaveOpenFile(openFile);
+  const { isSaving } = useFileEdits();
   return (
     <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5">
       {actions.explorerCollapsed && (
@@ -30,9 +41,9 @@ export function HeaderActions({ site, actions }: { site: Site; actions: EditorAc
           Files
         </Button>
       )}
-      <Button variant="outline" size="sm" onClick={actions.onSave} disabled={actions.isSaving}>
+      <Button variant="outline" size="sm" onClick={save} disabled={isSaving}>
         <SaveIcon aria-hidden="true" />
-        {actions.isSaving ? "Saving..." : "Save"}
+        {isSaving ? "Saving..." : "Save"}
       </Button>
       <PublishButton isPublishing={actions.isPublishing} onPublish={actions.onPublish} />
       <Separator orientation="vertical" className="mx-1 h-6 data-[orientation=vertical]:h-6" />

@@ -23,16 +23,21 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useFileEdits } from "@/features/code-editor";
+import type { SiteFile } from "../../../../common/schemas/files";
 import type { Site } from "../../../../common/schemas/sites";
 import { copySiteId } from "./copy-site-id-button";
 import type { EditorActions } from "./header-actions";
 import { siteUtilityLinks } from "./site-links";
+import { useSaveOpenFile } from "./use-save-open-file";
 
-type Props = { site: Site; actions: EditorActions; onRename: () => void };
+type Props = { site: Site; openFile: SiteFile | null; actions: EditorActions; onRename: () => void };
 type Deferred = "rename" | "delete" | "deployments" | "publish" | null;
 
 /** On mobile, one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu. */
-export function MobileEditorMenu({ site, actions, onRename }: Props) {
+export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
+  const save = useSaveOpenFile(openFile);
+  const { isSaving } = useFileEdits();
   // Rename focuses a field; Delete, Deployments and Publish (save first?) open dialogs: they wait until the menu has closed and let go of focus.
   const deferred = useRef<Deferred>(null);
 
@@ -76,9 +81,9 @@ export function MobileEditorMenu({ site, actions, onRename }: Props) {
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-xs text-muted-foreground">Actions</DropdownMenuLabel>
         <DropdownMenuGroup>
-          <DropdownMenuItem onSelect={actions.onSave} disabled={actions.isSaving}>
+          <DropdownMenuItem onSelect={save} disabled={isSaving}>
             <SaveIcon aria-hidden="true" />
-            {actions.isSaving ? "Saving..." : "Save File"}
+            {isSaving ? "Saving..." : "Save File"}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => (deferred.current = "publish")} disabled={actions.isPublishing}>
             {actions.isPublishing ? (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { UnpublishedChangesBadge } from "@/features/publish";
+import type { SiteFile } from "../../../../common/schemas/files";
 import type { Site } from "../../../../common/schemas/sites";
 import { BackButton } from "./back-button";
 import { CopySiteIdButton } from "./copy-site-id-button";
@@ -10,13 +11,15 @@ import { SiteNameEditor } from "./site-name-editor";
 
 type Props = {
   site: Site;
+  /** The file Save saves. */
+  openFile: SiteFile | null;
   isMobile: boolean;
   actions: Omit<EditorActions, "onDelete">;
   onDeleted: () => void;
 };
 
 /** Back, the renameable name, the copyable id and the site's actions; one menu on mobile. */
-export function SiteEditorHeader({ site, isMobile, actions, onDeleted }: Props) {
+export function SiteEditorHeader({ site, openFile, isMobile, actions, onDeleted }: Props) {
   const [isRenaming, setIsRenaming] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const allActions: EditorActions = { ...actions, onDelete: () => setIsDeleteOpen(true) };
@@ -34,13 +37,13 @@ export function SiteEditorHeader({ site, isMobile, actions, onDeleted }: Props) 
       {isMobile ? (
         <>
           {!isRenaming && <UnpublishedChangesBadge siteId={site.id} isCompact {...publishProps} />}
-          <MobileEditorMenu site={site} actions={allActions} onRename={() => setIsRenaming(true)} />
+          <MobileEditorMenu site={site} openFile={openFile} actions={allActions} onRename={() => setIsRenaming(true)} />
         </>
       ) : (
         <>
           <CopySiteIdButton siteId={site.id} />
           <UnpublishedChangesBadge siteId={site.id} {...publishProps} />
-          <HeaderActions site={site} actions={allActions} />
+          <HeaderActions site={site} openFile={openFile} actions={allActions} />
         </>
       )}
       <DeleteSiteDialog site={site} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} onDeleted={onDeleted} />

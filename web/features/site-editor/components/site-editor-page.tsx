@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from "react";
 import { useParams } from "react-router";
 import { RouteLoadingScreen } from "@/components/loading-screen";
 import { useAuth } from "@/features/auth";
+import { FileEditsProvider } from "@/features/code-editor";
 import { siteQueryOptions } from "@/features/site-list";
 import { ApiError } from "@/lib/api-client";
 import { SiteEditor } from "./site-editor";
@@ -31,7 +32,9 @@ export function SiteEditorPage({ guard: Guard }: { guard: SiteGuard }) {
   if (!site.data || !activeOrganization) return <RouteLoadingScreen className={LOADING_CLASS} />;
   return (
     <Guard organizationId={site.data.organization_id}>
-      <SiteEditor key={site.data.id} site={site.data} />
+      <FileEditsProvider key={site.data.id} siteId={site.data.id}>
+        <SiteEditor site={site.data} />
+      </FileEditsProvider>
     </Guard>
   );
 }

@@ -1,20 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "@/components/ui/use-toast";
-import { filesQueryOptions, useFileSave } from "@/features/code-editor";
+import { dirtyPathsOf, draftOverridesOf, filesQueryOptions, isDirty, useFileEdits } from "@/features/code-editor";
 import { FileExplorer } from "@/features/file-explorer";
 import { pageAtRoute } from "@/features/preview";
 import { DeploymentsSheet, PublishedBanner, usePublish } from "@/features/publish";
 import { showErrorToast } from "@/lib/error-toast";
 import type { SiteFile } from "../../../../common/schemas/files";
 import type { Site } from "../../../../common/schemas/sites";
-import { dirtyPathsOf, draftOverridesOf, isDirty, savedContentOf, unsavedFilesOf } from "../lib/draft-state";
 import { type EditorTab, EditorWorkspace } from "./editor-workspace";
 import { ExplorerOverlay } from "./explorer-overlay";
 import { FilesPending, NoFilesState } from "./no-files-state";
 import { SiteEditorHeader } from "./site-editor-header";
-import { useDrafts } from "./use-drafts";
 import { useExplorerPanel } from "./use-explorer-panel";
 import { useFileSelection } from "./use-file-selection";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -33,13 +30,11 @@ export function SiteEditor({ site }: { site: Site }) {
   const explorer = useExplorerPanel();
   const { selectedFile: listedFile, select } = useFileSelection(files);
   const openFile = useOpenFile(site.id, listedFile, tab === "code");
-  const { drafts, setDraft, clearDraft, clearAll } = useDrafts();
-  const fileSave = useFileSave(site.id);
+  const { drafts, clearAll } = useFileEdits();
   const reveal = useRevealProblem({ files, select, setTab });
 
   const dirtyPaths = useMemo(() => dirtyPathsOf(files ?? [], drafts), [files, drafts]);
   const overrides = useMemo(() => draftOverridesOf(files ?? [], drafts), [files, drafts]);
-  const content = openFile ? (drafts.get(openFile.id) ?? savedContentOf(openFile)) : "";
   const isOpenFileDirty = openFile ? isDirty(openFile, drafts) : false;
   const leaveGuard = useLeaveGuard(!isDeleted && (dirtyPaths.size > 0 || isOpenFileDirty));
 
@@ -48,23 +43,8 @@ export function SiteEditor({ site }: { site: Site }) {
     if (isDeleted) navigate("/admin/sites");
   }, [isDeleted, navigate]);
 
-  async function saveFile(file: SiteFile, text: string) {
-    const saved = await fileSave.save(file, text);
-    if (saved) clearDraft(saved.id, text);
-    return saved;
-  }
-
-  async function save(text: string) {
-    if (!openFile) {
-      toast({ title: "No file selected", description: "Please select a file to save." });
-      return;
-    }
-    await saveFile(openFile, text);
-  }
-
-  useSaveShortcut(() => void save(content));
-
-  const publishing = usePublish({ site, unsaved: unsavedFilesOf(files ?? [], openFile, drafts), saveFile });
+  useSaveShortcut(openFile);
+  const publishing = usePublish(site);
 
   function handleSelect(file: SiteFile) {
     select(file);
@@ -98,10 +78,9 @@ export function SiteEditor({ site }: { site: Site }) {
     <div className="flex h-[calc(100svh-4rem)] flex-col">
       <SiteEditorHeader
         site={site}
+        openFile={openFile}
         isMobile={explorer.isMobile}
         actions={{
-          onSave: () => void save(content),
-          isSaving: fileSave.isSaving,
           explorerCollapsed: explorer.collapsed,
           onShowFiles: explorer.show,
           onPublish: () => void publishing.publish(),
@@ -127,7 +106,6 @@ export function SiteEditor({ site }: { site: Site }) {
               site={site}
               files={files}
               file={openFile}
-              content={content}
               isDirty={isOpenFileDirty}
               overrides={overrides}
               revealLine={reveal.lineFor(openFile)}
@@ -135,12 +113,6 @@ export function SiteEditor({ site }: { site: Site }) {
               onTabChange={reveal.changeTab}
               onOpenProblem={reveal.openProblem}
               onNavigate={openPageAt}
-              onChange={(text) => openFile && setDraft(openFile.id, text)}
-              onSaveShortcut={(formatted) => {
-                if (openFile) setDraft(openFile.id, formatted);
-                void save(formatted);
-              }}
-              onRestored={(file) => clearDraft(file.id)}
             />
           )}
         </div>
@@ -159,7 +131,6 @@ export function SiteEditor({ site }: { site: Site }) {
           void publishing.publish();
         }}
       />
-      {fileSave.dialogs}
       {publishing.dialog}
       {leaveGuard.dialog}
     </div>

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { fileQueryOptions } from "@/features/code-editor";
+import { fileQueryOptions, newerFile } from "@/features/code-editor";
 import type { SiteFile } from "../../../../common/schemas/files";
-import { newerFile } from "../lib/draft-state";
 
 /**
  * The open file at its newest known version. Switching to Code loads the file's content when none

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import type { SiteFile } from "../../../../common/schemas/files";
+import { useSaveOpenFile } from "./use-save-open-file";
 
 // Inside the code editor Ctrl/Cmd+S formats first (CodeEditor's own shortcut); inside a dialog it is not ours.
 const HANDLED_ELSEWHERE = '.monaco-editor, [role="dialog"], [role="alertdialog"]';
@@ -7,9 +9,10 @@ const HANDLED_ELSEWHERE = '.monaco-editor, [role="dialog"], [role="alertdialog"]
  * Ctrl/Cmd+S anywhere on the editor page saves the open file, instead of the browser's "Save page as";
  * e.g. right after picking a file in the explorer, while focus is still there.
  */
-export function useSaveShortcut(onSave: () => void) {
-  const latest = useRef(onSave);
-  latest.current = onSave;
+export function useSaveShortcut(openFile: SiteFile | null) {
+  const save = useSaveOpenFile(openFile);
+  const latest = useRef(save);
+  latest.current = save;
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteFile } from "../../../../common/schemas/files";
-import { dirtyPathsOf, draftOverridesOf, isDirty, newerFile, unsavedFilesOf } from "./draft-state";
+import { dirtyPathsOf, draftOverridesOf, fileAtVersion, isDirty, newerFile, unsavedFilesOf } from "./draft-state";
 
 function file(id: string, full_path: string, content: string | null, version = 1): SiteFile {
   return {
@@ -61,14 +61,21 @@ describe("draft state", () => {
     expect(draftOverridesOf([index, about], drafts)).toEqual({ "pages/Index.jsx": "changed" });
   });
 
-  it("lists dirty files with their drafts, the open copy standing in for the listed one", () => {
+  it("lists dirty files with their drafts", () => {
     const drafts = new Map([
       ["1", "changed"],
       ["2", ""],
     ]);
-    const openIndex = file("1", "pages/Index.jsx", "saved", 2);
-    expect(unsavedFilesOf([index, about], null, new Map())).toEqual([]);
-    expect(unsavedFilesOf([index, about], openIndex, drafts)).toEqual([{ file: openIndex, content: "changed" }]);
+    expect(unsavedFilesOf([index, about], new Map())).toEqual([]);
+    expect(unsavedFilesOf([index, about], drafts)).toEqual([{ file: index, content: "changed" }]);
+  });
+
+  it("takes a version as the file's current one", () => {
+    const theirs = file("1", "pages/Index.jsx", "theirs", 3).current_version;
+    if (!theirs) throw new Error("the fixture has a version");
+    const taken = fileAtVersion(index, theirs);
+    expect(taken).toMatchObject({ id: "1", current_version_id: "1-v3", current_version: { content: "theirs" } });
+    expect(isDirty(taken, new Map([["1", "theirs"]]))).toBe(false);
   });
 
   it("prefers the copy with the newer version", () => {

@@ -1,4 +1,4 @@
-import type { SiteFile } from "../../../../common/schemas/files";
+import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
 
 /** Drafts the editor holds, by file id: what the user typed and has not saved yet. */
 export type Drafts = ReadonlyMap<string, string>;
@@ -12,6 +12,14 @@ export function savedContentOf(file: SiteFile): string {
 export function newerFile(a: SiteFile, b: SiteFile | undefined): SiteFile {
   if (!b || b.id !== a.id) return a;
   return (b.current_version?.version_number ?? 0) > (a.current_version?.version_number ?? 0) ? b : a;
+}
+
+/**
+ * The file with `version` as its current one: what the editor holds after taking their version in a
+ * conflict. The one place a version becomes a file's current copy on this side of the API.
+ */
+export function fileAtVersion(file: SiteFile, version: FileVersion): SiteFile {
+  return { ...file, current_version_id: version.id, current_version: version };
 }
 
 /** True when the draft of a file differs from what is saved. */
@@ -37,17 +45,11 @@ export function draftOverridesOf(files: readonly SiteFile[], drafts: Drafts): Re
   return overrides;
 }
 
-/** Every dirty file with its draft, for saving them all; `open` stands in for its (possibly older) listed copy. */
-export function unsavedFilesOf(
-  files: readonly SiteFile[],
-  open: SiteFile | null,
-  drafts: Drafts,
-): { file: SiteFile; content: string }[] {
+/** Every dirty file with its draft, for saving them all. */
+export function unsavedFilesOf(files: readonly SiteFile[], drafts: Drafts): { file: SiteFile; content: string }[] {
   if (drafts.size === 0) return [];
-  return files
-    .map((file) => (file.id === open?.id ? open : file))
-    .flatMap((file) => {
-      const content = drafts.get(file.id);
-      return content !== undefined && isDirty(file, drafts) ? [{ file, content }] : [];
-    });
+  return files.flatMap((file) => {
+    const content = drafts.get(file.id);
+    return content !== undefined && isDirty(file, drafts) ? [{ file, content }] : [];
+  });
 }

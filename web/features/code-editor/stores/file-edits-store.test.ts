@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { SiteFile } from "../../../../common/schemas/files";
+import { createFileEditsStore, type FileEditsDeps } from "./file-edits-store";
+
+function fileAt(version: number, content: string): SiteFile {
+  return {
+    id: "index",
+    organization_id: "o",
+    site_id: "s",
+    full_path: "pages/Index.jsx",
+    file_type: "javascript",
+    is_directory: false,
+    current_version_id: `v${version}`,
+    size_bytes: content.length,
+    created_at: "",
+    updated_at: "",
+    last_modified_by: null,
+    current_version: {
+      id: `v${version}`,
+      content,
+      version_number: version,
+      commit_message: "",
+      created_by: null,
+      created_at: "",
+    },
+  };
+}
+
+type Write = { content: string; base: string | undefined; answer: (file: SiteFile) => void };
+
+/** A store over a fake API whose writes wait until the test answers them. */
+function setUp() {
+  const writes: Write[] = [];
+  const deps: FileEditsDeps = {
+    saveContent: (_file, content, base) =>
+      new Promise((resolve) => {
+        writes.push({ content, base, answer: resolve });
+      }),
+    theirVersion: async () => null,
+    newestCopy: (file) => file,
+    writeSaved: () => {},
+    confirm: async () => true,
+    askConflict: async () => "cancel",
+    toast: () => {},
+  };
+  return { store: createFileEditsStore(() => deps), writes };
+}
+
+/** Lets every settled promise run its callbacks. */
+function settle() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe("saving from the editor", () => {
+  it("makes a save that arrives while another is written wait, then save on top of it", async () => {
+    const { store, writes } = setUp();
+    const opened = fileAt(1, "Welcome");
+    store.setDraft(opened.id, "Fresh bread");
+    const shortcut = store.save(opened, "Fresh bread");
+    await settle();
+    // Publish asks to save the draft as it now reads, from the copy it holds (still version 1).
+    store.setDraft(opened.id, "Fresh bread daily");
+    const publishing = store.save(opened, "Fresh bread daily");
+    await settle();
+    expect(writes.map(({ content, base }) => ({ content, base }))).toEqual([{ content: "Fresh bread", base: "v1" }]);
+    expect(store.getState().isSaving).toBe(true);
+
+    writes[0]?.answer(fileAt(2, "Fresh bread"));
+    await expect(shortcut).resolves.toMatchObject({ current_version_id: "v2" });
+    await settle();
+    // Version 2 is this page's own: no conflict with it, the second save continues from it.
+    expect(writes[1]).toMatchObject({ content: "Fresh bread daily", base: "v2" });
+    writes[1]?.answer(fileAt(3, "Fresh bread daily"));
+    await expect(publishing).resolves.toMatchObject({ current_version_id: "v3" });
+    expect(store.getState().drafts.size).toBe(0);
+    expect(store.getState().isSaving).toBe(false);
+  });
+
+  it("has nothing left to write when the save it waited for wrote the same text", async () => {
+    const { store, writes } = setUp();
+    const opened = fileAt(1, "Welcome");
+    store.setDraft(opened.id, "Fresh bread");
+    const first = store.save(opened, "Fresh bread");
+    const second = store.save(opened, "Fresh bread");
+    await settle();
+    writes[0]?.answer(fileAt(2, "Fresh bread"));
+    await expect(second).resolves.toMatchObject({ current_version_id: "v2" });
+    await expect(first).resolves.toMatchObject({ current_version_id: "v2" });
+    expect(writes).toHaveLength(1);
+    expect(store.getState().drafts.size).toBe(0);
+  });
+
+  it("keeps text typed while a save is written", async () => {
+    const { store, writes } = setUp();
+    const opened = fileAt(1, "Welcome");
+    store.setDraft(opened.id, "Fresh");
+    const saving = store.save(opened, "Fresh");
+    await settle();
+    store.setDraft(opened.id, "Fresh bread");
+    writes[0]?.answer(fileAt(2, "Fresh"));
+    await saving;
+    expect(store.getState().drafts.get(opened.id)).toBe("Fresh bread");
+    expect(store.unsavedFiles([fileAt(2, "Fresh")])).toEqual([
+      { file: expect.objectContaining({ current_version_id: "v2" }), content: "Fresh bread" },
+    ]);
+  });
+});
