@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The web app's own alias, so web modules under test resolve as Vite resolves them.
+  resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
   test: {
     include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["server/test/setup.ts"],

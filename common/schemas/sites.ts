@@ -1,22 +1,24 @@
 import { z } from "zod";
 import { DEFAULT_SITE_NAME } from "../constants";
+import { FILE_MESSAGES } from "../messages";
 
 export const SITE_NAME_MAX_LENGTH = 100;
 export const SITE_SLUG_MAX_LENGTH = 48;
 
-const siteName = z
+/** A site's name, checked alike by the API and the editor's inline rename. */
+export const siteNameSchema = z
   .string()
   .trim()
-  .min(1, "Site name cannot be empty")
+  .min(1, FILE_MESSAGES.siteNameEmpty)
   .max(SITE_NAME_MAX_LENGTH, `Site name must be at most ${SITE_NAME_MAX_LENGTH} characters`);
 
 export const createSiteSchema = z.object({
-  name: siteName.optional().default(DEFAULT_SITE_NAME),
+  name: siteNameSchema.optional().default(DEFAULT_SITE_NAME),
 });
 
 export const updateSiteSchema = z
   .object({
-    name: siteName.optional(),
+    name: siteNameSchema.optional(),
     slug: z
       .string()
       .trim()

@@ -1,5 +1,7 @@
 import type { HookEndpointContext } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { z } from "zod";
+import { newAccountSchema, passwordChangeSchema, passwordResetSchema } from "../../common/schemas/auth";
 import type { Db } from "../db/create-db";
 import { isInvitationProofValid, splitInvitationToken } from "./invitation-link";
 import { failedSignInLimit } from "./sign-in-failures";
@@ -15,6 +17,14 @@ export type SessionView = {
  * Auth has not yet turned a bearer token into a session cookie, so hooks ask the finished instance.
  */
 export type SessionLookup = (headers: Headers) => Promise<SessionView | null>;
+
+/** The account forms' own schemas, applied before Better Auth sees the body, so both say the same thing. */
+function checkBody(ctx: HookEndpointContext, schema: z.ZodType) {
+  const result = schema.safeParse(ctx.body ?? {});
+  if (!result.success) {
+    throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message: result.error.issues[0]?.message });
+  }
+}
 
 /** Rules of ours on Better Auth's endpoints, as its before and after hooks. */
 export function authPolicies({ db, secret, sessionOf }: { db: Db; secret: string; sessionOf: SessionLookup }) {
@@ -100,8 +110,13 @@ export function authPolicies({ db, secret, sessionOf }: { db: Db; secret: string
       switch (ctx.path) {
         case "/sign-in/email":
           return failedSignIns.before(ctx);
+        case "/sign-up/email":
+          return checkBody(ctx, newAccountSchema);
+        case "/reset-password":
+          return checkBody(ctx, passwordResetSchema);
         // Whoever changes the password ends every other session, whatever the client asked for.
         case "/change-password":
+          checkBody(ctx, passwordChangeSchema);
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         case "/organization/get-full-organization":
           return refuseForeignOrganization(ctx);

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useState } from "react";
 import { fieldErrorId } from "@/components/ui/form-field";
-import { type FieldErrors, hasErrors } from "./auth-validation";
+import { type FieldErrors, hasErrors } from "@/lib/form-errors";
 
 /** `confirmPassword` → `confirm-password`: the input's id and the key of its label. */
 export function fieldId(field: string): string {

@@ -4,6 +4,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ORGANIZATION_NAME_MAX_LENGTH } from "../../../../common/constants";
+import { createOrganizationSchema } from "../../../../common/schemas/organizations";
 import { useCreateOrganization } from "../api/use-create-organization";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -13,10 +14,12 @@ export function CreateOrganizationDialog({ open, onOpenChange }: Props) {
   const [name, setName] = useState("");
   const createOrganization = useCreateOrganization();
   const nameId = useId();
-  const trimmed = name.trim();
+  // The server's own rule: a name that is not blank once trimmed, within the length limit.
+  const checked = createOrganizationSchema.safeParse({ name });
 
   function create() {
-    createOrganization.mutate(trimmed, {
+    if (!checked.success) return;
+    createOrganization.mutate(checked.data.name, {
       onSuccess(organization) {
         toast({ title: "Organization created", description: `Successfully created ${organization.name}` });
         setName("");
@@ -34,7 +37,7 @@ export function CreateOrganizationDialog({ open, onOpenChange }: Props) {
       submitLabel="Create"
       busyLabel="Creating..."
       busy={createOrganization.isPending}
-      canSubmit={trimmed !== ""}
+      canSubmit={checked.success}
       onSubmit={create}
     >
       <div className="grid gap-2">

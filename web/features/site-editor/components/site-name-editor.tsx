@@ -5,9 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useUpdateSite } from "@/features/site-list";
 import { showErrorToast } from "@/lib/error-toast";
 import { cn } from "@/lib/utils";
-import { FILE_MESSAGES } from "../../../../common/messages";
-import type { Site } from "../../../../common/schemas/sites";
-import { SITE_NAME_MAX_LENGTH } from "../../../../common/schemas/sites";
+import { SITE_NAME_MAX_LENGTH, type Site, siteNameSchema } from "../../../../common/schemas/sites";
 
 type Props = { site: Site; isEditing: boolean; onEditingChange: (editing: boolean) => void; className?: string };
 
@@ -63,11 +61,12 @@ function NameInput({ initialName, onCommit, onCancel }: InputProps) {
     settled.current = true;
     const trimmed = name.trim();
     if (!save || trimmed === initialName) return onCancel();
-    if (!trimmed) {
-      showErrorToast(FILE_MESSAGES.siteNameEmpty);
+    const checked = siteNameSchema.safeParse(trimmed);
+    if (!checked.success) {
+      showErrorToast(checked.error.issues[0]?.message ?? "");
       return onCancel();
     }
-    onCommit(trimmed);
+    onCommit(checked.data);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {

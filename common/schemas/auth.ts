@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "../constants";
+
+// Deliberately loose: something@something.tld. Delivery is the real test.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required = (message: string) => z.string({ error: message }).min(1, message);
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .regex(EMAIL_SHAPE, "Enter a valid email address");
+
+export const newPasswordSchema = required("Password is required").min(
+  PASSWORD_MIN_LENGTH,
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+);
+
+/** The account fields of sign-up, as the server checks them before Better Auth creates the user. */
+export const newAccountSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required"),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+/** A password change from Settings: the current password proves it is the owner. */
+export const passwordChangeSchema = z.object({
+  currentPassword: required("Current password is required"),
+  newPassword: newPasswordSchema,
+});
+
+/** A new password from a reset link: the link's token proves it is the owner. */
+export const passwordResetSchema = z.object({ newPassword: newPasswordSchema });
+
+export const signInFormSchema = z.object({ email: emailSchema, password: required("Password is required") });
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+
+/** The forms add a confirmation field that never leaves the browser. */
+function confirmed<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, password: string, confirmation: string) {
+  return schema.extend({ [confirmation]: z.string() }).superRefine((values, ctx) => {
+    const record = values as Record<string, unknown>;
+    if (!record[confirmation]) {
+      ctx.addIssue({ code: "custom", path: [confirmation], message: "Confirm your password" });
+    } else if (record[confirmation] !== record[password]) {
+      ctx.addIssue({ code: "custom", path: [confirmation], message: "Passwords do not match" });
+    }
+  });
+}
+
+export const signUpFormSchema = confirmed(newAccountSchema, "password", "confirmPassword");
+export const passwordChangeFormSchema = confirmed(passwordChangeSchema, "newPassword", "confirmNewPassword");
+export const passwordResetFormSchema = confirmed(passwordResetSchema, "newPassword", "confirmNewPassword");
