@@ -15,7 +15,7 @@ export class ApiError extends Error {
 }
 
 /** Calls our JSON API with the session cookie; throws ApiError with the server's message. */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {

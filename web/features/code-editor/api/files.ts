@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, type ApiInput, callApi } from "@/lib/api-client";
+import { fileApi } from "../../../../common/api/files";
 import { FILE_FETCH_CACHE_MS } from "../../../../common/constants";
 import { ERROR_TITLES } from "../../../../common/messages";
-import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
+import type { SiteFile } from "../../../../common/schemas/files";
 import { SAVE_MESSAGES } from "../lib/save-checks";
 import { fileKeys } from "./keys";
 
@@ -13,7 +14,7 @@ import { fileKeys } from "./keys";
 export function filesQueryOptions(siteId: string) {
   return queryOptions({
     queryKey: fileKeys.files(siteId),
-    queryFn: async () => (await apiFetch<{ files: SiteFile[] }>(`/api/sites/${siteId}/files`)).files,
+    queryFn: async () => (await callApi(fileApi.list, { params: { siteId } })).files,
     staleTime: FILE_FETCH_CACHE_MS,
     meta: { errorTitle: ERROR_TITLES.loadingFiles },
   });
@@ -22,7 +23,7 @@ export function filesQueryOptions(siteId: string) {
 export function fileQueryOptions(siteId: string, fileId: string) {
   return queryOptions({
     queryKey: fileKeys.file(siteId, fileId),
-    queryFn: () => apiFetch<SiteFile>(`/api/sites/${siteId}/files/${fileId}`),
+    queryFn: () => callApi(fileApi.get, { params: { siteId, fileId } }),
     meta: { errorTitle: ERROR_TITLES.loadingFile },
   });
 }
@@ -30,8 +31,7 @@ export function fileQueryOptions(siteId: string, fileId: string) {
 export function versionsQueryOptions(siteId: string, fileId: string) {
   return queryOptions({
     queryKey: fileKeys.versions(siteId, fileId),
-    queryFn: async () =>
-      (await apiFetch<{ versions: FileVersion[] }>(`/api/sites/${siteId}/files/${fileId}/versions`)).versions,
+    queryFn: async () => (await callApi(fileApi.versions, { params: { siteId, fileId } })).versions,
     meta: { errorTitle: ERROR_TITLES.loadingHistory },
   });
 }
@@ -44,30 +44,24 @@ function useInvalidateFiles(siteId: string) {
   };
 }
 
-export type CreateFileVariables = {
-  full_path: string;
-  is_directory?: boolean;
-  content?: string;
-  commit_message?: string;
-};
+export type CreateFileVariables = ApiInput<typeof fileApi.create>["json"];
 
 export function useCreateFile(siteId: string) {
   const invalidate = useInvalidateFiles(siteId);
   return useMutation({
-    mutationFn: (input: CreateFileVariables) =>
-      apiFetch<SiteFile>(`/api/sites/${siteId}/files`, { method: "POST", json: input }),
+    mutationFn: (input: CreateFileVariables) => callApi(fileApi.create, { params: { siteId }, json: input }),
     onSuccess: invalidate,
     meta: { errorTitle: ERROR_TITLES.creatingFile },
   });
 }
 
-export type MoveFileVariables = { fileId: string; new_path: string; copy?: boolean };
+export type MoveFileVariables = { fileId: string } & ApiInput<typeof fileApi.move>["json"];
 
 export function useMoveFile(siteId: string) {
   const invalidate = useInvalidateFiles(siteId);
   return useMutation({
     mutationFn: ({ fileId, ...input }: MoveFileVariables) =>
-      apiFetch<SiteFile>(`/api/sites/${siteId}/files/${fileId}/move`, { method: "POST", json: input }),
+      callApi(fileApi.move, { params: { siteId, fileId }, json: input }),
     onSuccess: invalidate,
     meta: {
       errorTitle: (variables: unknown) =>
@@ -79,7 +73,7 @@ export function useMoveFile(siteId: string) {
 export function useDeleteFile(siteId: string) {
   const invalidate = useInvalidateFiles(siteId);
   return useMutation({
-    mutationFn: (fileId: string) => apiFetch<void>(`/api/sites/${siteId}/files/${fileId}`, { method: "DELETE" }),
+    mutationFn: (fileId: string) => callApi(fileApi.delete, { params: { siteId, fileId } }),
     onSuccess: invalidate,
     meta: { errorTitle: ERROR_TITLES.deletingFile },
   });
@@ -98,12 +92,7 @@ export function writeSavedFile(queryClient: QueryClient, siteId: string, file: S
   void queryClient.invalidateQueries({ queryKey: fileKeys.unpublishedChanges(siteId) });
 }
 
-export type SaveContentVariables = {
-  fileId: string;
-  content: string;
-  commit_message?: string;
-  base_version_id?: string;
-};
+export type SaveContentVariables = { fileId: string } & ApiInput<typeof fileApi.updateContent>["json"];
 
 /** A save that lost a race: someone saved since `base_version_id` (409 CONFLICT). */
 export function isVersionConflict(error: unknown): error is ApiError {
@@ -124,7 +113,7 @@ export function useSaveFileContent(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fileId, ...input }: SaveContentVariables) =>
-      apiFetch<SiteFile>(`/api/sites/${siteId}/files/${fileId}/content`, { method: "PUT", json: input }),
+      callApi(fileApi.updateContent, { params: { siteId, fileId }, json: input }),
     onSuccess: (file) => writeSavedFile(queryClient, siteId, file),
     meta: { errorTitle: SAVE_MESSAGES.failedTitle, errorMessage: saveErrorMessage, silent: isVersionConflict },
   });
@@ -134,7 +123,7 @@ export function useRestoreVersion(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fileId, versionId }: { fileId: string; versionId: string }) =>
-      apiFetch<SiteFile>(`/api/sites/${siteId}/files/${fileId}/versions/${versionId}/restore`, { method: "POST" }),
+      callApi(fileApi.restoreVersion, { params: { siteId, fileId, versionId } }),
     onSuccess: (file) => writeSavedFile(queryClient, siteId, file),
     meta: { errorTitle: ERROR_TITLES.restoringVersion },
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fileKeys } from "@/features/code-editor";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api-client";
+import { deploymentApi } from "../../../../common/api/deployments";
 import { ERROR_TITLES } from "../../../../common/messages";
-import type { PublishResult } from "../../../../common/schemas/build";
 import { invalidateLiveDeployment } from "./deployments";
 
 /** How a failed publish reads (docs/product.md#publish), with the status and the server's text. */
@@ -20,7 +20,7 @@ export function publishErrorMessage(error: unknown): string {
 export function usePublishSite(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<PublishResult>("/site/publish", { method: "POST", json: { site_id: siteId } }),
+    mutationFn: () => callApi(deploymentApi.publish, { json: { site_id: siteId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: fileKeys.files(siteId) });
       void invalidateLiveDeployment(queryClient, siteId);
