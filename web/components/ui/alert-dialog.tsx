@@ -1,7 +1,9 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type * as React from "react";
-import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { buttonVariants } from "./button";
+import { modalClasses } from "./modal";
+import { styledPart } from "./styled-part";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -9,55 +11,24 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
+      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={modalClasses.overlay} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg",
-          className,
-        )}
+        className={cn(modalClasses.centered, className)}
         {...props}
       />
     </AlertDialogPrimitive.Portal>
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="alert-dialog-header" className={cn("flex flex-col gap-2 text-left", className)} {...props} />;
-}
-
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn("text-lg font-semibold leading-none", className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogHeader = styledPart("div", "alert-dialog-header", modalClasses.header);
+export const AlertDialogFooter = styledPart("div", "alert-dialog-footer", modalClasses.footer);
+export const AlertDialogTitle = styledPart(AlertDialogPrimitive.Title, "alert-dialog-title", modalClasses.title);
+export const AlertDialogDescription = styledPart(
+  AlertDialogPrimitive.Description,
+  "alert-dialog-description",
+  modalClasses.description,
+);
 
 export function AlertDialogAction({
   className,
@@ -73,12 +44,8 @@ export function AlertDialogAction({
   );
 }
 
-export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant: "outline" }), className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogCancel = styledPart(
+  AlertDialogPrimitive.Cancel,
+  "alert-dialog-cancel",
+  buttonVariants({ variant: "outline" }),
+);

@@ -1,32 +1,12 @@
-import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { styledPart } from "./styled-part";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)}
-      {...props}
-    />
-  );
-}
-
-export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-title" className={cn("font-semibold leading-none", className)} {...props} />;
-}
-
-export function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex items-center px-6", className)} {...props} />;
-}
+export const Card = styledPart(
+  "div",
+  "card",
+  "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
+);
+export const CardHeader = styledPart("div", "card-header", "flex flex-col gap-1.5 px-6");
+export const CardTitle = styledPart("div", "card-title", "font-semibold leading-none");
+export const CardDescription = styledPart("div", "card-description", "text-sm text-muted-foreground");
+export const CardContent = styledPart("div", "card-content", "px-6");
+export const CardFooter = styledPart("div", "card-footer", "flex items-center px-6");

@@ -1,6 +1,3 @@
-import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { styledPart } from "./styled-part";
 
-export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="skeleton" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
-}
+export const Skeleton = styledPart("div", "skeleton", "animate-pulse rounded-md bg-muted");

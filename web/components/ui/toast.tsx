@@ -4,6 +4,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "../../../common/constants";
+import { styledPart } from "./styled-part";
 
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
@@ -53,18 +54,11 @@ export function Toast({
   return <ToastPrimitive.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium hover:bg-secondary group-[.destructive]:border-muted/40",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastAction = styledPart(
+  ToastPrimitive.Action,
+  "toast-action",
+  "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium hover:bg-secondary group-[.destructive]:border-muted/40",
+);
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
@@ -83,16 +77,6 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
   );
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />;
-}
+export const ToastTitle = styledPart(ToastPrimitive.Title, "toast-title", "text-sm font-semibold");
 
-export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
-      {...props}
-    />
-  );
-}
+export const ToastDescription = styledPart(ToastPrimitive.Description, "toast-description", "text-sm opacity-90");

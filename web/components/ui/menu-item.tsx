@@ -1,0 +1,16 @@
+import type * as React from "react";
+import { cn } from "@/lib/utils";
+
+type MenuItemVariant = "default" | "destructive";
+
+/** A menu's item: a `styledPart` that also sets `data-variant` ("default" or "destructive") for its classes. */
+export function menuItem<T extends React.ElementType>(Item: T, slot: string, classes: string) {
+  const Element: React.ElementType = Item;
+  return function MenuItem({
+    className,
+    variant = "default",
+    ...props
+  }: React.ComponentProps<T> & { className?: string; variant?: MenuItemVariant }) {
+    return <Element data-slot={slot} data-variant={variant} className={cn(classes, className)} {...props} />;
+  };
+}
