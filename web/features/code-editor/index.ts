@@ -2,6 +2,7 @@
 export { fileQueryOptions, filesQueryOptions, useCreateFile, useDeleteFile, useMoveFile } from "./api/files";
 export { fileKeys } from "./api/keys";
 export { CodeEditor, EditorSkeleton } from "./components/code-editor";
+export { ConfirmDialog } from "./components/confirm-dialog";
 export { FileEditsProvider, useFileEdits } from "./components/file-edits-provider";
 export { HistoryPanel } from "./components/history-panel";
 export { useConfirm } from "./components/use-confirm";

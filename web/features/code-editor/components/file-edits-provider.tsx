@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/use-toast";
 import type { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
@@ -18,6 +18,7 @@ import { SAVE_MESSAGES } from "../lib/save-checks";
 import { createFileEditsStore, type FileEditsDeps, type FileEditsStore } from "../stores/file-edits-store";
 import { type Conflict, type ConflictChoice, ConflictDialog } from "./conflict-dialog";
 import { useConfirm } from "./use-confirm";
+import { useQuestion } from "./use-question";
 
 const FileEditsContext = createContext<FileEditsStore | null>(null);
 
@@ -29,7 +30,7 @@ export function FileEditsProvider({ siteId, children }: { siteId: string; childr
   const queryClient = useQueryClient();
   const { mutateAsync } = useSaveFileContent(siteId);
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const conflict = useConflictQuestion();
+  const conflict = useQuestion<Conflict, ConflictChoice>("cancel");
   const deps: FileEditsDeps = {
     saveContent: (file, content, baseVersionId) =>
       mutateAsync({
@@ -53,7 +54,7 @@ export function FileEditsProvider({ siteId, children }: { siteId: string; childr
     <FileEditsContext.Provider value={store}>
       {children}
       {confirmDialog}
-      <ConflictDialog conflict={conflict.current} onChoose={conflict.answer} />
+      <ConflictDialog conflict={conflict.question} onChoose={conflict.answer} />
     </FileEditsContext.Provider>
   );
 }
@@ -64,28 +65,6 @@ export function useFileEdits() {
   if (!store) throw new Error("useFileEdits must be used inside FileEditsProvider");
   const state = useSyncExternalStore(store.subscribe, store.getState);
   return { ...store, ...state };
-}
-
-/** The conflict dialog as a question: `ask` resolves with the user's choice. */
-function useConflictQuestion() {
-  const [current, setCurrent] = useState<Conflict | null>(null);
-  const resolver = useRef<((choice: ConflictChoice) => void) | null>(null);
-
-  const ask = useCallback((next: Conflict) => {
-    setCurrent(next);
-    return new Promise<ConflictChoice>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-
-  const answer = useCallback((choice: ConflictChoice) => {
-    const resolve = resolver.current;
-    resolver.current = null;
-    setCurrent(null);
-    resolve?.(choice);
-  }, []);
-
-  return { current, ask, answer };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
+import type { ConfirmOptions } from "../components/confirm-dialog";
 import type { Conflict, ConflictChoice } from "../components/conflict-dialog";
-import type { ConfirmOptions } from "../components/use-confirm";
 import { type Drafts, fileAtVersion, savedContentOf, unsavedFilesOf } from "../lib/draft-state";
 import { SAVE_MESSAGES, type SaveWarning, saveWarnings } from "../lib/save-checks";
 

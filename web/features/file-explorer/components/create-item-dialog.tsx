@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,13 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { CodeEditor, useCreateFile } from "@/features/code-editor";
 import { FILE_MESSAGES } from "../../../../common/messages";
 import type { SiteFile } from "../../../../common/schemas/files";
 import { folderLabel, newItemPath } from "../lib/file-ops";
+import { NameField } from "./name-field";
 
 /** The commit message of a file made in the explorer. */
 const CREATE_COMMIT_MESSAGE = "Initial file creation";
@@ -36,7 +35,6 @@ export function CreateItemDialog({ siteId, folder, isDirectory, existingPaths, o
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);
   const createFile = useCreateFile(siteId);
-  const nameId = useId();
   const kind = isDirectory ? "Folder" : "File";
   const preview = newItemPath(folder, name || "example.js", isDirectory);
 
@@ -68,21 +66,17 @@ export function CreateItemDialog({ siteId, folder, isDirectory, existingPaths, o
             <DialogTitle>New {kind}</DialogTitle>
             <DialogDescription>Will be created in: {folderLabel(folder)}</DialogDescription>
           </DialogHeader>
-          <FormField id={nameId} label="Name" error={error}>
-            <Input
-              id={nameId}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setError(null);
-              }}
-              placeholder={isDirectory ? "assets" : "example.js"}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? fieldErrorId(nameId) : undefined}
-              autoComplete="off"
-              autoFocus
-            />
-          </FormField>
+          <NameField
+            label="Name"
+            value={name}
+            error={error}
+            onChange={(next) => {
+              setName(next);
+              setError(null);
+            }}
+            placeholder={isDirectory ? "assets" : "example.js"}
+            autoFocus
+          />
           {isDirectory ? null : (
             <fieldset className="grid min-w-0 gap-2">
               <legend className="mb-2 text-sm font-medium leading-none">Content</legend>

@@ -1,11 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { FormDialog } from "@/components/form-dialog";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { parentPath } from "../../../../common/files";
 import { FILE_MESSAGES } from "../../../../common/messages";
 import { folderLabel, renamedPath } from "../lib/file-ops";
 import type { FileTreeNode } from "../lib/file-tree";
+import { NameField } from "./name-field";
 
 type Props = {
   node: FileTreeNode;
@@ -27,7 +26,6 @@ function focusBaseName(input: HTMLInputElement | null) {
 export function RenameDialog({ node, existingPaths, isPending, onRename, onClose }: Props) {
   const [name, setName] = useState(node.name);
   const [error, setError] = useState<string | null>(null);
-  const nameId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
   function rename() {
@@ -57,20 +55,16 @@ export function RenameDialog({ node, existingPaths, isPending, onRename, onClose
         },
       }}
     >
-      <FormField id={nameId} label="New name" error={error}>
-        <Input
-          id={nameId}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
-          ref={inputRef}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId(nameId) : undefined}
-          autoComplete="off"
-        />
-      </FormField>
+      <NameField
+        label="New name"
+        value={name}
+        error={error}
+        onChange={(next) => {
+          setName(next);
+          setError(null);
+        }}
+        ref={inputRef}
+      />
     </FormDialog>
   );
 }

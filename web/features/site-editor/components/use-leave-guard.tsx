@@ -1,16 +1,15 @@
 import { type ReactNode, useEffect } from "react";
 import { useBlocker } from "react-router";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/features/code-editor";
 
-export const LEAVE_MESSAGE = "You have unsaved changes. Leave without saving?";
+const LEAVE_QUESTION = {
+  title: "Unsaved changes",
+  description: "You have unsaved changes. Leave without saving?",
+  cancelLabel: "Stay",
+  confirmLabel: "Leave without saving",
+  destructive: true,
+  focus: "cancel",
+} as const;
 
 /**
  * Guards unsaved edits. While `hasUnsavedChanges` is true: closing or reloading the tab shows the
@@ -43,22 +42,10 @@ export function useLeaveGuard(hasUnsavedChanges: boolean): { dialog: ReactNode }
   }, [isBlocked, hasUnsavedChanges, blocker]);
 
   const dialog = (
-    <Dialog open={isBlocked && hasUnsavedChanges} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <DialogContent role="alertdialog" className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Unsaved changes</DialogTitle>
-          <DialogDescription>{LEAVE_MESSAGE}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => blocker.reset?.()} autoFocus>
-            Stay
-          </Button>
-          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-            Leave without saving
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      question={isBlocked && hasUnsavedChanges ? LEAVE_QUESTION : null}
+      onAnswer={(leave) => (leave ? blocker.proceed?.() : blocker.reset?.())}
+    />
   );
   return { dialog };
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormDialog } from "@/components/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { DEFAULT_SITE_NAME } from "../../../../common/constants";
 import { SITE_NAME_MAX_LENGTH } from "../../../../common/schemas/sites";
 import { useCreateSite } from "../api/sites";
@@ -38,8 +38,7 @@ export function CreateSiteDialog({ open, onOpenChange }: Props) {
       busy={createSite.isPending}
       onSubmit={create}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={nameId}>Name</Label>
+      <FormField id={nameId} label="Name">
         <Input
           id={nameId}
           value={name}
@@ -49,7 +48,7 @@ export function CreateSiteDialog({ open, onOpenChange }: Props) {
           autoComplete="off"
           autoFocus
         />
-      </div>
+      </FormField>
     </FormDialog>
   );
 }
