@@ -53,6 +53,7 @@ export const ERROR_TITLES = {
   loadingHistory: "Error loading history",
   restoringVersion: "Error restoring version",
   loadingDeployments: "Error loading deployments",
+  updatingFile: "Error updating file",
   rollbackFailed: "Rollback failed",
   publishingFailed: "Publishing failed",
   previewError: "Preview Error",
@@ -66,3 +67,14 @@ export const EDITOR_MESSAGES = {
   filesLoadFailed: "Failed to load site files",
   authenticationRequiredToPublish: "Sign in again to publish.",
 } as const;
+
+/**
+ * What a toast says when the server gave no words of its own (the network failed, or a proxy answered):
+ * by the toast's title.
+ */
+export const ERROR_FALLBACKS: Partial<Record<string, string>> = {
+  [ERROR_TITLES.loadingFiles]: EDITOR_MESSAGES.filesLoadFailed,
+  [ERROR_TITLES.loadingFile]: "Could not load file content",
+  [ERROR_TITLES.creatingFile]: "Failed to create file",
+  [ERROR_TITLES.updatingFile]: "Failed to update file content",
+};

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
 import { errorText, showErrorToast } from "@/lib/error-toast";
-import { ERROR_TITLES } from "../../common/messages";
+import { ERROR_FALLBACKS, ERROR_TITLES } from "../../common/messages";
 
 /**
  * How a query or mutation reports its failure. `errorTitle` may depend on the mutation's variables
@@ -17,8 +18,15 @@ export type ErrorMeta = {
 function showError(error: unknown, meta: ErrorMeta | undefined, variables?: unknown) {
   const silent = typeof meta?.silent === "function" ? meta.silent(error) : meta?.silent;
   if (silent) return;
-  const title = typeof meta?.errorTitle === "function" ? meta.errorTitle(variables) : meta?.errorTitle;
-  showErrorToast(title ?? ERROR_TITLES.generic, meta?.errorMessage ? meta.errorMessage(error) : errorText(error));
+  const title =
+    (typeof meta?.errorTitle === "function" ? meta.errorTitle(variables) : meta?.errorTitle) ?? ERROR_TITLES.generic;
+  showErrorToast(title, meta?.errorMessage ? meta.errorMessage(error) : describe(error, title));
+}
+
+/** The server's words when it sent some; otherwise the action's own fallback, else what the browser said. */
+function describe(error: unknown, title: string): string {
+  const fromServer = error instanceof ApiError && error.code !== "HTTP_ERROR";
+  return (!fromServer && ERROR_FALLBACKS[title]) || errorText(error);
 }
 
 /**
