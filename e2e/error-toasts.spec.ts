@@ -70,3 +70,17 @@ test("a page that throws while prerendering fails the publish: 'Publishing faile
   // One toast for the failure, produced once (not also by the publish flow).
   await expect(toast(page).filter({ hasText: "Publish API error" })).toHaveCount(1);
 });
+
+test("when the network fails, a toast says the action's own words: 'Error loading files' / 'Failed to load site files'", async ({
+  page,
+}) => {
+  const site = await signUpWithSite(page, "Driftwood Cafe");
+  allowConsoleErrors(/net::ERR_FAILED/, /Failed to fetch/);
+  await page.route(`**/api/sites/${site.id}/files`, (route) => route.abort("failed"));
+  await page.goto(`/admin/site/${site.id}`);
+
+  const shown = toast(page).filter({ hasText: "Error loading files" });
+  await expect(shown).toBeVisible(FIRST_LOAD);
+  await expect(shown).toContainText("Failed to load site files");
+  await expect(shown).not.toContainText("Failed to fetch");
+});

@@ -64,8 +64,19 @@ test("Monaco loads self-hosted; typing marks the file unsaved and Ctrl+S saves a
   await expect(unsaved(page)).toHaveCount(0);
   // JSX parses and the site's imports are not type-checked here: no red squiggles on a starter file.
   await expect.poll(() => workers.some((url) => /ts\.worker/.test(url))).toBe(true);
-  await page.waitForTimeout(1500);
+  // Proof that the worker has checked this file: a stray ')' gets the one squiggle, and with it every
+  // problem the worker finds in the file is shown. Taking it back leaves none. (The live preview of the
+  // draft meanwhile fails to build, as it should.)
+  allowConsoleErrors(/status of 422 .* @ \S+\/preview-url$/);
+  await editor.locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(")");
+  await expect(editor.locator(".squiggly-error")).toHaveCount(1);
+  await page.keyboard.press("ControlOrMeta+z");
+  await page.keyboard.press("ControlOrMeta+z");
   await expect(editor.locator(".squiggly-error")).toHaveCount(0);
+  await expect(unsaved(page)).toHaveCount(0);
 
   await editor.locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+End");

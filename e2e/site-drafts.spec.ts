@@ -76,8 +76,9 @@ test.describe("desktop", () => {
     await expect(frame.getByRole("heading", { name: "Typed early", level: 1 })).toBeVisible({ timeout: 20_000 });
     await page.getByRole("tab", { name: "Code" }).click();
     await expect(lines).toContainText("Typed early");
-    // Whatever the closed editor's formatting did when the worker answered has landed by now.
-    await page.waitForTimeout(1_000);
+    // The reopened editor formats through the same worker, which answers in order: once it is ready,
+    // whatever the closed editor's formatting did when the worker answered has landed too.
+    await editorSettled(page);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page)).toContainText("File saved");
     expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("<h1>Typed early</h1>");
