@@ -61,6 +61,8 @@ function titleCase(name: string): string {
 }
 
 export type SitePage = { path: string; route: string; file: string };
+/** A page as a deployment lists it: the route it answers and the HTML file it answers with. */
+export type PublishedPage = Pick<SitePage, "route" | "file">;
 
 /** Every page of a site sorted by path; two pages claiming one route are a build error for the caller. */
 export function sitePages(paths: Iterable<string>): SitePage[] {

@@ -1,6 +1,7 @@
 // The site builder (docs/decisions/007): esbuild in a pool of worker processes, no HTTP and no database.
 // The server creates one Builder at boot, passes a site's files in, and closes it on shutdown.
 import { availableParallelism } from "node:os";
+import type { PublishedPage } from "../../common/page-routes";
 import { BuildError, type BuildProblem, type BuildStatus } from "./build-error";
 import { BUILD_TIMEOUT_MS, WORKER_MEMORY_MB } from "./limits";
 import { checkPreviewPage, checkSources } from "./source-checks";
@@ -16,7 +17,7 @@ export type PreviewResult = { html: string };
 /** E.g. 'assets/index-3F2A9C1B.js' (content-hashed), 'about/index.html', 'index.html', '404.html'. */
 export type PublishedAsset = { path: string; content: Buffer; contentType: string };
 export type SiteBuildResult = {
-  pages: { route: string; file: string }[];
+  pages: PublishedPage[];
   assets: PublishedAsset[];
   totalBytes: number;
 };

@@ -2,6 +2,7 @@
 // React comes prebuilt (vendor.ts), so a rebuild bundles only the site's modules.
 import { context } from "esbuild";
 import { pageTitle } from "../../common/page-routes";
+import type { PreviewResult } from "./builder";
 import { commonOptions } from "./bundle-options";
 import { previewEntry } from "./entries";
 import { toBuildError } from "./esbuild-problems";
@@ -23,7 +24,7 @@ async function previewContext(site: SiteState, pagePath: string, vendor: ScriptV
   });
 }
 
-export async function buildPreview(site: SiteState, pagePath: string): Promise<{ html: string }> {
+export async function buildPreview(site: SiteState, pagePath: string): Promise<PreviewResult> {
   checkNesting(site);
   const vendor = await previewVendor();
   const ctx = await previewContext(site, pagePath, vendor);

@@ -1,6 +1,6 @@
 // Messages between the pool (server process) and a build worker, sent with structured-clone serialisation.
 import type { BuildProblem, BuildStatus } from "./build-error";
-import type { SourceFile } from "./builder";
+import type { PreviewResult, SourceFile } from "./builder";
 import type { WorkerSiteResult } from "./site-build";
 
 export type WorkerRequest =
@@ -9,7 +9,7 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { type: "ready" }
-  | { type: "done"; jobId: number; result: { html: string } | WorkerSiteResult }
+  | { type: "done"; jobId: number; result: PreviewResult | WorkerSiteResult }
   | {
       type: "failed";
       jobId: number;

@@ -1,7 +1,7 @@
 // Publishes a whole site: a client bundle shared by all pages (React from the worker's prebuilt vendor
 // module), every page prerendered in a bare V8 context, HTML per route that hydrates, and a 404 page.
 import { type BuildContext, context } from "esbuild";
-import { NOT_FOUND_FILE, pageTitle, type SitePage, sitePages } from "../../common/page-routes";
+import { NOT_FOUND_FILE, type PublishedPage, pageTitle, type SitePage, sitePages } from "../../common/page-routes";
 import { BuildError, type BuildProblem, problemsError } from "./build-error";
 import { commonOptions } from "./bundle-options";
 import { clientEntry, PRERENDER_GLOBAL, serverEntry } from "./entries";
@@ -15,7 +15,7 @@ import { type PublishContexts, publishKey, replacePublish, type SiteState } from
 import { sitePlugin } from "./site-plugin";
 import { publishVendor } from "./vendor";
 
-export type WorkerSiteResult = { pages: { route: string; file: string }[]; assets: WorkerAsset[] };
+export type WorkerSiteResult = { pages: PublishedPage[]; assets: WorkerAsset[] };
 
 function checkPages(pages: SitePage[]): void {
   if (pages.length === 0) {

@@ -1,3 +1,5 @@
+import type { PublishedPage } from "../../common/page-routes";
+
 /** One way of sending a file's bytes: the headers are built once, when the deployment is loaded. */
 export type Variant = { body: Buffer; headers: Record<string, string> };
 
@@ -79,7 +81,7 @@ export function buildLiveSite(deployment: DeploymentRows): LiveSite {
     bytes += row.content.length + (row.gzip?.length ?? 0) + (row.br?.length ?? 0);
   }
   const routes = new Map<string, ServedFile>();
-  for (const page of JSON.parse(deployment.pages) as { route: string; file: string }[]) {
+  for (const page of JSON.parse(deployment.pages) as PublishedPage[]) {
     const file = files.get(page.file);
     if (file) routes.set(normalizeRoute(page.route), file);
   }

@@ -3,7 +3,7 @@ import { ownerWithSite } from "../test/publishing";
 import { describeEachDb } from "../test/test-app";
 import { buildLiveSite, type LiveSite } from "./live-site";
 import { createSiteCache } from "./site-cache";
-import { databaseSiteSource, type SiteSource } from "./site-source";
+import { databaseSiteSource, type LiveSiteSource } from "./site-source";
 
 describeEachDb("live site cache", (use) => {
   it("answers from memory until it must revalidate, then follows another process's switch", async () => {
@@ -62,7 +62,7 @@ describe("live site cache and a forget", () => {
     let live = "deployment-1";
     let loads = 0;
     let finishFirstLoad: (site: LiveSite) => void = () => {};
-    const source: SiteSource = {
+    const source: LiveSiteSource = {
       liveDeploymentId: async () => live,
       load: (): Promise<LiveSite | null> => {
         loads += 1;

@@ -1,6 +1,6 @@
 import { createLru } from "../lru";
 import type { LiveSite } from "./live-site";
-import type { SiteSource } from "./site-source";
+import type { LiveSiteSource } from "./site-source";
 
 /** How stale another process's publish may look here before a request re-checks the database. */
 export const SITE_CACHE_REVALIDATE_MS = 5_000;
@@ -17,7 +17,7 @@ export type SiteCacheOptions = { maxBytes?: number; maxSites?: number; revalidat
  * disk nor database. Publish, rollback, rename and delete in this process forget a site at once;
  * changes made by other processes are picked up after `revalidateMs`.
  */
-export function createSiteCache(source: SiteSource, options: SiteCacheOptions = {}) {
+export function createSiteCache(source: LiveSiteSource, options: SiteCacheOptions = {}) {
   const revalidateMs = options.revalidateMs ?? SITE_CACHE_REVALIDATE_MS;
   const entries = createLru<string, Entry>({
     maxEntries: options.maxSites ?? DEFAULT_MAX_SITES,

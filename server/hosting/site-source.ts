@@ -2,7 +2,7 @@ import type { Db } from "../db/create-db";
 import { buildLiveSite, type DeploymentRows, type LiveSite } from "./live-site";
 
 /** Where a site cache gets live deployments: the database here, or the server process over IPC in the front. */
-export type SiteSource = {
+export type LiveSiteSource = {
   /** The deployment a site serves now, to tell whether a cached copy is still current. */
   liveDeploymentId(slug: string): Promise<string | null>;
   /** The live deployment of the site at `slug`, or null when there is no such published site. */
@@ -31,7 +31,7 @@ export async function fetchLiveDeploymentId({ db }: Db, slug: string): Promise<s
   return row?.live_deployment_id ?? null;
 }
 
-export function databaseSiteSource(db: Db): SiteSource {
+export function databaseSiteSource(db: Db): LiveSiteSource {
   return {
     liveDeploymentId: (slug) => fetchLiveDeploymentId(db, slug),
     load: async (slug) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import type { ErrorBody } from "../test/api";
 import { describeEachDb } from "../test/test-app";
 
 const webDist = mkdtempSync(join(tmpdir(), "webcraft-web-"));
@@ -53,7 +54,7 @@ describeEachDb(
         token: user.token,
       });
       expect(broken.status).toBe(400);
-      const body = (await broken.json()) as { error: { code: string; message: string } };
+      const body = (await broken.json()) as ErrorBody;
       expect(body.error.code).toBe("BAD_REQUEST");
       expect(body.error.message).toMatch(/JSON/);
       expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);

@@ -1,8 +1,9 @@
+import type { SourceFile } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import { dbBool } from "../../db/values";
 
-/** A site file as the builder reads it, with the version it came from. */
-export type SiteSource = { path: string; content: string; versionId: string | null };
+/** A site file as the builder reads it, with the version it came from (null: an unsaved buffer). */
+export type SiteSource = SourceFile & { versionId: string | null };
 
 /** Every non-folder file of a site with its current content: one query, whatever the site's size. */
 export async function loadSiteSources({ db, dialect }: Db, siteId: string): Promise<SiteSource[]> {

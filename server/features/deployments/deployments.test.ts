@@ -2,11 +2,10 @@ import { expect, it } from "vitest";
 import type { PublishResult } from "../../../common/schemas/build";
 import type { DeploymentList, RollbackResult, UnpublishedChanges } from "../../../common/schemas/deployments";
 import type { Site } from "../../../common/schemas/sites";
+import type { BuildProblem } from "../../builder/build-error";
 import type { ErrorBody } from "../../test/api";
 import { ownerWithSite, visit } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";
-
-type Problem = { file: string | null; line: number | null; column: number | null; message: string };
 
 describeEachDb("publishing and deployments", (use) => {
   it("publishes with { url, message } and marks the site published", async () => {
@@ -133,7 +132,7 @@ describeEachDb("publishing and deployments", (use) => {
     const { status, body } = await api.call<ErrorBody>("POST", "/site/publish", { site_id: site.id });
     expect(status).toBe(422);
     expect(body.error.code).toBe("BUILD_FAILED");
-    const problems = (body.error.details as { problems: Problem[] }).problems;
+    const problems = (body.error.details as { problems: BuildProblem[] }).problems;
     expect(problems[0]).toMatchObject({ file: "pages/About.jsx", line: expect.any(Number) });
     expect(problems[0]?.column).toEqual(expect.any(Number));
     expect(body.error.message).toContain("pages/About.jsx:");

@@ -11,7 +11,8 @@ import { AppError } from "../../errors";
 import { byPath, selectFiles, toSiteFile } from "./file-rows";
 import { claimPath, insertFile } from "./file-writes";
 
-type Context = { db: Db; actor: Actor; siteId: string };
+/** What every file operation works in: the database, who asks, and the site the files belong to. */
+export type FileContext = { db: Db; actor: Actor; siteId: string };
 
 /** A unique-key race (two writers creating one path) answers 409 like the checked case. */
 export async function orConflict<T>(work: Promise<T>, message: string): Promise<T> {
@@ -41,7 +42,7 @@ export function checkContentSize(content: string): number {
 
 /** Every file of a site ordered by full_path, each with its current version. */
 export async function listFiles(
-  { db, actor, siteId }: Context,
+  { db, actor, siteId }: FileContext,
   options: { directories: boolean },
 ): Promise<SiteFile[]> {
   const site = await requireSiteAccess(db, actor, siteId);
@@ -51,7 +52,7 @@ export async function listFiles(
   return rows.map(toSiteFile);
 }
 
-export async function getFile({ db, actor, siteId }: Context, fileId: string): Promise<SiteFile> {
+export async function getFile({ db, actor, siteId }: FileContext, fileId: string): Promise<SiteFile> {
   const site = await requireSiteAccess(db, actor, siteId);
   return findFile(db.db, site.id, fileId);
 }
@@ -69,7 +70,7 @@ export async function findFile(
 }
 
 /** Creates a file (with its first version) or a folder, and any folders above it. */
-export async function createFile({ db, actor, siteId }: Context, input: CreateFileInput): Promise<SiteFile> {
+export async function createFile({ db, actor, siteId }: FileContext, input: CreateFileInput): Promise<SiteFile> {
   const site = await requireSiteAccess(db, actor, siteId);
   const path = validPath(input.full_path, input.is_directory);
   if (input.content !== undefined) checkContentSize(input.content);
@@ -88,7 +89,7 @@ export async function createFile({ db, actor, siteId }: Context, input: CreateFi
 }
 
 /** Deletes a file, or a folder with everything inside it; versions go with them. */
-export async function deleteFile({ db, actor, siteId }: Context, fileId: string): Promise<void> {
+export async function deleteFile({ db, actor, siteId }: FileContext, fileId: string): Promise<void> {
   const site = await requireSiteAccess(db, actor, siteId);
   const file = await findFile(db.db, site.id, fileId);
   await db.db.transaction().execute(async (trx) => {

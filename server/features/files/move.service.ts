@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import { baseName } from "../../../common/files";
 import { FILE_MESSAGES } from "../../../common/messages";
 import type { MoveFileInput, SiteFile } from "../../../common/schemas/files";
-import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
@@ -10,16 +9,14 @@ import { nowIso } from "../../db/values";
 import { AppError } from "../../errors";
 import { byPath, selectFiles, toSiteFile } from "./file-rows";
 import { claimPath, type FileTarget, insertFile } from "./file-writes";
-import { findFile, orConflict, validPath } from "./files.service";
-
-type Context = { db: Db; actor: Actor; siteId: string };
+import { type FileContext, findFile, orConflict, validPath } from "./files.service";
 
 /**
  * Moves (renames) a file or folder to `new_path`, or copies it when `copy` is set. A folder takes
  * everything inside it along. Answers the moved file or the new copy.
  */
 export async function moveFile(
-  { db, actor, siteId }: Context,
+  { db, actor, siteId }: FileContext,
   fileId: string,
   input: MoveFileInput,
 ): Promise<SiteFile> {

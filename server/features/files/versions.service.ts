@@ -1,21 +1,17 @@
 import { FILE_MESSAGES } from "../../../common/messages";
 import type { FileVersion, SiteFile, UpdateContentInput } from "../../../common/schemas/files";
-import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
-import type { Db } from "../../db/create-db";
 import { isoTime, isUniqueViolation } from "../../db/values";
 import { AppError } from "../../errors";
-import { checkContentSize, findFile } from "./files.service";
+import { checkContentSize, type FileContext, findFile } from "./files.service";
 import { insertNextVersion, type NewVersion } from "./version-insert";
-
-type Context = { db: Db; actor: Actor; siteId: string };
 
 /**
  * Saves new content as the next version in one statement. With `base_version_id`, a file that moved
  * on since answers 409 with its current version, and nothing is written.
  */
 export async function updateContent(
-  { db, actor, siteId }: Context,
+  { db, actor, siteId }: FileContext,
   fileId: string,
   input: UpdateContentInput,
 ): Promise<SiteFile> {
@@ -59,7 +55,7 @@ export async function updateContent(
 }
 
 /** Nothing was written: say why, in the order a user would want to know. */
-async function whyNotSaved({ db, actor, siteId }: Context, fileId: string): Promise<AppError> {
+async function whyNotSaved({ db, actor, siteId }: FileContext, fileId: string): Promise<AppError> {
   await requireSiteAccess(db, actor, siteId);
   const file = await findFile(db.db, siteId, fileId);
   if (file.is_directory) return new AppError("BAD_REQUEST", FILE_MESSAGES.folderHasNoContent);
@@ -71,7 +67,7 @@ function conflictWith(file: SiteFile): AppError {
 }
 
 /** Versions of a file, newest first. */
-export async function listVersions({ db, actor, siteId }: Context, fileId: string): Promise<FileVersion[]> {
+export async function listVersions({ db, actor, siteId }: FileContext, fileId: string): Promise<FileVersion[]> {
   const site = await requireSiteAccess(db, actor, siteId);
   await findFile(db.db, site.id, fileId);
   const rows = await db.db
@@ -88,7 +84,7 @@ export async function listVersions({ db, actor, siteId }: Context, fileId: strin
 }
 
 /** Makes an old version current again by adding it as a new version ('Restored version N'). */
-export async function restoreVersion({ db, actor, siteId }: Context, fileId: string, versionId: string) {
+export async function restoreVersion({ db, actor, siteId }: FileContext, fileId: string, versionId: string) {
   const site = await requireSiteAccess(db, actor, siteId);
   const version = await db.db
     .selectFrom("site_file_versions")

@@ -10,7 +10,7 @@ import type { PreviewCache } from "./preview-cache";
 import { withPreviewNavigation } from "./preview-navigation";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
 
-type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache };
+export type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache };
 
 const EXPIRED = friendlyPage("Preview not available", "This preview link is invalid or has expired.");
 

@@ -2,15 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { PreviewUrl, PreviewUrlInput } from "../../../common/schemas/build";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
-import type { Builder } from "../../builder/builder";
-import type { Db } from "../../db/create-db";
-import type { Env } from "../../env";
 import { buildSitePage } from "../build/build.service";
-import type { PreviewCache } from "../preview/preview-cache";
 import { withPreviewNavigation } from "../preview/preview-navigation";
 import { PREVIEW_URL_TTL_MS, signedPreviewUrl } from "../preview/preview-signing";
+import type { PreviewDeps } from "./preview-host";
 
-type Context = { db: Db; env: Env; builder: Builder; previews: PreviewCache; actor: Actor };
+type Context = PreviewDeps & { actor: Actor };
 
 /**
  * Builds the page (so build errors answer here, with their problems, as JSON) and returns a

@@ -1,5 +1,7 @@
+import type { SourceFile } from "../../builder/builder";
+
 /** The template every new site starts from: it previews and publishes as it is (docs/product.md#sites-list). */
-export function starterFiles(siteName: string): { path: string; content: string }[] {
+export function starterFiles(siteName: string): SourceFile[] {
   const site = { name: siteName, tagline: "Fresh ideas, friendly service.", email: "hello@example.com" };
   return [
     { path: "site.json", content: `${JSON.stringify(site, null, 2)}\n` },
