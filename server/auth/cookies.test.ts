@@ -1,16 +1,13 @@
 import { expect, it } from "vitest";
-import { describeEachDb, nextIp } from "../test/test-app";
+import { describeEachDb, newAccount } from "../test/test-app";
 
 describeEachDb(
   "session cookie under https",
   (use) => {
     it("is a __Host- cookie: Secure, Path=/, no Domain, so no other host can set or shadow it", async () => {
       const app = use();
-      const response = await app.request("/api/auth/sign-up/email", {
-        method: "POST",
-        json: { name: "Hosted", email: "hosted@example.com", password: "long enough password" },
-        ip: nextIp(),
-      });
+      const account = newAccount();
+      const response = await app.authRequest("sign-up/email", account);
       expect(response.status).toBe(200);
       const cookies = response.headers.getSetCookie();
       expect(cookies.length).toBeGreaterThan(0);
@@ -25,7 +22,7 @@ describeEachDb(
 
       // The SPA's requests carry it as they did before, to Better Auth and to our API alike.
       const me = await app.request("/api/auth/get-session", { headers: { cookie: pair } });
-      expect(((await me.json()) as { user: { email: string } }).user.email).toBe("hosted@example.com");
+      expect(((await me.json()) as { user: { email: string } }).user.email).toBe(account.email);
       const created = await app.request("/api/organizations", {
         method: "POST",
         json: { name: "Hosted Org" },

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { allowConsoleError } from "../test/setup";
-import { describeEachDb, nextIp } from "../test/test-app";
+import { describeEachDb } from "../test/test-app";
 
 describeEachDb(
   "sign in with Google",
@@ -10,11 +10,7 @@ describeEachDb(
       const config = (await (await app.request("/api/config")).json()) as { googleEnabled: boolean };
       expect(config.googleEnabled).toBe(true);
 
-      const response = await app.request("/api/auth/sign-in/social", {
-        method: "POST",
-        json: { provider: "google", callbackURL: "/admin" },
-        ip: nextIp(),
-      });
+      const response = await app.authRequest("sign-in/social", { provider: "google", callbackURL: "/admin" });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { url: string; redirect: boolean };
       const url = new URL(body.url);
@@ -27,10 +23,9 @@ describeEachDb(
     it("refuses a callback URL on another origin", async () => {
       const app = use();
       allowConsoleError(/Invalid callbackURL/);
-      const response = await app.request("/api/auth/sign-in/social", {
-        method: "POST",
-        json: { provider: "google", callbackURL: "https://evil.example/steal" },
-        ip: nextIp(),
+      const response = await app.authRequest("sign-in/social", {
+        provider: "google",
+        callbackURL: "https://evil.example/steal",
       });
       expect(response.status).toBe(403);
     });

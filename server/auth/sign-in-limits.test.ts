@@ -1,20 +1,9 @@
 import { expect, it } from "vitest";
-import { describeEachDb, nextIp, type TestApp, type TestUser } from "../test/test-app";
+import { describeEachDb, type TestApp, type TestUser } from "../test/test-app";
 import { MAX_FAILED_SIGN_INS, TOO_MANY_FAILED_SIGN_INS } from "./sign-in-failures";
 
 function signIn(app: TestApp, user: TestUser, password: string, headers: Record<string, string> = {}) {
-  return app.request("/api/auth/sign-in/email", {
-    method: "POST",
-    json: { email: user.email, password },
-    headers,
-    ip: nextIp(),
-  });
-}
-
-function lastLink(lines: string[]): string {
-  const line = [...lines].reverse().find((l) => l.includes("[mail] link: "));
-  if (!line) throw new Error("no mail link was logged");
-  return line.slice(line.indexOf("[mail] link: ") + "[mail] link: ".length).trim();
+  return app.authRequest("sign-in/email", { email: user.email, password }, { headers });
 }
 
 describeEachDb(
@@ -56,19 +45,11 @@ describeEachDb(
       expect((await signIn(app, bystander, bystander.password)).status).toBe(200);
 
       // A password reset proves the mailbox is the user's and lifts the lock.
-      await app.request("/api/auth/request-password-reset", {
-        method: "POST",
-        json: { email: user.email, redirectTo: "/update-password" },
-        ip: nextIp(),
-      });
-      const link = new URL(lastLink(app.mailLog));
+      await app.requestPasswordReset(user.email);
+      const link = new URL(app.lastMailLink());
       const follow = await app.request(link.pathname + link.search);
       const token = new URL(follow.headers.get("location") ?? "", app.env.appOrigin).searchParams.get("token");
-      const reset = await app.request("/api/auth/reset-password", {
-        method: "POST",
-        json: { token, newPassword: "a fresh password" },
-        ip: nextIp(),
-      });
+      const reset = await app.authRequest("reset-password", { token, newPassword: "a fresh password" });
       expect(reset.status).toBe(200);
       expect((await signIn(app, user, "a fresh password")).status).toBe(200);
     });

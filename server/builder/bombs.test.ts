@@ -85,27 +85,19 @@ describe("bombs are contained and the builder keeps answering", () => {
     });
   }, 20_000);
 
-  it("stops a page that exhausts the heap during prerender and replaces the worker", async () => {
-    const files = site({
-      "pages/Index.jsx": page("  const hog = [];\n  for (;;) hog.push(new Array(100_000).fill(hog.length));"),
-    });
-    const bomb = buildErrorOf(builder.buildSite(testSite("heap"), files));
-    await stillAnswering(bomb);
-    expect(await bomb).toMatchObject({
-      status: 503,
-      message: `The build used more than ${MEMORY_MB} MB of memory and was stopped`,
-    });
-  }, 20_000);
-
-  it("stops a page that fills memory outside the heap (typed arrays)", async () => {
-    const files = site({
-      "pages/Index.jsx": page("  const hog = [];\n  for (;;) hog.push(new Uint8Array(64 * 1024 * 1024).fill(1));"),
-    });
-    const bomb = buildErrorOf(builder.buildSite(testSite("buffers"), files));
-    await stillAnswering(bomb);
-    expect(await bomb).toMatchObject({
-      status: 503,
-      message: `The build used more than ${MEMORY_MB} MB of memory and was stopped`,
-    });
-  }, 20_000);
+  const memoryHogs: [title: string, siteId: string, grow: string][] = [
+    ["exhausts the heap during prerender and replaces the worker", "heap", "new Array(100_000).fill(hog.length)"],
+    ["fills memory outside the heap (typed arrays)", "buffers", "new Uint8Array(64 * 1024 * 1024).fill(1)"],
+  ];
+  for (const [title, siteId, grow] of memoryHogs) {
+    it(`stops a page that ${title}`, async () => {
+      const files = site({ "pages/Index.jsx": page(`  const hog = [];\n  for (;;) hog.push(${grow});`) });
+      const bomb = buildErrorOf(builder.buildSite(testSite(siteId), files));
+      await stillAnswering(bomb);
+      expect(await bomb).toMatchObject({
+        status: 503,
+        message: `The build used more than ${MEMORY_MB} MB of memory and was stopped`,
+      });
+    }, 20_000);
+  }
 });

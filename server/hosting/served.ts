@@ -2,7 +2,8 @@
 // clients that talk to it over sockets with the Host header a visitor's browser would send.
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import type { TestApp } from "../test/test-app";
+import { afterAll, beforeAll } from "vitest";
+import { describeEachDb, type TestApp } from "../test/test-app";
 import { startProcessServer } from "./process-server";
 import type { HostingTimeouts } from "./timeouts";
 
@@ -13,6 +14,38 @@ export const SITE_FRONT_MODES = ["on", "off"] as const;
 export async function serve(app: TestApp, timeouts?: Partial<HostingTimeouts>) {
   const server = startProcessServer(app.deps, app.app.fetch, { port: 0, host: "127.0.0.1" }, timeouts);
   return { server, port: await server.ready, close: () => server.close() };
+}
+
+export type Served = Awaited<ReturnType<typeof serve>>;
+type SiteFrontMode = (typeof SITE_FRONT_MODES)[number];
+
+/**
+ * Runs the suite once per way of serving sites and per dialect, against the real server listening on a
+ * port (`served()` inside tests).
+ */
+export function describeServed(
+  title: string,
+  suite: (use: () => TestApp, served: () => Served, mode: SiteFrontMode) => void,
+  timeouts?: Partial<HostingTimeouts>,
+) {
+  for (const mode of SITE_FRONT_MODES) {
+    describeEachDb(
+      `${title} (SITE_FRONT=${mode})`,
+      (use) => {
+        let listening: Served | undefined;
+        beforeAll(async () => {
+          listening = await serve(use(), timeouts);
+        });
+        afterAll(() => listening?.close());
+        const served = () => {
+          if (!listening) throw new Error("the server is not listening");
+          return listening;
+        };
+        suite(use, served, mode);
+      },
+      { SITE_FRONT: mode },
+    );
+  }
 }
 
 /** A request over HTTP to `host` on the local `port`, answered as a Fetch Response. */

@@ -2,10 +2,9 @@ import { connect, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerWithSite } from "../test/publishing";
-import { describeEachDb } from "../test/test-app";
 import { buildLiveSite } from "./live-site";
 import { hostClassifier } from "./origins";
-import { exchange, SITE_FRONT_MODES, serve } from "./served";
+import { describeServed, exchange } from "./served";
 import { createSiteCache } from "./site-cache";
 import { createSiteFront } from "./site-front";
 import type { HostingTimeouts } from "./timeouts";
@@ -51,6 +50,17 @@ async function client(port: number) {
   });
   await new Promise((resolve) => socket.once("connect", resolve));
   return { socket, state, text: () => state.received.toString("latin1") };
+}
+
+/** Sends `head` a byte every 50 ms until the server closes the connection; answers how many bytes went out. */
+async function drip(connection: Awaited<ReturnType<typeof client>>, head: string): Promise<number> {
+  let sent = 0;
+  while (sent < head.length && !connection.state.closed) {
+    connection.socket.write(head[sent] as string);
+    sent++;
+    await sleep(50);
+  }
+  return sent;
 }
 
 describe("the site front's limits, on its own clock", () => {
@@ -111,75 +121,58 @@ describe("the site front's limits, on its own clock", () => {
   });
 });
 
-for (const mode of SITE_FRONT_MODES) {
-  describeEachDb(
-    `slow clients (SITE_FRONT=${mode})`,
-    (use) => {
-      let served: Awaited<ReturnType<typeof serve>>;
-      beforeAll(async () => {
-        served = await serve(use(), { headMs: 600, keepAliveMs: 300, stalledWriteMs: 300, sweepMs: 50 });
-      });
-      afterAll(() => served.close());
-      async function publishedHost() {
-        const owner = await ownerWithSite(use());
-        await owner.publish();
-        return { owner, host: `${owner.site.slug}.${use().env.siteDomain}` };
-      }
+describeServed(
+  "slow clients",
+  (use, served) => {
+    async function publishedHost() {
+      const owner = await ownerWithSite(use());
+      await owner.publish();
+      return { owner, host: `${owner.site.slug}.${use().env.siteDomain}` };
+    }
 
-      it("cuts off a head dripped a byte at a time (the deadline is not renewed by each byte)", async () => {
-        const { host } = await publishedHost();
-        const head = `GET / HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\n\r\n`;
-        const dripping = await client(served.port);
-        let sent = 0;
-        while (sent < head.length && !dripping.state.closed) {
-          dripping.socket.write(head[sent] as string);
-          sent++;
-          await sleep(50);
-        }
-        await expect.poll(() => dripping.state.closed).toBe(true);
-        expect(sent).toBeLessThan(head.length);
-        expect(dripping.text()).not.toContain(" 200 ");
-      });
+    it("cuts off a head dripped a byte at a time (the deadline is not renewed by each byte)", async () => {
+      const { host } = await publishedHost();
+      const head = `GET / HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\n\r\n`;
+      const dripping = await client(served().port);
+      const sent = await drip(dripping, head);
+      await expect.poll(() => dripping.state.closed).toBe(true);
+      expect(sent).toBeLessThan(head.length);
+      expect(dripping.text()).not.toContain(" 200 ");
+    });
 
-      it("cuts off a head dripped after an app request on the same connection", async () => {
-        // With the front, the first request hands the connection to the server: Node's own limits apply there.
-        const appHost = new URL(use().env.appOrigin).host;
-        const kept = await client(served.port);
-        kept.socket.write(`GET /api/health HTTP/1.1\r\nHost: ${appHost}\r\n\r\n`);
-        await expect.poll(() => kept.text()).toContain('{"ok":true}');
-        const head = `GET /api/health HTTP/1.1\r\nHost: ${appHost}\r\nAccept: application/json\r\n\r\n`;
-        let sent = 0;
-        while (sent < head.length && !kept.state.closed) {
-          kept.socket.write(head[sent] as string);
-          sent++;
-          await sleep(50);
-        }
-        await expect.poll(() => kept.state.closed).toBe(true);
-        expect(sent).toBeLessThan(head.length);
-        expect(kept.text().match(/HTTP\/1\.1 200/g)).toHaveLength(1);
-      });
+    it("cuts off a head dripped after an app request on the same connection", async () => {
+      // With the front, the first request hands the connection to the server: Node's own limits apply there.
+      const appHost = new URL(use().env.appOrigin).host;
+      const kept = await client(served().port);
+      kept.socket.write(`GET /api/health HTTP/1.1\r\nHost: ${appHost}\r\n\r\n`);
+      await expect.poll(() => kept.text()).toContain('{"ok":true}');
+      const head = `GET /api/health HTTP/1.1\r\nHost: ${appHost}\r\nAccept: application/json\r\n\r\n`;
+      const sent = await drip(kept, head);
+      await expect.poll(() => kept.state.closed).toBe(true);
+      expect(sent).toBeLessThan(head.length);
+      expect(kept.text().match(/HTTP\/1\.1 200/g)).toHaveLength(1);
+    });
 
-      it("closes a kept-alive connection that sends no next request", async () => {
-        const { host } = await publishedHost();
-        const kept = await exchange(served.port, `GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, [false, false], 5_000);
-        expect(kept.responses.map((response) => response.status)).toEqual([200]);
-        expect(kept.closed).toBe(true);
-      });
+    it("closes a kept-alive connection that sends no next request", async () => {
+      const { host } = await publishedHost();
+      const kept = await exchange(served().port, `GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, [false, false], 5_000);
+      expect(kept.responses.map((response) => response.status)).toEqual([200]);
+      expect(kept.closed).toBe(true);
+    });
 
-      it("drops a client that stops reading its answers", async () => {
-        const { owner, host } = await publishedHost();
-        // The React chunk the starter site preloads: large enough to fill the socket buffers quickly.
-        const page = await (await owner.app.app.request(`http://${host}/`, { headers: { host } })).text();
-        const script = /<link rel="modulepreload" href="([^"]+)"/.exec(page)?.[1] ?? "";
-        const reader = await client(served.port);
-        reader.socket.pause();
-        reader.socket.write(`GET ${script} HTTP/1.1\r\nHost: ${host}\r\n\r\n`.repeat(150));
-        await sleep(1_500);
-        reader.socket.resume();
-        await expect.poll(() => reader.state.closed, { timeout: 10_000 }).toBe(true);
-        expect(reader.text().match(/HTTP\/1\.1 200/g)?.length ?? 0).toBeLessThan(150);
-      });
-    },
-    { SITE_FRONT: mode },
-  );
-}
+    it("drops a client that stops reading its answers", async () => {
+      const { owner, host } = await publishedHost();
+      // The React chunk the starter site preloads: large enough to fill the socket buffers quickly.
+      const page = await (await owner.app.app.request(`http://${host}/`, { headers: { host } })).text();
+      const script = /<link rel="modulepreload" href="([^"]+)"/.exec(page)?.[1] ?? "";
+      const reader = await client(served().port);
+      reader.socket.pause();
+      reader.socket.write(`GET ${script} HTTP/1.1\r\nHost: ${host}\r\n\r\n`.repeat(150));
+      await sleep(1_500);
+      reader.socket.resume();
+      await expect.poll(() => reader.state.closed, { timeout: 10_000 }).toBe(true);
+      expect(reader.text().match(/HTTP\/1\.1 200/g)?.length ?? 0).toBeLessThan(150);
+    });
+  },
+  { headMs: 600, keepAliveMs: 300, stalledWriteMs: 300, sweepMs: 50 },
+);

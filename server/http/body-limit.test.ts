@@ -1,22 +1,32 @@
 import { expect, it } from "vitest";
 import type { ErrorBody } from "../test/api";
-import { describeEachDb } from "../test/test-app";
+import { describeEachDb, type TestApp } from "../test/test-app";
 import { MAX_AUTH_BODY_BYTES, MAX_BODY_BYTES } from "./body-limit";
 
 const CHUNK_BYTES = 64 * 1024;
 
-/** A body of `total` bytes sent in chunks, with no declared length; `pulled` says how much the server asked for. */
-function streamedBody(total: number) {
+/**
+ * A JSON POST to `path` whose body of `total` bytes is sent in chunks, with the given headers; `pulled`
+ * says how much of it the server asked for.
+ */
+function streamedPost(app: TestApp, path: string, total: number, headers: Record<string, string>) {
   const counter = { pulled: 0 };
   const chunk = new Uint8Array(CHUNK_BYTES).fill(0x20);
-  const stream = new ReadableStream<Uint8Array>({
+  const body = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (counter.pulled >= total) return controller.close();
       counter.pulled += chunk.length;
       controller.enqueue(chunk);
     },
   });
-  return { stream, counter };
+  const request = new Request(new URL(path, app.env.appOrigin), {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+    // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM types lack it.
+    duplex: "half",
+  });
+  return { response: app.app.request(request), counter };
 }
 
 // Every kind of route the app mounts: Better Auth's, the JSON API, the build service, the SPA.
@@ -36,50 +46,36 @@ describeEachDb("request body limits", (use) => {
   it("refuses a streamed body past the route's limit with 413, having read no more than the limit", async () => {
     const app = use();
     for (const [path, limit] of ROUTES) {
-      const { stream, counter } = streamedBody(limit + 8 * CHUNK_BYTES);
-      const request = new Request(new URL(path, app.env.appOrigin), {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-webcraft-client-ip": "10.250.0.1" },
-        body: stream,
-        // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM types lack it.
-        duplex: "half",
-      });
-      const response = await app.app.request(request);
+      const sent = streamedPost(app, path, limit + 8 * CHUNK_BYTES, { "x-webcraft-client-ip": "10.250.0.1" });
+      const response = await sent.response;
       expect(response.status, path).toBe(413);
       const body = (await response.json()) as ErrorBody;
       expect(body.error.code, path).toBe("PAYLOAD_TOO_LARGE");
       expect(body.error.message, path).toMatch(/larger than the (64 KB|5 MB) this route accepts/);
       // The stream may run a chunk or two ahead of the reader, never further.
-      expect(counter.pulled, path).toBeLessThanOrEqual(limit + 2 * CHUNK_BYTES);
+      expect(sent.counter.pulled, path).toBeLessThanOrEqual(limit + 2 * CHUNK_BYTES);
     }
   });
 
   it("refuses a declared Content-Length past the limit without reading the body", async () => {
     const app = use();
     for (const [path, limit] of ROUTES) {
-      const { stream, counter } = streamedBody(limit + 8 * CHUNK_BYTES);
-      const request = new Request(new URL(path, app.env.appOrigin), {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-length": String(300 * 1024 * 1024) },
-        body: stream,
-        // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM types lack it.
-        duplex: "half",
-      });
-      const response = await app.app.request(request);
+      const sent = streamedPost(app, path, limit + 8 * CHUNK_BYTES, { "content-length": String(300 * 1024 * 1024) });
+      const response = await sent.response;
       expect(response.status, path).toBe(413);
       expect(((await response.json()) as ErrorBody).error.code, path).toBe("PAYLOAD_TOO_LARGE");
-      expect(counter.pulled, path).toBeLessThanOrEqual(CHUNK_BYTES);
+      expect(sent.counter.pulled, path).toBeLessThanOrEqual(CHUNK_BYTES);
     }
   });
 
   it("still takes bodies within the limit, on Better Auth's routes too", async () => {
     const app = use();
     const user = await app.signUp();
-    const signIn = await app.request("/api/auth/sign-in/email", {
-      method: "POST",
-      json: { email: user.email, password: user.password },
-      ip: "10.250.0.2",
-    });
+    const signIn = await app.authRequest(
+      "sign-in/email",
+      { email: user.email, password: user.password },
+      { ip: "10.250.0.2" },
+    );
     expect(signIn.status).toBe(200);
     const organization = await app.request("/api/organizations", {
       method: "POST",

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { ErrorBody } from "../test/api";
+import { type ErrorBody, signedUpOwner } from "../test/api";
 import { describeEachDb, nextIp, type TestApp } from "../test/test-app";
 
 /** A request exactly as given: no Origin is added, unlike the usual test helper. */
@@ -11,13 +11,8 @@ function send(app: TestApp, path: string, init: { method: string; headers: Recor
 
 /** A user with an organization, signed in again (so the new session starts in it) for a cookie. */
 async function sessionCookie(app: TestApp) {
-  const user = await app.signUp();
-  const organization = await app.createOrganization(user);
-  const signIn = await app.request("/api/auth/sign-in/email", {
-    method: "POST",
-    json: { email: user.email, password: user.password },
-    ip: nextIp(),
-  });
+  const { user, organization } = await signedUpOwner(app);
+  const signIn = await app.authRequest("sign-in/email", { email: user.email, password: user.password });
   const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   expect(cookie).toMatch(/^better-auth\.session_token=/);
   return { user, organization, cookie };
@@ -48,32 +43,20 @@ describeEachDb("writes that carry the session cookie", (use) => {
   it("are taken from the app's origin, or with Sec-Fetch-Site: same-origin when the browser withholds it", async () => {
     const app = use();
     const { cookie } = await sessionCookie(app);
-    const body = JSON.stringify({ name: "Honest" });
-    const json = { cookie, "content-type": "application/json" };
-    const fromApp = await send(app, "/api/sites", {
-      method: "POST",
-      headers: { ...json, origin: app.env.appOrigin },
-      body,
-    });
-    expect(fromApp.status).toBe(201);
-    const withheld = await send(app, "/api/sites", {
-      method: "POST",
-      headers: { ...json, "sec-fetch-site": "same-origin" },
-      body,
-    });
-    expect(withheld.status).toBe(201);
-    const opaque = await send(app, "/api/sites", {
-      method: "POST",
-      headers: { ...json, origin: "null", "sec-fetch-site": "same-origin" },
-      body,
-    });
-    expect(opaque.status).toBe(201);
-    const crossSite = await send(app, "/api/sites", {
-      method: "POST",
-      headers: { ...json, "sec-fetch-site": "cross-site" },
-      body,
-    });
-    expect(crossSite.status).toBe(403);
+    const cases: [what: string, headers: Record<string, string>, status: number][] = [
+      ["from the app", { origin: app.env.appOrigin }, 201],
+      ["Origin withheld", { "sec-fetch-site": "same-origin" }, 201],
+      ["opaque Origin", { origin: "null", "sec-fetch-site": "same-origin" }, 201],
+      ["cross-site", { "sec-fetch-site": "cross-site" }, 403],
+    ];
+    for (const [what, headers, status] of cases) {
+      const response = await send(app, "/api/sites", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", ...headers },
+        body: JSON.stringify({ name: "Honest" }),
+      });
+      expect(response.status, what).toBe(status);
+    }
   });
 
   it("leave bearer-token clients (no cookie) free to write without an Origin", async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDb, nextIp } from "../test/test-app";
+import { describeEachDb } from "../test/test-app";
 
 type Received = { to: string[]; raw: string };
 const received: Received[] = [];
@@ -39,11 +39,7 @@ describeEachDb(
     it("sends the password-reset mail to the SMTP server instead of the outbox", async () => {
       const app = use();
       const user = await app.signUp();
-      const response = await app.request("/api/auth/request-password-reset", {
-        method: "POST",
-        json: { email: user.email, redirectTo: "/update-password" },
-        ip: nextIp(),
-      });
+      const response = await app.requestPasswordReset(user.email);
       expect(response.status).toBe(200);
       const mail = received.find((m) => m.to.includes(user.email));
       expect(mail?.raw).toContain("Subject: Reset your Webcraft password");

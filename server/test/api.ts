@@ -28,4 +28,11 @@ export function apiAs(app: TestApp, user: TestUser) {
   };
 }
 
+/** A signed-up user who owns a new organization, and the API as that user. */
+export async function signedUpOwner(app: TestApp) {
+  const user = await app.signUp();
+  const organization = await app.createOrganization(user);
+  return { app, user, organization, api: apiAs(app, user) };
+}
+
 export type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };

@@ -1,13 +1,12 @@
 import type { PublishResult } from "../../common/schemas/build";
 import type { SiteFile } from "../../common/schemas/files";
-import { apiAs } from "./api";
+import { signedUpOwner } from "./api";
 import type { TestApp } from "./test-app";
 
 /** A signed-up owner with an organization and a starter site, plus helpers for builds and the site host. */
 export async function ownerWithSite(app: TestApp, name = "Bakery") {
-  const user = await app.signUp();
-  const organization = await app.createOrganization(user);
-  const api = apiAs(app, user);
+  const owner = await signedUpOwner(app);
+  const { api } = owner;
   const site = await api.createSite(name);
 
   async function publish() {
@@ -28,7 +27,7 @@ export async function ownerWithSite(app: TestApp, name = "Bakery") {
     if (status !== 200) throw new Error(`save ${path}: ${status}`);
   }
 
-  return { app, user, organization, api, site, publish, fileByPath, save };
+  return { ...owner, site, publish, fileByPath, save };
 }
 
 /** A request to a site host, as a visitor's browser would send it. */

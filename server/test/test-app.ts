@@ -8,6 +8,18 @@ export type TestUser = { id: string; email: string; name: string; password: stri
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+type Account = Pick<TestUser, "email" | "name" | "password">;
+
+/** A new account's sign-up fields, unique to this call unless given. */
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  const suffix = randomBytes(4).toString("hex");
+  return {
+    name: overrides.name ?? `Tester ${suffix}`,
+    email: overrides.email ?? `tester-${suffix}@example.com`,
+    password: overrides.password ?? "correct horse battery",
+  };
+}
+
 let ipCounter = 0;
 /** A distinct caller address per user, so rate limits of one test do not leak into another. */
 export function nextIp(): string {
@@ -40,15 +52,28 @@ export async function startTestApp(database: TestDatabase, extraEnv: Record<stri
     return booted.app.request(new URL(path, env.appOrigin).toString(), { ...init, headers, body });
   }
 
-  async function signUp(overrides: Partial<Pick<TestUser, "email" | "name" | "password">> = {}): Promise<TestUser> {
-    const suffix = randomBytes(4).toString("hex");
-    const user = {
-      name: overrides.name ?? `Tester ${suffix}`,
-      email: overrides.email ?? `tester-${suffix}@example.com`,
-      password: overrides.password ?? "correct horse battery",
-    };
+  /** A POST of `json` to Better Auth's `endpoint` (e.g. "sign-in/email"), from a caller address of its own. */
+  function authRequest(endpoint: string, json: unknown, init: RequestInit & { token?: string; ip?: string } = {}) {
+    return request(`/api/auth/${endpoint}`, { method: "POST", json, ip: nextIp(), ...init });
+  }
+
+  /** The link in the last mail the outbox logged. */
+  function lastMailLink(): string {
+    const marker = "[mail] link: ";
+    const line = lines.findLast((l) => l.includes(marker));
+    if (!line) throw new Error("no mail link was logged");
+    return line.slice(line.indexOf(marker) + marker.length).trim();
+  }
+
+  /** Asks for a password-reset mail to `email`, as the forgot-password page does. */
+  function requestPasswordReset(email: string) {
+    return authRequest("request-password-reset", { email, redirectTo: "/update-password" });
+  }
+
+  async function signUp(overrides: Partial<Account> = {}): Promise<TestUser> {
+    const user = newAccount(overrides);
     const ip = nextIp();
-    const response = await request("/api/auth/sign-up/email", { method: "POST", json: user, ip });
+    const response = await authRequest("sign-up/email", user, { ip });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const token = response.headers.get("set-auth-token");
     const body = (await response.json()) as { user: { id: string } };
@@ -63,7 +88,17 @@ export async function startTestApp(database: TestDatabase, extraEnv: Record<stri
     return (await response.json()) as { id: string; name: string; slug: string };
   }
 
-  return { ...booted, env, request, signUp, createOrganization, mailLog: lines };
+  return {
+    ...booted,
+    env,
+    request,
+    authRequest,
+    requestPasswordReset,
+    lastMailLink,
+    signUp,
+    createOrganization,
+    mailLog: lines,
+  };
 }
 
 /**

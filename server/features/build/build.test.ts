@@ -1,10 +1,9 @@
 import { expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "../../../common/files";
+import type { BuildProblem } from "../../builder/build-error";
 import type { ErrorBody } from "../../test/api";
 import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb, type TestApp, type TestUser } from "../../test/test-app";
-
-type Problem = { file: string | null; line: number | null; column: number | null; message: string };
 
 function buildPage(app: TestApp, user: TestUser | null, json: Record<string, unknown>) {
   return app.request("/build/page", { method: "POST", json, ...(user && { token: user.token }) });
@@ -63,7 +62,7 @@ describeEachDb("POST /build/page", (use) => {
     );
     expect(status).toBe(422);
     expect(body.error.code).toBe("BUILD_FAILED");
-    const [problem] = (body.error.details as { problems: Problem[] }).problems;
+    const [problem] = (body.error.details as { problems: BuildProblem[] }).problems;
     expect(problem?.file).toBe("pages/Broken.jsx");
     expect(problem?.line).toBeGreaterThanOrEqual(2);
     expect(problem?.column).toEqual(expect.any(Number));
@@ -125,11 +124,11 @@ describeEachDb("POST /build/page", (use) => {
     const forged = await errorOf(await buildPage(app, null, { ...json, auth_token: user.token }));
     expect(forged.status).toBe(401);
 
-    const signIn = await app.request("/api/auth/sign-in/email", {
-      method: "POST",
-      json: { email: user.email, password: user.password },
-      ip: user.ip,
-    });
+    const signIn = await app.authRequest(
+      "sign-in/email",
+      { email: user.email, password: user.password },
+      { ip: user.ip },
+    );
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const byCookie = await app.request("/build/page", { method: "POST", json, headers: { cookie } });
     expect(byCookie.status).toBe(200);

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import type { FileVersion, SiteFile } from "../../../common/schemas/files";
-import { apiAs, type ErrorBody } from "../../test/api";
+import type { ErrorBody } from "../../test/api";
+import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";
 
 const WRITERS = 8;
@@ -8,11 +9,7 @@ const SAVES_PER_WRITER = 100;
 
 describeEachDb("concurrent saves", (use) => {
   it(`keeps ${WRITERS} writers × ${SAVES_PER_WRITER} saves contiguous with no accepted edit lost`, async () => {
-    const app = use();
-    const user = await app.signUp();
-    await app.createOrganization(user);
-    const api = apiAs(app, user);
-    const site = await api.createSite("Race");
+    const { api, site } = await ownerWithSite(use(), "Race");
     const file = await api.createFile(site.id, { full_path: "counter.txt", content: "start" });
     const path = `/api/sites/${site.id}/files/${file.id}/content`;
 

@@ -1,17 +1,13 @@
 import { expect, it } from "vitest";
 import type { SiteFile } from "../../../common/schemas/files";
-import { apiAs, type ErrorBody } from "../../test/api";
+import type { ErrorBody } from "../../test/api";
+import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";
 
 describeEachDb("site files", (use) => {
   async function freshSite() {
-    const app = use();
-    const user = await app.signUp();
-    await app.createOrganization(user);
-    const api = apiAs(app, user);
-    const site = await api.createSite("Files");
-    const base = `/api/sites/${site.id}/files`;
-    return { app, user, api, site, base };
+    const owner = await ownerWithSite(use(), "Files");
+    return { ...owner, base: `/api/sites/${owner.site.id}/files` };
   }
 
   it("lists files by full_path with the current version nested, folders optional", async () => {

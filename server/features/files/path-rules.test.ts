@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import type { SiteFile } from "../../../common/schemas/files";
-import { apiAs, type ErrorBody } from "../../test/api";
+import type { ErrorBody } from "../../test/api";
+import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";
 
 const BROKEN = "Path contains a broken character (half of a UTF-16 surrogate pair)";
@@ -9,15 +10,9 @@ const SHARED = "a file and a folder cannot share a name";
 
 describeEachDb("path rules", (use) => {
   async function freshSite() {
-    const app = use();
-    const user = await app.signUp();
-    await app.createOrganization(user);
-    const api = apiAs(app, user);
-    const site = await api.createSite("Paths");
-    const base = `/api/sites/${site.id}/files`;
-    const byPath = async (path: string) => (await api.files(site.id)).find((f) => f.full_path === path) as SiteFile;
+    const { api, site, fileByPath } = await ownerWithSite(use(), "Paths");
     const paths = async () => (await api.files(site.id)).map((f) => f.full_path);
-    return { api, site, base, byPath, paths };
+    return { api, site, base: `/api/sites/${site.id}/files`, byPath: fileByPath, paths };
   }
 
   it("refuses unpaired surrogates and text-direction controls in file and folder names with 400", async () => {

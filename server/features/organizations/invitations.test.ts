@@ -1,29 +1,19 @@
 import { expect, it } from "vitest";
-import { describeEachDb, nextIp, type TestApp, type TestUser } from "../../test/test-app";
+import { describeEachDb, type TestApp, type TestUser } from "../../test/test-app";
 
 type Answer = { status: number; body: { code?: string; message?: string } };
 
 /** The owner invites `email`; answers the token at the end of the mailed /accept-invite/ link. */
 async function invite(app: TestApp, owner: TestUser, email: string, role = "member"): Promise<string> {
-  const response = await app.request("/api/auth/organization/invite-member", {
-    method: "POST",
-    json: { email, role },
-    token: owner.token,
-  });
+  const response = await app.authRequest("organization/invite-member", { email, role }, { token: owner.token });
   expect(response.status).toBe(200);
-  const line = [...app.mailLog].reverse().find((l) => l.includes("[mail] link: "));
-  const link = new URL(line?.slice(line.indexOf("[mail] link: ") + "[mail] link: ".length).trim() ?? "");
+  const link = new URL(app.lastMailLink());
   expect(link.pathname).toMatch(/^\/accept-invite\/[A-Za-z0-9_-]+$/);
   return link.pathname.slice("/accept-invite/".length);
 }
 
 async function accept(app: TestApp, user: TestUser, invitationId: string): Promise<Answer> {
-  const response = await app.request("/api/auth/organization/accept-invitation", {
-    method: "POST",
-    json: { invitationId },
-    token: user.token,
-    ip: nextIp(),
-  });
+  const response = await app.authRequest("organization/accept-invitation", { invitationId }, { token: user.token });
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
 
@@ -58,18 +48,13 @@ describeEachDb("invitations", (use) => {
     expect(((await shown.json()) as { organizationName: string }).organizationName).toBe("Invite Co");
 
     // Accepted as the SPA does it: with the session cookie, from the app's origin.
-    const signIn = await app.request("/api/auth/sign-in/email", {
-      method: "POST",
-      json: { email: invitee.email, password: invitee.password },
-      ip: nextIp(),
-    });
+    const signIn = await app.authRequest("sign-in/email", { email: invitee.email, password: invitee.password });
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const accepted = await app.request("/api/auth/organization/accept-invitation", {
-      method: "POST",
-      json: { invitationId: token },
-      headers: { cookie },
-      ip: nextIp(),
-    });
+    const accepted = await app.authRequest(
+      "organization/accept-invitation",
+      { invitationId: token },
+      { headers: { cookie } },
+    );
     expect(accepted.status).toBe(200);
     expect(await isVerified(app, invitee)).toBe(true);
     const list = await app.request("/api/auth/organization/list", { token: invitee.token });
@@ -82,11 +67,11 @@ describeEachDb("invitations", (use) => {
     await app.createOrganization(owner);
     const invitee = await app.signUp();
     const token = await invite(app, owner, invitee.email);
-    const response = await app.request("/api/auth/organization/reject-invitation", {
-      method: "POST",
-      json: { invitationId: token.slice(0, token.lastIndexOf("_")) },
-      token: invitee.token,
-    });
+    const response = await app.authRequest(
+      "organization/reject-invitation",
+      { invitationId: token.slice(0, token.lastIndexOf("_")) },
+      { token: invitee.token },
+    );
     expect(response.status).toBe(403);
     expect(((await response.json()) as Answer["body"]).code).toBe("EMAIL_NOT_VERIFIED");
   });

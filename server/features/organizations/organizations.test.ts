@@ -1,17 +1,12 @@
 import { expect, it } from "vitest";
+import type { ErrorBody } from "../../test/api";
 import { describeEachDb } from "../../test/test-app";
 
 describeEachDb("organizations", (use) => {
   it("creates an organization with the caller as owner and makes it active", async () => {
     const app = use();
     const user = await app.signUp();
-    const response = await app.request("/api/organizations", {
-      method: "POST",
-      json: { name: "  Acme Bakery  " },
-      token: user.token,
-    });
-    expect(response.status).toBe(201);
-    const organization = (await response.json()) as { id: string; name: string; slug: string };
+    const organization = await app.createOrganization(user, "  Acme Bakery  ");
     expect(organization.name).toBe("Acme Bakery");
     expect(organization.slug).toBe("acme-bakery");
 
@@ -49,7 +44,7 @@ describeEachDb("organizations", (use) => {
     for (const name of ["", "   "]) {
       const response = await app.request("/api/organizations", { method: "POST", json: { name }, token: user.token });
       expect(response.status).toBe(400);
-      const body = (await response.json()) as { error: { code: string; message: string } };
+      const body = (await response.json()) as ErrorBody;
       expect(body.error.message).toBe("Organization name is required");
     }
   });
@@ -68,11 +63,11 @@ describeEachDb("organizations", (use) => {
     const user = await app.signUp();
     const organization = await app.createOrganization(user, "First One");
     await app.createOrganization(user, "Second One");
-    const signIn = await app.request("/api/auth/sign-in/email", {
-      method: "POST",
-      json: { email: user.email, password: user.password },
-      ip: user.ip,
-    });
+    const signIn = await app.authRequest(
+      "sign-in/email",
+      { email: user.email, password: user.password },
+      { ip: user.ip },
+    );
     const token = signIn.headers.get("set-auth-token") ?? "";
     const session = await app.request("/api/auth/get-session", { token });
     const body = (await session.json()) as { session: { activeOrganizationId: string } };

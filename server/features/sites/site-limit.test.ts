@@ -2,18 +2,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import type { Site } from "../../../common/schemas/sites";
 import { DEFAULT_STORAGE_LIMITS } from "../../../common/storage-limits";
-import { apiAs, type ErrorBody } from "../../test/api";
+import { type ErrorBody, signedUpOwner } from "../../test/api";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 
 const LIMIT = DEFAULT_STORAGE_LIMITS.sitesPerOrganization;
 
 describeEachDb("sites per organization", (use) => {
-  async function owner() {
-    const app = use();
-    const user = await app.signUp();
-    const organization = await app.createOrganization(user);
-    return { app, user, organization, api: apiAs(app, user) };
-  }
+  const owner = () => signedUpOwner(use());
 
   /** Sites added straight to the database: the limit counts rows, and a hundred starter sites are slow to make. */
   async function addSites(app: TestApp, organizationId: string, userId: string, count: number) {

@@ -1,16 +1,11 @@
 import { expect, it } from "vitest";
 import type { SiteFile } from "../../../common/schemas/files";
 import type { Site } from "../../../common/schemas/sites";
-import { apiAs, type ErrorBody } from "../../test/api";
+import { apiAs, type ErrorBody, signedUpOwner } from "../../test/api";
 import { describeEachDb } from "../../test/test-app";
 
 describeEachDb("sites", (use) => {
-  async function owner() {
-    const app = use();
-    const user = await app.signUp();
-    const organization = await app.createOrganization(user);
-    return { app, user, organization, api: apiAs(app, user) };
-  }
+  const owner = () => signedUpOwner(use());
 
   it("creates a site with a unique slug and the starter files, named 'Untitled Site' by default", async () => {
     const { api, organization } = await owner();
