@@ -20,11 +20,11 @@ function showError(error: unknown, meta: ErrorMeta | undefined, variables?: unkn
   if (silent) return;
   const title =
     (typeof meta?.errorTitle === "function" ? meta.errorTitle(variables) : meta?.errorTitle) ?? ERROR_TITLES.generic;
-  showErrorToast(title, meta?.errorMessage ? meta.errorMessage(error) : describe(error, title));
+  showErrorToast(title, meta?.errorMessage ? meta.errorMessage(error) : errorDescription(error, title));
 }
 
 /** The server's words when it sent some; otherwise the action's own fallback, else what the browser said. */
-function describe(error: unknown, title: string): string {
+function errorDescription(error: unknown, title: string): string {
   const fromServer = error instanceof ApiError && error.code !== "HTTP_ERROR";
   return (!fromServer && ERROR_FALLBACKS[title]) || errorText(error);
 }
