@@ -84,3 +84,26 @@ test("when the network fails, a toast says the action's own words: 'Error loadin
   await expect(shown).toContainText("Failed to load site files");
   await expect(shown).not.toContainText("Failed to fetch");
 });
+
+test("a save from the Edit dialog that cannot reach the server toasts 'Error updating file' / 'Failed to update file content'", async ({
+  page,
+}) => {
+  const site = await signUpWithSite(page, "Saltpan Studio");
+  allowConsoleErrors(/net::ERR_FAILED/);
+  await page.goto(`/admin/site/${site.id}`);
+  await page.getByRole("treeitem", { name: "styles.css" }).dblclick(FIRST_LOAD);
+  const dialog = page.getByRole("dialog", { name: "Edit File: styles.css" });
+  await expect(dialog.locator('[data-slot="code-editor"]')).toHaveAttribute("data-state", "ready", FIRST_LOAD);
+  await dialog.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.insertText("\n/* offline */");
+  await page.route(`**/api/sites/${site.id}/files/*/content`, (route) => route.abort("failed"));
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+
+  const shown = toast(page).filter({ hasText: "Error updating file" });
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText("Failed to update file content");
+  // Nothing is lost: the dialog stays open with the edit.
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".view-lines")).toContainText("/* offline */");
+});

@@ -11,7 +11,7 @@ import { ERROR_FALLBACKS, ERROR_TITLES } from "../../common/messages";
  */
 export type ErrorMeta = {
   errorTitle?: string | ((variables: unknown) => string);
-  errorMessage?: (error: unknown) => string;
+  errorMessage?: (error: unknown, variables: unknown) => string;
   silent?: boolean | ((error: unknown) => boolean);
 };
 
@@ -20,7 +20,7 @@ function showError(error: unknown, meta: ErrorMeta | undefined, variables?: unkn
   if (silent) return;
   const title =
     (typeof meta?.errorTitle === "function" ? meta.errorTitle(variables) : meta?.errorTitle) ?? ERROR_TITLES.generic;
-  showErrorToast(title, meta?.errorMessage ? meta.errorMessage(error) : errorDescription(error, title));
+  showErrorToast(title, meta?.errorMessage ? meta.errorMessage(error, variables) : errorDescription(error, title));
 }
 
 /** The server's words when it sent some; otherwise the action's own fallback, else what the browser said. */

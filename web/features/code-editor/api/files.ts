@@ -92,7 +92,14 @@ export function writeSavedFile(queryClient: QueryClient, siteId: string, file: S
   void queryClient.invalidateQueries({ queryKey: fileKeys.unpublishedChanges(siteId) });
 }
 
-export type SaveContentVariables = { fileId: string } & ApiInput<typeof fileApi.updateContent>["json"];
+/** How a failed save is told: 'Save failed' from the editor, 'Error updating file' from the Edit dialog. */
+export type SaveFailure = { title: string; message: string };
+
+const EDITOR_SAVE_FAILURE: SaveFailure = { title: SAVE_MESSAGES.failedTitle, message: SAVE_MESSAGES.failed };
+
+export type SaveContentVariables = { fileId: string; failure?: SaveFailure } & ApiInput<
+  typeof fileApi.updateContent
+>["json"];
 
 /** A save that lost a race: someone saved since `base_version_id` (409 CONFLICT). */
 export function isVersionConflict(error: unknown): error is ApiError {
@@ -100,9 +107,11 @@ export function isVersionConflict(error: unknown): error is ApiError {
 }
 
 /** A failed save reads the server's message for 4xx, our own for 5xx and network failures. */
-export function saveErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 ? error.message : SAVE_MESSAGES.failed;
+export function saveErrorMessage(error: unknown, failure: SaveFailure = EDITOR_SAVE_FAILURE): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : failure.message;
 }
+
+const failureOf = (variables: unknown) => (variables as SaveContentVariables).failure ?? EDITOR_SAVE_FAILURE;
 
 /**
  * Saves content as a new version; a failure toasts 'Save failed'. A 409 (someone saved since
@@ -112,10 +121,14 @@ export function saveErrorMessage(error: unknown): string {
 export function useSaveFileContent(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fileId, ...input }: SaveContentVariables) =>
+    mutationFn: ({ fileId, failure: _told, ...input }: SaveContentVariables) =>
       callApi(fileApi.updateContent, { params: { siteId, fileId }, json: input }),
     onSuccess: (file) => writeSavedFile(queryClient, siteId, file),
-    meta: { errorTitle: SAVE_MESSAGES.failedTitle, errorMessage: saveErrorMessage, silent: isVersionConflict },
+    meta: {
+      errorTitle: (variables: unknown) => failureOf(variables).title,
+      errorMessage: (error: unknown, variables: unknown) => saveErrorMessage(error, failureOf(variables)),
+      silent: isVersionConflict,
+    },
   });
 }
 

@@ -32,9 +32,10 @@ export function FileEditsProvider({ siteId, children }: { siteId: string; childr
   const { confirm, dialog: confirmDialog } = useConfirm();
   const conflict = useQuestion<Conflict, ConflictChoice>("cancel");
   const deps: FileEditsDeps = {
-    saveContent: (file, content, baseVersionId) =>
+    saveContent: (file, content, baseVersionId, failure) =>
       mutateAsync({
         fileId: file.id,
+        failure,
         content,
         commit_message: EDITOR_SAVE_COMMIT_MESSAGE,
         base_version_id: baseVersionId,

@@ -1,4 +1,5 @@
 import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
+import type { SaveFailure } from "../api/files";
 import type { ConfirmOptions } from "../components/confirm-dialog";
 import type { Conflict, ConflictChoice } from "../components/conflict-dialog";
 import { type Drafts, fileAtVersion, savedContentOf, unsavedFilesOf } from "../lib/draft-state";
@@ -7,7 +8,12 @@ import { SAVE_MESSAGES, type SaveWarning, saveWarnings } from "../lib/save-check
 /** What the store needs from the page: the API, the caches and the dialogs (the provider passes them in). */
 export type FileEditsDeps = {
   /** Saves `content` as the next version on top of `baseVersionId`; rejects as the API does (a 409 on a lost race). */
-  saveContent: (file: SiteFile, content: string, baseVersionId: string | undefined) => Promise<SiteFile>;
+  saveContent: (
+    file: SiteFile,
+    content: string,
+    baseVersionId: string | undefined,
+    failure: SaveFailure | undefined,
+  ) => Promise<SiteFile>;
   /** Their version when `error` is a lost race; null for any other failure, which is then already told. */
   theirVersion: (error: unknown, file: SiteFile) => Promise<FileVersion | null>;
   /** The newest copy of `file` the page holds: the listed copy may be older than the one open. */
@@ -92,11 +98,11 @@ export function createFileEditsStore(deps: () => FileEditsDeps) {
    * the user overwrite or take theirs. Resolves the saved file (after 'Take theirs', the file at their
    * version), or null when the user cancelled or the save failed (the failure was told).
    */
-  function save(file: SiteFile, content: string): Promise<SiteFile | null> {
+  function save(file: SiteFile, content: string, failure?: SaveFailure): Promise<SiteFile | null> {
     const ahead = [...line];
     const record: SaveRecord = { bases: new Set(), saved: null };
     line.push(record);
-    const done = lineDone.then(() => saveAfter(ahead, record, file, content));
+    const done = lineDone.then(() => saveAfter(ahead, record, file, content, failure));
     lineDone = done.catch(() => undefined);
     return done.finally(() => {
       line = line.filter((other) => other !== record);
@@ -108,7 +114,13 @@ export function createFileEditsStore(deps: () => FileEditsDeps) {
     return save(file, contentOf(file));
   }
 
-  async function saveAfter(ahead: SaveRecord[], record: SaveRecord, file: SiteFile, content: string) {
+  async function saveAfter(
+    ahead: SaveRecord[],
+    record: SaveRecord,
+    file: SiteFile,
+    content: string,
+    failure: SaveFailure | undefined,
+  ) {
     // The saves this one waited for moved the file on: continue from the version they wrote. A version
     // someone else wrote meanwhile is still theirs to be asked about (a conflict).
     let current = file;
@@ -136,7 +148,7 @@ export function createFileEditsStore(deps: () => FileEditsDeps) {
     let base = current.current_version_id ?? undefined;
     for (;;) {
       try {
-        const saved = await write(current, content, base);
+        const saved = await write(current, content, base, failure);
         for (const version of [current.current_version_id, base]) if (version) record.bases.add(version);
         record.saved = saved;
         clearDraft(saved.id, content);
@@ -158,11 +170,11 @@ export function createFileEditsStore(deps: () => FileEditsDeps) {
     }
   }
 
-  async function write(file: SiteFile, content: string, base: string | undefined) {
+  async function write(file: SiteFile, content: string, base: string | undefined, failure: SaveFailure | undefined) {
     writing += 1;
     update({ isSaving: true });
     try {
-      return await deps().saveContent(file, content, base);
+      return await deps().saveContent(file, content, base, failure);
     } finally {
       writing -= 1;
       update({ isSaving: writing > 0 });

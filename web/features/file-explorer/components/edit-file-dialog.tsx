@@ -12,9 +12,16 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { CodeEditor, EditorSkeleton, fileQueryOptions, useFileEdits } from "@/features/code-editor";
+import { ERROR_FALLBACKS, ERROR_TITLES } from "../../../../common/messages";
 import type { SiteFile } from "../../../../common/schemas/files";
 
 const EDITOR_HEIGHT = "min(60vh, 32rem)";
+
+/** A failed save from this dialog is told as an update of the file, not as the editor's 'Save failed'. */
+const UPDATE_FAILURE = {
+  title: ERROR_TITLES.updatingFile,
+  message: ERROR_FALLBACKS[ERROR_TITLES.updatingFile] ?? "",
+};
 
 type Props = { siteId: string; file: SiteFile; onClose: () => void };
 
@@ -45,7 +52,7 @@ function EditFileForm({ file: loaded, onClose }: Omit<Props, "siteId">) {
   const { save, isSaving } = useFileEdits();
 
   async function handleSave(text: string) {
-    const saved = await save(file, text);
+    const saved = await save(file, text, UPDATE_FAILURE);
     if (!saved) return;
     // 'Take theirs' after a conflict answers their content: keep the dialog open on it.
     if ((saved.current_version?.content ?? "") !== text) {
