@@ -10,7 +10,10 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) },
+    alias: {
+      "@common": fileURLToPath(new URL("./common", import.meta.url)),
+      "@": fileURLToPath(new URL("./web", import.meta.url)),
+    },
   },
   server: {
     port: 5173,

@@ -2,8 +2,13 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  // The web app's own alias, so web modules under test resolve as Vite resolves them.
-  resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
+  // The aliases of tsconfig.json: `@common/` for the shared code, and the web app's `@/`.
+  resolve: {
+    alias: {
+      "@common": fileURLToPath(new URL("./common", import.meta.url)),
+      "@": fileURLToPath(new URL("./web", import.meta.url)),
+    },
+  },
   test: {
     include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["server/test/setup.ts"],

@@ -9,11 +9,11 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { routeForPage } from "@common/page-routes";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import * as esbuild from "esbuild";
 import { build as viteBuild } from "vite";
-import { routeForPage } from "../common/page-routes";
 import { createBuilder, type SourceFile } from "../server/builder/builder";
 import { commonOptions } from "../server/builder/bundle-options";
 import { starterFiles } from "../server/features/sites/starter-files";

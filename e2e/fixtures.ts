@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { SiteFile } from "@common/schemas/files";
+import type { Site } from "@common/schemas/sites";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
-import type { SiteFile } from "../common/schemas/files";
-import type { Site } from "../common/schemas/sites";
 
 export { expect };
 

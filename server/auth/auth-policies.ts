@@ -1,7 +1,7 @@
+import { newAccountSchema, passwordChangeSchema, passwordResetSchema } from "@common/schemas/auth";
 import type { HookEndpointContext } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { z } from "zod";
-import { newAccountSchema, passwordChangeSchema, passwordResetSchema } from "../../common/schemas/auth";
 import type { Db } from "../db/create-db";
 import { isInvitationProofValid, splitInvitationToken } from "./invitation-link";
 import { failedSignInLimit } from "./sign-in-failures";

@@ -1,5 +1,5 @@
-import type { ApiRoute } from "../../common/api/route";
-import type { Permission } from "../../common/permissions";
+import type { ApiRoute } from "@common/api/route";
+import type { Permission } from "@common/permissions";
 import type { AppDeps } from "../app-deps";
 import { requireSession } from "./session";
 

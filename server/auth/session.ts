@@ -1,5 +1,5 @@
+import { MESSAGES } from "@common/messages";
 import type { Context, MiddlewareHandler } from "hono";
-import { MESSAGES } from "../../common/messages";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { AppError } from "../errors";
 import type { AuthSession } from "./auth";

@@ -1,5 +1,5 @@
+import { FILE_MESSAGES, MESSAGES } from "@common/messages";
 import type { Selectable } from "kysely";
-import { FILE_MESSAGES, MESSAGES } from "../../common/messages";
 import type { Db } from "../db/create-db";
 import type { SiteTable } from "../db/schema";
 import { AppError } from "../errors";

@@ -1,13 +1,13 @@
 // The site builder (docs/decisions/007): esbuild in a pool of worker processes, no HTTP and no database.
 // The server creates one Builder at boot, passes a site's files in, and closes it on shutdown.
 import { availableParallelism } from "node:os";
-import type { PublishedPage } from "../../common/page-routes";
+import type { PublishedPage } from "@common/page-routes";
 import { BuildError, type BuildProblem, type BuildStatus } from "./build-error";
 import { BUILD_TIMEOUT_MS, WORKER_MEMORY_MB } from "./limits";
 import { checkPreviewPage, checkSources } from "./source-checks";
 import { WorkerPool } from "./worker-pool";
 
-export { routeForPage } from "../../common/page-routes";
+export { routeForPage } from "@common/page-routes";
 export { BuildError, type BuildProblem, type BuildStatus };
 
 /** A site file, e.g. 'pages/Index.jsx' or 'styles.css'; folders are not listed. */

@@ -1,5 +1,5 @@
 // The HTML documents a build produces: the preview page and the published pages.
-import { escapeHtml } from "../../common/escape-html";
+import { escapeHtml } from "@common/escape-html";
 
 // esbuild already escapes these inside string literals; this also covers comments and regular expressions,
 // where '\x3C' still means '<', so an inline script or style cannot end its element early.

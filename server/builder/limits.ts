@@ -1,5 +1,5 @@
 // The builder's limits, named by meaning. Sizes are checked before esbuild runs (docs/decisions/007).
-import { MAX_FILE_BYTES } from "../../common/files";
+import { MAX_FILE_BYTES } from "@common/files";
 
 /** A source file the editor can save can also be built: the same 2 MB cap as storage. */
 export const MAX_BUILD_FILE_BYTES = MAX_FILE_BYTES;

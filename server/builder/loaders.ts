@@ -1,6 +1,7 @@
 // How each kind of site file enters a bundle.
+
+import { extensionOf } from "@common/files";
 import type { Loader } from "esbuild";
-import { extensionOf } from "../../common/files";
 
 /** preview: one inline document; client: published browser assets; server: the prerender bundle. */
 export type BundleMode = "preview" | "client" | "server";

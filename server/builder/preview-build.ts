@@ -1,7 +1,8 @@
 // Builds one page into one self-contained preview document, from a warm esbuild context per site and page;
 // React comes prebuilt (vendor.ts), so a rebuild bundles only the site's modules.
+
+import { pageTitle } from "@common/page-routes";
 import { context } from "esbuild";
-import { pageTitle } from "../../common/page-routes";
 import type { PreviewResult } from "./builder";
 import { commonOptions } from "./bundle-options";
 import { previewEntry } from "./entries";

@@ -1,7 +1,8 @@
 // Publishes a whole site: a client bundle shared by all pages (React from the worker's prebuilt vendor
 // module), every page prerendered in a bare V8 context, HTML per route that hydrates, and a 404 page.
+
+import { NOT_FOUND_FILE, type PublishedPage, pageTitle, type SitePage, sitePages } from "@common/page-routes";
 import { type BuildContext, context } from "esbuild";
-import { NOT_FOUND_FILE, type PublishedPage, pageTitle, type SitePage, sitePages } from "../../common/page-routes";
 import { BuildError, type BuildProblem, problemsError } from "./build-error";
 import { commonOptions } from "./bundle-options";
 import { clientEntry, PRERENDER_GLOBAL, serverEntry } from "./entries";

@@ -1,6 +1,7 @@
 // The catch-all esbuild plugin: it owns every path, so nothing a site writes reaches the host's files.
+
+import { extensionOf } from "@common/files";
 import type { OnLoadArgs, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin } from "esbuild";
-import { extensionOf } from "../../common/files";
 import { SITE_IMPORT_PREFIX, shimEntry } from "./entries";
 import { ENTRY_NAMESPACE, PACKAGE_NAMESPACE, SITE_NAMESPACE } from "./esbuild-problems";
 import { isPackageFile, packageEntry, resolvePackageImport } from "./host-packages";

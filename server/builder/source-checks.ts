@@ -1,5 +1,5 @@
 // Checks on a site's sources that run in the server process before any worker or esbuild sees them.
-import { checkPath } from "../../common/files";
+import { checkPath } from "@common/files";
 import { BuildError, fileError } from "./build-error";
 import type { SourceFile } from "./builder";
 import { MAX_BUILD_FILE_BYTES, MAX_BUILD_SITE_BYTES, MAX_BUILD_SITE_FILES } from "./limits";

@@ -1,4 +1,4 @@
-import type { PublishedPage } from "../../common/page-routes";
+import type { PublishedPage } from "@common/page-routes";
 
 /** One way of sending a file's bytes: the headers are built once, when the deployment is loaded. */
 export type Variant = { body: Buffer; headers: Record<string, string> };

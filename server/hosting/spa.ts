@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isKnownAppPath } from "@common/routes";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { isKnownAppPath } from "../../common/routes";
 
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 

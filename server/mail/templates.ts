@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../common/escape-html";
+import { escapeHtml } from "@common/escape-html";
 import type { Mail } from "./mailer";
 
 function layout(heading: string, body: string, action: { label: string; url: string }): string {

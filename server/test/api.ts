@@ -1,5 +1,5 @@
-import type { SiteFile } from "../../common/schemas/files";
-import type { Site } from "../../common/schemas/sites";
+import type { SiteFile } from "@common/schemas/files";
+import type { Site } from "@common/schemas/sites";
 import type { TestApp, TestUser } from "./test-app";
 
 /** Small typed helpers over the API for tests: each answers the parsed body and the status. */

@@ -1,5 +1,5 @@
-import type { PublishResult } from "../../common/schemas/build";
-import type { SiteFile } from "../../common/schemas/files";
+import type { PublishResult } from "@common/schemas/build";
+import type { SiteFile } from "@common/schemas/files";
 import { signedUpOwner } from "./api";
 import type { TestApp } from "./test-app";
 

@@ -1,7 +1,7 @@
+import { ERROR_FALLBACKS, ERROR_TITLES } from "@common/messages";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { errorText, showErrorToast } from "@/lib/error-toast";
-import { ERROR_FALLBACKS, ERROR_TITLES } from "../../common/messages";
 
 /**
  * How a query or mutation reports its failure. `errorTitle` may depend on the mutation's variables

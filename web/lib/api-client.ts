@@ -1,5 +1,5 @@
+import type { ApiRoute } from "@common/api/route";
 import type { z } from "zod";
-import type { ApiRoute } from "../../common/api/route";
 
 /** An API failure, carrying the server's own words. */
 export class ApiError extends Error {

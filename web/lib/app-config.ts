@@ -1,8 +1,8 @@
+import { appApi } from "@common/api/app";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { appApi } from "../../common/api/app";
 import { callApi } from "./api-client";
 
-export type { AppConfig } from "../../common/api/app";
+export type { AppConfig } from "@common/api/app";
 
 /** GET /api/config: what this installation offers (Google sign-in) and where sites live. */
 export const appConfigQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
+import { MOBILE_MAX_WIDTH_PX } from "@common/constants";
 import { useCallback, useSyncExternalStore } from "react";
-import { MOBILE_MAX_WIDTH_PX } from "../../common/constants";
 
 /** True while the CSS media query matches; follows changes live. */
 export function useMediaQuery(query: string): boolean {

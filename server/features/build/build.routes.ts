@@ -1,4 +1,4 @@
-import { previewApi } from "../../../common/api/preview";
+import { previewApi } from "@common/api/preview";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";

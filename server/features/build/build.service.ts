@@ -1,4 +1,4 @@
-import { BUILD_MESSAGES } from "../../../common/schemas/build";
+import { BUILD_MESSAGES } from "@common/schemas/build";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Builder } from "../../builder/builder";

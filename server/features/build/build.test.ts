@@ -1,5 +1,5 @@
+import { MAX_FILE_BYTES } from "@common/files";
 import { expect, it } from "vitest";
-import { MAX_FILE_BYTES } from "../../../common/files";
 import type { BuildProblem } from "../../builder/build-error";
 import type { ErrorBody } from "../../test/api";
 import { ownerWithSite } from "../../test/publishing";

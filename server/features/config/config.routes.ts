@@ -1,4 +1,4 @@
-import { appApi } from "../../../common/api/app";
+import { appApi } from "@common/api/app";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { apiRouter } from "../../http/validate";

@@ -1,4 +1,4 @@
-import { deploymentApi } from "../../../common/api/deployments";
+import { deploymentApi } from "@common/api/deployments";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";

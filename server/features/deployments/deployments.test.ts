@@ -1,7 +1,7 @@
+import type { PublishResult } from "@common/schemas/build";
+import type { DeploymentList, RollbackResult, UnpublishedChanges } from "@common/schemas/deployments";
+import type { Site } from "@common/schemas/sites";
 import { expect, it } from "vitest";
-import type { PublishResult } from "../../../common/schemas/build";
-import type { DeploymentList, RollbackResult, UnpublishedChanges } from "../../../common/schemas/deployments";
-import type { Site } from "../../../common/schemas/sites";
 import type { BuildProblem } from "../../builder/build-error";
 import type { ErrorBody } from "../../test/api";
 import { ownerWithSite, visit } from "../../test/publishing";

@@ -1,7 +1,7 @@
+import type { DeploymentList } from "@common/schemas/deployments";
+import type { Site } from "@common/schemas/sites";
+import { DEFAULT_STORAGE_LIMITS } from "@common/storage-limits";
 import { expect, it } from "vitest";
-import type { DeploymentList } from "../../../common/schemas/deployments";
-import type { Site } from "../../../common/schemas/sites";
-import { DEFAULT_STORAGE_LIMITS } from "../../../common/storage-limits";
 import type { ErrorBody } from "../../test/api";
 import { ownerWithSite, visit } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";

@@ -1,5 +1,5 @@
+import { DEFAULT_STORAGE_LIMITS, STORAGE_LIMIT_MESSAGES, type StorageLimits } from "@common/storage-limits";
 import type { Kysely } from "kysely";
-import { DEFAULT_STORAGE_LIMITS, STORAGE_LIMIT_MESSAGES, type StorageLimits } from "../../../common/storage-limits";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,4 +1,4 @@
-import type { FileChange, UnpublishedChanges } from "../../../common/schemas/deployments";
+import type { FileChange, UnpublishedChanges } from "@common/schemas/deployments";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";

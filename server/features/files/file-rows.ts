@@ -1,5 +1,5 @@
+import type { SiteFile } from "@common/schemas/files";
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { SiteFile } from "../../../common/schemas/files";
 import type { Dialect } from "../../db/create-db";
 import type { Database, SiteFileTable } from "../../db/schema";
 import { isoTime } from "../../db/values";

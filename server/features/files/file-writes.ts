@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { ancestorFolders, baseName, byteLength, fileTypeOf, parentPath } from "@common/files";
+import { FILE_MESSAGES } from "@common/messages";
 import type { Kysely } from "kysely";
-import { ancestorFolders, baseName, byteLength, fileTypeOf, parentPath } from "../../../common/files";
-import { FILE_MESSAGES } from "../../../common/messages";
 import type { Dialect } from "../../db/create-db";
 import { lockUntilCommit } from "../../db/locks";
 import type { Database } from "../../db/schema";

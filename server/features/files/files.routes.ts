@@ -1,4 +1,4 @@
-import { fileApi } from "../../../common/api/files";
+import { fileApi } from "@common/api/files";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { type Actor, actorOf } from "../../auth/session";

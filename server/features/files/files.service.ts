@@ -1,7 +1,7 @@
+import { byteLength, checkPath, MAX_FILE_BYTES } from "@common/files";
+import { FILE_MESSAGES } from "@common/messages";
+import type { CreateFileInput, SiteFile } from "@common/schemas/files";
 import type { Kysely } from "kysely";
-import { byteLength, checkPath, MAX_FILE_BYTES } from "../../../common/files";
-import { FILE_MESSAGES } from "../../../common/messages";
-import type { CreateFileInput, SiteFile } from "../../../common/schemas/files";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";

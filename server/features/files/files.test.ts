@@ -1,5 +1,5 @@
+import type { SiteFile } from "@common/schemas/files";
 import { expect, it } from "vitest";
-import type { SiteFile } from "../../../common/schemas/files";
 import type { ErrorBody } from "../../test/api";
 import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";

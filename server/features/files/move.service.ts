@@ -1,7 +1,7 @@
+import { baseName } from "@common/files";
+import { FILE_MESSAGES } from "@common/messages";
+import type { MoveFileInput, SiteFile } from "@common/schemas/files";
 import type { Kysely } from "kysely";
-import { baseName } from "../../../common/files";
-import { FILE_MESSAGES } from "../../../common/messages";
-import type { MoveFileInput, SiteFile } from "../../../common/schemas/files";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";

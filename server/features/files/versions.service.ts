@@ -1,5 +1,5 @@
-import { FILE_MESSAGES } from "../../../common/messages";
-import type { FileVersion, SiteFile, UpdateContentInput } from "../../../common/schemas/files";
+import { FILE_MESSAGES } from "@common/messages";
+import type { FileVersion, SiteFile, UpdateContentInput } from "@common/schemas/files";
 import { requireSiteAccess } from "../../auth/site-access";
 import { isoTime, isUniqueViolation } from "../../db/values";
 import { AppError } from "../../errors";

@@ -1,5 +1,5 @@
+import { appApi } from "@common/api/app";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { appApi } from "../../../common/api/app";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { apiRouter } from "../../http/validate";

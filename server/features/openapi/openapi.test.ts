@@ -1,13 +1,13 @@
+import { appApi } from "@common/api/app";
+import { deploymentApi } from "@common/api/deployments";
+import { fileApi } from "@common/api/files";
+import { organizationApi } from "@common/api/organizations";
+import { previewApi } from "@common/api/preview";
+import type { ApiRoute } from "@common/api/route";
+import { siteApi } from "@common/api/sites";
+import { PERMISSIONS } from "@common/permissions";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { expect, it } from "vitest";
-import { appApi } from "../../../common/api/app";
-import { deploymentApi } from "../../../common/api/deployments";
-import { fileApi } from "../../../common/api/files";
-import { organizationApi } from "../../../common/api/organizations";
-import { previewApi } from "../../../common/api/preview";
-import type { ApiRoute } from "../../../common/api/route";
-import { siteApi } from "../../../common/api/sites";
-import { PERMISSIONS } from "../../../common/permissions";
 import { describeEachDb } from "../../test/test-app";
 
 type Operation = { summary?: string; "x-permission"?: string; responses?: object };

@@ -1,4 +1,4 @@
-import { organizationApi } from "../../../common/api/organizations";
+import { organizationApi } from "@common/api/organizations";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { apiRouter } from "../../http/validate";

@@ -1,6 +1,6 @@
+import type { CreateOrganizationInput, OrganizationSummary } from "@common/schemas/organizations";
+import { slugify } from "@common/slug";
 import { isAPIError } from "better-auth/api";
-import type { CreateOrganizationInput, OrganizationSummary } from "../../../common/schemas/organizations";
-import { slugify } from "../../../common/slug";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/create-db";
 import { freeSlug, suffixedSlug } from "../../db/free-slug";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../../common/escape-html";
+import { escapeHtml } from "@common/escape-html";
 import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";

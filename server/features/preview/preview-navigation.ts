@@ -1,4 +1,4 @@
-import { routeForPage } from "../../../common/page-routes";
+import { routeForPage } from "@common/page-routes";
 
 /** The message a preview page posts to the editor when a visitor follows one of the site's own links. */
 export const PREVIEW_NAVIGATE_MESSAGE = "webcraft:navigate";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { PreviewUrl, PreviewUrlInput } from "../../../common/schemas/build";
+import type { PreviewUrl, PreviewUrlInput } from "@common/schemas/build";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import { buildSitePage } from "../build/build.service";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { PreviewUrl } from "@common/schemas/build";
 import { expect, it } from "vitest";
-import type { PreviewUrl } from "../../../common/schemas/build";
 import type { ErrorBody } from "../../test/api";
 import { openPreview, ownerWithSite } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";

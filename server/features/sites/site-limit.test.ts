@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { Site } from "@common/schemas/sites";
+import { DEFAULT_STORAGE_LIMITS } from "@common/storage-limits";
 import { expect, it } from "vitest";
-import type { Site } from "../../../common/schemas/sites";
-import { DEFAULT_STORAGE_LIMITS } from "../../../common/storage-limits";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 

@@ -1,5 +1,5 @@
-import { SITE_SLUG_MAX_LENGTH } from "../../../common/schemas/sites";
-import { slugify } from "../../../common/slug";
+import { SITE_SLUG_MAX_LENGTH } from "@common/schemas/sites";
+import { slugify } from "@common/slug";
 import type { Db } from "../../db/create-db";
 import { freeSlug } from "../../db/free-slug";
 

@@ -1,4 +1,4 @@
-import { siteApi } from "../../../common/api/sites";
+import { siteApi } from "@common/api/sites";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { ancestorFolders } from "../../../common/files";
-import type { CreateSiteInput, Site, UpdateSiteInput } from "../../../common/schemas/sites";
-import { STORAGE_LIMIT_MESSAGES } from "../../../common/storage-limits";
+import { ancestorFolders } from "@common/files";
+import type { CreateSiteInput, Site, UpdateSiteInput } from "@common/schemas/sites";
+import { STORAGE_LIMIT_MESSAGES } from "@common/storage-limits";
 import type { Actor } from "../../auth/session";
 import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";

@@ -1,6 +1,6 @@
+import type { SiteFile } from "@common/schemas/files";
+import type { Site } from "@common/schemas/sites";
 import { expect, it } from "vitest";
-import type { SiteFile } from "../../../common/schemas/files";
-import type { Site } from "../../../common/schemas/sites";
 import { apiAs, type ErrorBody, signedUpOwner } from "../../test/api";
 import { describeEachDb } from "../../test/test-app";
 

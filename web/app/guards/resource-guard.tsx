@@ -1,10 +1,10 @@
+import { MESSAGES } from "@common/messages";
 import { AlertCircleIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { RouteLoadingScreen } from "@/components/loading-screen";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useAuth } from "@/features/auth";
-import { MESSAGES } from "../../../common/messages";
 
 type GuardState = { status: "loading" } | { status: "valid" } | { status: "error"; message: string };
 

@@ -1,6 +1,6 @@
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from "@common/constants";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { type Theme, ThemeContext } from "@/features/theme";
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from "../../../common/constants";
 
 function readTheme(): Theme {
   const saved = localStorage.getItem(THEME_STORAGE_KEY);

@@ -1,9 +1,9 @@
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "@common/constants";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "../../../common/constants";
 import { styledPart } from "./styled-part";
 
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {

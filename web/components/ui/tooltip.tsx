@@ -1,6 +1,6 @@
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@common/constants";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../common/constants";
 import { floatingContent } from "./floating-content";
 
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {

@@ -1,5 +1,5 @@
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@common/constants";
 import { useSyncExternalStore } from "react";
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../../common/constants";
 import type { ToastVariant } from "./toast";
 
 export type ToastInput = {

@@ -1,4 +1,4 @@
-import { AUTH_REDIRECT_STORAGE_KEY } from "../../../common/constants";
+import { AUTH_REDIRECT_STORAGE_KEY } from "@common/constants";
 
 type AuthRedirect = { path: string; search: string };
 

@@ -1,11 +1,11 @@
-import { fieldErrors } from "@/lib/form-errors";
 import {
   forgotPasswordFormSchema,
   passwordChangeFormSchema,
   passwordResetFormSchema,
   signInFormSchema,
   signUpFormSchema,
-} from "../../../common/schemas/auth";
+} from "@common/schemas/auth";
+import { fieldErrors } from "@/lib/form-errors";
 
 // The account forms check what the server checks, with the same schemas (common/schemas/auth.ts).
 

@@ -1,7 +1,7 @@
+import { PASSWORD_MIN_LENGTH } from "@common/constants";
 import type { ComponentProps } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
 
 type PasswordInputProps = ComponentProps<typeof PasswordInput> & { id: string };
 

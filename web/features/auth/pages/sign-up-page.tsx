@@ -1,10 +1,10 @@
+import { PASSWORD_MIN_LENGTH } from "@common/constants";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
 import { useAuth } from "../auth-context";
 import { consumeAuthRedirect } from "../auth-redirect";
 import { validateSignUp } from "../auth-validation";

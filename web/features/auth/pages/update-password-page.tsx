@@ -1,8 +1,8 @@
+import { PASSWORD_MIN_LENGTH } from "@common/constants";
+import { MESSAGES } from "@common/messages";
 import { LoaderCircleIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
-import { MESSAGES } from "../../../../common/messages";
 import { useAuth } from "../auth-context";
 import { AuthCard } from "../components/auth-card";
 import { ChangePasswordForm } from "../components/change-password-form";

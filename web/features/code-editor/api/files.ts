@@ -1,9 +1,9 @@
+import { fileApi } from "@common/api/files";
+import { FILE_FETCH_CACHE_MS } from "@common/constants";
+import { ERROR_TITLES } from "@common/messages";
+import type { SiteFile } from "@common/schemas/files";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, type ApiInput, callApi } from "@/lib/api-client";
-import { fileApi } from "../../../../common/api/files";
-import { FILE_FETCH_CACHE_MS } from "../../../../common/constants";
-import { ERROR_TITLES } from "../../../../common/messages";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { SAVE_MESSAGES } from "../lib/save-checks";
 import { fileKeys } from "./keys";
 

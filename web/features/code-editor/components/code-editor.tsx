@@ -1,6 +1,6 @@
+import { EDITOR_DEFAULT_HEIGHT_PX } from "@common/constants";
 import { lazy, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EDITOR_DEFAULT_HEIGHT_PX } from "../../../../common/constants";
 
 export type CodeEditorProps = {
   /** The file's full path: picks the language and the save-format rules. */

@@ -1,5 +1,5 @@
+import { EDITOR_DEFAULT_HEIGHT_PX } from "@common/constants";
 import { lazy, Suspense } from "react";
-import { EDITOR_DEFAULT_HEIGHT_PX } from "../../../../common/constants";
 import { EditorSkeleton } from "./code-editor";
 
 export type DiffViewProps = {

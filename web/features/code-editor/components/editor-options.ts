@@ -1,5 +1,5 @@
+import { EDITOR_FONT_SIZE, EDITOR_TAB_SIZE } from "@common/constants";
 import type { editor } from "monaco-editor";
-import { EDITOR_FONT_SIZE, EDITOR_TAB_SIZE } from "../../../../common/constants";
 
 /** The editor's settings (docs/product.md#code-editor), shared by the code editor and the diff view. */
 export const BASE_EDITOR_OPTIONS = {

@@ -1,10 +1,10 @@
+import { EDITOR_SAVE_COMMIT_MESSAGE } from "@common/constants";
+import { type FileVersion, type SiteFile, versionSchema } from "@common/schemas/files";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/use-toast";
 import type { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
-import { EDITOR_SAVE_COMMIT_MESSAGE } from "../../../../common/constants";
-import { type FileVersion, type SiteFile, versionSchema } from "../../../../common/schemas/files";
 import {
   fileQueryOptions,
   isVersionConflict,

@@ -1,10 +1,10 @@
+import type { FileVersion, SiteFile } from "@common/schemas/files";
 import { useQuery } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
 import { useRestoreVersion, versionsQueryOptions } from "../api/files";
 import { useAuthorName } from "../api/use-author-name";
 import { useFileEdits } from "./file-edits-provider";

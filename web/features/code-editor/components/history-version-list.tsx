@@ -1,8 +1,8 @@
+import type { FileVersion } from "@common/schemas/files";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
 import { cn } from "@/lib/utils";
-import type { FileVersion } from "../../../../common/schemas/files";
 
 const SKELETON_ROWS = 4;
 

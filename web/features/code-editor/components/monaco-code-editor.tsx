@@ -1,7 +1,7 @@
+import { EDITOR_FORMAT_ON_MOUNT_MS, EDITOR_TAB_SIZE } from "@common/constants";
 import { Editor, type OnMount } from "@monaco-editor/react";
 import type { editor } from "monaco-editor";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { EDITOR_FORMAT_ON_MOUNT_MS, EDITOR_TAB_SIZE } from "../../../../common/constants";
 import { editorLanguageOf } from "../lib/editor-language";
 import { formatForSave, usesEditorFormatter } from "../lib/format";
 import { type CodeEditorProps, EditorSkeleton } from "./code-editor";

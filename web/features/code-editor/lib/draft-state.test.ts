@@ -1,5 +1,5 @@
+import type { SiteFile } from "@common/schemas/files";
 import { describe, expect, it } from "vitest";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { dirtyPathsOf, draftOverridesOf, fileAtVersion, isDirty, newerFile, unsavedFilesOf } from "./draft-state";
 
 function file(id: string, full_path: string, content: string | null, version = 1): SiteFile {

@@ -1,4 +1,4 @@
-import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
+import type { FileVersion, SiteFile } from "@common/schemas/files";
 
 /** Drafts the editor holds, by file id: what the user typed and has not saved yet. */
 export type Drafts = ReadonlyMap<string, string>;

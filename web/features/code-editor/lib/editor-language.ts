@@ -1,4 +1,4 @@
-import { extensionOf } from "../../../../common/files";
+import { extensionOf } from "@common/files";
 
 export const EDITOR_LANGUAGES = ["javascript", "typescript", "json", "html", "css", "markdown", "plaintext"] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];

@@ -1,4 +1,4 @@
-import { extensionOf } from "../../../../common/files";
+import { extensionOf } from "@common/files";
 import { isScriptPath } from "./editor-language";
 
 /** The save shortcut turns an empty JSON file into an empty object. */

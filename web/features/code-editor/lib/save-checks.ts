@@ -1,4 +1,4 @@
-import { extensionOf } from "../../../../common/files";
+import { extensionOf } from "@common/files";
 import { parseJsonError } from "./format";
 
 export type SaveWarning = {

@@ -1,5 +1,5 @@
+import type { SiteFile } from "@common/schemas/files";
 import { describe, expect, it } from "vitest";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { createFileEditsStore, type FileEditsDeps } from "./file-edits-store";
 
 function fileAt(version: number, content: string): SiteFile {

@@ -1,4 +1,4 @@
-import type { FileVersion, SiteFile } from "../../../../common/schemas/files";
+import type { FileVersion, SiteFile } from "@common/schemas/files";
 import type { SaveFailure } from "../api/files";
 import type { ConfirmOptions } from "../components/confirm-dialog";
 import type { Conflict, ConflictChoice } from "../components/conflict-dialog";

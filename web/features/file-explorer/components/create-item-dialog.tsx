@@ -1,3 +1,5 @@
+import { FILE_MESSAGES } from "@common/messages";
+import type { SiteFile } from "@common/schemas/files";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,8 +13,6 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { CodeEditor, useCreateFile } from "@/features/code-editor";
-import { FILE_MESSAGES } from "../../../../common/messages";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { folderLabel, newItemPath } from "../lib/file-ops";
 import { NameField } from "./name-field";
 

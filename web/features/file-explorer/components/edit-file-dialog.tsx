@@ -1,3 +1,5 @@
+import { ERROR_FALLBACKS, ERROR_TITLES } from "@common/messages";
+import type { SiteFile } from "@common/schemas/files";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,8 +14,6 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { CodeEditor, EditorSkeleton, fileQueryOptions, useFileEdits } from "@/features/code-editor";
-import { ERROR_FALLBACKS, ERROR_TITLES } from "../../../../common/messages";
-import type { SiteFile } from "../../../../common/schemas/files";
 
 const EDITOR_HEIGHT = "min(60vh, 32rem)";
 

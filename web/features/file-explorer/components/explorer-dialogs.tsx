@@ -1,4 +1,4 @@
-import type { SiteFile } from "../../../../common/schemas/files";
+import type { SiteFile } from "@common/schemas/files";
 import type { FileTreeNode } from "../lib/file-tree";
 import { CreateItemDialog } from "./create-item-dialog";
 import { DeleteNodeDialog } from "./delete-node-dialog";

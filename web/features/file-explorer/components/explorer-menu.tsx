@@ -1,3 +1,4 @@
+import { parentPath } from "@common/files";
 import {
   ArrowUpToLine,
   ClipboardPaste,
@@ -18,7 +19,6 @@ import {
   ContextMenuLabel,
   ContextMenuSeparator,
 } from "@/components/ui/context-menu";
-import { parentPath } from "../../../../common/files";
 import type { FileTreeNode } from "../lib/file-tree";
 
 /** What was right-clicked (or long-pressed): a node, or Root / the empty area below the tree. */

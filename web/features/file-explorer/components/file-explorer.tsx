@@ -1,7 +1,7 @@
+import type { SiteFile } from "@common/schemas/files";
 import { type MouseEvent, useMemo, useState } from "react";
 import { ContextMenu, ContextMenuTrigger } from "@/components/ui/context-menu";
 import { cn } from "@/lib/utils";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { buildFileTree, type FileTreeNode, flattenVisible } from "../lib/file-tree";
 import { DragGhost } from "./drag-ghost";
 import { type ExplorerDialog, ExplorerDialogs } from "./explorer-dialogs";

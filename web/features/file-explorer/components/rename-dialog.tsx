@@ -1,7 +1,7 @@
+import { parentPath } from "@common/files";
+import { FILE_MESSAGES } from "@common/messages";
 import { useRef, useState } from "react";
 import { FormDialog } from "@/components/form-dialog";
-import { parentPath } from "../../../../common/files";
-import { FILE_MESSAGES } from "../../../../common/messages";
 import { folderLabel, renamedPath } from "../lib/file-ops";
 import type { FileTreeNode } from "../lib/file-tree";
 import { NameField } from "./name-field";

@@ -1,5 +1,5 @@
+import { ancestorFolders } from "@common/files";
 import { useCallback, useEffect, useState } from "react";
-import { ancestorFolders } from "../../../../common/files";
 
 /** Which folders are open (by full path). The selected file's folders open so it can be seen. */
 export function useExpandedFolders(selectedPath: string | null) {

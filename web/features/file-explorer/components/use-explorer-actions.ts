@@ -1,9 +1,9 @@
+import { baseName } from "@common/files";
+import type { SiteFile } from "@common/schemas/files";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useMoveFile } from "@/features/code-editor";
 import { showErrorToast } from "@/lib/error-toast";
-import { baseName } from "../../../../common/files";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { type ClipboardMode, type MovePlan, planMove, planMoveToRoot, planPaste } from "../lib/file-ops";
 import type { FileTreeNode } from "../lib/file-tree";
 

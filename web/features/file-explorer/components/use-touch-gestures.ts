@@ -1,5 +1,5 @@
+import { LONG_PRESS_MS, TOUCH_DRAG_THRESHOLD_PX } from "@common/constants";
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef } from "react";
-import { LONG_PRESS_MS, TOUCH_DRAG_THRESHOLD_PX } from "../../../../common/constants";
 
 type Tracked = {
   element: HTMLElement;

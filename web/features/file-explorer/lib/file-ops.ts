@@ -1,6 +1,6 @@
-import { DEFAULT_NEW_FILE_EXTENSION } from "../../../../common/constants";
-import { baseName, checkPath, parentPath } from "../../../../common/files";
-import { FILE_MESSAGES } from "../../../../common/messages";
+import { DEFAULT_NEW_FILE_EXTENSION } from "@common/constants";
+import { baseName, checkPath, parentPath } from "@common/files";
+import { FILE_MESSAGES } from "@common/messages";
 
 /** What a move or paste needs to know about its source. */
 export type MoveSource = { full_path: string; isDirectory: boolean };

@@ -1,5 +1,5 @@
+import type { SiteFile } from "@common/schemas/files";
 import { describe, expect, it } from "vitest";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { buildFileTree, findNode, flattenVisible } from "./file-tree";
 
 function file(full_path: string, content: string | null = "x"): SiteFile {

@@ -1,5 +1,5 @@
-import { ancestorFolders, baseName, parentPath } from "../../../../common/files";
-import type { SiteFile } from "../../../../common/schemas/files";
+import { ancestorFolders, baseName, parentPath } from "@common/files";
+import type { SiteFile } from "@common/schemas/files";
 
 /** A node of the explorer's tree. `file` is null for a folder that only exists as a path prefix. */
 export type FileTreeNode = {

@@ -1,7 +1,7 @@
+import { organizationApi } from "@common/api/organizations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { organizationsQueryKey, useAuth } from "@/features/auth";
 import { callApi } from "@/lib/api-client";
-import { organizationApi } from "../../../../common/api/organizations";
 
 /** POST /api/organizations; the server makes the new organization active, so the session is refreshed after. */
 export function useCreateOrganization() {

@@ -1,10 +1,10 @@
+import { ORGANIZATION_NAME_MAX_LENGTH } from "@common/constants";
+import { createOrganizationSchema } from "@common/schemas/organizations";
 import { useId, useState } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { ORGANIZATION_NAME_MAX_LENGTH } from "../../../../common/constants";
-import { createOrganizationSchema } from "../../../../common/schemas/organizations";
 import { useCreateOrganization } from "../api/use-create-organization";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,3 +1,4 @@
+import { ERROR_TITLES } from "@common/messages";
 import { Building2Icon, CheckIcon, ChevronsUpDownIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,6 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { type Organization, useAuth } from "@/features/auth";
 import { errorText, showErrorToast } from "@/lib/error-toast";
-import { ERROR_TITLES } from "../../../../common/messages";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 
 /** The active organization in the top bar; its name is cut at 150px. */

@@ -1,7 +1,7 @@
+import { previewApi } from "@common/api/preview";
+import { PREVIEW_URL_REFRESH_MARGIN_MS } from "@common/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
-import { previewApi } from "../../../../common/api/preview";
-import { PREVIEW_URL_REFRESH_MARGIN_MS } from "../../../../common/constants";
 import { previewKeys } from "./keys";
 
 /**

@@ -1,6 +1,6 @@
+import type { PreviewUrl } from "@common/schemas/build";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Loader2Icon } from "lucide-react";
-import type { PreviewUrl } from "../../../../common/schemas/build";
 import type { BuildProblem } from "../lib/build-problems";
 import { PreviewError } from "./preview-error";
 import { PreviewFrame } from "./preview-frame";

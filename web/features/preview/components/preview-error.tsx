@@ -1,7 +1,7 @@
+import { ERROR_TITLES } from "@common/messages";
 import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { ERROR_TITLES } from "../../../../common/messages";
 import { type BuildProblem, buildErrorMessage, buildProblemsOf, formatProblem } from "../lib/build-problems";
 
 type Props = {

@@ -1,6 +1,6 @@
+import { PREVIEW_LOAD_TIMEOUT_MS } from "@common/constants";
 import { Loader2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { PREVIEW_LOAD_TIMEOUT_MS } from "../../../../common/constants";
 import { PreviewMessage } from "./preview-message";
 import { usePreviewNavigation } from "./use-preview-navigation";
 

@@ -1,8 +1,8 @@
+import { routeForPage } from "@common/page-routes";
+import type { Site } from "@common/schemas/sites";
 import { InfoIcon } from "lucide-react";
 import { siteAddress } from "@/features/site-list";
 import { cn } from "@/lib/utils";
-import { routeForPage } from "../../../../common/page-routes";
-import type { Site } from "../../../../common/schemas/sites";
 import type { BuildProblem } from "../lib/build-problems";
 import { PreviewBody } from "./preview-body";
 import { PreviewChrome } from "./preview-chrome";

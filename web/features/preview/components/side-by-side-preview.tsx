@@ -1,4 +1,4 @@
-import { PREVIEW_WIDTH_DESKTOP_PX } from "../../../../common/constants";
+import { PREVIEW_WIDTH_DESKTOP_PX } from "@common/constants";
 import { PreviewFrame, type PreviewFrameProps } from "./preview-frame";
 import { useElementSize } from "./use-element-size";
 import { VIEWPORT_OPTIONS } from "./viewport-switch";

@@ -1,7 +1,7 @@
+import { PREVIEW_LIVE_DELAY_MS } from "@common/constants";
+import type { SiteFile } from "@common/schemas/files";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { PREVIEW_LIVE_DELAY_MS } from "../../../../common/constants";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { previewUrlQueryOptions } from "../api/preview";
 import { previewPageOf, sourcesStampOf } from "../lib/preview-page";
 

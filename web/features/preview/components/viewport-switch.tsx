@@ -1,7 +1,7 @@
+import { PREVIEW_WIDTH_MOBILE_PX, PREVIEW_WIDTH_TABLET_PX } from "@common/constants";
 import { type LucideIcon, MonitorIcon, SmartphoneIcon, TabletIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { PREVIEW_WIDTH_MOBILE_PX, PREVIEW_WIDTH_TABLET_PX } from "../../../../common/constants";
 
 /** The preview viewports. */
 export type PreviewViewport = "mobile" | "tablet" | "desktop";

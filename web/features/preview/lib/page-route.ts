@@ -1,4 +1,4 @@
-import { routeForPage } from "../../../../common/page-routes";
+import { routeForPage } from "@common/page-routes";
 
 /** True for files the builder treats as pages (common/page-routes.ts is the one rule). */
 export function isPagePath(path: string): boolean {

@@ -1,4 +1,4 @@
-import { DEFAULT_PREVIEW_PAGE } from "../../../../common/constants";
+import { DEFAULT_PREVIEW_PAGE } from "@common/constants";
 import { isPagePath } from "./page-route";
 
 type FileLike = { full_path: string; is_directory: boolean };

@@ -1,9 +1,9 @@
+import { deploymentApi } from "@common/api/deployments";
+import { ERROR_TITLES } from "@common/messages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { fileKeys } from "@/features/code-editor";
 import { siteKeys } from "@/features/site-list";
 import { callApi } from "@/lib/api-client";
-import { deploymentApi } from "../../../../common/api/deployments";
-import { ERROR_TITLES } from "../../../../common/messages";
 import { deploymentKeys } from "./keys";
 
 /** GET /api/sites/:siteId/deployments: newest first, with the live one marked. */

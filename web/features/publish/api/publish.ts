@@ -1,8 +1,8 @@
+import { deploymentApi } from "@common/api/deployments";
+import { ERROR_TITLES } from "@common/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fileKeys } from "@/features/code-editor";
 import { ApiError, callApi } from "@/lib/api-client";
-import { deploymentApi } from "../../../../common/api/deployments";
-import { ERROR_TITLES } from "../../../../common/messages";
 import { invalidateLiveDeployment } from "./deployments";
 
 /** How a failed publish reads (docs/product.md#publish), with the status and the server's text. */

@@ -1,10 +1,10 @@
+import type { Deployment } from "@common/schemas/deployments";
 import { FileIcon, HardDriveIcon, Loader2Icon, type LucideIcon, Undo2Icon, UserIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
 import { cn } from "@/lib/utils";
-import type { Deployment } from "../../../../common/schemas/deployments";
 import { formatBytes } from "../lib/format-bytes";
 
 type Props = {

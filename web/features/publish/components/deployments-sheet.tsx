@@ -1,3 +1,5 @@
+import type { Deployment } from "@common/schemas/deployments";
+import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -6,8 +8,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useConfirm } from "@/features/code-editor";
 import { formatFullTime, siteAddress } from "@/features/site-list";
-import type { Deployment } from "../../../../common/schemas/deployments";
-import type { Site } from "../../../../common/schemas/sites";
 import { deploymentsQueryOptions, useRollbackDeployment } from "../api/deployments";
 import { DeploymentItem } from "./deployment-item";
 

@@ -1,9 +1,9 @@
+import type { FileChange } from "@common/schemas/deployments";
 import { useQuery } from "@tanstack/react-query";
 import { CircleDotIcon, RocketIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { formatRelativeTime } from "@/features/site-list";
-import type { FileChange } from "../../../../common/schemas/deployments";
 import { unpublishedChangesQueryOptions } from "../api/deployments";
 
 const CHANGE_LABELS: Record<FileChange["change"], { label: string; className: string }> = {

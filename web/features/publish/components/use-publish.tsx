@@ -1,12 +1,12 @@
+import { EDITOR_MESSAGES, MESSAGES } from "@common/messages";
+import { BUILD_MESSAGES } from "@common/schemas/build";
+import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 import { filesQueryOptions, useConfirm, useFileEdits } from "@/features/code-editor";
 import { showErrorToast } from "@/lib/error-toast";
-import { EDITOR_MESSAGES, MESSAGES } from "../../../../common/messages";
-import { BUILD_MESSAGES } from "../../../../common/schemas/build";
-import type { Site } from "../../../../common/schemas/sites";
 import { usePublishSite } from "../api/publish";
 
 export type PublishFlow = {

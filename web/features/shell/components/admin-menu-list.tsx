@@ -1,10 +1,10 @@
+import { MESSAGES } from "@common/messages";
 import type { MouseEvent } from "react";
 import { Link, useMatch } from "react-router";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { useAuth } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
 import { cn } from "@/lib/utils";
-import { MESSAGES } from "../../../../common/messages";
 import { ADMIN_MENU_ITEMS, type AdminMenuItem } from "../admin-menu-items";
 
 type Props = {

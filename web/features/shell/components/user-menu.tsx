@@ -1,3 +1,4 @@
+import { ERROR_TITLES } from "@common/messages";
 import { LogOutIcon, SettingsIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,6 @@ import {
 import { clearAuthRedirect, useAuth } from "@/features/auth";
 import { type Theme, useTheme } from "@/features/theme";
 import { errorText, showErrorToast } from "@/lib/error-toast";
-import { ERROR_TITLES } from "../../../../common/messages";
 
 const THEMES: { value: Theme; label: string }[] = [
   { value: "light", label: "Light" },

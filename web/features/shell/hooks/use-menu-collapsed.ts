@@ -1,5 +1,5 @@
+import { ADMIN_MENU_COLLAPSED_STORAGE_KEY } from "@common/constants";
 import { useCallback, useEffect, useState } from "react";
-import { ADMIN_MENU_COLLAPSED_STORAGE_KEY } from "../../../../common/constants";
 
 /** Whether the desktop admin menu shows icons only; remembered across visits. */
 export function useMenuCollapsed() {

@@ -1,6 +1,6 @@
+import type { SiteFile } from "@common/schemas/files";
 import { FileXIcon } from "lucide-react";
 import { CodeEditor, useFileEdits } from "@/features/code-editor";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { EditorEmptyState } from "./editor-empty-state";
 
 type Props = {

@@ -1,3 +1,4 @@
+import type { Site } from "@common/schemas/sites";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteSite } from "@/features/site-list";
-import type { Site } from "../../../../common/schemas/sites";
 
 type Props = { site: Site; open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void };
 

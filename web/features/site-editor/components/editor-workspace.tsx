@@ -1,11 +1,11 @@
+import type { SiteFile } from "@common/schemas/files";
+import type { Site } from "@common/schemas/sites";
 import { CodeIcon, EyeIcon, HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { HistoryPanel } from "@/features/code-editor";
 import { type BuildProblem, PreviewViewControls, type PreviewViewport, usePreview } from "@/features/preview";
-import type { SiteFile } from "../../../../common/schemas/files";
-import type { Site } from "../../../../common/schemas/sites";
 import { CodePane } from "./code-pane";
 import { FileLabel } from "./file-label";
 import { PreviewTab } from "./preview-tab";

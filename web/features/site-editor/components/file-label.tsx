@@ -1,4 +1,4 @@
-import { baseName } from "../../../../common/files";
+import { baseName } from "@common/files";
 
 /** The open file's name, with a dot when it has unsaved changes. */
 export function FileLabel({ path, isDirty }: { path: string; isDirty: boolean }) {

@@ -1,11 +1,11 @@
+import type { SiteFile } from "@common/schemas/files";
+import type { Site } from "@common/schemas/sites";
 import { ExternalLinkIcon, FolderTreeIcon, HistoryIcon, SaveIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { useFileEdits } from "@/features/code-editor";
 import { PublishButton } from "@/features/publish";
-import type { SiteFile } from "../../../../common/schemas/files";
-import type { Site } from "../../../../common/schemas/sites";
 import { ActionLabel, IconAction } from "./icon-action";
 import { siteUtilityLinks } from "./site-links";
 import { useSaveOpenFile } from "./use-save-open-file";

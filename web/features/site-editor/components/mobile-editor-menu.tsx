@@ -1,3 +1,5 @@
+import type { SiteFile } from "@common/schemas/files";
+import type { Site } from "@common/schemas/sites";
 import {
   CopyIcon,
   ExternalLinkIcon,
@@ -24,8 +26,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useFileEdits } from "@/features/code-editor";
-import type { SiteFile } from "../../../../common/schemas/files";
-import type { Site } from "../../../../common/schemas/sites";
 import { copySiteId } from "./copy-site-id-button";
 import type { EditorActions } from "./header-actions";
 import { siteUtilityLinks } from "./site-links";

@@ -1,7 +1,7 @@
+import { EDITOR_MESSAGES } from "@common/messages";
 import { FolderOpenIcon, FolderTreeIcon, FolderXIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EDITOR_MESSAGES } from "../../../../common/messages";
 import { EditorEmptyState } from "./editor-empty-state";
 
 /** A site with no files (folders do not count); the explorer beside it is where files are made. */

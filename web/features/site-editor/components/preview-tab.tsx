@@ -1,7 +1,7 @@
+import type { SiteFile } from "@common/schemas/files";
 import { EyeOffIcon, FileWarningIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { PreviewPane } from "@/features/preview";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { EditorEmptyState } from "./editor-empty-state";
 
 type Props = Omit<ComponentProps<typeof PreviewPane>, "filePath" | "pagePath"> & { file: SiteFile | null };

@@ -1,7 +1,7 @@
+import type { SiteFile } from "@common/schemas/files";
+import type { Site } from "@common/schemas/sites";
 import { useState } from "react";
 import { UnpublishedChangesBadge } from "@/features/publish";
-import type { SiteFile } from "../../../../common/schemas/files";
-import type { Site } from "../../../../common/schemas/sites";
 import { BackButton } from "./back-button";
 import { CopySiteIdButton } from "./copy-site-id-button";
 import { DeleteSiteDialog } from "./delete-site-dialog";

@@ -1,3 +1,4 @@
+import { EDITOR_MESSAGES } from "@common/messages";
 import { AlertCircleIcon, ArrowLeftIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer } from "@/components/page-container";
@@ -5,7 +6,6 @@ import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { EDITOR_MESSAGES } from "../../../../common/messages";
 
 function BackToDashboard() {
   return (

@@ -1,3 +1,5 @@
+import type { SiteFile } from "@common/schemas/files";
+import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
@@ -6,8 +8,6 @@ import { FileExplorer } from "@/features/file-explorer";
 import { pageAtRoute } from "@/features/preview";
 import { DeploymentsSheet, PublishedBanner, usePublish } from "@/features/publish";
 import { showErrorToast } from "@/lib/error-toast";
-import type { SiteFile } from "../../../../common/schemas/files";
-import type { Site } from "../../../../common/schemas/sites";
 import { type EditorTab, EditorWorkspace } from "./editor-workspace";
 import { ExplorerOverlay } from "./explorer-overlay";
 import { FilesPending, NoFilesState } from "./no-files-state";

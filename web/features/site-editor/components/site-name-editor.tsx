@@ -1,3 +1,4 @@
+import { SITE_NAME_MAX_LENGTH, type Site, siteNameSchema } from "@common/schemas/sites";
 import { PencilIcon } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
@@ -5,7 +6,6 @@ import { toast } from "@/components/ui/use-toast";
 import { useUpdateSite } from "@/features/site-list";
 import { showErrorToast } from "@/lib/error-toast";
 import { cn } from "@/lib/utils";
-import { SITE_NAME_MAX_LENGTH, type Site, siteNameSchema } from "../../../../common/schemas/sites";
 
 type Props = { site: Site; isEditing: boolean; onEditingChange: (editing: boolean) => void; className?: string };
 

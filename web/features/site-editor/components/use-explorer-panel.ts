@@ -1,6 +1,6 @@
+import { EXPLORER_COLLAPSE_BELOW_PX } from "@common/constants";
 import { useEffect, useRef, useState } from "react";
 import { useIsMobile, useMediaQuery } from "@/lib/use-media-query";
-import { EXPLORER_COLLAPSE_BELOW_PX } from "../../../../common/constants";
 
 const NARROW_QUERY = `(max-width: ${EXPLORER_COLLAPSE_BELOW_PX - 1}px)`;
 

@@ -1,6 +1,6 @@
+import type { SiteFile } from "@common/schemas/files";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { selectDefaultFile } from "../lib/select-default-file";
 
 const FILE_PARAM = "file";

@@ -1,6 +1,6 @@
+import type { SiteFile } from "@common/schemas/files";
 import { useQuery } from "@tanstack/react-query";
 import { fileQueryOptions, newerFile } from "@/features/code-editor";
-import type { SiteFile } from "../../../../common/schemas/files";
 
 /**
  * The open file at its newest known version. Switching to Code loads the file's content when none

@@ -1,6 +1,6 @@
+import type { SiteFile } from "@common/schemas/files";
 import { toast } from "@/components/ui/use-toast";
 import { useFileEdits } from "@/features/code-editor";
-import type { SiteFile } from "../../../../common/schemas/files";
 
 /** Save, Save File and Ctrl+S outside the code editor: the open file's draft, or its text when it has none. */
 export function useSaveOpenFile(file: SiteFile | null): () => void {

@@ -1,5 +1,5 @@
+import type { SiteFile } from "@common/schemas/files";
 import { useEffect, useRef } from "react";
-import type { SiteFile } from "../../../../common/schemas/files";
 import { useSaveOpenFile } from "./use-save-open-file";
 
 // Inside the code editor Ctrl/Cmd+S formats first (CodeEditor's own shortcut); inside a dialog it is not ours.

@@ -1,5 +1,5 @@
-import { DEFAULT_PREVIEW_PAGE } from "../../../../common/constants";
-import { baseName } from "../../../../common/files";
+import { DEFAULT_PREVIEW_PAGE } from "@common/constants";
+import { baseName } from "@common/files";
 
 type FileLike = { full_path: string; is_directory: boolean };
 

@@ -1,8 +1,8 @@
+import { siteApi } from "@common/api/sites";
+import { ERROR_TITLES } from "@common/messages";
+import type { CreateSiteInput, UpdateSiteInput } from "@common/schemas/sites";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
-import { siteApi } from "../../../../common/api/sites";
-import { ERROR_TITLES } from "../../../../common/messages";
-import type { CreateSiteInput, UpdateSiteInput } from "../../../../common/schemas/sites";
 import { siteKeys } from "./keys";
 
 export function sitesQueryOptions(organizationId: string | null) {

@@ -1,10 +1,10 @@
+import { DEFAULT_SITE_NAME } from "@common/constants";
+import { SITE_NAME_MAX_LENGTH } from "@common/schemas/sites";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormDialog } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { DEFAULT_SITE_NAME } from "../../../../common/constants";
-import { SITE_NAME_MAX_LENGTH } from "../../../../common/schemas/sites";
 import { useCreateSite } from "../api/sites";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,9 +1,9 @@
+import type { Site } from "@common/schemas/sites";
 import { GlobeIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { Site } from "../../../../common/schemas/sites";
 import { formatFullTime, formatRelativeTime } from "../lib/relative-time";
 import { siteAddress } from "../lib/site-address";
 

@@ -1,4 +1,4 @@
-import type { Site } from "../../../../common/schemas/sites";
+import type { Site } from "@common/schemas/sites";
 import { SiteCard, SiteCardSkeleton } from "./site-card";
 
 const GRID_CLASS = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
