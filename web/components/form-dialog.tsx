@@ -1,14 +1,8 @@
 import type { ComponentProps, FormEvent, ReactNode } from "react";
+import { DialogCancelButton } from "@/components/dialog-cancel-button";
+import { DialogHeading } from "@/components/dialog-heading";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 
 type FormDialogProps = {
   open: boolean;
@@ -23,6 +17,8 @@ type FormDialogProps = {
   canSubmit?: boolean;
   onSubmit: () => void;
   contentProps?: Omit<ComponentProps<typeof DialogContent>, "children">;
+  /** The form's classes, in place of the plain grid. */
+  formClassName?: string;
   children: ReactNode;
 };
 
@@ -38,6 +34,7 @@ export function FormDialog({
   canSubmit = true,
   onSubmit,
   contentProps,
+  formClassName = "grid gap-4",
   children,
 }: FormDialogProps) {
   function handleSubmit(event: FormEvent) {
@@ -49,18 +46,11 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent {...contentProps}>
-        <form onSubmit={handleSubmit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            {description && <DialogDescription>{description}</DialogDescription>}
-          </DialogHeader>
+        <form onSubmit={handleSubmit} className={formClassName} noValidate>
+          <DialogHeading title={title} description={description} />
           {children}
           <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton />
             <Button type="submit" disabled={busy || !canSubmit}>
               {busy ? busyLabel : submitLabel}
             </Button>

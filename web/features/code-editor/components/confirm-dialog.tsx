@@ -1,12 +1,6 @@
+import { DialogHeading } from "@/components/dialog-heading";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 
 export type ConfirmOptions = {
   title: string;
@@ -33,10 +27,7 @@ export function ConfirmDialog({
     <Dialog open={question !== null} onOpenChange={(open) => !open && onAnswer(false)}>
       {question && (
         <DialogContent role="alertdialog" className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{question.title}</DialogTitle>
-            <DialogDescription className="break-words">{question.description}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title={question.title} description={question.description} descriptionClassName="break-words" />
           {question.detail && (
             <pre className="max-h-32 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 font-mono text-xs">
               {question.detail}

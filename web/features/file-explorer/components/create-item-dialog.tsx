@@ -1,16 +1,7 @@
 import { FILE_MESSAGES } from "@common/messages";
 import type { SiteFile } from "@common/schemas/files";
-import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { useState } from "react";
+import { FormDialog } from "@/components/form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { CodeEditor, useCreateFile } from "@/features/code-editor";
 import { folderLabel, newItemPath } from "../lib/file-ops";
@@ -38,9 +29,7 @@ export function CreateItemDialog({ siteId, folder, isDirectory, existingPaths, o
   const kind = isDirectory ? "Folder" : "File";
   const preview = newItemPath(folder, name || "example.js", isDirectory);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (createFile.isPending) return;
+  function create() {
     const result = newItemPath(folder, name, isDirectory);
     if ("error" in result) return setError(result.error);
     if (existingPaths.has(result.path)) return setError(FILE_MESSAGES.alreadyExists(result.path));
@@ -59,53 +48,46 @@ export function CreateItemDialog({ siteId, folder, isDirectory, existingPaths, o
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className={isDirectory ? undefined : "sm:max-w-2xl"}>
-        <form onSubmit={handleSubmit} className="grid min-w-0 gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>New {kind}</DialogTitle>
-            <DialogDescription>Will be created in: {folderLabel(folder)}</DialogDescription>
-          </DialogHeader>
-          <NameField
-            label="Name"
-            value={name}
-            error={error}
-            onChange={(next) => {
-              setName(next);
-              setError(null);
-            }}
-            placeholder={isDirectory ? "assets" : "example.js"}
-            autoFocus
-          />
-          {isDirectory ? null : (
-            <fieldset className="grid min-w-0 gap-2">
-              <legend className="mb-2 text-sm font-medium leading-none">Content</legend>
-              <div className="min-w-0 overflow-hidden rounded-md border">
-                <CodeEditor
-                  path={"path" in preview ? preview.path : "example.js"}
-                  value={content}
-                  onChange={setContent}
-                  onSaveShortcut={setContent}
-                  height={EDITOR_HEIGHT}
-                />
-              </div>
-              <p className="text-xs text-muted-foreground">
-                Use Ctrl+S or Cmd+S to format code. Drag files to folders to move them.
-              </p>
-            </fieldset>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={createFile.isPending}>
-              {createFile.isPending ? "Creating..." : `Create ${kind}`}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`New ${kind}`}
+      description={`Will be created in: ${folderLabel(folder)}`}
+      submitLabel={`Create ${kind}`}
+      busyLabel="Creating..."
+      busy={createFile.isPending}
+      onSubmit={create}
+      contentProps={{ className: isDirectory ? undefined : "sm:max-w-2xl" }}
+      formClassName="grid min-w-0 gap-4"
+    >
+      <NameField
+        label="Name"
+        value={name}
+        error={error}
+        onChange={(next) => {
+          setName(next);
+          setError(null);
+        }}
+        placeholder={isDirectory ? "assets" : "example.js"}
+        autoFocus
+      />
+      {isDirectory ? null : (
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="mb-2 text-sm font-medium leading-none">Content</legend>
+          <div className="min-w-0 overflow-hidden rounded-md border">
+            <CodeEditor
+              path={"path" in preview ? preview.path : "example.js"}
+              value={content}
+              onChange={setContent}
+              onSaveShortcut={setContent}
+              height={EDITOR_HEIGHT}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Use Ctrl+S or Cmd+S to format code. Drag files to folders to move them.
+          </p>
+        </fieldset>
+      )}
+    </FormDialog>
   );
 }

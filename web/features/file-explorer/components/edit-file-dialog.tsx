@@ -2,16 +2,10 @@ import { ERROR_FALLBACKS, ERROR_TITLES } from "@common/messages";
 import type { SiteFile } from "@common/schemas/files";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DialogCancelButton } from "@/components/dialog-cancel-button";
+import { DialogHeading } from "@/components/dialog-heading";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { CodeEditor, EditorSkeleton, fileQueryOptions, useFileEdits } from "@/features/code-editor";
 
@@ -31,10 +25,11 @@ export function EditFileDialog({ siteId, file, onClose }: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle className="truncate pr-6 leading-normal">Edit File: {file.full_path}</DialogTitle>
-          <DialogDescription>Use Ctrl+S or Cmd+S to format and save.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={`Edit File: ${file.full_path}`}
+          titleClassName="truncate pr-6 leading-normal"
+          description="Use Ctrl+S or Cmd+S to format and save."
+        />
         {latest.data ? (
           <EditFileForm file={latest.data} onClose={onClose} />
         ) : (
@@ -75,11 +70,7 @@ function EditFileForm({ file: loaded, onClose }: Omit<Props, "siteId">) {
         />
       </div>
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancelButton />
         <Button type="button" disabled={isSaving} onClick={() => void handleSave(content)}>
           {isSaving ? "Saving..." : "Save Changes"}
         </Button>

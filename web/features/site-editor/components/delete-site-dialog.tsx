@@ -1,14 +1,8 @@
 import type { Site } from "@common/schemas/sites";
+import { DialogCancelButton } from "@/components/dialog-cancel-button";
+import { DialogHeading } from "@/components/dialog-heading";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteSite } from "@/features/site-list";
 
@@ -32,19 +26,12 @@ export function DeleteSiteDialog({ site, open, onOpenChange, onDeleted }: Props)
   return (
     <Dialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete Site</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to delete "{site.name}"? This action cannot be undone and will permanently remove the
-            site and all its contents.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Delete Site"
+          description={`Are you sure you want to delete "${site.name}"? This action cannot be undone and will permanently remove the site and all its contents.`}
+        />
         <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={deleting}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancelButton disabled={deleting} />
           <Button type="button" variant="destructive" onClick={handleDelete} disabled={deleting}>
             {deleting ? "Deleting..." : "Delete Site"}
           </Button>
