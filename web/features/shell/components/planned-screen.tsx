@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, ConstructionIcon } from "lucide-react";
 import { Link } from "react-router";
+import { EmptyCard } from "@/components/empty-card";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { PLANNED_SCREENS, type PlannedScreenId } from "../planned-screens";
 
 /** A route whose screen is not built yet: says what will live here and does not pretend to work. */
@@ -13,21 +13,19 @@ export function PlannedScreen({ screen }: { screen: PlannedScreenId }) {
   return (
     <PageContainer>
       <PageHeader title={title} description={description} icon={icon} />
-      <Card className="border-dashed shadow-none">
-        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-          <ConstructionIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-          <Badge variant="secondary">Coming soon</Badge>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            This screen is not available yet. Nothing here is saved or shown until it is built.
-          </p>
-          <Button variant="outline" asChild>
-            <Link to="/admin">
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <EmptyCard>
+        <ConstructionIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+        <Badge variant="secondary">Coming soon</Badge>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          This screen is not available yet. Nothing here is saved or shown until it is built.
+        </p>
+        <Button variant="outline" asChild>
+          <Link to="/admin">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+      </EmptyCard>
     </PageContainer>
   );
 }

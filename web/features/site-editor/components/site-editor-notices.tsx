@@ -1,11 +1,11 @@
 import { EDITOR_MESSAGES } from "@common/messages";
 import { AlertCircleIcon, ArrowLeftIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
+import { EmptyCard } from "@/components/empty-card";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 
 function BackToDashboard() {
   return (
@@ -39,16 +39,14 @@ export function NoActiveOrganizationNotice() {
 export function SiteNotFoundNotice() {
   return (
     <PageContainer className="max-w-md">
-      <Card className="border-dashed shadow-none">
-        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-          <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-          <h1 className="text-xl font-semibold tracking-tight">Site not found</h1>
-          <p className="text-sm text-muted-foreground">
-            This site does not exist, was deleted, or belongs to an organization you are not a member of.
-          </p>
-          <BackToDashboard />
-        </CardContent>
-      </Card>
+      <EmptyCard>
+        <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold tracking-tight">Site not found</h1>
+        <p className="text-sm text-muted-foreground">
+          This site does not exist, was deleted, or belongs to an organization you are not a member of.
+        </p>
+        <BackToDashboard />
+      </EmptyCard>
     </PageContainer>
   );
 }
