@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { useSiteAddress } from "../use-site-address";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./landing-section";
 
 type Feature = { icon: LucideIcon; title: string; description: ReactNode; className?: string };
 
@@ -75,31 +75,29 @@ function useFeatures(): Feature[] {
 export function FeaturesSection() {
   const features = useFeatures();
   return (
-    <section aria-labelledby="features-title" id="features" className="scroll-mt-20 border-t bg-muted/30">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 md:py-24">
-        <SectionHeading
-          id="features-title"
-          eyebrow="Features"
-          title="Everything your business website needs"
-          description="The control of real code, with the hosting, history and team tools taken care of."
-        />
-        <ul className="mt-14 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {features.map((feature) => (
-            <li
-              key={feature.title}
-              className={cn("rounded-xl border bg-card p-6 text-card-foreground shadow-sm", feature.className)}
-            >
-              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <feature.icon className="size-5" aria-hidden />
-              </span>
-              <h3 className="mt-4 font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted-foreground [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-xs [&_code]:text-foreground">
-                {feature.description}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="features"
+      eyebrow="Features"
+      title="Everything your business website needs"
+      description="The control of real code, with the hosting, history and team tools taken care of."
+      className="bg-muted/30"
+    >
+      <ul className="mt-14 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {features.map((feature) => (
+          <li
+            key={feature.title}
+            className={cn("rounded-xl border bg-card p-6 text-card-foreground shadow-sm", feature.className)}
+          >
+            <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <feature.icon className="size-5" aria-hidden />
+            </span>
+            <h3 className="mt-4 font-semibold">{feature.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-muted-foreground [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-xs [&_code]:text-foreground">
+              {feature.description}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

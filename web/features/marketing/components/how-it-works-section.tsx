@@ -1,5 +1,5 @@
 import { useSiteAddress } from "../use-site-address";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./landing-section";
 
 /** Three steps from sign-up to a live site. */
 export function HowItWorksSection() {
@@ -22,32 +22,29 @@ export function HowItWorksSection() {
   ];
 
   return (
-    <section aria-labelledby="how-it-works-title" id="how-it-works" className="scroll-mt-20 border-t">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 md:py-24">
-        <SectionHeading
-          id="how-it-works-title"
-          eyebrow="How it works"
-          title="From sign-up to live in three steps"
-          description="Most people publish their first site in about ten minutes."
-        />
-        <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
-          {steps.map((step, index) => (
-            <li key={step.title} className="relative text-center md:text-left">
-              <span className="mx-auto flex size-11 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground shadow-sm md:mx-0">
-                {index + 1}
-              </span>
-              {index < steps.length - 1 ? (
-                <span
-                  aria-hidden
-                  className="absolute top-5 left-14 hidden h-px w-[calc(100%-3.5rem)] bg-border md:block"
-                />
-              ) : null}
-              <h3 className="mt-5 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-muted-foreground">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection
+      id="how-it-works"
+      eyebrow="How it works"
+      title="From sign-up to live in three steps"
+      description="Most people publish their first site in about ten minutes."
+    >
+      <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
+        {steps.map((step, index) => (
+          <li key={step.title} className="relative text-center md:text-left">
+            <span className="mx-auto flex size-11 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground shadow-sm md:mx-0">
+              {index + 1}
+            </span>
+            {index < steps.length - 1 ? (
+              <span
+                aria-hidden
+                className="absolute top-5 left-14 hidden h-px w-[calc(100%-3.5rem)] bg-border md:block"
+              />
+            ) : null}
+            <h3 className="mt-5 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-2 text-muted-foreground">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

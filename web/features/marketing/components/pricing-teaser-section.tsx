@@ -1,7 +1,7 @@
 import { ArrowRightIcon, BanknoteIcon, GiftIcon, TrendingUpIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./landing-section";
 
 const POINTS = [
   { icon: GiftIcon, title: "Free to start", description: "Create your account and build your first site for free." },
@@ -12,35 +12,32 @@ const POINTS = [
 /** Pricing without plan details: free to start, billed in ZAR. */
 export function PricingTeaserSection() {
   return (
-    <section aria-labelledby="pricing-title" id="pricing" className="scroll-mt-20 border-t">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 md:py-24">
-        <SectionHeading
-          id="pricing-title"
-          eyebrow="Pricing"
-          title="Simple pricing, in rand"
-          description="Start for free. When your business needs more, choose a plan that fits — billed in South African rand."
-        />
-        <div className="mx-auto mt-12 max-w-4xl rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10">
-          <ul className="grid gap-8 sm:grid-cols-3">
-            {POINTS.map((point) => (
-              <li key={point.title} className="text-center">
-                <span className="mx-auto flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-                  <point.icon className="size-5" aria-hidden />
-                </span>
-                <h3 className="mt-4 font-semibold">{point.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{point.description}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 flex justify-center">
-            <Button asChild size="lg">
-              <Link to="/signup">
-                Get started free <ArrowRightIcon aria-hidden />
-              </Link>
-            </Button>
-          </div>
+    <LandingSection
+      id="pricing"
+      eyebrow="Pricing"
+      title="Simple pricing, in rand"
+      description="Start for free. When your business needs more, choose a plan that fits — billed in South African rand."
+    >
+      <div className="mx-auto mt-12 max-w-4xl rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10">
+        <ul className="grid gap-8 sm:grid-cols-3">
+          {POINTS.map((point) => (
+            <li key={point.title} className="text-center">
+              <span className="mx-auto flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <point.icon className="size-5" aria-hidden />
+              </span>
+              <h3 className="mt-4 font-semibold">{point.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{point.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex justify-center">
+          <Button asChild size="lg">
+            <Link to="/signup">
+              Get started free <ArrowRightIcon aria-hidden />
+            </Link>
+          </Button>
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }
