@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { publishResponseSchema, publishSchema } from "../schemas/build";
 import { deploymentListSchema, rollbackResultSchema, unpublishedChangesSchema } from "../schemas/deployments";
-import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
-
-const buildErrors = errorResponses(413, 422, 429, 503);
+import { buildErrors, defineRoute, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
 
 /** Publishing, deployments and rollback (docs/product.md#publish, #deployments). */
 export const deploymentApi = {

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { buildPageSchema, previewUrlResponseSchema, previewUrlSchema } from "../schemas/build";
-import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
-
-const buildErrors = errorResponses(413, 422, 429, 503);
+import { buildErrors, defineRoute, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
 
 /**
  * Previews (docs/product.md#preview). Both build a page with any unsaved buffers in `overrides`; the

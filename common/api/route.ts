@@ -50,6 +50,9 @@ export function errorResponses<const S extends keyof typeof ERROR_MEANINGS>(...s
 /** The answers every signed-in route can give. */
 export const memberErrors = errorResponses(400, 401, 403, 404);
 
+/** The answers a route that builds pages can give besides `memberErrors`: too large, not built, busy. */
+export const buildErrors = errorResponses(413, 422, 429, 503);
+
 export function jsonContent<S extends z.ZodType>(schema: S, description: string) {
   return { description, content: { "application/json": { schema } } };
 }
