@@ -1,10 +1,9 @@
-import { ArrowLeftIcon, ConstructionIcon } from "lucide-react";
-import { Link } from "react-router";
+import { ConstructionIcon } from "lucide-react";
+import { BackToAdminButton } from "@/components/back-to-admin-button";
 import { EmptyCard } from "@/components/empty-card";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { PLANNED_SCREENS, type PlannedScreenId } from "../planned-screens";
 
 /** A route whose screen is not built yet: says what will live here and does not pretend to work. */
@@ -19,12 +18,7 @@ export function PlannedScreen({ screen }: { screen: PlannedScreenId }) {
         <p className="max-w-sm text-sm text-muted-foreground">
           This screen is not available yet. Nothing here is saved or shown until it is built.
         </p>
-        <Button variant="outline" asChild>
-          <Link to="/admin">
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <BackToAdminButton label="Back to Home" />
       </EmptyCard>
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { EDITOR_MESSAGES } from "@common/messages";
-import { AlertCircleIcon, ArrowLeftIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
-import { Link } from "react-router";
+import { AlertCircleIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
+import { BackToAdminButton } from "@/components/back-to-admin-button";
 import { EmptyCard } from "@/components/empty-card";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
@@ -8,14 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
 function BackToDashboard() {
-  return (
-    <Button variant="outline" asChild>
-      <Link to="/admin">
-        <ArrowLeftIcon aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-    </Button>
-  );
+  return <BackToAdminButton label="Back to Dashboard" />;
 }
 
 /** The editor for a user with no organization. */
