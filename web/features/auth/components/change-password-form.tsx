@@ -1,9 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { CircleCheckIcon } from "lucide-react";
 import type { FormEvent } from "react";
-import { Link } from "react-router";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useAuth } from "../auth-context";
@@ -11,7 +7,7 @@ import { validatePasswordChange } from "../auth-validation";
 import { useAuthForm } from "../use-auth-form";
 import { FormErrorAlert } from "./form-error-alert";
 import { NewPasswordFields } from "./new-password-fields";
-import { SubmitButton } from "./submit-button";
+import { PasswordUpdated } from "./password-updated";
 
 /**
  * A signed-in user's password change, the one form for it (the update-password page and Settings): current
@@ -28,21 +24,10 @@ export function ChangePasswordForm({ backToDashboard = true }: { backToDashboard
 
   if (change.isSuccess) {
     return (
-      <div className="grid gap-4">
-        <Alert>
-          <CircleCheckIcon aria-hidden />
-          <AlertDescription>
-            <p>
-              Your password has been updated. You are still signed in here; your other devices have been signed out.
-            </p>
-          </AlertDescription>
-        </Alert>
-        {backToDashboard && (
-          <Button asChild className="w-full">
-            <Link to="/admin">Back to Dashboard</Link>
-          </Button>
-        )}
-      </div>
+      <PasswordUpdated
+        message="Your password has been updated. You are still signed in here; your other devices have been signed out."
+        next={backToDashboard ? { to: "/admin", label: "Back to Dashboard" } : undefined}
+      />
     );
   }
 
@@ -58,14 +43,7 @@ export function ChangePasswordForm({ backToDashboard = true }: { backToDashboard
       <FormField id="current-password" label="Current password" error={form.errors.currentPassword}>
         <PasswordInput {...form.bind("currentPassword")} autoComplete="current-password" required />
       </FormField>
-      <NewPasswordFields
-        newPassword={form.bind("newPassword")}
-        confirmNewPassword={form.bind("confirmNewPassword")}
-        errors={form.errors}
-      />
-      <SubmitButton isBusy={change.isPending} busyLabel="Updating...">
-        Update password
-      </SubmitButton>
+      <NewPasswordFields form={form} isUpdating={change.isPending} />
     </form>
   );
 }

@@ -1,15 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { CircleCheckIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { useAuth } from "../auth-context";
 import { validatePasswordChange } from "../auth-validation";
 import { useAuthForm } from "../use-auth-form";
 import { FormErrorAlert } from "./form-error-alert";
 import { NewPasswordFields } from "./new-password-fields";
-import { SubmitButton } from "./submit-button";
+import { PasswordUpdated } from "./password-updated";
 
 /** The new-password form opened from a reset email (`?token=`). */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -24,17 +21,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <div className="grid gap-4">
-        <Alert>
-          <CircleCheckIcon aria-hidden />
-          <AlertDescription>
-            <p>Your password has been updated. Sign in with your new password.</p>
-          </AlertDescription>
-        </Alert>
-        <Button asChild className="w-full">
-          <Link to="/signin">Sign in</Link>
-        </Button>
-      </div>
+      <PasswordUpdated
+        message="Your password has been updated. Sign in with your new password."
+        next={{ to: "/signin", label: "Sign in" }}
+      />
     );
   }
 
@@ -51,14 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           Request a new reset link
         </Link>
       </FormErrorAlert>
-      <NewPasswordFields
-        newPassword={form.bind("newPassword")}
-        confirmNewPassword={form.bind("confirmNewPassword")}
-        errors={form.errors}
-      />
-      <SubmitButton isBusy={reset.isPending} busyLabel="Updating...">
-        Update password
-      </SubmitButton>
+      <NewPasswordFields form={form} isUpdating={reset.isPending} />
     </form>
   );
 }
