@@ -5,7 +5,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { CodeEditor, useCreateFile } from "@/features/code-editor";
 import { folderLabel, newItemPath } from "../lib/file-ops";
-import { NameField } from "./name-field";
+import { NameField, useNameField } from "./name-field";
 
 /** The commit message of a file made in the explorer. */
 const CREATE_COMMIT_MESSAGE = "Initial file creation";
@@ -22,9 +22,8 @@ type Props = {
 
 /** The create dialog: a name (and for files, content) in `folder`, by the rules of docs/product.md#explorer. */
 export function CreateItemDialog({ siteId, folder, isDirectory, existingPaths, onClose, onCreated }: Props) {
-  const [name, setName] = useState("");
+  const { name, setError, field } = useNameField("");
   const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const createFile = useCreateFile(siteId);
   const kind = isDirectory ? "Folder" : "File";
   const preview = newItemPath(folder, name || "example.js", isDirectory);
@@ -60,17 +59,7 @@ export function CreateItemDialog({ siteId, folder, isDirectory, existingPaths, o
       contentProps={{ className: isDirectory ? undefined : "sm:max-w-2xl" }}
       formClassName="grid min-w-0 gap-4"
     >
-      <NameField
-        label="Name"
-        value={name}
-        error={error}
-        onChange={(next) => {
-          setName(next);
-          setError(null);
-        }}
-        placeholder={isDirectory ? "assets" : "example.js"}
-        autoFocus
-      />
+      <NameField label="Name" {...field} placeholder={isDirectory ? "assets" : "example.js"} autoFocus />
       {isDirectory ? null : (
         <fieldset className="grid min-w-0 gap-2">
           <legend className="mb-2 text-sm font-medium leading-none">Content</legend>

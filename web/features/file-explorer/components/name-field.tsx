@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, useId, useState } from "react";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
@@ -26,4 +26,15 @@ export function NameField({ label, value, error, onChange, ...inputProps }: Prop
       />
     </FormField>
   );
+}
+
+/** The name typed so far and why it was refused; typing again clears the reason. Spread `field` on a NameField. */
+export function useNameField(initialName: string) {
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  function onChange(next: string) {
+    setName(next);
+    setError(null);
+  }
+  return { name, setError, field: { value: name, error, onChange } };
 }

@@ -1,10 +1,10 @@
 import { parentPath } from "@common/files";
 import { FILE_MESSAGES } from "@common/messages";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { folderLabel, renamedPath } from "../lib/file-ops";
 import type { FileTreeNode } from "../lib/file-tree";
-import { NameField } from "./name-field";
+import { NameField, useNameField } from "./name-field";
 
 type Props = {
   node: FileTreeNode;
@@ -24,8 +24,7 @@ function focusBaseName(input: HTMLInputElement | null) {
 
 /** Renames a file in place: a move within the same folder. */
 export function RenameDialog({ node, existingPaths, isPending, onRename, onClose }: Props) {
-  const [name, setName] = useState(node.name);
-  const [error, setError] = useState<string | null>(null);
+  const { name, setError, field } = useNameField(node.name);
   const inputRef = useRef<HTMLInputElement>(null);
 
   function rename() {
@@ -55,16 +54,7 @@ export function RenameDialog({ node, existingPaths, isPending, onRename, onClose
         },
       }}
     >
-      <NameField
-        label="New name"
-        value={name}
-        error={error}
-        onChange={(next) => {
-          setName(next);
-          setError(null);
-        }}
-        ref={inputRef}
-      />
+      <NameField label="New name" {...field} ref={inputRef} />
     </FormDialog>
   );
 }
