@@ -28,7 +28,7 @@ function fileAt(version: number, content: string): SiteFile {
 
 type Write = { content: string; base: string | undefined; answer: (file: SiteFile) => void };
 
-/** A store over a fake API whose writes wait until the test answers them. */
+/** A store over a fake API whose writes wait until the test answers them, with version 1 of a page open. */
 function setUp() {
   const writes: Write[] = [];
   const deps: FileEditsDeps = {
@@ -43,7 +43,14 @@ function setUp() {
     askConflict: async () => "cancel",
     toast: () => {},
   };
-  return { store: createFileEditsStore(() => deps), writes };
+  const store = createFileEditsStore(() => deps);
+  const opened = fileAt(1, "Welcome");
+  /** Types `text` over the open page and saves it, as the editor's shortcut does. */
+  function typeAndSave(text: string) {
+    store.setDraft(opened.id, text);
+    return store.save(opened, text);
+  }
+  return { store, writes, opened, typeAndSave };
 }
 
 /** Lets every settled promise run its callbacks. */
@@ -53,14 +60,11 @@ function settle() {
 
 describe("saving from the editor", () => {
   it("makes a save that arrives while another is written wait, then save on top of it", async () => {
-    const { store, writes } = setUp();
-    const opened = fileAt(1, "Welcome");
-    store.setDraft(opened.id, "Fresh bread");
-    const shortcut = store.save(opened, "Fresh bread");
+    const { store, writes, typeAndSave } = setUp();
+    const shortcut = typeAndSave("Fresh bread");
     await settle();
     // Publish asks to save the draft as it now reads, from the copy it holds (still version 1).
-    store.setDraft(opened.id, "Fresh bread daily");
-    const publishing = store.save(opened, "Fresh bread daily");
+    const publishing = typeAndSave("Fresh bread daily");
     await settle();
     expect(writes.map(({ content, base }) => ({ content, base }))).toEqual([{ content: "Fresh bread", base: "v1" }]);
     expect(store.getState().isSaving).toBe(true);
@@ -77,10 +81,8 @@ describe("saving from the editor", () => {
   });
 
   it("has nothing left to write when the save it waited for wrote the same text", async () => {
-    const { store, writes } = setUp();
-    const opened = fileAt(1, "Welcome");
-    store.setDraft(opened.id, "Fresh bread");
-    const first = store.save(opened, "Fresh bread");
+    const { store, writes, opened, typeAndSave } = setUp();
+    const first = typeAndSave("Fresh bread");
     const second = store.save(opened, "Fresh bread");
     await settle();
     writes[0]?.answer(fileAt(2, "Fresh bread"));
@@ -91,10 +93,8 @@ describe("saving from the editor", () => {
   });
 
   it("keeps text typed while a save is written", async () => {
-    const { store, writes } = setUp();
-    const opened = fileAt(1, "Welcome");
-    store.setDraft(opened.id, "Fresh");
-    const saving = store.save(opened, "Fresh");
+    const { store, writes, opened, typeAndSave } = setUp();
+    const saving = typeAndSave("Fresh");
     await settle();
     store.setDraft(opened.id, "Fresh bread");
     writes[0]?.answer(fileAt(2, "Fresh"));
