@@ -3,14 +3,13 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { ContentHeader } from "../components/content-header";
 import { MarkdownArticle } from "../components/markdown-article";
-import { findEntry, posts } from "../content-collections";
-import { useDocumentTitle } from "../use-document-title";
+import { posts } from "../content-collections";
+import { useContentEntry } from "../use-content-entry";
 
 /** /blogs/{slug}: one post. */
 export function BlogPostPage({ notFound }: { notFound: ReactNode }) {
   const { slug } = useParams();
-  const post = findEntry(posts, slug);
-  useDocumentTitle(post?.title ?? null);
+  const post = useContentEntry(posts, slug);
   if (!post) return notFound;
 
   return (

@@ -4,14 +4,13 @@ import { Link, useParams } from "react-router";
 import { ContentHeader } from "../components/content-header";
 import { DocsNav } from "../components/docs-nav";
 import { MarkdownArticle } from "../components/markdown-article";
-import { docs, findEntry } from "../content-collections";
-import { useDocumentTitle } from "../use-document-title";
+import { docs } from "../content-collections";
+import { useContentEntry } from "../use-content-entry";
 
 /** /docs/{slug}: the page beside a 250px list of all docs (a collapsible above it on narrow screens). */
 export function DocPage({ notFound }: { notFound: ReactNode }) {
   const { slug } = useParams();
-  const doc = findEntry(docs, slug);
-  useDocumentTitle(doc?.title ?? null);
+  const doc = useContentEntry(docs, slug);
   if (!doc) return notFound;
 
   const index = docs.indexOf(doc);

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { ContentHeader } from "../components/content-header";
 import { MarkdownArticle } from "../components/markdown-article";
-import { findEntry, legalDocuments } from "../content-collections";
-import { useDocumentTitle } from "../use-document-title";
+import { legalDocuments } from "../content-collections";
+import { useContentEntry } from "../use-content-entry";
 
 /** /privacy-policy and /terms-of-service, from content/legal/{slug}.md. */
 export function LegalPage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
-  const document = findEntry(legalDocuments, slug);
-  useDocumentTitle(document?.title ?? null);
+  const document = useContentEntry(legalDocuments, slug);
   if (!document) return notFound;
 
   return (
