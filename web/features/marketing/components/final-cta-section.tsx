@@ -1,6 +1,6 @@
-import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { GetStartedButton } from "./get-started-button";
 
 /** The closing call to action. */
 export function FinalCtaSection() {
@@ -22,11 +22,7 @@ export function FinalCtaSection() {
           Create your account, start from a template and publish — then keep improving it with your team.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/signup">
-              Get started free <ArrowRightIcon aria-hidden />
-            </Link>
-          </Button>
+          <GetStartedButton variant="secondary" />
           <Button
             asChild
             size="lg"

@@ -1,7 +1,8 @@
-import { ArrowRightIcon, SparklesIcon } from "lucide-react";
+import { SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EditorMockup } from "./editor-mockup";
+import { GetStartedButton } from "./get-started-button";
 import { PhoneMockup } from "./phone-mockup";
 
 /** Headline, the two calls to action and an illustration of the editor. */
@@ -30,11 +31,7 @@ export function HeroSection() {
             every file and one-click publishing — with your team, media, forms and billing in the same place.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button asChild size="lg">
-              <Link to="/signup">
-                Get started free <ArrowRightIcon aria-hidden />
-              </Link>
-            </Button>
+            <GetStartedButton />
             <Button asChild size="lg" variant="outline">
               <Link to="/signin">Sign in</Link>
             </Button>

@@ -1,6 +1,5 @@
-import { ArrowRightIcon, BanknoteIcon, GiftIcon, TrendingUpIcon } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { BanknoteIcon, GiftIcon, TrendingUpIcon } from "lucide-react";
+import { GetStartedButton } from "./get-started-button";
 import { LandingSection } from "./landing-section";
 
 const POINTS = [
@@ -31,11 +30,7 @@ export function PricingTeaserSection() {
           ))}
         </ul>
         <div className="mt-10 flex justify-center">
-          <Button asChild size="lg">
-            <Link to="/signup">
-              Get started free <ArrowRightIcon aria-hidden />
-            </Link>
-          </Button>
+          <GetStartedButton />
         </div>
       </div>
     </LandingSection>
