@@ -5,7 +5,8 @@
  * per role, and the route declarations stay as they are.
  */
 export const PERMISSIONS = {
-  public: "use this route without signing in",
+  /** Never refused: anyone may call the route. */
+  public: "call this route",
   "signed-in": "use this route without signing in",
   "site:read": "view sites",
   "site:create": "create sites",

@@ -50,7 +50,6 @@ export function createFileEditsStore(deps: () => FileEditsDeps) {
   /** Saves asked for and not finished, oldest first. */
   let line: SaveRecord[] = [];
   let lineDone: Promise<unknown> = Promise.resolve();
-  let writing = 0;
 
   function update(next: Partial<FileEditsState>) {
     state = { ...state, ...next };
@@ -171,13 +170,12 @@ export function createFileEditsStore(deps: () => FileEditsDeps) {
   }
 
   async function write(file: SiteFile, content: string, base: string | undefined, failure: SaveFailure | undefined) {
-    writing += 1;
     update({ isSaving: true });
     try {
       return await deps().saveContent(file, content, base, failure);
     } finally {
-      writing -= 1;
-      update({ isSaving: writing > 0 });
+      // Saves run one at a time (`line`), so no other write is under way.
+      update({ isSaving: false });
     }
   }
 
