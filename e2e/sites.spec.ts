@@ -37,7 +37,8 @@ test.describe("desktop", () => {
     await expect(page.locator(".monaco-editor").first()).toBeVisible();
 
     await page.goto("/admin/sites");
-    await expect(page.getByRole("link", { name: "Open Karoo Roasters" })).toContainText("Not published");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Karoo Roasters" }) });
+    await expect(card).toContainText("Not published");
     await page.goto("/admin");
     await expect(page.getByRole("region", { name: "Recent sites" }).getByText("Karoo Roasters")).toBeVisible();
   });

@@ -1,12 +1,15 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { RouteLoadingScreen } from "@/components/loading-screen";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
 import { AdminMenuList } from "@/features/shell/components/admin-menu-list";
 import { AdminSideMenu, adminContentOffset } from "@/features/shell/components/admin-side-menu";
 import { MobileDrawer } from "@/features/shell/components/mobile-drawer";
 import { useDrawer } from "@/features/shell/hooks/use-drawer";
 import { useMenuCollapsed } from "@/features/shell/hooks/use-menu-collapsed";
+import { cn } from "@/lib/utils";
 import { AuthGuard } from "../guards/auth-guard";
+import { RouteTitle } from "../route-title";
 import { AppTopBar } from "./app-top-bar";
 import { OrganizationGate } from "./organization-gate";
 
@@ -24,6 +27,8 @@ function AdminShell() {
   const menu = useMenuCollapsed();
   return (
     <div className="min-h-svh">
+      <SkipLink />
+      <RouteTitle />
       <AppTopBar menuOpen={drawer.open} onOpenMenu={drawer.show} />
       <AdminSideMenu collapsed={menu.collapsed} onToggle={menu.toggle} />
       <MobileDrawer open={drawer.open} onClose={drawer.close} label="Admin menu">
@@ -31,7 +36,7 @@ function AdminShell() {
           <AdminMenuList blockWithoutOrganization />
         </nav>
       </MobileDrawer>
-      <main className={adminContentOffset(menu.collapsed)}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn("outline-none", adminContentOffset(menu.collapsed))}>
         <div className="pt-16">
           <OrganizationGate />
           <Suspense fallback={<RouteLoadingScreen className="min-h-[calc(100svh-4rem)]" />}>

@@ -1,8 +1,9 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "@/features/errors/not-found-page";
-import type { PlannedScreenId } from "@/features/shell/planned-screens";
+import { PLANNED_SCREENS, type PlannedScreenId } from "@/features/shell/planned-screens";
 import { ResourceGuard } from "../guards/resource-guard";
+import { titled } from "../route-title";
 
 const DashboardHome = lazy(() =>
   import("@/features/dashboard/components/dashboard-home").then((m) => ({ default: m.DashboardHome })),
@@ -21,25 +22,26 @@ const PlannedScreen = lazy(() =>
 );
 
 function planned(path: string, screen: PlannedScreenId): RouteObject {
-  return { path, element: <PlannedScreen screen={screen} /> };
+  return { path, element: <PlannedScreen screen={screen} />, handle: titled(PLANNED_SCREENS[screen].title) };
 }
 
 /** The admin screens (common/routes.ts), relative to /admin; the layout guards them all. */
 export const adminRoutes: RouteObject[] = [
   {
     index: true,
+    handle: titled("Home"),
     element: (
       <DashboardHome>
         <RecentSites />
       </DashboardHome>
     ),
   },
-  { path: "settings", element: <SettingsPage /> },
-  { path: "members", element: <MembersPage /> },
-  { path: "sites", element: <SitesPage /> },
+  { path: "settings", element: <SettingsPage />, handle: titled("Settings") },
+  { path: "members", element: <MembersPage />, handle: titled("Members") },
+  { path: "sites", element: <SitesPage />, handle: titled("Sites") },
   planned("sites/claim/:slug", "claimSite"),
   planned("site/settings/:id", "siteSettings"),
-  { path: "site/:id", element: <SiteEditorPage guard={ResourceGuard} /> },
+  { path: "site/:id", element: <SiteEditorPage guard={ResourceGuard} />, handle: titled("Editor") },
   planned("media/:id", "media"),
   planned("submissions/:siteId", "submissions"),
   planned("billing", "billing"),
@@ -55,5 +57,5 @@ export const adminRoutes: RouteObject[] = [
   planned("federated", "federated"),
   planned("content", "content"),
   planned("content/:id", "contentItem"),
-  { path: "*", element: <NotFoundPage /> },
+  { path: "*", element: <NotFoundPage />, handle: titled("Page not found") },
 ];

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { NotFoundPage } from "@/features/errors/not-found-page";
+import { titled } from "../route-title";
 
 // Pages load on demand; the layouts' Suspense shows the path's loading screen meanwhile.
 const LandingPage = lazy(() => import("@/features/marketing/landing-page").then((m) => ({ default: m.LandingPage })));
@@ -31,27 +32,36 @@ const AcceptInvitePage = lazy(() =>
 );
 
 const notFound = <NotFoundPage />;
+const notFoundTitle = titled("Page not found");
 
 /** The public pages, relative to "/"; unknown paths and slugs get the not-found screen. */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: "privacy-policy", element: <LegalPage slug="privacy-policy" notFound={notFound} /> },
-  { path: "terms-of-service", element: <LegalPage slug="terms-of-service" notFound={notFound} /> },
-  { path: "blogs", element: <BlogListPage /> },
-  { path: "blogs/:slug", element: <BlogPostPage notFound={notFound} /> },
-  { path: "docs", element: <DocsListPage /> },
-  { path: "docs/:slug", element: <DocPage notFound={notFound} /> },
-  { path: "signin", element: <SignInPage /> },
-  { path: "signup", element: <SignUpPage /> },
+  {
+    handle: titled("Privacy policy"),
+    path: "privacy-policy",
+    element: <LegalPage slug="privacy-policy" notFound={notFound} />,
+  },
+  {
+    handle: titled("Terms of service"),
+    path: "terms-of-service",
+    element: <LegalPage slug="terms-of-service" notFound={notFound} />,
+  },
+  { handle: titled("Blog"), path: "blogs", element: <BlogListPage /> },
+  { handle: titled("Blog"), path: "blogs/:slug", element: <BlogPostPage notFound={notFound} /> },
+  { handle: titled("Documentation"), path: "docs", element: <DocsListPage /> },
+  { handle: titled("Documentation"), path: "docs/:slug", element: <DocPage notFound={notFound} /> },
+  { handle: titled("Sign in"), path: "signin", element: <SignInPage /> },
+  { handle: titled("Sign up"), path: "signup", element: <SignUpPage /> },
   { path: "login", element: <Navigate to="/signin" replace /> },
-  { path: "forgot-password", element: <ForgotPasswordPage /> },
-  { path: "update-password", element: <UpdatePasswordPage /> },
-  { path: "unauthorized", element: <UnauthorizedPage /> },
-  { path: "*", element: notFound },
+  { handle: titled("Forgot password"), path: "forgot-password", element: <ForgotPasswordPage /> },
+  { handle: titled("Set a new password"), path: "update-password", element: <UpdatePasswordPage /> },
+  { handle: titled("Unauthorized"), path: "unauthorized", element: <UnauthorizedPage /> },
+  { path: "*", element: notFound, handle: notFoundTitle },
 ];
 
 /** Relative to /accept-invite; InviteLayout signs the visitor in first. */
 export const inviteRoutes: RouteObject[] = [
-  { path: ":token", element: <AcceptInvitePage /> },
-  { path: "*", element: notFound },
+  { handle: titled("Invitation"), path: ":token", element: <AcceptInvitePage /> },
+  { path: "*", element: notFound, handle: notFoundTitle },
 ];

@@ -18,7 +18,10 @@ const markdown = new Marked({
   },
 });
 
-/** Renders one of our own markdown files (never user input) to HTML. */
+/**
+ * Renders one of our own markdown files (never user input) to HTML. A code block scrolls sideways on a
+ * phone, so it takes keyboard focus to be scrollable without a mouse.
+ */
 export function renderMarkdown(source: string): string {
-  return markdown.parse(source, { async: false });
+  return markdown.parse(source, { async: false }).replaceAll("<pre>", '<pre tabindex="0">');
 }

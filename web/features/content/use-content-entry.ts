@@ -1,5 +1,5 @@
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { type ContentEntry, findEntry } from "./content-collections";
-import { useDocumentTitle } from "./use-document-title";
 
 /** The entry of `entries` named by `slug` (null when there is none), with the tab named after it. */
 export function useContentEntry(entries: ContentEntry[], slug: string | undefined) {

@@ -24,6 +24,7 @@ import {
   typescriptDefaults,
 } from "monaco-editor/languages/features/typescript/register";
 import TsWorker from "monaco-editor/languages/features/typescript/ts.worker?worker";
+import { EDITOR_THEMES } from "./monaco-themes";
 
 type WorkerConstructor = new () => Worker;
 
@@ -61,6 +62,8 @@ for (const defaults of [javascriptDefaults, typescriptDefaults]) {
   });
   defaults.setDiagnosticsOptions({ noSemanticValidation: true, noSyntaxValidation: false });
 }
+
+for (const [name, theme] of Object.entries(EDITOR_THEMES)) monaco.editor.defineTheme(name, theme);
 
 loader.config({ monaco: monaco as unknown as Parameters<typeof loader.config>[0]["monaco"] });
 

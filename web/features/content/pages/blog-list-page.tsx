@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { formatContentDate, posts } from "../content-collections";
-import { useDocumentTitle } from "../use-document-title";
 
 /** /blogs/: posts, newest first. */
 export function BlogListPage() {

@@ -1,7 +1,7 @@
 import { BookOpenIcon } from "lucide-react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { docs } from "../content-collections";
-import { useDocumentTitle } from "../use-document-title";
 
 /** /docs/: every documentation page in reading order. */
 export function DocsListPage() {

@@ -13,14 +13,17 @@ export async function copySiteId(siteId: string) {
   }
 }
 
-/** The site id, shortened (only the icon below 1280px), as a button that copies the whole of it. */
+/**
+ * The site id, shortened (only the icon below 1280px), as a button that copies the whole of it. Its name
+ * holds the id it shows, so speech input can say what it sees.
+ */
 export function CopySiteIdButton({ siteId }: { siteId: string }) {
   return (
     <Button
       variant="ghost"
       size="sm"
       onClick={() => void copySiteId(siteId)}
-      aria-label="Copy site ID"
+      aria-label={`Copy site ID ${siteId}`}
       title={`Site ID ${siteId} (click to copy)`}
       className="max-w-40 font-mono text-xs text-muted-foreground"
     >

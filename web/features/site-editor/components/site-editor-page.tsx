@@ -6,6 +6,7 @@ import { useAuth } from "@/features/auth";
 import { FileEditsProvider } from "@/features/code-editor";
 import { siteQueryOptions } from "@/features/site-list";
 import { ApiError } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { SiteEditor } from "./site-editor";
 import { NoActiveOrganizationNotice, SiteLoadErrorNotice, SiteNotFoundNotice } from "./site-editor-notices";
 
@@ -21,6 +22,7 @@ export function SiteEditorPage({ guard: Guard }: { guard: SiteGuard }) {
   const { activeOrganization, organizations, hasLoadedOrganizations } = useAuth();
   // Without an organization there is nothing to load (and a 404 would only be noise).
   const site = useQuery({ ...siteQueryOptions(id), enabled: organizations.length > 0 });
+  useDocumentTitle(site.data ? `${site.data.name} — Editor` : null);
 
   if (!hasLoadedOrganizations) return <RouteLoadingScreen className={LOADING_CLASS} />;
   // With organizations but none active yet, the first is being made active (the auth provider does it).

@@ -1,0 +1,173 @@
+import type { ADMIN_ROUTES, PUBLIC_ROUTES } from "@common/routes";
+import type { Site } from "@common/schemas/sites";
+import type { Page } from "@playwright/test";
+import { editorSettled, expect, signUpWithSite } from "./fixtures";
+
+export type Width = 1280 | 375;
+export type ScreenRoute = (typeof ADMIN_ROUTES)[number] | (typeof PUBLIC_ROUTES)[number] | "not found";
+
+/**
+ * One state of one screen that the accessibility suite checks. `route` is the router's pattern the
+ * screen belongs to, so a screen added to the router without an entry here fails the suite.
+ */
+export type Screen = {
+  name: string;
+  route: ScreenRoute;
+  /** Signed in as the owner of an organization with one site, whose id the path may use. */
+  signedIn: boolean;
+  path: (site: Site) => string;
+  /** Waits until the screen has drawn what it shows. */
+  ready: (page: Page) => Promise<void>;
+  /** Opens the dialog, menu or panel this state is about. */
+  open?: (page: Page, width: Width) => Promise<void>;
+  /** The widths this state exists at (the mobile drawer, say, only on phones). */
+  widths?: Width[];
+  /** Console errors the screen provokes on purpose (a not-found screen's 404, say). */
+  allowedErrors?: RegExp[];
+};
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  expect(page.getByRole("heading", { name }).first()).toBeVisible();
+
+function publicScreen(name: string, route: ScreenRoute, path: string, ready: Screen["ready"]): Screen {
+  return { name, route, signedIn: false, path: () => path, ready };
+}
+
+function admin(name: string, route: ScreenRoute, path: (site: Site) => string, ready: Screen["ready"]): Screen {
+  return { name, route, signedIn: true, path, ready };
+}
+
+/** "Coming soon" screens share one component; each route still gets its visit. */
+function planned(route: ScreenRoute, path: (site: Site) => string, title: string): Screen {
+  return admin(title, route, path, heading(title));
+}
+
+async function editorReady(page: Page) {
+  await expect(page.getByRole("tab", { name: "Preview" })).toBeVisible();
+  await expect(page.locator("iframe").first()).toBeVisible();
+}
+
+async function codeReady(page: Page) {
+  await page.getByRole("tab", { name: "Code" }).click();
+  await editorSettled(page);
+}
+
+export const SCREENS: Screen[] = [
+  publicScreen("Landing", "/", "/", heading(/./)),
+  publicScreen("Privacy policy", "/privacy-policy", "/privacy-policy", heading(/privacy/i)),
+  publicScreen("Terms of service", "/terms-of-service", "/terms-of-service", heading(/terms/i)),
+  publicScreen("Blog", "/blogs", "/blogs", heading(/blog/i)),
+  publicScreen("Blog post", "/blogs/:slug", "/blogs/introducing-webcraft", heading(/introducing webcraft/i)),
+  publicScreen("Docs", "/docs", "/docs", heading(/doc/i)),
+  publicScreen("Doc page", "/docs/:slug", "/docs/getting-started", heading(/getting started/i)),
+  publicScreen("Sign in", "/signin", "/signin", heading(/sign in/i)),
+  publicScreen("Sign in (from /login)", "/login", "/login", heading(/sign in/i)),
+  publicScreen("Sign up", "/signup", "/signup", heading(/create|sign up/i)),
+  publicScreen("Forgot password", "/forgot-password", "/forgot-password", heading(/password/i)),
+  publicScreen("Update password", "/update-password", "/update-password?token=nope", heading(/password/i)),
+  publicScreen("Unauthorized", "/unauthorized", "/unauthorized", heading(/./)),
+  {
+    ...publicScreen("Not found", "not found", "/no-such-page", heading(/not found|404/i)),
+    allowedErrors: [/status of 404 .* @ .*\/no-such-page$/],
+  },
+  admin("Invitation (unknown)", "/accept-invite/:token", () => "/accept-invite/no-such-token", heading(/./)),
+  admin("Home", "/admin", () => "/admin", heading(/./)),
+  {
+    ...admin("Home, user menu open", "/admin", () => "/admin", heading(/./)),
+    open: async (page) => {
+      await page.getByRole("button", { name: "User menu" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+    },
+  },
+  {
+    ...admin("Home, admin drawer open", "/admin", () => "/admin", heading(/./)),
+    widths: [375],
+    open: async (page) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: /menu/i })).toBeVisible();
+    },
+  },
+  admin("Sites", "/admin/sites", () => "/admin/sites", heading("Sites")),
+  {
+    ...admin("Sites, create dialog open", "/admin/sites", () => "/admin/sites", heading("Sites")),
+    open: async (page) => {
+      await page.getByRole("button", { name: "Create site" }).first().click();
+      await expect(page.getByRole("dialog", { name: "Create site" })).toBeVisible();
+    },
+  },
+  admin("Settings", "/admin/settings", () => "/admin/settings", heading("Settings")),
+  admin("Members", "/admin/members", () => "/admin/members", heading(/members/i)),
+  admin("Editor, preview", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
+  {
+    ...admin("Editor, code", "/admin/site/:id", (site) => `/admin/site/${site.id}?file=pages/Index.jsx`, editorReady),
+    open: codeReady,
+  },
+  {
+    ...admin(
+      "Editor, history",
+      "/admin/site/:id",
+      (site) => `/admin/site/${site.id}?file=pages/Index.jsx`,
+      editorReady,
+    ),
+    open: async (page) => {
+      await codeReady(page);
+      await page.getByRole("button", { name: "History" }).click();
+      await expect(page.getByRole("region", { name: "History" })).toBeVisible();
+    },
+  },
+  {
+    ...admin("Editor, deployments", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
+    open: async (page, width) => {
+      if (width === 375) {
+        await page.getByRole("button", { name: "Site menu" }).click();
+        await page.getByRole("menuitem", { name: "Deployments" }).click();
+      } else {
+        await page.getByRole("button", { name: "Deployments" }).click();
+      }
+      await expect(page.getByRole("dialog", { name: "Deployments" })).toBeVisible();
+    },
+  },
+  {
+    ...admin("Editor, new file dialog", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
+    widths: [1280],
+    open: async (page) => {
+      await page.getByRole("button", { name: "New File" }).click();
+      await expect(page.getByRole("dialog", { name: "New File" })).toBeVisible();
+      await editorSettled(page);
+    },
+  },
+  {
+    ...admin("Editor, site menu", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
+    widths: [375],
+    open: async (page) => {
+      await page.getByRole("button", { name: "Site menu" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+    },
+  },
+  planned("/admin/site/settings/:id", (site) => `/admin/site/settings/${site.id}`, "Site settings"),
+  planned("/admin/sites/claim/:slug", () => "/admin/sites/claim/some-site", "Claim site"),
+  planned("/admin/media/:id", (site) => `/admin/media/${site.id}`, "Media library"),
+  planned("/admin/submissions/:siteId", (site) => `/admin/submissions/${site.id}`, "Form submissions"),
+  planned("/admin/billing", () => "/admin/billing", "Billing"),
+  planned("/admin/billing/after", () => "/admin/billing/after", "Payment complete"),
+  planned("/admin/billing/:slug", () => "/admin/billing/pro", "Plan"),
+  planned("/admin/creator", () => "/admin/creator", "Site creator"),
+  planned("/admin/mail", () => "/admin/mail", "Mail"),
+  planned("/admin/mail/:domainId", () => "/admin/mail/some-domain", "Mail domain"),
+  planned("/admin/commerce", () => "/admin/commerce", "Commerce"),
+  planned("/admin/commerce/products/:storeId", () => "/admin/commerce/products/some-store", "Products"),
+  planned("/admin/commerce/product/:id", () => "/admin/commerce/product/some-product", "Product"),
+  planned("/admin/commerce/orders/:id", () => "/admin/commerce/orders/some-order", "Order"),
+  planned("/admin/federated", () => "/admin/federated", "Federated"),
+  planned("/admin/content", () => "/admin/content", "Content"),
+  planned("/admin/content/:id", () => "/admin/content/some-item", "Content item"),
+  {
+    ...admin("Admin not found", "not found", () => "/admin/no-such-screen", heading(/not found|404/i)),
+    allowedErrors: [/status of 404 .* @ .*\/admin\/no-such-screen$/],
+  },
+];
+
+/** A signed-in owner of an organization with one site, for the admin screens. */
+export function signInWithSite(page: Page): Promise<Site> {
+  return signUpWithSite(page, "Karoo Coffee");
+}

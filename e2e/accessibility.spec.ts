@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from "@common/routes";
+import type { Site } from "@common/schemas/sites";
+import type { Page } from "@playwright/test";
+import { SCREENS, type Screen, signInWithSite, type Width } from "./accessibility-screens";
+import { allowConsoleErrors, expect, test } from "./fixtures";
+
+// Evaluated through the debugging protocol, which the app's content security policy does not govern.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const WIDTHS: Width[] = [1280, 375];
+const THEMES = ["light", "dark"] as const;
+/** What fails the suite; moderate and minor findings are reported by axe but left to judgement. */
+const BLOCKING = new Set(["serious", "critical"]);
+
+type Finding = { rule: string; impact: string; help: string; targets: string[] };
+
+/** axe-core over the page as it stands (the preview frame's user content aside), blocking findings only. */
+async function blockingFindings(page: Page): Promise<Finding[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const result = await axe.run(document, {
+      iframes: false,
+      // An experimental rule, off by default: a control's name must contain its visible label.
+      rules: { "label-content-name-mismatch": { enabled: true } },
+    });
+    return result.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  });
+  return violations.filter((finding) => BLOCKING.has(finding.impact));
+}
+
+/** Opens the screen in `theme`: the theme lives in the origin's storage, read before the first paint. */
+async function openIn(page: Page, path: string, theme: (typeof THEMES)[number]) {
+  await page.goto(path);
+  const html = page.locator("html");
+  if (await html.evaluate((element, value) => element.classList.contains(value), theme)) return;
+  await page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
+  await page.reload();
+  await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
+
+async function checkScreen(page: Page, screen: Screen, site: Site | null) {
+  const report: string[] = [];
+  for (const theme of THEMES) {
+    for (const width of screen.widths ?? WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await openIn(page, screen.path(site as Site), theme);
+      await screen.ready(page);
+      await screen.open?.(page, width);
+      const findings = await blockingFindings(page);
+      for (const finding of findings) {
+        report.push(
+          `${theme} ${width}px · ${finding.impact} ${finding.rule}: ${finding.help} — ${finding.targets.join(", ")}`,
+        );
+      }
+    }
+  }
+  console.info(`axe ${screen.name}: ${report.length} serious or critical`);
+  expect(report, `serious or critical axe findings on ${screen.name}`).toEqual([]);
+}
+
+test("every route the router knows is in the accessibility suite", () => {
+  const covered = new Set(SCREENS.map((screen) => screen.route));
+  const missing = [...PUBLIC_ROUTES, ...ADMIN_ROUTES].filter((route) => !covered.has(route));
+  expect(missing, "routes with no screen in e2e/accessibility-screens.ts").toEqual([]);
+});
+
+for (const screen of SCREENS) {
+  test(`axe: ${screen.name}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    if (screen.allowedErrors) allowConsoleErrors(...screen.allowedErrors);
+    const site = screen.signedIn ? await signInWithSite(page) : null;
+    await checkScreen(page, screen, site);
+  });
+}

@@ -1,0 +1,43 @@
+import { expect, signUpWithSite, test } from "./fixtures";
+
+test("every screen names the tab after itself, the editor after its site", async ({ page }) => {
+  await page.goto("/signin");
+  await expect(page).toHaveTitle("Sign in · Webcraft");
+  const site = await signUpWithSite(page, "Karoo Coffee");
+  await page.goto("/admin/sites");
+  await expect(page).toHaveTitle("Sites · Webcraft");
+  await page.getByRole("link", { name: "Karoo Coffee" }).click();
+  await expect(page).toHaveTitle("Karoo Coffee — Editor · Webcraft");
+  await page.goto(`/admin/media/${site.id}`);
+  await expect(page).toHaveTitle("Media library · Webcraft");
+  await page.goto("/admin");
+  await expect(page).toHaveTitle("Home · Webcraft");
+});
+
+test("the first Tab offers a skip link that moves focus past the menus to the page", async ({ page }) => {
+  await signUpWithSite(page, "Skip Co");
+  await page.goto("/admin/sites");
+  await expect(page.getByRole("heading", { name: "Sites" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  // The next stop is inside the page, not the top bar or the admin menu.
+  await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+});
+
+test("what sits behind an open menu is inert, not merely hidden from screen readers", async ({ page }) => {
+  await signUpWithSite(page, "Inert Co");
+  await page.goto("/admin");
+  const root = page.locator("#root");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(root).toHaveAttribute("inert", "");
+  await expect(root).not.toHaveAttribute("aria-hidden", /.*/);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(root).not.toHaveAttribute("inert", /.*/);
+  await expect(page.getByRole("button", { name: "User menu" })).toBeFocused();
+});
