@@ -3,9 +3,11 @@ import { FeaturesSection } from "./components/features-section";
 import { FinalCtaSection } from "./components/final-cta-section";
 import { HeroSection } from "./components/hero-section";
 import { HowItWorksSection } from "./components/how-it-works-section";
-import { PricingTeaserSection } from "./components/pricing-teaser-section";
 
-/** / : what Webcraft is, for whom, how it works, and the way in. */
+/**
+ * / : what Webcraft is, for whom, how it works, and the way in. It describes only what ships today
+ * (capabilities.tsx); a pricing section comes with billing.
+ */
 export function LandingPage() {
   return (
     <>
@@ -13,7 +15,6 @@ export function LandingPage() {
       <FeaturesSection />
       <HowItWorksSection />
       <AudienceSection />
-      <PricingTeaserSection />
       <FinalCtaSection />
     </>
   );

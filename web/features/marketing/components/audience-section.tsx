@@ -5,18 +5,18 @@ const AUDIENCES = [
     icon: StoreIcon,
     title: "For small businesses",
     points: [
-      "A fast, modern website that is yours to change",
-      "Contact forms, a media library and an online store in one place",
-      "Invite the agency or freelancer who helps you, and remove them when you are done",
+      "A fast, modern website whose code is yours to change",
+      "See every page on a phone, a tablet and a desktop before anyone else does",
+      "Invite the agency or freelancer who helps you into your organization",
     ],
   },
   {
     icon: BriefcaseIcon,
     title: "For agencies",
     points: [
-      "One organization per client keeps sites, teams and bills apart",
+      "One organization per client keeps sites and teams apart",
       "Write real React, not drag-and-drop — with previews your clients can trust",
-      "Hand a site over by inviting the client as owner; stay on as admin",
+      "Every publish is kept, so a mistake is one rollback away",
     ],
   },
 ];

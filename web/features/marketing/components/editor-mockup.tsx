@@ -20,9 +20,10 @@ const FILES = [
   { name: "site.json", icon: FileJsonIcon, depth: 0 },
 ];
 
+// Status tokens rather than palette shades: each passes 4.5:1 on the card in light and dark.
 const keyword = "text-primary";
 const text = "text-success";
-const component = "text-amber-600 dark:text-amber-400";
+const component = "text-warning";
 
 /** An illustration of the site editor: file tree, JSX source and the publish bar. Decorative. */
 export function EditorMockup({ className }: { className?: string }) {
@@ -81,7 +82,9 @@ export function EditorMockup({ className }: { className?: string }) {
           <GlobeIcon className="size-3.5 shrink-0 text-success" />
           <span className="truncate">{address}</span>
         </span>
-        <span className="hidden rounded-full bg-success/15 px-2 py-0.5 font-medium text-success sm:inline">Live</span>
+        <span className="hidden rounded-full bg-success px-2 py-0.5 font-medium text-success-foreground sm:inline">
+          Live
+        </span>
       </div>
     </div>
   );

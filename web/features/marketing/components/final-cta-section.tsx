@@ -16,10 +16,11 @@ export function FinalCtaSection() {
           className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-primary-foreground/10 blur-2xl"
         />
         <h2 id="final-cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Your next website is ten minutes away
+          Your next website starts here
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty opacity-90">
-          Create your account, start from a template and publish — then keep improving it with your team.
+          Create your account, make the starter site your own and publish — then keep improving it with your team. Free
+          while in early access.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <GetStartedButton variant="secondary" />

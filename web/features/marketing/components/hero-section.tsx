@@ -27,8 +27,8 @@ export function HeroSection() {
             Build the website your business <span className="text-primary">deserves</span>.
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-            Webcraft gives you real React pages in a code editor, previews at every screen size, a version history for
-            every file and one-click publishing — with your team, media, forms and billing in the same place.
+            Webcraft gives you real React pages in a code editor, an instant preview at every screen size, a version
+            history for every file and one-click publishing to your own address — with your team in the same place.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <GetStartedButton />
@@ -36,7 +36,7 @@ export function HeroSection() {
               <Link to="/signin">Sign in</Link>
             </Button>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">Free to start · Billing in South African rand (ZAR)</p>
+          <p className="mt-4 text-sm text-muted-foreground">Free while in early access</p>
         </div>
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           <EditorMockup />

@@ -3,7 +3,7 @@ import { LandingSection } from "./landing-section";
 
 /** Three steps from sign-up to a live site. */
 export function HowItWorksSection() {
-  const address = useSiteAddress("your-business");
+  const address = useSiteAddress("karoo-coffee");
   const steps = [
     {
       title: "Create your account",
@@ -13,11 +13,11 @@ export function HowItWorksSection() {
     {
       title: "Build your site",
       description:
-        "Start from a template that already works. Edit pages and components in the browser and preview them on phone, tablet and desktop.",
+        "Every new site starts with a home page, an about page and a shared layout that already work. Edit them in the browser and preview them on phone, tablet and desktop.",
     },
     {
       title: "Publish and invite your team",
-      description: `One click puts your site live at ${address}. Invite colleagues and clients to keep it up to date with you.`,
+      description: `One click puts your site live at its own address, like ${address}. Invite colleagues to keep it up to date with you.`,
     },
   ];
 
@@ -26,7 +26,7 @@ export function HowItWorksSection() {
       id="how-it-works"
       eyebrow="How it works"
       title="From sign-up to live in three steps"
-      description="Most people publish their first site in about ten minutes."
+      description="Nothing to install and no server to set up: everything happens in your browser."
     >
       <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
         {steps.map((step, index) => (
