@@ -20,18 +20,20 @@ export type AdminMenuItem = {
   end?: boolean;
   /** Screens of an organization's data; the drawer blocks them for users with no organization (docs/decisions/003). */
   needsOrganization: boolean;
+  /** Leads to a "Coming soon" screen (planned-screens.ts); the menu marks it "Soon". Drop it when the screen lands. */
+  isPlanned?: boolean;
 };
 
 // Media and Forms are per site (/admin/media/:id, /admin/submissions/:siteId), so they live in the site editor.
 export const ADMIN_MENU_ITEMS: AdminMenuItem[] = [
   { label: "Home", to: "/admin", icon: HouseIcon, end: true, needsOrganization: false },
   { label: "Sites", to: "/admin/sites", icon: GlobeIcon, needsOrganization: true },
-  { label: "Content", to: "/admin/content", icon: FileTextIcon, needsOrganization: true },
-  { label: "Commerce", to: "/admin/commerce", icon: ShoppingCartIcon, needsOrganization: true },
-  { label: "Mail", to: "/admin/mail", icon: MailIcon, needsOrganization: true },
+  { label: "Content", to: "/admin/content", icon: FileTextIcon, needsOrganization: true, isPlanned: true },
+  { label: "Commerce", to: "/admin/commerce", icon: ShoppingCartIcon, needsOrganization: true, isPlanned: true },
+  { label: "Mail", to: "/admin/mail", icon: MailIcon, needsOrganization: true, isPlanned: true },
   { label: "Members", to: "/admin/members", icon: UsersIcon, needsOrganization: true },
-  { label: "Billing", to: "/admin/billing", icon: CreditCardIcon, needsOrganization: true },
-  { label: "Site creator", to: "/admin/creator", icon: WandSparklesIcon, needsOrganization: true },
-  { label: "Federated", to: "/admin/federated", icon: NetworkIcon, needsOrganization: true },
+  { label: "Billing", to: "/admin/billing", icon: CreditCardIcon, needsOrganization: true, isPlanned: true },
+  { label: "Site creator", to: "/admin/creator", icon: WandSparklesIcon, needsOrganization: true, isPlanned: true },
+  { label: "Federated", to: "/admin/federated", icon: NetworkIcon, needsOrganization: true, isPlanned: true },
   { label: "Settings", to: "/admin/settings", icon: SettingsIcon, needsOrganization: false },
 ];

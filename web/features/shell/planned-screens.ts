@@ -15,43 +15,158 @@ import {
   WandSparklesIcon,
 } from "lucide-react";
 
-export type PlannedScreenInfo = { title: string; description: string; icon: LucideIcon };
+/**
+ * The nearest screen that works today. `to` may name the route's own parameters (`/admin/site/:id`),
+ * filled from the planned route's, so a site's planned screen leads back to that site's editor.
+ */
+export type NearestScreen = { to: string; label: string };
+
+export type PlannedScreenInfo = {
+  title: string;
+  /** One line under the title. */
+  description: string;
+  /** Two or three sentences on what the screen will let people do. */
+  purpose: string;
+  icon: LucideIcon;
+  nearest: NearestScreen;
+};
+
+const SITES: NearestScreen = { to: "/admin/sites", label: "Go to Sites" };
+const SETTINGS: NearestScreen = { to: "/admin/settings", label: "Go to Settings" };
 
 /** Admin screens whose routes exist but whose features are still to be built. */
 export const PLANNED_SCREENS = {
   siteSettings: {
     title: "Site settings",
     description: "A site's name, address and publishing options.",
+    purpose:
+      "Change a site's name and the address it is published at, and choose how it publishes. Until then, rename a site from its editor by clicking its name.",
     icon: SettingsIcon,
+    nearest: { to: "/admin/site/:id", label: "Open the site's editor" },
   },
   claimSite: {
     title: "Claim site",
     description: "Take ownership of a site that was made for you.",
+    purpose:
+      "When someone builds a site for you, this screen will move it into your organization so you own it. Your own sites are under Sites.",
     icon: BadgeCheckIcon,
+    nearest: SITES,
   },
-  media: { title: "Media library", description: "Images and files uploaded to a site.", icon: ImageIcon },
-  submissions: { title: "Form submissions", description: "Messages sent through a site's forms.", icon: InboxIcon },
-  billing: { title: "Billing", description: "Your plan, invoices and payment details, in ZAR.", icon: CreditCardIcon },
-  billingAfter: { title: "Payment complete", description: "Confirmation after a plan change.", icon: CreditCardIcon },
-  billingPlan: { title: "Plan", description: "The details of one plan and changing to it.", icon: CreditCardIcon },
+  media: {
+    title: "Media library",
+    description: "Images and files uploaded to a site.",
+    purpose:
+      "Upload images and files to a site, see them in one place and use them in your pages. Until then, keep text, CSS and JSON files in the site's own file explorer.",
+    icon: ImageIcon,
+    nearest: { to: "/admin/site/:id", label: "Open the site's editor" },
+  },
+  submissions: {
+    title: "Form submissions",
+    description: "Messages sent through a site's forms.",
+    purpose:
+      "Read the messages visitors send through a site's contact forms, newest first, in one inbox per site. The site itself is edited in its editor.",
+    icon: InboxIcon,
+    nearest: { to: "/admin/site/:siteId", label: "Open the site's editor" },
+  },
+  billing: {
+    title: "Billing",
+    description: "Your plan, invoices and payment details, in ZAR.",
+    purpose:
+      "Choose a plan, pay in South African rand and download your invoices. Webcraft is free while in early access, so there is nothing to pay yet.",
+    icon: CreditCardIcon,
+    nearest: SETTINGS,
+  },
+  billingAfter: {
+    title: "Payment complete",
+    description: "Confirmation after a plan change.",
+    purpose:
+      "After you change your plan, this screen will confirm the payment and what your new plan includes. Webcraft is free while in early access.",
+    icon: CreditCardIcon,
+    nearest: SETTINGS,
+  },
+  billingPlan: {
+    title: "Plan",
+    description: "The details of one plan and changing to it.",
+    purpose:
+      "Compare what a plan includes and what it costs in rand, and change to it. Webcraft is free while in early access.",
+    icon: CreditCardIcon,
+    nearest: SETTINGS,
+  },
   creator: {
     title: "Site creator",
     description: "Start a new site from a description of your business.",
+    purpose:
+      "Describe your business in a few sentences and get a first site to edit. Until then, create a site under Sites: it starts with a home page, an about page and a shared layout.",
     icon: WandSparklesIcon,
+    nearest: SITES,
   },
-  mail: { title: "Mail", description: "Mail domains and mailboxes for your sites.", icon: MailIcon },
-  mailDomain: { title: "Mail domain", description: "The mailboxes and settings of one domain.", icon: MailIcon },
-  commerce: { title: "Commerce", description: "Stores, products and orders.", icon: ShoppingCartIcon },
-  commerceProducts: { title: "Products", description: "The products of one store.", icon: StoreIcon },
-  commerceProduct: { title: "Product", description: "One product's details, price and stock.", icon: PackageIcon },
-  commerceOrder: { title: "Order", description: "One order, its items and its payment.", icon: ReceiptIcon },
+  mail: {
+    title: "Mail",
+    description: "Mail domains and mailboxes for your sites.",
+    purpose:
+      "Connect a domain to your sites and create mailboxes on it, such as hello@karoo-coffee.co.za. Your sites themselves are under Sites.",
+    icon: MailIcon,
+    nearest: SITES,
+  },
+  mailDomain: {
+    title: "Mail domain",
+    description: "The mailboxes and settings of one domain.",
+    purpose: "See one mail domain's mailboxes, add or remove them, and check the domain's settings.",
+    icon: MailIcon,
+    nearest: SITES,
+  },
+  commerce: {
+    title: "Commerce",
+    description: "Stores, products and orders.",
+    purpose:
+      "Open a store on one of your sites, list products with prices in rand and follow the orders that come in. Your sites themselves are under Sites.",
+    icon: ShoppingCartIcon,
+    nearest: SITES,
+  },
+  commerceProducts: {
+    title: "Products",
+    description: "The products of one store.",
+    purpose: "List a store's products, add new ones and change their prices and stock.",
+    icon: StoreIcon,
+    nearest: SITES,
+  },
+  commerceProduct: {
+    title: "Product",
+    description: "One product's details, price and stock.",
+    purpose: "Edit one product: its name, description, photos, price in rand and how many are in stock.",
+    icon: PackageIcon,
+    nearest: SITES,
+  },
+  commerceOrder: {
+    title: "Order",
+    description: "One order, its items and its payment.",
+    purpose: "See one order: who placed it, what they bought, whether it is paid and where it is going.",
+    icon: ReceiptIcon,
+    nearest: SITES,
+  },
   federated: {
     title: "Federated",
     description: "Sharing content with sites of other organizations.",
+    purpose:
+      "Share posts and pages with sites of other organizations, and show theirs on yours, with each side keeping control. Your own sites are under Sites.",
     icon: NetworkIcon,
+    nearest: SITES,
   },
-  content: { title: "Content", description: "Posts and pages written outside the code editor.", icon: FileTextIcon },
-  contentItem: { title: "Content item", description: "One post or page and its versions.", icon: FileTextIcon },
+  content: {
+    title: "Content",
+    description: "Posts and pages written outside the code editor.",
+    purpose:
+      "Write blog posts and pages in a text editor, without touching code, and show them on your sites. Until then, pages are JSX files you edit in a site's code editor.",
+    icon: FileTextIcon,
+    nearest: SITES,
+  },
+  contentItem: {
+    title: "Content item",
+    description: "One post or page and its versions.",
+    purpose: "Write and edit one post or page, look back at its earlier versions and publish it to your sites.",
+    icon: FileTextIcon,
+    nearest: SITES,
+  },
 } satisfies Record<string, PlannedScreenInfo>;
 
 export type PlannedScreenId = keyof typeof PLANNED_SCREENS;

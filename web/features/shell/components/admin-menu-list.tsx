@@ -1,6 +1,7 @@
 import { MESSAGES } from "@common/messages";
 import type { MouseEvent } from "react";
 import { Link, useMatch } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { useAuth } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
@@ -61,13 +62,31 @@ function MenuLink({
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className={cn("truncate", collapsed && "sr-only")}>{item.label}</span>
+      {item.isPlanned && <SoonBadge collapsed={collapsed} />}
     </Link>
   );
   if (!collapsed) return link;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{item.label}</TooltipContent>
+      <TooltipContent side="right">{item.isPlanned ? `${item.label} (soon)` : item.label}</TooltipContent>
     </Tooltip>
+  );
+}
+
+/**
+ * Marks a link to a "Coming soon" screen. The link's name reads "Commerce (soon)": the visible badge is
+ * hidden from assistive tech and the words in brackets stand in for it, so the name holds the visible text.
+ */
+function SoonBadge({ collapsed }: { collapsed: boolean }) {
+  return (
+    <>
+      <span className="sr-only"> (soon)</span>
+      {!collapsed && (
+        <Badge variant="outline" aria-hidden="true" className="ml-auto px-1.5 text-[0.625rem] text-muted-foreground">
+          Soon
+        </Badge>
+      )}
+    </>
   );
 }
