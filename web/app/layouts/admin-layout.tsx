@@ -29,7 +29,7 @@ function AdminShell() {
     <div className="min-h-svh">
       <SkipLink />
       <RouteTitle />
-      <AppTopBar menuOpen={drawer.open} onOpenMenu={drawer.show} />
+      <AppTopBar menuOpen={drawer.open} onOpenMenu={drawer.show} homePath="/admin" />
       <AdminSideMenu collapsed={menu.collapsed} onToggle={menu.toggle} />
       <MobileDrawer open={drawer.open} onClose={drawer.close} label="Admin menu">
         <nav aria-label="Admin menu">

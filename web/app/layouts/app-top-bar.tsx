@@ -5,13 +5,21 @@ import { OrganizationSwitcher } from "@/features/organizations/components/organi
 import { TopBar } from "@/features/shell/components/top-bar";
 import { UserMenu } from "@/features/shell/components/user-menu";
 
-/** The top bar of every layout: organization and user menus when signed in, a Login link when not. */
-export function AppTopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
+type Props = {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  /** The logo's destination: /admin for the admin layout, / (the landing page) for the others. */
+  homePath?: string;
+};
+
+/** The top bar of every layout: organization and user menus when signed in, a Sign in link when not. */
+export function AppTopBar({ menuOpen, onOpenMenu, homePath = "/" }: Props) {
   const { loading, user } = useAuth();
   return (
     <TopBar
       menuOpen={menuOpen}
       onOpenMenu={onOpenMenu}
+      homePath={homePath}
       actions={
         user ? (
           <>
@@ -21,7 +29,7 @@ export function AppTopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenM
         ) : (
           !loading && (
             <Button variant="outline" asChild>
-              <Link to="/login">Login</Link>
+              <Link to="/login">Sign in</Link>
             </Button>
           )
         )

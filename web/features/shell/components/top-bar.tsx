@@ -5,10 +5,16 @@ import { LogoMark } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { MOBILE_DRAWER_ID } from "./mobile-drawer";
 
-type Props = { menuOpen: boolean; onOpenMenu: () => void; actions: ReactNode };
+type Props = {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  actions: ReactNode;
+  /** Where the logo leads: the admin's Home inside the admin, the landing page elsewhere. */
+  homePath: string;
+};
 
 /** Fixed, 4rem high; the menu button only at 640px and narrower, the title only wider. */
-export function TopBar({ menuOpen, onOpenMenu, actions }: Props) {
+export function TopBar({ menuOpen, onOpenMenu, actions, homePath }: Props) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="flex h-full items-center gap-2 px-3 sm:px-4">
@@ -24,7 +30,7 @@ export function TopBar({ menuOpen, onOpenMenu, actions }: Props) {
           <MenuIcon aria-hidden="true" />
         </Button>
         <Link
-          to="/"
+          to={homePath}
           aria-label="Webcraft home"
           className="flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
