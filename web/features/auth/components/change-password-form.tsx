@@ -19,7 +19,8 @@ export function ChangePasswordForm({ backToDashboard = true }: { backToDashboard
   const form = useAuthForm({ currentPassword: "", newPassword: "", confirmNewPassword: "" });
   const change = useMutation({
     mutationFn: updateUserPassword,
-    meta: { errorTitle: "Could not update your password" },
+    // The form's alert shows the failure; a toast would say it a second time.
+    meta: { silent: true },
   });
 
   if (change.isSuccess) {
@@ -39,7 +40,7 @@ export function ChangePasswordForm({ backToDashboard = true }: { backToDashboard
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-      <FormErrorAlert message={change.error?.message} />
+      <FormErrorAlert title="Could not update your password" message={change.error?.message} />
       <FormField id="current-password" label="Current password" error={form.errors.currentPassword}>
         <PasswordInput {...form.bind("currentPassword")} autoComplete="current-password" required />
       </FormField>

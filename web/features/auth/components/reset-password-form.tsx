@@ -14,7 +14,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useAuthForm({ newPassword: "", confirmNewPassword: "" });
   const reset = useMutation({
     mutationFn: (newPassword: string) => updateUserPassword({ newPassword, token }),
-    meta: { errorTitle: "Could not update your password" },
+    // The form's alert shows the failure; a toast would say it a second time.
+    meta: { silent: true },
     // A reset signs out every session, this browser's included: forget the cached one.
     onSuccess: () => refreshSession().catch(() => undefined),
   });
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-      <FormErrorAlert message={reset.error?.message}>
+      <FormErrorAlert title="Could not update your password" message={reset.error?.message}>
         <Link to="/forgot-password" className="font-medium text-foreground underline underline-offset-4">
           Request a new reset link
         </Link>

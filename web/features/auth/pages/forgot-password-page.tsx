@@ -25,7 +25,8 @@ export function ForgotPasswordPage() {
   const form = useAuthForm({ email: "" });
   const resetRequest = useMutation({
     mutationFn: forgotPassword,
-    meta: { errorTitle: "Could not send the reset link" },
+    // The form's alert shows the failure; a toast would say it a second time.
+    meta: { silent: true },
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +64,7 @@ export function ForgotPasswordPage() {
       footer={backToSignIn}
     >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-        <FormErrorAlert message={resetRequest.error?.message} />
+        <FormErrorAlert title="Could not send the reset link" message={resetRequest.error?.message} />
         <FormField id="email" label="Email" error={form.errors.email}>
           <Input {...form.bind("email")} type="email" autoComplete="email" placeholder="you@business.co.za" required />
         </FormField>

@@ -20,7 +20,8 @@ export function SignInPage() {
   const form = useAuthForm({ email: "", password: "" });
   const signInMutation = useMutation({
     mutationFn: signIn,
-    meta: { errorTitle: "Sign in failed" },
+    // The form's alert shows the failure; a toast would say it a second time.
+    meta: { silent: true },
     onSuccess: () => navigate(consumeAuthRedirect() ?? "/admin", { replace: true }),
   });
 
@@ -48,7 +49,7 @@ export function SignInPage() {
     >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
         <GoogleSignInButton />
-        <FormErrorAlert message={signInMutation.error?.message} />
+        <FormErrorAlert title="Sign in failed" message={signInMutation.error?.message} />
         <FormField id="email" label="Email" error={form.errors.email}>
           <Input {...form.bind("email")} type="email" autoComplete="email" placeholder="you@business.co.za" required />
         </FormField>

@@ -21,7 +21,8 @@ export function SignUpPage() {
   const form = useAuthForm({ name: "", email: "", password: "", confirmPassword: "" });
   const signUpMutation = useMutation({
     mutationFn: signUp,
-    meta: { errorTitle: "Sign up failed" },
+    // The form's alert shows the failure; a toast would say it a second time.
+    meta: { silent: true },
     onSuccess: () => navigate(consumeAuthRedirect() ?? "/admin", { replace: true }),
   });
 
@@ -49,7 +50,7 @@ export function SignUpPage() {
     >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
         <GoogleSignInButton />
-        <FormErrorAlert message={signUpMutation.error?.message} />
+        <FormErrorAlert title="Sign up failed" message={signUpMutation.error?.message} />
         <FormField id="name" label="Name" error={form.errors.name}>
           <Input {...form.bind("name")} autoComplete="name" placeholder="Thandi Nkosi" required />
         </FormField>
