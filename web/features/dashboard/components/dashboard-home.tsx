@@ -29,7 +29,11 @@ const SHORTCUTS: Shortcut[] = [
   },
 ];
 
-/** /admin: a welcome and the ways on; `children` are blocks other features add (the route composes them). */
+/**
+ * /admin: a welcome, then the next step, then the ways on. `children` are blocks other features add (the
+ * route composes them: the recent sites, or "Create your first site"); they come before the shortcuts so
+ * that on a phone the next step is on the first screen.
+ */
 export function DashboardHome({ children }: { children?: ReactNode }) {
   const { user, activeOrganization } = useAuth();
   const firstName = user?.name?.split(" ")[0] || user?.email;
@@ -47,14 +51,19 @@ export function DashboardHome({ children }: { children?: ReactNode }) {
           )
         }
       />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {SHORTCUTS.map((shortcut) => (
-          <li key={shortcut.to}>
-            <ShortcutCard {...shortcut} />
-          </li>
-        ))}
-      </ul>
       {children}
+      <section aria-labelledby="shortcuts-heading" className="grid gap-4">
+        <h2 id="shortcuts-heading" className="text-lg font-semibold tracking-tight">
+          Shortcuts
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {SHORTCUTS.map((shortcut) => (
+            <li key={shortcut.to}>
+              <ShortcutCard {...shortcut} />
+            </li>
+          ))}
+        </ul>
+      </section>
     </PageContainer>
   );
 }
