@@ -1,4 +1,4 @@
-import { allowConsoleErrors, expect, newAccount, test } from "./fixtures";
+import { allowConsoleErrors, expect, newAccount, test, toast } from "./fixtures";
 
 test("the guard sends a signed-out visitor to sign in and back to the saved path", async ({ page, request }) => {
   const account = newAccount();
@@ -17,7 +17,7 @@ test("the guard sends a signed-out visitor to sign in and back to the saved path
   expect(await page.evaluate(() => localStorage.getItem("auth_redirect_data"))).toBeNull();
 });
 
-test("a wrong password shows the server's message", async ({ page, request }) => {
+test("a wrong password shows the server's message once, in the form, with no toast", async ({ page, request }) => {
   // The refused sign-in answers 401, which the browser logs.
   allowConsoleErrors(/^Failed to load resource: .*status of 401 .* @ \S+\/api\/auth\/sign-in\/email$/);
   const account = newAccount();
@@ -26,6 +26,27 @@ test("a wrong password shows the server's message", async ({ page, request }) =>
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill("not the password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first()).toBeVisible();
+  const failure = page.getByRole("alert").filter({ hasText: "Invalid email or password" });
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText("Sign in failed");
+  // The mutation's error hook runs before the form shows the alert, so a toast would already be here.
+  await expect(page.getByText("Invalid email or password")).toHaveCount(1);
+  await expect(toast(page)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /notifications/i }).getByRole("listitem")).toHaveCount(0);
   await expect(page).toHaveURL(/\/signin$/);
+});
+
+test("signing up with an address already taken shows the failure once, in the form", async ({ page, request }) => {
+  allowConsoleErrors(/^Failed to load resource: .*status of 422 .* @ \S+\/api\/auth\/sign-up\/email$/);
+  const account = newAccount();
+  await request.post("/api/auth/sign-up/email", { data: account });
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(account.name);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Sign up failed" })).toBeVisible();
+  await expect(toast(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signup$/);
 });

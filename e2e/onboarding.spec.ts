@@ -1,4 +1,4 @@
-import { expect, newAccount, test, toast } from "./fixtures";
+import { createOrganizationViaApi, expect, newAccount, signUpViaApi, test, toast } from "./fixtures";
 
 test("a newcomer signs up, creates an organization and moves around the admin", async ({ page }) => {
   const account = newAccount();
@@ -37,6 +37,9 @@ test("a newcomer signs up, creates an organization and moves around the admin", 
   await expect(menu.getByRole("link", { name: "Sites" })).toHaveAttribute("aria-current", "page");
   await menu.getByRole("link", { name: "Members" }).click();
   await expect(page.getByText(account.email).first()).toBeVisible();
+  // Inside the admin the logo leads to the admin's Home, not the landing page.
+  await page.getByRole("banner").getByRole("link", { name: "Webcraft home" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
@@ -58,4 +61,12 @@ test("a second organization can be created from the switcher and becomes active"
   await expect(page.getByRole("button", { name: "Organization: Second Org" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("button", { name: "Organization: Second Org" })).toBeVisible();
+});
+
+test("on a phone, a newcomer's Home shows 'Create your first site' on the first screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Phone Co");
+  await page.goto("/admin");
+  await expect(page.getByRole("button", { name: "Create your first site" })).toBeInViewport({ ratio: 1 });
 });

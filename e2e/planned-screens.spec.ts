@@ -1,0 +1,42 @@
+import { expect, signUpWithSite, test } from "./fixtures";
+
+const PLANNED_MENU_ITEMS = ["Content", "Commerce", "Mail", "Billing", "Site creator", "Federated"];
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("the menu marks the six planned areas 'Soon'; a planned screen says what it will do and leads to a working one", async ({
+  page,
+}) => {
+  await signUpWithSite(page, "Karoo Roasters");
+  await page.goto("/admin");
+  const menu = page.getByRole("navigation", { name: "Admin menu" });
+  await expect(menu.getByRole("link", { name: /\(soon\)$/ })).toHaveCount(PLANNED_MENU_ITEMS.length);
+  for (const label of PLANNED_MENU_ITEMS) {
+    const link = menu.getByRole("link", { name: `${label} (soon)`, exact: true });
+    await expect(link.getByText("Soon", { exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole("link", { name: "Members", exact: true })).toBeVisible();
+
+  await menu.getByRole("link", { name: "Commerce (soon)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Commerce" })).toBeVisible();
+  await expect(page.getByText("Coming soon")).toBeVisible();
+  await expect(page.getByText(/list products with prices in rand/)).toBeVisible();
+  await page.getByRole("link", { name: "Go to Sites" }).click();
+  await expect(page).toHaveURL(/\/admin\/sites$/);
+  await expect(page.getByRole("link", { name: "Open Karoo Roasters" })).toBeVisible();
+
+  await menu.getByRole("link", { name: "Billing (soon)" }).click();
+  await expect(page.getByText(/free while in early access/i)).toBeVisible();
+  await page.getByRole("link", { name: "Go to Settings" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+});
+
+test("a site's planned screen leads back to that site's editor", async ({ page }) => {
+  const site = await signUpWithSite(page, "Media Roasters");
+  await page.goto(`/admin/media/${site.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
+  await expect(page.getByText(/upload images and files to a site/i)).toBeVisible();
+  await page.getByRole("link", { name: "Open the site's editor" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/site/${site.id}(\\?|$)`));
+  await expect(page.getByRole("heading", { name: "Media Roasters" })).toBeVisible();
+});
