@@ -1,9 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
 
 /** The error boundary of every layout: says what broke and offers a way on. */
 export function RouteError() {
   const error = useRouteError();
+  // Errors under /admin send the user back to the admin's home, as its logo does.
+  const home = useLocation().pathname.startsWith("/admin") ? "/admin" : "/";
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -19,7 +21,7 @@ export function RouteError() {
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
         <Button variant="outline" asChild>
-          <Link to="/">Go home</Link>
+          <Link to={home}>Go home</Link>
         </Button>
       </div>
     </div>

@@ -55,7 +55,7 @@ function MenuLink({
       onClick={onClick}
       aria-current={isActive ? "page" : undefined}
       className={cn(
-        "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "flex h-9 items-center gap-3 pointer-coarse:h-11 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
         isActive && "bg-accent text-accent-foreground",
         collapsed && "justify-center px-0",
       )}
