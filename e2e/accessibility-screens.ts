@@ -70,7 +70,10 @@ export const SCREENS: Screen[] = [
     ...publicScreen("Not found", "not found", "/no-such-page", heading(/not found|404/i)),
     allowedErrors: [/status of 404 .* @ .*\/no-such-page$/],
   },
-  admin("Invitation (unknown)", "/accept-invite/:token", () => "/accept-invite/no-such-token", heading(/./)),
+  {
+    ...admin("Invitation (unknown)", "/accept-invite/:token", () => "/accept-invite/no-such-token", heading(/./)),
+    allowedErrors: [/status of 400 .* @ .*get-invitation\?id=no-such-token$/],
+  },
   admin("Home", "/admin", () => "/admin", heading(/./)),
   {
     ...admin("Home, user menu open", "/admin", () => "/admin", heading(/./)),
