@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { RouteLoadingScreen } from "@/components/loading-screen";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
+import { CommandMenu, CommandMenuButton } from "@/features/command-menu";
 import { AdminMenuList } from "@/features/shell/components/admin-menu-list";
 import { AdminSideMenu, adminContentOffset } from "@/features/shell/components/admin-side-menu";
 import { MobileDrawer } from "@/features/shell/components/mobile-drawer";
@@ -29,7 +30,8 @@ function AdminShell() {
     <div className="min-h-svh">
       <SkipLink />
       <RouteTitle />
-      <AppTopBar menuOpen={drawer.open} onOpenMenu={drawer.show} homePath="/admin" />
+      <AppTopBar menuOpen={drawer.open} onOpenMenu={drawer.show} homePath="/admin" search={<CommandMenuButton />} />
+      <CommandMenu />
       <AdminSideMenu collapsed={menu.collapsed} onToggle={menu.toggle} />
       <MobileDrawer open={drawer.open} onClose={drawer.close} label="Admin menu">
         <nav aria-label="Admin menu">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
@@ -10,10 +11,12 @@ type Props = {
   onOpenMenu: () => void;
   /** The logo's destination: /admin for the admin layout, / (the landing page) for the others. */
   homePath?: string;
+  /** The admin's way into its command menu, shown when signed in. */
+  search?: ReactNode;
 };
 
 /** The top bar of every layout: organization and user menus when signed in, a Sign in link when not. */
-export function AppTopBar({ menuOpen, onOpenMenu, homePath = "/" }: Props) {
+export function AppTopBar({ menuOpen, onOpenMenu, homePath = "/", search }: Props) {
   const { loading, user } = useAuth();
   return (
     <TopBar
@@ -23,6 +26,7 @@ export function AppTopBar({ menuOpen, onOpenMenu, homePath = "/" }: Props) {
       actions={
         user ? (
           <>
+            {search}
             <OrganizationSwitcher />
             <UserMenu />
           </>

@@ -1,6 +1,7 @@
 // The site-list feature's public entry: what other features and the app routes use.
 export { siteKeys } from "./api/keys";
-export { siteQueryOptions, useDeleteSite, useUpdateSite } from "./api/sites";
+export { siteQueryOptions, sitesQueryOptions, useDeleteSite, useUpdateSite } from "./api/sites";
+export { CreateSiteDialog } from "./components/create-site-dialog";
 export { RecentSites } from "./components/recent-sites";
 export { SitesPage } from "./components/sites-page";
 export { formatFullTime, formatRelativeTime } from "./lib/relative-time";

@@ -18,6 +18,7 @@ import { useLeaveGuard } from "./use-leave-guard";
 import { useOpenFile } from "./use-open-file";
 import { useRevealProblem } from "./use-reveal-problem";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { useSiteEditorCommands } from "./use-site-editor-commands";
 
 /** The site editor: header, file explorer, and the Preview/Code workspace with drafts kept per file. */
 export function SiteEditor({ site }: { site: Site }) {
@@ -45,6 +46,14 @@ export function SiteEditor({ site }: { site: Site }) {
 
   useSaveShortcut(openFile);
   const publishing = usePublish(site);
+  useSiteEditorCommands({
+    siteId: site.id,
+    files,
+    openFile,
+    select: handleSelect,
+    setTab: reveal.changeTab,
+    publish: publishing.publish,
+  });
 
   function handleSelect(file: SiteFile) {
     select(file);

@@ -1,0 +1,46 @@
+import type { SiteFile } from "@common/schemas/files";
+
+/** What the command menu shows: nothing, everything, only the open site's files, or the shortcut sheet. */
+export type CommandMenuView = "closed" | "all" | "files" | "shortcuts";
+
+/** What the site editor offers the menu while it is open (useEditorCommands). */
+export type EditorCommands = {
+  siteId: string;
+  files: readonly SiteFile[];
+  /** The file open in the editor, which Save writes. */
+  currentPath: string | null;
+  openFile: (file: SiteFile) => void;
+  save: () => void;
+  publish: () => void;
+  showPreview: () => void;
+};
+
+// One menu per page, opened from key presses, the top bar's button and the menu itself: a module store
+// lets all of them reach it without a provider around the admin's routes.
+let view: CommandMenuView = "closed";
+let editor: EditorCommands | null = null;
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export const commandMenuStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  getView: () => view,
+  setView(next: CommandMenuView) {
+    if (next === view) return;
+    view = next;
+    notify();
+  },
+  getEditor: () => editor,
+  setEditor(next: EditorCommands | null) {
+    editor = next;
+    notify();
+  },
+};

@@ -1,0 +1,34 @@
+import type { SiteFile } from "@common/schemas/files";
+import { useEditorCommands } from "@/features/command-menu";
+import type { EditorTab } from "./editor-workspace";
+import { useSaveOpenFile } from "./use-save-open-file";
+
+type Options = {
+  siteId: string;
+  files: readonly SiteFile[] | undefined;
+  openFile: SiteFile | null;
+  /** Opens a file as a click in the explorer does. */
+  select: (file: SiteFile) => void;
+  setTab: (tab: EditorTab) => void;
+  publish: () => Promise<void>;
+};
+
+/** Offers the editor's files, Save, Publish and Preview to the command menu (Ctrl/Cmd+K, Ctrl/Cmd+P). */
+export function useSiteEditorCommands({ siteId, files, openFile, select, setTab, publish }: Options) {
+  const save = useSaveOpenFile(openFile);
+  useEditorCommands({
+    siteId,
+    files: files ?? NO_FILES,
+    currentPath: openFile?.full_path ?? null,
+    openFile: (file) => {
+      select(file);
+      setTab("code");
+    },
+    save,
+    publish: () => void publish(),
+    showPreview: () => setTab("preview"),
+  });
+}
+
+// One empty list while the files load, so the menu is not told of a new one on every render.
+const NO_FILES: readonly SiteFile[] = [];
