@@ -67,7 +67,7 @@ export function CommandSearch({ mode, onCreateSite }: Props) {
           aria-autocomplete="list"
           aria-activedescendant={activeId}
           aria-label={mode === "files" ? "Go to file" : "Search sites, files, screens and actions"}
-          placeholder={mode === "files" ? "Go to file…" : "Search sites, files, screens and actions…"}
+          placeholder={mode === "files" ? "Go to file…" : "Search or jump to…"}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
