@@ -90,6 +90,21 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole("dialog", { name: /menu/i })).toBeVisible();
     },
   },
+  {
+    ...admin("Home, command menu open", "/admin", () => "/admin", heading(/./)),
+    open: async (page) => {
+      await page.keyboard.press("ControlOrMeta+k");
+      await expect(page.getByRole("dialog", { name: "Command menu" })).toBeVisible();
+      await expect(page.getByRole("option").first()).toBeVisible();
+    },
+  },
+  {
+    ...admin("Home, shortcut sheet open", "/admin", () => "/admin", heading(/./)),
+    open: async (page) => {
+      await page.keyboard.press("?");
+      await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+    },
+  },
   admin("Sites", "/admin/sites", () => "/admin/sites", heading("Sites")),
   {
     ...admin("Sites, create dialog open", "/admin/sites", () => "/admin/sites", heading("Sites")),
@@ -145,6 +160,15 @@ export const SCREENS: Screen[] = [
     open: async (page) => {
       await page.getByRole("button", { name: "Site menu" }).click();
       await expect(page.getByRole("menu")).toBeVisible();
+    },
+  },
+  {
+    ...admin("Editor, go to file", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
+    widths: [1280],
+    open: async (page) => {
+      await page.keyboard.press("ControlOrMeta+p");
+      await expect(page.getByRole("dialog", { name: "Go to file" })).toBeVisible();
+      await expect(page.getByRole("option").first()).toBeVisible();
     },
   },
   planned("/admin/site/settings/:id", (site) => `/admin/site/settings/${site.id}`, "Site settings"),
