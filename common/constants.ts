@@ -42,6 +42,8 @@ export const ORGANIZATION_NAME_MAX_LENGTH = 100;
 
 /** Remembers whether the admin side menu is collapsed to icons. */
 export const ADMIN_MENU_COLLAPSED_STORAGE_KEY = "admin_menu_collapsed";
+/** The same choice inside the site editor, kept apart: there the menu starts collapsed to leave room for the code. */
+export const EDITOR_MENU_COLLAPSED_STORAGE_KEY = "editor_menu_collapsed";
 
 /** The preview rebuilds from unsaved drafts after this long without typing (docs/product.md#preview). */
 export const PREVIEW_LIVE_DELAY_MS = 600;

@@ -21,7 +21,8 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      {/* On phones (640px and narrower) toasts sit at the top, clear of the thumb and of bottom action bars. */}
+      <ToastViewport className="max-[640px]:top-0! max-[640px]:bottom-auto! max-[640px]:flex-col-reverse! max-[640px]:pt-[max(1rem,env(safe-area-inset-top))]" />
     </ToastProvider>
   );
 }

@@ -1,6 +1,7 @@
 // The publish feature's public entry: what other features use.
+export { DeploymentsIcon } from "./components/deployments-icon";
 export { DeploymentsSheet } from "./components/deployments-sheet";
 export { PublishButton } from "./components/publish-button";
 export { PublishedBanner } from "./components/published-banner";
-export { UnpublishedChangesBadge } from "./components/unpublished-changes-badge";
+export { SiteStatus } from "./components/site-status";
 export { usePublish } from "./components/use-publish";

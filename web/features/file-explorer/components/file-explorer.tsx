@@ -6,6 +6,7 @@ import { buildFileTree, type FileTreeNode, flattenVisible } from "../lib/file-tr
 import { DragGhost } from "./drag-ghost";
 import { type ExplorerDialog, ExplorerDialogs } from "./explorer-dialogs";
 import { ExplorerHeader } from "./explorer-header";
+import { ExplorerHint } from "./explorer-hint";
 import { ExplorerMenu, type ExplorerMenuActions, type MenuTarget } from "./explorer-menu";
 import { MENU_PATH_ATTRIBUTE } from "./file-tree-row";
 import { FileTreeView } from "./file-tree-view";
@@ -111,9 +112,7 @@ export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect
           actions={actions}
         />
       </ContextMenu>
-      <p className="shrink-0 border-t px-4 py-2 text-xs text-muted-foreground">
-        Drag files to folders or root to move them • Double-click to edit • Right-click for options
-      </p>
+      <ExplorerHint />
       <ExplorerDialogs
         siteId={siteId}
         dialog={dialog}

@@ -1,7 +1,6 @@
 import type { Deployment } from "@common/schemas/deployments";
 import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
-import { HistoryIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,11 +9,19 @@ import { useConfirm } from "@/features/code-editor";
 import { formatFullTime, siteAddress } from "@/features/site-list";
 import { deploymentsQueryOptions, useRollbackDeployment } from "../api/deployments";
 import { DeploymentItem } from "./deployment-item";
+import { DeploymentsIcon } from "./deployments-icon";
+import { SiteStatus } from "./site-status";
 
-type Props = { site: Site; open: boolean; onOpenChange: (open: boolean) => void; onPublish: () => void };
+type Props = {
+  site: Site;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPublish: () => void;
+  isPublishing: boolean;
+};
 
 /** Every deployment of the site (docs/product.md#deployments), the live one marked, and instant rollback. */
-export function DeploymentsSheet({ site, open, onOpenChange, onPublish }: Props) {
+export function DeploymentsSheet({ site, open, onOpenChange, onPublish, isPublishing }: Props) {
   const deployments = useQuery({ ...deploymentsQueryOptions(site.id), enabled: open });
   const rollback = useRollbackDeployment(site.id);
   const { confirm, dialog } = useConfirm();
@@ -40,6 +47,7 @@ export function DeploymentsSheet({ site, open, onOpenChange, onPublish }: Props)
           <SheetDescription>
             Every publish of {site.name}. Rolling back is instant: nothing is rebuilt.
           </SheetDescription>
+          <SiteStatus site={site} publish={{ onPublish, isPublishing }} className="pt-1" />
         </SheetHeader>
         <div className="min-h-0 flex-1 overflow-y-auto p-4">
           {deployments.isPending ? (
@@ -49,12 +57,12 @@ export function DeploymentsSheet({ site, open, onOpenChange, onPublish }: Props)
             </div>
           ) : list.length === 0 ? (
             <div className="flex flex-col items-center gap-3 py-10 text-center">
-              <HistoryIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+              <DeploymentsIcon className="size-8 text-muted-foreground" aria-hidden="true" />
               <p className="text-sm text-muted-foreground">
                 Nothing published yet. Publish to create the first deployment.
               </p>
-              <Button variant="success" size="sm" onClick={onPublish}>
-                Publish
+              <Button variant="success" size="sm" onClick={onPublish} disabled={isPublishing}>
+                {isPublishing ? "Publishing..." : "Publish"}
               </Button>
             </div>
           ) : (

@@ -1,12 +1,12 @@
 import { Loader2Icon, RocketIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-type Props = { isPublishing: boolean; onPublish: () => void };
+type Props = { isPublishing: boolean; onPublish: () => void; className?: string };
 
 /** The green Publish button; it reads 'Publishing...' while a publish runs. */
-export function PublishButton({ isPublishing, onPublish }: Props) {
+export function PublishButton({ isPublishing, onPublish, className }: Props) {
   return (
-    <Button variant="success" size="sm" onClick={onPublish} disabled={isPublishing}>
+    <Button variant="success" size="sm" onClick={onPublish} disabled={isPublishing} className={className}>
       {isPublishing ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : <RocketIcon aria-hidden="true" />}
       {isPublishing ? "Publishing..." : "Publish"}
     </Button>

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { IconAction } from "./icon-action";
 
 /** React Router numbers history entries it made; 0 means the editor was the first page opened. */
 function hasPreviousPage(): boolean {
@@ -12,14 +13,16 @@ function hasPreviousPage(): boolean {
 export function BackButton() {
   const navigate = useNavigate();
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label="Back"
-      title="Back"
-      onClick={() => (hasPreviousPage() ? navigate(-1) : navigate("/admin/sites"))}
-    >
-      <ArrowLeftIcon aria-hidden="true" />
-    </Button>
+    <IconAction label="Back">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Back"
+        className="max-[640px]:size-11"
+        onClick={() => (hasPreviousPage() ? navigate(-1) : navigate("/admin/sites"))}
+      >
+        <ArrowLeftIcon aria-hidden="true" />
+      </Button>
+    </IconAction>
   );
 }

@@ -4,6 +4,7 @@ import { CodeIcon, EyeIcon, HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { HistoryPanel } from "@/features/code-editor";
 import { type BuildProblem, PreviewViewControls, type PreviewViewport, usePreview } from "@/features/preview";
 import { CodePane } from "./code-pane";
@@ -28,7 +29,11 @@ type Props = {
   onNavigate: (path: string) => void;
 };
 
-/** The Preview and Code tabs for the open file, with its history on the side. */
+/**
+ * The Preview and Code tabs for the open file, with its history beside them: from 1024px the history
+ * takes its own column and the code moves over; narrower, it lies over the workspace (on phones all of
+ * it). On phones the bottom bar switches the tabs, so their list is hidden here.
+ */
 export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ...handlers }: Props) {
   const [viewport, setViewport] = useState<PreviewViewport>("desktop");
   const [isSideBySide, setIsSideBySide] = useState(false);
@@ -43,8 +48,8 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
         onValueChange={(value) => handlers.onTabChange(value as EditorTab)}
         className="min-w-0 flex-1 gap-0"
       >
-        <div className="flex min-h-12 items-center gap-2 border-b px-2 py-1.5 sm:gap-3 sm:px-3">
-          <TabsList className="shrink-0">
+        <div className="flex min-h-12 flex-wrap items-center gap-2 border-b px-2 py-1.5 sm:gap-3 sm:px-3">
+          <TabsList className="shrink-0 max-[640px]:hidden">
             <TabsTrigger value="preview">
               <EyeIcon aria-hidden="true" />
               Preview
@@ -66,16 +71,21 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
               />
             )}
             {file && (
-              <Button
-                variant={isHistoryOpen ? "secondary" : "ghost"}
-                size="sm"
-                aria-pressed={isHistoryOpen}
-                title="History"
-                onClick={() => setIsHistoryOpen((open) => !open)}
-              >
-                <HistoryIcon aria-hidden="true" />
-                <span className="max-xl:sr-only">History</span>
-              </Button>
+              <Tooltip>
+                <TooltipTrigger asChild>
+                  <Button
+                    variant={isHistoryOpen ? "secondary" : "ghost"}
+                    size="sm"
+                    aria-pressed={isHistoryOpen}
+                    className="max-[640px]:size-11"
+                    onClick={() => setIsHistoryOpen((open) => !open)}
+                  >
+                    <HistoryIcon aria-hidden="true" />
+                    <span className="max-xl:sr-only">History</span>
+                  </Button>
+                </TooltipTrigger>
+                <TooltipContent className="xl:hidden">History</TooltipContent>
+              </Tooltip>
             )}
           </div>
         </div>
@@ -98,7 +108,7 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
       {isHistoryOpen && file && (
         <aside
           aria-label="File history"
-          className="absolute inset-y-0 right-0 z-10 flex w-80 max-w-full flex-col border-l bg-background shadow-lg max-sm:w-full max-sm:border-l-0"
+          className="z-10 flex w-80 max-w-full shrink-0 flex-col border-l bg-background max-lg:absolute max-lg:inset-y-0 max-lg:right-0 max-lg:shadow-lg max-[640px]:w-full max-[640px]:border-l-0"
         >
           <HistoryPanel key={file.id} siteId={site.id} file={file} onClose={() => setIsHistoryOpen(false)} />
         </aside>

@@ -1,13 +1,12 @@
 import type { SiteFile } from "@common/schemas/files";
 import type { Site } from "@common/schemas/sites";
-import { ExternalLinkIcon, FolderTreeIcon, HistoryIcon, SaveIcon, Trash2Icon } from "lucide-react";
-import { Link } from "react-router";
+import { ExternalLinkIcon, FolderTreeIcon, SaveIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { useFileEdits } from "@/features/code-editor";
-import { PublishButton } from "@/features/publish";
+import { DeploymentsIcon, PublishButton } from "@/features/publish";
 import { ActionLabel, IconAction } from "./icon-action";
-import { siteUtilityLinks } from "./site-links";
+import { MoreActionsMenu } from "./more-actions-menu";
 import { useSaveOpenFile } from "./use-save-open-file";
 
 export type EditorActions = {
@@ -21,7 +20,10 @@ export type EditorActions = {
   visitUrl: string;
 };
 
-/** The header's buttons on tablets and desktops (docs/product.md#site-editor). */
+/**
+ * The header's buttons on tablets and desktops (docs/product.md#site-editor): Files, Save and Publish
+ * with their words; Deployments and Visit Site as icons named by tooltips; the rest under More.
+ */
 export function HeaderActions({
   site,
   openFile,
@@ -48,36 +50,21 @@ export function HeaderActions({
       <PublishButton isPublishing={actions.isPublishing} onPublish={actions.onPublish} />
       <Separator orientation="vertical" className="mx-1 h-6 data-[orientation=vertical]:h-6" />
       <nav aria-label="Site tools" className="flex items-center gap-0.5">
-        {siteUtilityLinks(site.id).map(({ label, to, icon: Icon }) => (
-          <IconAction key={label} label={label}>
-            <Button variant="ghost" size="sm" asChild aria-label={label}>
-              <Link to={to}>
-                <Icon aria-hidden="true" />
-                <ActionLabel>{label}</ActionLabel>
-              </Link>
-            </Button>
-          </IconAction>
-        ))}
-        <IconAction label="Deployments">
-          <Button variant="ghost" size="sm" onClick={actions.onShowDeployments} aria-label="Deployments">
-            <HistoryIcon aria-hidden="true" />
+        <IconAction label="Deployments" hasWideLabel>
+          <Button variant="ghost" size="sm" onClick={actions.onShowDeployments}>
+            <DeploymentsIcon aria-hidden="true" />
             <ActionLabel>Deployments</ActionLabel>
           </Button>
         </IconAction>
-        <IconAction label="Visit Site">
-          <Button variant="ghost" size="sm" asChild aria-label="Visit Site">
+        <IconAction label="Visit Site" hasWideLabel>
+          <Button variant="ghost" size="sm" asChild>
             <a href={actions.visitUrl} target="_blank" rel="noopener noreferrer">
               <ExternalLinkIcon aria-hidden="true" />
               <ActionLabel>Visit Site</ActionLabel>
             </a>
           </Button>
         </IconAction>
-        <IconAction label="Delete Site">
-          <Button variant="ghost" size="sm" onClick={actions.onDelete} aria-label="Delete Site">
-            <Trash2Icon aria-hidden="true" className="text-destructive" />
-            <ActionLabel>Delete Site</ActionLabel>
-          </Button>
-        </IconAction>
+        <MoreActionsMenu siteId={site.id} onDelete={actions.onDelete} />
       </nav>
     </div>
   );

@@ -2,11 +2,10 @@ import type { SiteFile } from "@common/schemas/files";
 import type { Site } from "@common/schemas/sites";
 import {
   CopyIcon,
+  EllipsisVerticalIcon,
   ExternalLinkIcon,
   FolderTreeIcon,
-  HistoryIcon,
   Loader2Icon,
-  MenuIcon,
   PencilIcon,
   RocketIcon,
   SaveIcon,
@@ -26,15 +25,20 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useFileEdits } from "@/features/code-editor";
+import { DeploymentsIcon } from "@/features/publish";
 import { copySiteId } from "./copy-site-id-button";
 import type { EditorActions } from "./header-actions";
+import { IconAction } from "./icon-action";
 import { siteUtilityLinks } from "./site-links";
 import { useSaveOpenFile } from "./use-save-open-file";
 
 type Props = { site: Site; openFile: SiteFile | null; actions: EditorActions; onRename: () => void };
 type Deferred = "rename" | "delete" | "deployments" | "publish" | null;
 
-/** On mobile, one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu. */
+/**
+ * On mobile, one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu. Its button is
+ * a vertical ⋮, so it never passes for the app menu's ☰ just above it.
+ */
 export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
   const save = useSaveOpenFile(openFile);
   const { isSaving } = useFileEdits();
@@ -57,11 +61,13 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" aria-label="Site menu">
-          <MenuIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
+      <IconAction label="Site menu">
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-11" aria-label="Site menu">
+            <EllipsisVerticalIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+      </IconAction>
       <DropdownMenuContent align="end" className="w-64" onCloseAutoFocus={handleCloseAutoFocus}>
         <DropdownMenuLabel className="text-xs text-muted-foreground">Site Info</DropdownMenuLabel>
         <div className="px-2 pb-1.5">
@@ -94,7 +100,7 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
             {actions.isPublishing ? "Publishing..." : "Publish Site"}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => (deferred.current = "deployments")}>
-            <HistoryIcon aria-hidden="true" />
+            <DeploymentsIcon aria-hidden="true" />
             Deployments
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={actions.onShowFiles}>

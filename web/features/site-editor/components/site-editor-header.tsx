@@ -1,7 +1,7 @@
 import type { SiteFile } from "@common/schemas/files";
 import type { Site } from "@common/schemas/sites";
 import { useState } from "react";
-import { UnpublishedChangesBadge } from "@/features/publish";
+import { SiteStatus } from "@/features/publish";
 import { BackButton } from "./back-button";
 import { CopySiteIdButton } from "./copy-site-id-button";
 import { DeleteSiteDialog } from "./delete-site-dialog";
@@ -18,31 +18,35 @@ type Props = {
   onDeleted: () => void;
 };
 
-/** Back, the renameable name, the copyable id and the site's actions; one menu on mobile. */
+/**
+ * Back, the renameable name, the copyable id, whether the site is live, and the site's actions. On
+ * mobile the status goes under the name and the actions into one ⋮ menu (Save and Publish are also
+ * in the bottom bar).
+ */
 export function SiteEditorHeader({ site, openFile, isMobile, actions, onDeleted }: Props) {
   const [isRenaming, setIsRenaming] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const allActions: EditorActions = { ...actions, onDelete: () => setIsDeleteOpen(true) };
-  const publishProps = { onPublish: actions.onPublish, isPublishing: actions.isPublishing };
+  const status = (
+    <SiteStatus site={site} publish={{ onPublish: actions.onPublish, isPublishing: actions.isPublishing }} />
+  );
 
   return (
     <header className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b px-2 py-2 sm:px-3">
       <BackButton />
-      <SiteNameEditor
-        site={site}
-        isEditing={isRenaming}
-        onEditingChange={setIsRenaming}
-        className={isMobile ? "min-w-0 flex-1" : undefined}
-      />
       {isMobile ? (
         <>
-          {!isRenaming && <UnpublishedChangesBadge siteId={site.id} isCompact {...publishProps} />}
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <SiteNameEditor site={site} isEditing={isRenaming} onEditingChange={setIsRenaming} />
+            {!isRenaming && <div className="px-1.5">{status}</div>}
+          </div>
           <MobileEditorMenu site={site} openFile={openFile} actions={allActions} onRename={() => setIsRenaming(true)} />
         </>
       ) : (
         <>
+          <SiteNameEditor site={site} isEditing={isRenaming} onEditingChange={setIsRenaming} />
           <CopySiteIdButton siteId={site.id} />
-          <UnpublishedChangesBadge siteId={site.id} {...publishProps} />
+          {status}
           <HeaderActions site={site} openFile={openFile} actions={allActions} />
         </>
       )}

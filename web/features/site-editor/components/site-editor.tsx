@@ -8,6 +8,7 @@ import { FileExplorer } from "@/features/file-explorer";
 import { pageAtRoute } from "@/features/preview";
 import { DeploymentsSheet, PublishedBanner, usePublish } from "@/features/publish";
 import { showErrorToast } from "@/lib/error-toast";
+import { EditorBottomBar } from "./editor-bottom-bar";
 import { type EditorTab, EditorWorkspace } from "./editor-workspace";
 import { ExplorerOverlay } from "./explorer-overlay";
 import { FilesPending, NoFilesState } from "./no-files-state";
@@ -127,6 +128,16 @@ export function SiteEditor({ site }: { site: Site }) {
         </div>
       </div>
       {explorer.isMobile && (
+        <EditorBottomBar
+          openFile={openFile}
+          tab={tab}
+          onTabChange={hasDocuments ? reveal.changeTab : undefined}
+          onShowFiles={explorer.show}
+          onPublish={() => void publishing.publish()}
+          isPublishing={publishing.isPublishing}
+        />
+      )}
+      {explorer.isMobile && (
         <ExplorerOverlay open={!explorer.collapsed} onClose={explorer.collapse}>
           {explorerPanel}
         </ExplorerOverlay>
@@ -135,6 +146,7 @@ export function SiteEditor({ site }: { site: Site }) {
         site={site}
         open={isDeploymentsOpen}
         onOpenChange={setIsDeploymentsOpen}
+        isPublishing={publishing.isPublishing}
         onPublish={() => {
           setIsDeploymentsOpen(false);
           void publishing.publish();

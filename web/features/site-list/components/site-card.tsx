@@ -1,23 +1,19 @@
 import type { Site } from "@common/schemas/sites";
 import { GlobeIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SiteStatus } from "@/features/publish";
 import { formatFullTime, formatRelativeTime } from "../lib/relative-time";
 import { siteAddress } from "../lib/site-address";
 
-/** One site: name, address, last change and whether it is published. The whole card opens the editor. */
+/** One site: name, address, whether it is live, and its last change. The whole card opens the editor. */
 export function SiteCard({ site }: { site: Site }) {
-  const isPublished = site.published_at !== null;
   return (
     <Card className="relative h-full gap-4 transition-colors hover:border-primary/40 hover:bg-accent/40 has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50">
       <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <GlobeIcon className="size-5" aria-hidden="true" />
-          </div>
-          <Badge variant={isPublished ? "default" : "secondary"}>{isPublished ? "Published" : "Not published"}</Badge>
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <GlobeIcon className="size-5" aria-hidden="true" />
         </div>
         <CardTitle className="truncate pt-2 leading-normal">
           {/* The name is the link, stretched over the card: one click target named as it reads. */}
@@ -26,6 +22,7 @@ export function SiteCard({ site }: { site: Site }) {
           </Link>
         </CardTitle>
         <CardDescription className="truncate">{siteAddress(site)}</CardDescription>
+        <SiteStatus site={site} className="pt-1" />
       </CardHeader>
       <CardFooter className="mt-auto text-xs text-muted-foreground">
         <span title={formatFullTime(site.updated_at)}>Edited {formatRelativeTime(site.updated_at)}</span>
@@ -39,12 +36,10 @@ export function SiteCardSkeleton() {
   return (
     <Card className="h-full gap-4" aria-hidden="true">
       <CardHeader>
-        <div className="flex items-start justify-between">
-          <Skeleton className="size-10 rounded-lg" />
-          <Skeleton className="h-5 w-20" />
-        </div>
+        <Skeleton className="size-10 rounded-lg" />
         <Skeleton className="mt-2 h-4 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="mt-1 h-3 w-40" />
       </CardHeader>
       <CardFooter>
         <Skeleton className="h-3 w-24" />

@@ -1,6 +1,6 @@
 import type { FileChange } from "@common/schemas/deployments";
 import { useQuery } from "@tanstack/react-query";
-import { CircleDotIcon, RocketIcon } from "lucide-react";
+import { RocketIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { formatRelativeTime } from "@/features/site-list";
@@ -8,17 +8,24 @@ import { unpublishedChangesQueryOptions } from "../api/deployments";
 
 const CHANGE_LABELS: Record<FileChange["change"], { label: string; className: string }> = {
   added: { label: "Added", className: "text-success" },
-  modified: { label: "Modified", className: "text-amber-600 dark:text-amber-400" },
+  modified: { label: "Modified", className: "text-warning" },
   removed: { label: "Removed", className: "text-destructive" },
 };
 
-type Props = { siteId: string; isCompact?: boolean; onPublish: () => void; isPublishing: boolean };
+type Props = { siteId: string; onPublish: () => void; isPublishing: boolean };
 
-/** 'Unpublished changes' when saved files differ from the live deployment; it lists them. */
-export function UnpublishedChangesBadge({ siteId, isCompact = false, onPublish, isPublishing }: Props) {
+/** "1 unpublished change", "3 unpublished changes". */
+export function unpublishedChangesLabel(count: number): string {
+  return `${count} unpublished ${count === 1 ? "change" : "changes"}`;
+}
+
+/**
+ * `{n} unpublished changes` when saved files differ from the live deployment; it opens their list and
+ * `Publish now`. A site never published says `Not published` beside it instead: every file would count.
+ */
+export function UnpublishedChanges({ siteId, onPublish, isPublishing }: Props) {
   const { data } = useQuery(unpublishedChangesQueryOptions(siteId));
-  if (!data?.has_changes) return null;
-  const count = data.changes.length;
+  if (!data?.has_changes || !data.live_deployment_id) return null;
 
   return (
     <Popover>
@@ -26,25 +33,20 @@ export function UnpublishedChangesBadge({ siteId, isCompact = false, onPublish, 
         <Button
           variant="outline"
           size="sm"
-          className="h-7 gap-1.5 rounded-full px-2.5 text-xs"
-          aria-label={`Unpublished changes: ${count} ${count === 1 ? "file" : "files"}`}
+          // 28px tall to sit in a line of text; on phones the pseudo-element widens the touch area to 44px.
+          className="relative h-7 gap-1.5 rounded-full border-warning/40 px-2.5 text-xs text-warning hover:text-warning max-[640px]:after:absolute max-[640px]:after:-inset-y-2 max-[640px]:after:inset-x-0 max-[640px]:after:content-['']"
         >
-          <CircleDotIcon className="text-amber-500" aria-hidden="true" />
-          {!isCompact && (
-            <span>
-              Unpublished<span className="max-2xl:hidden"> changes</span>
-            </span>
-          )}
-          <span className="tabular-nums text-muted-foreground">{count}</span>
+          <span className="size-2 shrink-0 rounded-full bg-warning" aria-hidden="true" />
+          {unpublishedChangesLabel(data.changes.length)}
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80 p-0">
         <div className="border-b px-3 py-2">
-          <p className="text-sm font-medium">Unpublished changes</p>
+          <p className="text-sm font-medium">{unpublishedChangesLabel(data.changes.length)}</p>
           <p className="text-xs text-muted-foreground">
             {data.published_at
               ? `Saved since the live deployment (${formatRelativeTime(data.published_at)}). Publish to put them live.`
-              : "This site has not been published yet. Publish to put these files live."}
+              : "Saved since the live deployment. Publish to put them live."}
           </p>
         </div>
         <ul aria-label="Changed files" className="max-h-72 overflow-y-auto py-1">

@@ -1,0 +1,55 @@
+import { MoreHorizontalIcon, Trash2Icon } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { IconAction } from "./icon-action";
+import { siteUtilityLinks } from "./site-links";
+
+type Props = { siteId: string; onDelete: () => void };
+
+/** More (⋯) in the header: the site's Media, Forms and Settings, and Delete Site away from Save and Publish. */
+export function MoreActionsMenu({ siteId, onDelete }: Props) {
+  // The delete dialog opens once the menu has closed and let go of focus, or the two would fight over it.
+  const isDeleteChosen = useRef(false);
+
+  function handleCloseAutoFocus(event: Event) {
+    if (!isDeleteChosen.current) return;
+    isDeleteChosen.current = false;
+    event.preventDefault();
+    onDelete();
+  }
+
+  return (
+    <DropdownMenu>
+      <IconAction label="More actions">
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-8" aria-label="More actions">
+            <MoreHorizontalIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+      </IconAction>
+      <DropdownMenuContent align="end" className="w-52" onCloseAutoFocus={handleCloseAutoFocus}>
+        {siteUtilityLinks(siteId).map(({ label, to, icon: Icon }) => (
+          <DropdownMenuItem key={label} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => (isDeleteChosen.current = true)}>
+          <Trash2Icon aria-hidden="true" />
+          Delete Site
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
