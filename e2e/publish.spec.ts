@@ -120,8 +120,10 @@ test.describe("desktop", () => {
     const site = await signUpWithSite(page, "Tidewater Books");
     await page.goto(`/admin/site/${site.id}`);
     await expect(previewHeading(page, "Welcome to Tidewater Books")).toBeVisible(FIRST_LOAD);
-    const badge = page.getByRole("button", { name: /^Unpublished changes/ });
-    await expect(badge).toBeVisible();
+    // Never published: every file would count as a change, so the header says just that.
+    await expect(page.getByText("Not published", { exact: true })).toBeVisible();
+    const badge = page.getByRole("button", { name: /^\d+ unpublished changes?$/ });
+    await expect(badge).toHaveCount(0);
 
     // Held back a moment so the running state can be seen.
     await page.route("**/site/publish", async (route) => {
@@ -136,6 +138,7 @@ test.describe("desktop", () => {
     const siteUrl = `http://${site.slug}.localhost:${PORT}`;
     await expect(page.getByRole("link", { name: siteUrl })).toHaveAttribute("href", siteUrl);
     await expect(page.getByRole("link", { name: "Visit Site" })).toHaveAttribute("href", siteUrl);
+    await expect(page.getByText(/^Live · published /)).toBeVisible();
     await expect(badge).toHaveCount(0);
     expect(await visitorHeading(page, site.slug)).toBe("Welcome to Tidewater Books");
 
@@ -144,6 +147,7 @@ test.describe("desktop", () => {
     await replaceCode(page, indexPage("Second chapter"));
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page)).toContainText("File saved");
+    await expect(badge).toHaveText("1 unpublished change");
     await badge.click();
     const changed = page.getByRole("list", { name: "Changed files" });
     await expect(changed.getByRole("listitem")).toHaveText([/Modified\s*pages\/Index\.jsx/]);
@@ -163,6 +167,7 @@ test.describe("desktop", () => {
     // Roll back to the first deployment: instant, and the host serves the old page again.
     await page.getByRole("button", { name: "Deployments" }).click();
     const sheet = page.getByRole("dialog", { name: "Deployments" });
+    await expect(sheet.getByText(/^Live · published /)).toBeVisible();
     const items = sheet.getByRole("article");
     await expect(items).toHaveCount(2);
     await expect(items.first().getByText("Live", { exact: true })).toBeVisible();

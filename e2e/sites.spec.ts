@@ -81,7 +81,10 @@ test.describe("desktop", () => {
     await expect(toast(page)).toContainText("Site identifier copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.id);
 
-    await page.getByRole("button", { name: "Delete Site" }).click();
+    // Delete Site is kept away from Save and Publish, under More.
+    await expect(page.getByRole("button", { name: "Delete Site" })).toHaveCount(0);
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Delete Site" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Site" });
     await expect(dialog).toContainText('Are you sure you want to delete "Second Name"?');
     await dialog.getByRole("button", { name: "Delete Site" }).click();
