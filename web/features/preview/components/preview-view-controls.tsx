@@ -1,5 +1,6 @@
 import { Columns3Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 import { type PreviewViewport, ViewportSwitch } from "./viewport-switch";
 
@@ -29,17 +30,21 @@ export function PreviewViewControls({
           onSideBySideChange(false);
         }}
       />
-      <Button
-        type="button"
-        variant={isSideBySide ? "secondary" : "ghost"}
-        size="sm"
-        aria-pressed={isSideBySide}
-        title="Side by side: mobile, tablet and desktop at once"
-        onClick={() => onSideBySideChange(!isSideBySide)}
-      >
-        <Columns3Icon aria-hidden="true" />
-        <span className="max-2xl:sr-only">Side by side</span>
-      </Button>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button
+            type="button"
+            variant={isSideBySide ? "secondary" : "ghost"}
+            size="sm"
+            aria-pressed={isSideBySide}
+            onClick={() => onSideBySideChange(!isSideBySide)}
+          >
+            <Columns3Icon aria-hidden="true" />
+            <span className="max-2xl:sr-only">Side by side</span>
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>Side by side: mobile, tablet and desktop at once</TooltipContent>
+      </Tooltip>
     </div>
   );
 }
