@@ -146,6 +146,30 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    ...admin("Editor, more actions", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
+    widths: [1280],
+    open: async (page) => {
+      await page.getByRole("button", { name: "More actions" }).click();
+      await expect(page.getByRole("menuitem", { name: "Delete Site" })).toBeVisible();
+    },
+  },
+  {
+    ...admin("Editor, unpublished changes", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
+    widths: [1280],
+    open: async (page) => {
+      // A first publish, then one saved change: the header offers the list of what is not live yet.
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(page.getByText(/^Live · published/).first()).toBeVisible({ timeout: 30_000 });
+      await codeReady(page);
+      await page.locator('[data-slot="code-editor"] .monaco-editor .view-lines').click();
+      await page.keyboard.press("ControlOrMeta+End");
+      await page.keyboard.insertText("\n// a change\n");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await page.getByRole("button", { name: "1 unpublished change" }).click();
+      await expect(page.getByRole("list", { name: "Changed files" })).toBeVisible();
+    },
+  },
+  {
     ...admin("Editor, new file dialog", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
     widths: [1280],
     open: async (page) => {
