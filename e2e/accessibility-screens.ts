@@ -43,12 +43,14 @@ function planned(route: ScreenRoute, path: (site: Site) => string, title: string
 }
 
 async function editorReady(page: Page) {
-  await expect(page.getByRole("tab", { name: "Preview" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish", exact: true }).first()).toBeVisible();
   await expect(page.locator("iframe").first()).toBeVisible();
 }
 
-async function codeReady(page: Page) {
-  await page.getByRole("tab", { name: "Code" }).click();
+/** The Code tab; phones switch in the bottom bar. */
+async function codeReady(page: Page, width: Width = 1280) {
+  if (width === 375) await page.getByRole("button", { name: "Code", exact: true }).click();
+  else await page.getByRole("tab", { name: "Code" }).click();
   await editorSettled(page);
 }
 
@@ -127,8 +129,8 @@ export const SCREENS: Screen[] = [
       (site) => `/admin/site/${site.id}?file=pages/Index.jsx`,
       editorReady,
     ),
-    open: async (page) => {
-      await codeReady(page);
+    open: async (page, width) => {
+      await codeReady(page, width);
       await page.getByRole("button", { name: "History" }).click();
       await expect(page.getByRole("region", { name: "History" })).toBeVisible();
     },

@@ -40,7 +40,7 @@ export function UnpublishedChanges({ siteId, onPublish, isPublishing }: Props) {
           {unpublishedChangesLabel(data.changes.length)}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-80 p-0">
+      <PopoverContent align="start" className="w-80 p-0" aria-label={unpublishedChangesLabel(data.changes.length)}>
         <div className="border-b px-3 py-2">
           <p className="text-sm font-medium">{unpublishedChangesLabel(data.changes.length)}</p>
           <p className="text-xs text-muted-foreground">
