@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesEtag, preferredEncoding } from "./accept-encoding";
+import { acceptedEncodings, matchesEtag, preferredEncoding } from "./accept-encoding";
 
 describe("content negotiation", () => {
   it("prefers brotli, then gzip, and honours refusals", () => {
@@ -12,6 +12,13 @@ describe("content negotiation", () => {
     expect(preferredEncoding("identity")).toBeNull();
     expect(preferredEncoding("")).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+
+  it("says which of brotli and gzip the client accepts", () => {
+    expect(acceptedEncodings("gzip, deflate, br")).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings("br")).toEqual({ br: true, gzip: false });
+    expect(acceptedEncodings("br;q=0, gzip")).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
   });
 
   it("matches an ETag whatever encoded form the client cached, and '*'", () => {

@@ -2,16 +2,20 @@ import { createLru } from "../lru";
 
 export type Encoding = "br" | "gzip" | null;
 
-const parsed = createLru<string, { encoding: Encoding }>({ maxEntries: 256 });
+/** Which of the encodings we hold the client accepts. */
+export type Accepted = { br: boolean; gzip: boolean };
+
+const parsed = createLru<string, Accepted>({ maxEntries: 256 });
+const NONE: Accepted = { br: false, gzip: false };
 
 /**
- * The best encoding we hold that the client accepts (br, then gzip), honouring `q=0` refusals
- * and `*`. Browsers send a handful of distinct headers, so answers are remembered.
+ * The encodings we hold that the client accepts, honouring `q=0` refusals and `*`. Browsers send a
+ * handful of distinct headers, so answers are remembered.
  */
-export function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return null;
+export function acceptedEncodings(header: string | undefined): Accepted {
+  if (!header) return NONE;
   const known = parsed.get(header);
-  if (known !== undefined) return known.encoding;
+  if (known !== undefined) return known;
   const weights = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -20,9 +24,15 @@ export function preferredEncoding(header: string | undefined): Encoding {
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
   const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
-  const answer: Encoding = accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
-  parsed.set(header, { encoding: answer });
+  const answer: Accepted = { br: accepts("br"), gzip: accepts("gzip") };
+  parsed.set(header, answer);
   return answer;
+}
+
+/** The best encoding the client accepts: brotli (smaller), then gzip, whatever their q-values. */
+export function preferredEncoding(header: string | undefined): Encoding {
+  const accepted = acceptedEncodings(header);
+  return accepted.br ? "br" : accepted.gzip ? "gzip" : null;
 }
 
 /** True when If-None-Match names the ETag, whichever encoded form the client cached. */
