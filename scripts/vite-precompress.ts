@@ -9,7 +9,7 @@ const gzipAsync = promisify(gzip);
 
 /** Text the browser fetches; source maps are left out (only devtools read them) and so are images. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Below this a compressed copy saves less than its extra request headers and file cost. */
+/** Below this a compressed copy saves a few hundred bytes at most: not worth two more files. */
 const MIN_BYTES = 1024;
 
 /** Every file under `dir` that is worth compressing, with its path. */
@@ -22,7 +22,8 @@ function compressibleFiles(dir: string): string[] {
 /** Writes the copies of one file that are smaller than it; true when it wrote any. */
 async function precompress(path: string): Promise<boolean> {
   const content = readFileSync(path);
-  if (content.length < MIN_BYTES) return false;
+  // index.html is every screen's first answer: compressed whatever its size.
+  if (content.length < MIN_BYTES && !path.endsWith(".html")) return false;
   const [br, gz] = await Promise.all([
     brotliAsync(content, {
       params: {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useAuth } from "@/features/auth";
-import { CreateOrganizationDialog } from "@/features/organizations/components/create-organization-dialog";
+import { CreateOrganizationDialog } from "@/features/organizations/components/lazy-create-organization-dialog";
 import { NoOrganizationCard } from "@/features/organizations/components/no-organization-card";
 
 /** A signed-in user with no organization is led to create one: the dialog opens once, the card stays until then. */

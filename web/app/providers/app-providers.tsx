@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { Toaster } from "@/components/lazy-toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "../query-client";
 import { AuthProvider } from "./auth-provider";

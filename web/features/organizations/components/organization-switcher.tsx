@@ -13,7 +13,7 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { type Organization, useAuth } from "@/features/auth";
 import { errorText, showErrorToast } from "@/lib/error-toast";
-import { CreateOrganizationDialog } from "./create-organization-dialog";
+import { CreateOrganizationDialog } from "./lazy-create-organization-dialog";
 
 /** The active organization in the top bar; its name is cut at 150px. */
 export function OrganizationSwitcher() {

@@ -1,7 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CreateSiteDialog } from "./create-site-dialog";
+import { CreateSiteDialog } from "./lazy-create-site-dialog";
 
 type Props = Pick<ComponentProps<typeof Button>, "variant" | "size" | "className"> & { label?: string };
 
