@@ -6,15 +6,18 @@ const API_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "common", "a
 
 type RouteTable = Record<string, { method: string; path: string }>;
 
-function isRouteTable(value: unknown): value is RouteTable {
+function isRoute(value: unknown): value is { method: string; path: string } {
   if (typeof value !== "object" || value === null) return false;
-  return Object.values(value).every(
-    (route) => typeof route?.method === "string" && typeof (route as { path?: unknown }).path === "string",
-  );
+  const { method, path } = value as { method?: unknown; path?: unknown };
+  return typeof method === "string" && typeof path === "string";
+}
+
+function isRouteTable(value: unknown): value is RouteTable {
+  return typeof value === "object" && value !== null && Object.values(value).every(isRoute);
 }
 
 /** The module the SPA gets: each route table of the declarations, every route reduced to its method and path. */
-async function routeTablesModule(file: string): Promise<string> {
+export async function routeTablesModule(file: string): Promise<string> {
   const { module } = await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: "silent" });
   const tables = Object.entries(module).filter(([, value]) => isRouteTable(value)) as [string, RouteTable][];
   return tables

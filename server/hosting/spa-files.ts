@@ -6,7 +6,7 @@ import { getMimeType } from "hono/utils/mime";
 import { acceptedEncodings, matchesEtag } from "./accept-encoding";
 
 /** One stored form of a file: on disk, or also in memory for the page every screen starts from. */
-type Stored = { path: string; size: number; body?: Buffer };
+type Stored = { path: string; size: number; body?: Uint8Array<ArrayBuffer> };
 
 /** A file of the built SPA and the compressed copies the build wrote beside it (scripts/vite-precompress.ts). */
 export type SpaFile = { type: string; etag: string; identity: Stored; br: Stored | null; gzip: Stored | null };
@@ -42,7 +42,7 @@ export function listSpaFiles(webDist: string): Map<string, SpaFile> {
 
 /** The same file with the bytes of each form read into memory. */
 export function inMemory(file: SpaFile): SpaFile {
-  const load = (form: Stored): Stored => ({ ...form, body: readFileSync(form.path) });
+  const load = (form: Stored): Stored => ({ ...form, body: Uint8Array.from(readFileSync(form.path)) });
   return {
     ...file,
     identity: load(file.identity),
@@ -75,6 +75,6 @@ export function sendSpaFile(c: Context, file: SpaFile, { cacheControl, status = 
   c.header("Content-Length", String(form.size));
   if (encoding) c.header("Content-Encoding", encoding);
   if (c.req.method === "HEAD") return c.body(null, status);
-  if (form.body) return c.body(new Uint8Array(form.body), status);
+  if (form.body) return c.body(form.body, status);
   return c.body(Readable.toWeb(createReadStream(form.path)) as ReadableStream, status);
 }
