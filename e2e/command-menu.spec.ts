@@ -194,7 +194,8 @@ test.describe("mobile", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await menu.getByRole("combobox").fill("index");
     await menu.getByRole("option", { name: "pages/Index.jsx", exact: true }).click();
-    await expect(page.getByRole("tab", { name: "Code" })).toHaveAttribute("aria-selected", "true");
+    // Phones switch views in the bottom bar, where Code is now the pressed one.
+    await expect(page.getByRole("button", { name: "Code", exact: true })).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Search" }).click();
     await menu.getByRole("button", { name: "Close" }).click();
     await expect(menu).toHaveCount(0);

@@ -30,7 +30,8 @@ test.describe("at 1280 px", () => {
     // Elsewhere the menu starts expanded; in the editor it starts collapsed to icons.
     await page.goto("/admin/sites");
     await expect(page.getByRole("button", { name: "Collapse menu" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Open Roomy Roasters" })).toContainText(/Live · published /);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Roomy Roasters" }) });
+    await expect(card).toContainText(/Live · published /);
     await page.goto(`/admin/site/${site.id}`);
     await expect(page.getByRole("heading", { name: "Roomy Roasters" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Expand menu" })).toBeVisible();

@@ -23,7 +23,7 @@ test("the menu marks the six planned areas 'Soon'; a planned screen says what it
   await expect(page.getByText(/list products with prices in rand/)).toBeVisible();
   await page.getByRole("link", { name: "Go to Sites" }).click();
   await expect(page).toHaveURL(/\/admin\/sites$/);
-  await expect(page.getByRole("link", { name: "Open Karoo Roasters" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Karoo Roasters" })).toBeVisible();
 
   await menu.getByRole("link", { name: "Billing (soon)" }).click();
   await expect(page.getByText(/free while in early access/i)).toBeVisible();
