@@ -1,7 +1,7 @@
 // The site-list feature's public entry: what other features and the app routes use.
 export { siteKeys } from "./api/keys";
 export { siteQueryOptions, sitesQueryOptions, useDeleteSite, useUpdateSite } from "./api/sites";
-export { CreateSiteDialog } from "./components/create-site-dialog";
+export { CreateSiteDialog } from "./components/lazy-create-site-dialog";
 export { RecentSites } from "./components/recent-sites";
 export { SitesPage } from "./components/sites-page";
 export { formatFullTime, formatRelativeTime } from "./lib/relative-time";
