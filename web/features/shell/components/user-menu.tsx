@@ -1,85 +1,21 @@
-import { ERROR_TITLES } from "@common/messages";
-import { LogOutIcon, SettingsIcon } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { lazy } from "react";
+import { LazyDropdown } from "@/components/lazy-dropdown";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { clearAuthRedirect, useAuth } from "@/features/auth";
-import { type Theme, useTheme } from "@/features/theme";
-import { errorText, showErrorToast } from "@/lib/error-toast";
+import { useAuth } from "@/features/auth";
 
-const THEMES: { value: Theme; label: string }[] = [
-  { value: "light", label: "Light" },
-  { value: "dark", label: "Dark" },
-  { value: "system", label: "System" },
-];
+const UserMenuDropdown = lazy(() => import("./user-menu-dropdown").then((m) => ({ default: m.UserMenuDropdown })));
 
-function isTheme(value: string): value is Theme {
-  return THEMES.some((theme) => theme.value === value);
-}
-
-/** The signed-in user's menu: who they are, the theme, settings and sign-out. */
+/** The signed-in user's menu: who they are, the theme, settings and sign-out (its body loads on first press). */
 export function UserMenu() {
-  const { user, signOut } = useAuth();
-  const { theme, setTheme } = useTheme();
-  const navigate = useNavigate();
+  const { user } = useAuth();
   if (!user) return null;
   const initial = (user.name || user.email).charAt(0).toUpperCase();
-
-  async function handleSignOut() {
-    try {
-      await signOut();
-      // The guard remembers the page it was on; a deliberate sign-out should not send the next user there.
-      clearAuthRedirect();
-      navigate("/signin", { replace: true });
-    } catch (error) {
-      showErrorToast(ERROR_TITLES.generic, errorText(error));
-    }
-  }
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-            {initial}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          {user.name && <span className="truncate">{user.name}</span>}
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
-          {THEMES.map(({ value, label }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/admin/settings">
-            <SettingsIcon aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void handleSignOut()}>
-          <LogOutIcon aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const trigger = (
+    <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">
+      <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+        {initial}
+      </span>
+    </Button>
   );
+  return <LazyDropdown trigger={trigger} menu={UserMenuDropdown} menuProps={{}} />;
 }
