@@ -42,3 +42,24 @@ test("what sits behind an open menu is inert, not merely hidden from screen read
   await expect(root).not.toHaveAttribute("inert", /.*/);
   await expect(page.getByRole("button", { name: "User menu" })).toBeFocused();
 });
+
+test("the top bar's menus, loaded on first use, open from the keyboard as from the mouse", async ({ page }) => {
+  await signUpWithSite(page, "Keys Co");
+  await page.goto("/admin");
+  const userMenu = page.getByRole("button", { name: "User menu" });
+  await expect(userMenu).toHaveAttribute("aria-haspopup", "menu");
+  await userMenu.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  // Focus is in the menu, and the arrows walk its items.
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.locator("[role^=menuitem]:focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(userMenu).toBeFocused();
+
+  await page.getByRole("button", { name: "Organization: Keys Co" }).click();
+  await expect(page.getByRole("menuitem", { name: "Create organization" })).toBeVisible();
+});
