@@ -12,7 +12,6 @@ import {
   Trash2Icon,
   XIcon,
 } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -30,10 +29,10 @@ import { copySiteId } from "./copy-site-id-button";
 import type { EditorActions } from "./header-actions";
 import { IconAction } from "./icon-action";
 import { siteUtilityLinks } from "./site-links";
+import { useAfterMenuCloses } from "./use-after-menu-closes";
 import { useSaveOpenFile } from "./use-save-open-file";
 
 type Props = { site: Site; openFile: SiteFile | null; actions: EditorActions; onRename: () => void };
-type Deferred = "rename" | "delete" | "deployments" | "publish" | null;
 
 /**
  * On mobile, one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu. Its button is
@@ -42,22 +41,8 @@ type Deferred = "rename" | "delete" | "deployments" | "publish" | null;
 export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
   const save = useSaveOpenFile(openFile);
   const { isSaving } = useFileEdits();
-  // Rename focuses a field; Delete, Deployments and Publish (save first?) open dialogs: they wait until the menu has closed and let go of focus.
-  const deferred = useRef<Deferred>(null);
-
-  function handleCloseAutoFocus(event: Event) {
-    const action = deferred.current;
-    deferred.current = null;
-    if (!action) return;
-    event.preventDefault();
-    const run = {
-      rename: onRename,
-      delete: actions.onDelete,
-      deployments: actions.onShowDeployments,
-      publish: actions.onPublish,
-    };
-    run[action]();
-  }
+  // Rename focuses a field; Delete, Deployments and Publish (save first?) open dialogs.
+  const afterClose = useAfterMenuCloses();
 
   return (
     <DropdownMenu>
@@ -68,14 +53,14 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
           </Button>
         </DropdownMenuTrigger>
       </IconAction>
-      <DropdownMenuContent align="end" className="w-64" onCloseAutoFocus={handleCloseAutoFocus}>
+      <DropdownMenuContent align="end" className="w-64" onCloseAutoFocus={afterClose.onCloseAutoFocus}>
         <DropdownMenuLabel className="text-xs text-muted-foreground">Site Info</DropdownMenuLabel>
         <div className="px-2 pb-1.5">
           <p className="truncate text-sm font-medium">{site.name}</p>
           <p className="truncate font-mono text-xs text-muted-foreground">{site.id}</p>
         </div>
         <DropdownMenuGroup>
-          <DropdownMenuItem onSelect={() => (deferred.current = "rename")}>
+          <DropdownMenuItem onSelect={() => afterClose.later(onRename)}>
             <PencilIcon aria-hidden="true" />
             Rename
           </DropdownMenuItem>
@@ -91,7 +76,7 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
             <SaveIcon aria-hidden="true" />
             {isSaving ? "Saving..." : "Save File"}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => (deferred.current = "publish")} disabled={actions.isPublishing}>
+          <DropdownMenuItem onSelect={() => afterClose.later(actions.onPublish)} disabled={actions.isPublishing}>
             {actions.isPublishing ? (
               <Loader2Icon aria-hidden="true" className="animate-spin" />
             ) : (
@@ -99,7 +84,7 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
             )}
             {actions.isPublishing ? "Publishing..." : "Publish Site"}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => (deferred.current = "deployments")}>
+          <DropdownMenuItem onSelect={() => afterClose.later(actions.onShowDeployments)}>
             <DeploymentsIcon aria-hidden="true" />
             Deployments
           </DropdownMenuItem>
@@ -127,7 +112,7 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => (deferred.current = "delete")}>
+        <DropdownMenuItem variant="destructive" onSelect={() => afterClose.later(actions.onDelete)}>
           <Trash2Icon aria-hidden="true" />
           Delete Site
         </DropdownMenuItem>

@@ -1,5 +1,4 @@
 import { MoreHorizontalIcon, Trash2Icon } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,20 +10,14 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { IconAction } from "./icon-action";
 import { siteUtilityLinks } from "./site-links";
+import { useAfterMenuCloses } from "./use-after-menu-closes";
 
 type Props = { siteId: string; onDelete: () => void };
 
 /** More (⋯) in the header: the site's Media, Forms and Settings, and Delete Site away from Save and Publish. */
 export function MoreActionsMenu({ siteId, onDelete }: Props) {
-  // The delete dialog opens once the menu has closed and let go of focus, or the two would fight over it.
-  const isDeleteChosen = useRef(false);
-
-  function handleCloseAutoFocus(event: Event) {
-    if (!isDeleteChosen.current) return;
-    isDeleteChosen.current = false;
-    event.preventDefault();
-    onDelete();
-  }
+  // The delete dialog opens once the menu has closed and let go of focus.
+  const afterClose = useAfterMenuCloses();
 
   return (
     <DropdownMenu>
@@ -35,7 +28,7 @@ export function MoreActionsMenu({ siteId, onDelete }: Props) {
           </Button>
         </DropdownMenuTrigger>
       </IconAction>
-      <DropdownMenuContent align="end" className="w-52" onCloseAutoFocus={handleCloseAutoFocus}>
+      <DropdownMenuContent align="end" className="w-52" onCloseAutoFocus={afterClose.onCloseAutoFocus}>
         {siteUtilityLinks(siteId).map(({ label, to, icon: Icon }) => (
           <DropdownMenuItem key={label} asChild>
             <Link to={to}>
@@ -45,7 +38,7 @@ export function MoreActionsMenu({ siteId, onDelete }: Props) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => (isDeleteChosen.current = true)}>
+        <DropdownMenuItem variant="destructive" onSelect={() => afterClose.later(onDelete)}>
           <Trash2Icon aria-hidden="true" />
           Delete Site
         </DropdownMenuItem>
