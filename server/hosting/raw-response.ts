@@ -1,10 +1,12 @@
 import type { Socket } from "node:net";
 import type { SiteResponse } from "./site-response";
+import { HOSTING_TIMEOUTS } from "./timeouts";
 
 /** How the connection goes on after an answer. */
 export type ConnectionMode = "keep-alive" | "keep-alive-1.0" | "close";
 
-const KEEP_ALIVE = "Keep-Alive: timeout=5\r\n";
+// The same hint as Node's HTTP server gives for the same limit.
+const KEEP_ALIVE = `Keep-Alive: timeout=${Math.floor(HOSTING_TIMEOUTS.keepAliveMs / 1000)}\r\n`;
 const MODES: ConnectionMode[] = ["keep-alive", "keep-alive-1.0", "close"];
 const CONNECTION_LINES: Record<ConnectionMode, string> = {
   "keep-alive": KEEP_ALIVE,
@@ -15,6 +17,7 @@ const STATUSES = [200, 304, 404, 405, 408, 503];
 const REASONS: Record<number, string> = {
   200: "OK",
   206: "Partial Content",
+  301: "Moved Permanently",
   304: "Not Modified",
   404: "Not Found",
   405: "Method Not Allowed",
