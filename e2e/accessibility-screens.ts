@@ -74,7 +74,7 @@ export const SCREENS: Screen[] = [
   },
   {
     ...admin("Invitation (unknown)", "/accept-invite/:token", () => "/accept-invite/no-such-token", heading(/./)),
-    allowedErrors: [/status of 400 .* @ .*get-invitation\?id=no-such-token$/],
+    allowedErrors: [/status of 404 .* @ .*invitation-links\/no-such-token$/],
   },
   admin("Home", "/admin", () => "/admin", heading(/./)),
   {
@@ -116,6 +116,19 @@ export const SCREENS: Screen[] = [
     },
   },
   admin("Settings", "/admin/settings", () => "/admin/settings", heading("Settings")),
+  admin("Settings, account tab", "/admin/settings", () => "/admin/settings?tab=account", heading("Sessions")),
+  {
+    ...admin(
+      "Settings, delete organization dialog open",
+      "/admin/settings",
+      () => "/admin/settings",
+      heading("Settings"),
+    ),
+    open: async (page) => {
+      await page.getByRole("button", { name: "Delete organization" }).click();
+      await expect(page.getByRole("alertdialog", { name: /^Delete .*\?$/ })).toBeVisible();
+    },
+  },
   admin("Members", "/admin/members", () => "/admin/members", heading(/members/i)),
   admin("Editor, preview", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
   {
@@ -197,7 +210,15 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole("option").first()).toBeVisible();
     },
   },
-  planned("/admin/site/settings/:id", (site) => `/admin/site/settings/${site.id}`, "Site settings"),
+  admin(
+    "Site settings",
+    "/admin/site/settings/:id",
+    (site) => `/admin/site/settings/${site.id}`,
+    async (page) => {
+      await heading("Site settings")(page);
+      await heading("Custom domains")(page);
+    },
+  ),
   planned("/admin/sites/claim/:slug", () => "/admin/sites/claim/some-site", "Claim site"),
   planned("/admin/media/:id", (site) => `/admin/media/${site.id}`, "Media library"),
   planned("/admin/submissions/:siteId", (site) => `/admin/submissions/${site.id}`, "Form submissions"),

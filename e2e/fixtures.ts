@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteFile } from "@common/schemas/files";
 import type { Site } from "@common/schemas/sites";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -183,4 +183,27 @@ export async function linkFromOutbox(email: string, pattern: RegExp): Promise<st
     })
     .toBe(true);
   return found as string;
+}
+
+/**
+ * A new account invited with `role` by the owner on `owner`, accepted through the mailed link, in a browser
+ * context of its own (from its own client address). Close `context` at the end of the test.
+ */
+export async function joinViaApi(browser: Browser, owner: Page, role: string) {
+  const account = newAccount();
+  const invited = await owner.request.post("/api/invitations", { data: { emails: [account.email], role } });
+  expect(invited.status()).toBe(200);
+  const link = await linkFromOutbox(account.email, /http:\/\/localhost:\d+\/accept-invite\/[A-Za-z0-9_-]+/);
+  const b = randomBytes(2);
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.200.${b[0]}.${b[1]}` } });
+  const page = await context.newPage();
+  await signUpViaApi(page, account);
+  const invitationId = new URL(link).pathname.split("/").at(-1);
+  // A write with the session cookie names the app, as the SPA's own do.
+  const accepted = await page.request.post("/api/auth/organization/accept-invitation", {
+    data: { invitationId },
+    headers: { origin: new URL(link).origin },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { account, page, context };
 }

@@ -63,3 +63,41 @@ test("the top bar's menus, loaded on first use, open from the keyboard as from t
   await page.getByRole("button", { name: "Organization: Keys Co" }).click();
   await expect(page.getByRole("menuitem", { name: "Create organization" })).toBeVisible();
 });
+
+test("tooltips show on hover and keyboard focus, and hide on Escape or leaving", async ({ page }) => {
+  await signUpWithSite(page, "Tips Co");
+  await page.goto("/admin/sites");
+  await page.getByRole("button", { name: "Collapse menu" }).click();
+  const expand = page.getByRole("button", { name: "Expand menu" });
+  const tooltip = page.getByRole("tooltip");
+
+  // A press does not ask for the label; a pause on hover does, once the bubble's code has loaded.
+  await expect(tooltip).toHaveCount(0);
+  await page.getByRole("link", { name: "Sites", exact: true }).hover();
+  await expect(tooltip).toHaveText("Sites");
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+
+  // Moving to a neighbour soon after shows its label, and leaving both puts it away.
+  await page.getByRole("link", { name: "Home", exact: true }).hover();
+  await expect(tooltip).toHaveText("Home");
+  await page.getByRole("heading", { name: "Sites" }).hover();
+  await expect(tooltip).toHaveCount(0);
+
+  // Keyboard focus shows it at once, tied to the button as its description; leaving with Tab hides it.
+  await expand.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(expand).toBeFocused();
+  await expect(tooltip).toHaveText("Expand menu");
+  const describedBy = await expand.getAttribute("aria-describedby");
+  await expect(tooltip).toHaveAttribute("id", describedBy ?? "missing");
+  await page.keyboard.press("Tab");
+  await expect(tooltip).toHaveCount(0);
+
+  // Expanded, the button says "Collapse" in words: it has no tooltip to show.
+  await expand.click();
+  await page.getByRole("button", { name: "Collapse menu" }).hover();
+  await page.waitForTimeout(1_000);
+  await expect(tooltip).toHaveCount(0);
+});

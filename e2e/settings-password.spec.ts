@@ -8,7 +8,7 @@ test("Settings changes the password with the confirmation rule, and the new one 
 }) => {
   const account = await signUpViaApi(page);
   await createOrganizationViaApi(page, "Password Co");
-  await page.goto("/admin/settings");
+  await page.goto("/admin/settings?tab=account");
   const card = page.locator('[data-slot="card"]').filter({ hasText: "Change the password you sign in with." });
   await card.getByLabel("Current password").fill(account.password);
   await card.getByLabel("New password", { exact: true }).fill("a brand new passphrase");

@@ -1,4 +1,5 @@
 // What the app is built from: the services boot.ts creates and every route is given.
+import type { Role } from "@common/permissions";
 import type { Auth, AuthSession } from "./auth/auth";
 import type { Builder } from "./builder/builder";
 import type { Db } from "./db/create-db";
@@ -23,5 +24,7 @@ export type AppDeps = {
 export type AppEnv = {
   Variables: {
     auth: AuthSession | null;
+    /** The caller's role in the organization the request is about, set by the route's permission guard. */
+    role?: Role;
   };
 };

@@ -1,10 +1,13 @@
 import type { AppDeps, AppEnv } from "./app-deps";
 import { authRoutes } from "./auth/auth.routes";
 import { errorBody } from "./errors";
+import { accountRoutes } from "./features/account/account.routes";
 import { buildRoutes } from "./features/build/build.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { deploymentRoutes } from "./features/deployments/deployments.routes";
+import { domainRoutes } from "./features/domains/domains.routes";
 import { fileRoutes } from "./features/files/files.routes";
+import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { previewUrlRoutes } from "./features/preview/preview.routes";
@@ -27,9 +30,12 @@ function declaredRoutes(deps: AppDeps) {
   const api = apiRouter<AppEnv>()
     .route("/", configRoutes(deps))
     .route("/", organizationRoutes(deps))
+    .route("/", memberRoutes(deps))
+    .route("/", accountRoutes(deps))
     .route("/", siteRoutes(deps))
     .route("/", fileRoutes(deps))
     .route("/", deploymentRoutes(deps))
+    .route("/", domainRoutes(deps))
     .route("/", previewUrlRoutes(deps))
     .route("/", buildRoutes(deps));
   return api.route("/", openApiRoutes(deps, api));

@@ -101,6 +101,22 @@ describe("environment", () => {
     }
   });
 
+  it("reads DNS_SERVERS as IP addresses with optional ports, the system's resolver when unset", () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).dnsServers).toBeUndefined();
+    const servers = "1.1.1.1, 127.0.0.1:5353,::1,[2001:db8::53]:53";
+    expect(loadEnv({ DATA_DIR: dataDir(), DNS_SERVERS: servers }).dnsServers).toEqual([
+      "1.1.1.1",
+      "127.0.0.1:5353",
+      "::1",
+      "[2001:db8::53]:53",
+    ]);
+    for (const bad of ["dns.example.com", "1.1.1.1:0", "1.1.1.1:70000", "[1.1.1.1]:53", "1.1.1.1,,8.8.8.8"]) {
+      expect(() => loadEnv({ DATA_DIR: dataDir(), DNS_SERVERS: bad }), bad).toThrow(
+        /DNS_SERVERS: must be IP addresses with an optional port/,
+      );
+    }
+  });
+
   it("needs both Google values or neither", () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "only-id" })).toThrow(/set together/);
   });

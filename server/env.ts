@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -44,7 +45,27 @@ const envSchema = z.object({
     .default(1),
   WEB_DIST: z.string().default("dist/web"),
   SITE_FRONT: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
+  DNS_SERVERS: z
+    .string()
+    .transform((value) => value.split(",").map((server) => server.trim()))
+    .refine((servers) => servers.every(isDnsServer), {
+      message: "must be IP addresses with an optional port, comma-separated, such as 1.1.1.1,127.0.0.1:5353,[::1]:53",
+    })
+    .optional(),
 });
+
+/** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53": what `dns.Resolver#setServers` takes. */
+function isDnsServer(server: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(server);
+  const [address, port] = bracketed
+    ? [bracketed[1] ?? "", bracketed[2]]
+    : withPort
+      ? [withPort[1] ?? "", withPort[2]]
+      : [server, undefined];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  return bracketed ? isIP(address) === 6 : isIP(address) !== 0;
+}
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -64,6 +85,8 @@ export type Env = {
   webDist: string;
   /** Whether published sites are answered by the site front process (decision 008) or by the server's node:http. */
   siteFront: boolean;
+  /** The name servers custom domains are checked with ("host:port"); the system's when undefined. */
+  dnsServers?: string[];
 };
 
 export class EnvError extends Error {}
@@ -106,6 +129,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxyHops: raw.TRUST_PROXY_HOPS,
     webDist: resolve(raw.WEB_DIST),
     siteFront: raw.SITE_FRONT === "on",
+    dnsServers: raw.DNS_SERVERS,
   };
 }
 

@@ -1,5 +1,12 @@
-import { createOrganizationSchema, organizationSchema } from "../schemas/organizations";
-import { defineRoute, errorResponses, jsonBody, jsonContent } from "./route";
+import { z } from "zod";
+import {
+  createOrganizationSchema,
+  deleteOrganizationSchema,
+  LOGO_TYPES,
+  organizationSchema,
+  updateOrganizationSchema,
+} from "../schemas/organizations";
+import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors } from "./route";
 
 /** Organizations beyond Better Auth's own endpoints under /api/auth (docs/product.md#organizations). */
 export const organizationApi = {
@@ -10,5 +17,47 @@ export const organizationApi = {
     permission: "signed-in",
     request: { body: jsonBody(createOrganizationSchema) },
     responses: { 201: jsonContent(organizationSchema, "Created"), ...errorResponses(400, 401, 409) },
+  }),
+  update: defineRoute({
+    method: "patch",
+    path: "/api/organization",
+    summary: "Rename the active organization or change its slug",
+    permission: "organization:update",
+    request: { body: jsonBody(updateOrganizationSchema) },
+    responses: { 200: jsonContent(organizationSchema, "The organization"), ...memberErrors, ...errorResponses(409) },
+  }),
+  setLogo: defineRoute({
+    method: "put",
+    path: "/api/organization/logo",
+    summary: "Upload the active organization's logo: PNG, JPEG, WebP or SVG up to 1 MB, stored as a 256 px WebP",
+    permission: "organization:update",
+    request: {
+      body: {
+        required: true,
+        content: Object.fromEntries(
+          LOGO_TYPES.map((type) => [type, { schema: z.string().describe("The image file") }]),
+        ),
+      },
+    },
+    responses: {
+      200: jsonContent(organizationSchema, "The organization"),
+      ...memberErrors,
+      ...errorResponses(413, 415),
+    },
+  }),
+  removeLogo: defineRoute({
+    method: "delete",
+    path: "/api/organization/logo",
+    summary: "Remove the active organization's logo",
+    permission: "organization:update",
+    responses: { 200: jsonContent(organizationSchema, "The organization"), ...memberErrors },
+  }),
+  delete: defineRoute({
+    method: "delete",
+    path: "/api/organization",
+    summary: "Delete the active organization with its sites, files, versions and deployments; its name confirms",
+    permission: "organization:delete",
+    request: { body: jsonBody(deleteOrganizationSchema) },
+    responses: { 204: { description: "Deleted" }, ...memberErrors },
   }),
 };

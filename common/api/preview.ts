@@ -3,8 +3,8 @@ import { buildPageSchema, previewUrlResponseSchema, previewUrlSchema } from "../
 import { buildErrors, defineRoute, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
 
 /**
- * Previews (docs/product.md#preview). Both build a page with any unsaved buffers in `overrides`; the
- * team's roles will tell a viewer's saved-only preview from an editor's preview of unsaved work.
+ * Previews (docs/product.md#preview). Both build a page with any unsaved buffers in `overrides`: a viewer
+ * previews what is saved, and unsaved buffers also need `preview:draft` (an editor's).
  */
 export const previewApi = {
   previewUrl: defineRoute({

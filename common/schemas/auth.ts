@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../constants";
 
 // Deliberately loose: something@something.tld. Delivery is the real test.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = (message: string) => z.string({ error: message }).min(1, message);
 
@@ -17,12 +17,21 @@ export const newPasswordSchema = required("Password is required").min(
   `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
 );
 
+const nameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name must be at most 100 characters");
+
 /** The account fields of sign-up, as the server checks them before Better Auth creates the user. */
 export const newAccountSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required"),
+  name: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
 });
+
+/** A profile change from Settings: the name alone (the address changes through its own verified flow). */
+export const profileSchema = z.strictObject({ name: nameSchema }, { error: "Only the name can be changed here" });
 
 /** A password change from Settings: the current password proves it is the owner. */
 export const passwordChangeSchema = z.object({

@@ -16,6 +16,32 @@ export const organizationSchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** The logo as a data URL (a square WebP at most 256 px), or null. */
+  logo: z.string().nullable().optional(),
 });
+
+const organizationNameSchema = createOrganizationSchema.shape.name;
+
+export const updateOrganizationSchema = z
+  .object({
+    name: organizationNameSchema.optional(),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(3, "Slug must be at least 3 characters")
+      .max(48, "Slug must be at most 48 characters")
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Slug may contain only lowercase letters, digits and single hyphens")
+      .optional(),
+  })
+  .refine((value) => value.name !== undefined || value.slug !== undefined, "Nothing to change: send a name or a slug");
+
+export const deleteOrganizationSchema = z.object({
+  confirm_name: z.string({ error: "Type the organization's name to confirm" }),
+});
+
+/** Logos: PNG, JPEG, WebP or SVG up to 1 MB, stored resized. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"] as const;
 
 export type OrganizationSummary = z.infer<typeof organizationSchema>;

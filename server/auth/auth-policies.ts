@@ -1,9 +1,10 @@
-import { newAccountSchema, passwordChangeSchema, passwordResetSchema } from "@common/schemas/auth";
+import { ROLES, UNKNOWN_ROLE_MESSAGE } from "@common/permissions";
+import { newAccountSchema, passwordChangeSchema, passwordResetSchema, profileSchema } from "@common/schemas/auth";
 import type { HookEndpointContext } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { z } from "zod";
 import type { Db } from "../db/create-db";
-import { isInvitationProofValid, splitInvitationToken } from "./invitation-link";
+import { INVITATION_LINK_INVALID, isInvitationProofValid, splitInvitationToken } from "./invitation-link";
 import { failedSignInLimit } from "./sign-in-failures";
 
 /** What the policies read of a session; Better Auth's getSession answers more. */
@@ -19,10 +20,20 @@ export type SessionView = {
 export type SessionLookup = (headers: Headers) => Promise<SessionView | null>;
 
 /** The account forms' own schemas, applied before Better Auth sees the body, so both say the same thing. */
-function checkBody(ctx: HookEndpointContext, schema: z.ZodType) {
+function checkBody<S extends z.ZodType>(ctx: HookEndpointContext, schema: S): z.output<S> {
   const result = schema.safeParse(ctx.body ?? {});
   if (!result.success) {
     throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message: result.error.issues[0]?.message });
+  }
+  return result.data;
+}
+
+/** Invitations and role changes name one of our roles; Better Auth's own "member" is not one any more. */
+function checkRole(ctx: HookEndpointContext) {
+  const role = (ctx.body as { role?: unknown } | undefined)?.role;
+  const roles = Array.isArray(role) ? role : [role];
+  if (!roles.every((r) => typeof r === "string" && (ROLES as readonly string[]).includes(r))) {
+    throw new APIError("BAD_REQUEST", { code: "UNKNOWN_ROLE", message: UNKNOWN_ROLE_MESSAGE });
   }
 }
 
@@ -97,7 +108,7 @@ export function authPolicies({ db, secret, sessionOf }: { db: Db; secret: string
       if (!isInvitationProofValid(secret, invitationId, invitation.email, proof)) {
         throw new APIError("FORBIDDEN", {
           code: "INVALID_INVITATION_LINK",
-          message: "This invitation link is not valid. Open the link exactly as it came in the invitation email.",
+          message: INVITATION_LINK_INVALID,
         });
       }
       await ctx.context.internalAdapter.updateUser(session.user.id, { emailVerified: true });
@@ -108,12 +119,20 @@ export function authPolicies({ db, secret, sessionOf }: { db: Db; secret: string
   return {
     before: createAuthMiddleware(async (ctx) => {
       switch (ctx.path) {
+        case "/organization/invite-member":
+        case "/organization/update-member-role":
+          return checkRole(ctx);
         case "/sign-in/email":
           return failedSignIns.before(ctx);
         case "/sign-up/email":
-          return checkBody(ctx, newAccountSchema);
+          checkBody(ctx, newAccountSchema);
+          return;
+        // Better Auth stores what it is given: the name goes on trimmed.
+        case "/update-user":
+          return { context: { body: checkBody(ctx, profileSchema) } };
         case "/reset-password":
-          return checkBody(ctx, passwordResetSchema);
+          checkBody(ctx, passwordResetSchema);
+          return;
         // Whoever changes the password ends every other session, whatever the client asked for.
         case "/change-password":
           checkBody(ctx, passwordChangeSchema);

@@ -1,3 +1,4 @@
+import { accessControl, organizationRoles } from "@common/access-control";
 import { betterAuth } from "better-auth";
 import { bearer, organization } from "better-auth/plugins";
 import type { Db } from "../db/create-db";
@@ -46,8 +47,11 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
       : undefined,
     session: {
       expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      // Sliding, and refreshed at most hourly: the account's session list says when each was last used.
+      updateAge: 60 * 60,
     },
+    // Deleting goes through DELETE /api/account, which applies our rules first (server/features/account).
+    user: { deleteUser: { enabled: true } },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -94,6 +98,8 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
       bearer(),
       organization({
         creatorRole: "owner",
+        ac: accessControl,
+        roles: organizationRoles,
         invitationExpiresIn: 60 * 60 * 24 * 7,
         async sendInvitationEmail(data) {
           const url = `${env.appOrigin}/accept-invite/${invitationLinkToken(env.authSecret, data.id, data.email)}`;

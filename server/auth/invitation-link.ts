@@ -10,6 +10,9 @@ function proofOf(secret: string, invitationId: string, email: string): string {
   return createHmac("sha256", secret).update(`invitation\n${invitationId}\n${email.toLowerCase()}`).digest("hex");
 }
 
+export const INVITATION_LINK_INVALID =
+  "This invitation link is not valid. Open the link exactly as it came in the invitation email.";
+
 export function invitationLinkToken(secret: string, invitationId: string, email: string): string {
   return `${invitationId}_${proofOf(secret, invitationId, email)}`;
 }

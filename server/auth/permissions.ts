@@ -1,16 +1,105 @@
 import type { ApiRoute } from "@common/api/route";
-import type { Permission } from "@common/permissions";
-import type { AppDeps } from "../app-deps";
-import { requireSession } from "./session";
+import { FILE_MESSAGES, MESSAGES } from "@common/messages";
+import { forbiddenMessage, type Permission, POLICY, type Role, roleAllows, roleOf } from "@common/permissions";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ZodType } from "zod";
+import type { AppDeps, AppEnv } from "../app-deps";
+import type { Db } from "../db/create-db";
+import { AppError } from "../errors";
+import { actorOf, requireSession } from "./session";
+
+/**
+ * Where a route finds the site it acts on: its path's {siteId}, or a `site_id` in its JSON body. A body
+ * its schema refuses gives INVALID: the route's validator, which runs next, answers it with a 400 and
+ * the handler never runs.
+ */
+const INVALID = Symbol("invalid body");
+type SiteLocator = (c: Context<AppEnv>) => Promise<string | typeof INVALID>;
+
+function siteLocatorOf(route: ApiRoute): SiteLocator | null {
+  if (route.path.includes("{siteId}")) return async (c) => c.req.param("siteId") ?? INVALID;
+  const media = route.request?.body?.content?.["application/json"];
+  const schema = (media && "schema" in media ? media.schema : undefined) as ZodType | undefined;
+  if (!schema || !("shape" in schema) || !("site_id" in (schema.shape as object))) return null;
+  return async (c) => {
+    // Hono keeps the parsed body, so the validator reads it again for free.
+    const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+    const siteId = parsed.success ? (parsed.data as { site_id?: unknown }).site_id : undefined;
+    return typeof siteId === "string" ? siteId : INVALID;
+  };
+}
+
+/** The caller's role in the organization that owns `siteId`; undefined when they are not a member of it. */
+async function roleForSite({ db }: Db, userId: string, siteId: string) {
+  const row = await db
+    .selectFrom("sites")
+    .innerJoin("member", (join) =>
+      join.onRef("member.organizationId", "=", "sites.organization_id").on("member.userId", "=", userId),
+    )
+    .select("member.role")
+    .where("sites.id", "=", siteId)
+    .executeTakeFirst();
+  return row && { role: row.role };
+}
+
+async function roleInOrganization({ db }: Db, userId: string, organizationId: string) {
+  return db
+    .selectFrom("member")
+    .select("role")
+    .where("organizationId", "=", organizationId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Checks the caller's role against the route's permission, in the organization the request is about:
+ * the site's when the route names one, else the caller's active organization. A site outside the
+ * caller's organizations answers the same 404 as a missing one; a role without the permission answers
+ * 403 naming both.
+ */
+function requireRole(deps: AppDeps, permission: Permission, siteOf: SiteLocator | null): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const actor = actorOf(c);
+    let member: { role: string } | undefined;
+    if (siteOf) {
+      const siteId = await siteOf(c);
+      if (siteId === INVALID) return next();
+      member = await roleForSite(deps.db, actor.userId, siteId);
+      if (!member) throw new AppError("NOT_FOUND", FILE_MESSAGES.siteNotFound);
+    } else {
+      const organizationId = actor.activeOrganizationId;
+      member = organizationId ? await roleInOrganization(deps.db, actor.userId, organizationId) : undefined;
+      if (!member) throw new AppError("NO_ACTIVE_ORGANIZATION", MESSAGES.noActiveOrganization);
+    }
+    const role = roleOf(member.role);
+    if (!role) throw new AppError("FORBIDDEN", `Your role (${member.role}) is not one this app knows`);
+    if (!roleAllows(role, permission)) throw new AppError("FORBIDDEN", forbiddenMessage(role, permission));
+    c.set("role", role);
+    await next();
+  };
+}
 
 /**
  * Attaches the check for a route's declared permission, so a route cannot be implemented without it.
- * Public routes need nothing. Every other permission needs a signed-in caller, and the services answer
- * 404 for anything outside the caller's active organization; the team's role table will decide here
- * which role holds which permission.
+ * Public routes need nothing, "signed-in" a session, and every other permission a role that holds it
+ * in the policy table (common/permissions.ts).
  */
 export function permissionGuard(deps: AppDeps) {
   const signedIn = requireSession(deps);
-  const checks = (permission: Permission) => (permission === "public" ? [] : [signedIn]);
-  return <R extends ApiRoute>(route: R) => ({ ...route, middleware: checks(route["x-permission"]) });
+  const checks = (route: ApiRoute): MiddlewareHandler<AppEnv>[] => {
+    const permission = route["x-permission"];
+    if (POLICY[permission].role === null) return permission === "public" ? [] : [signedIn];
+    return [signedIn, requireRole(deps, permission, siteLocatorOf(route))];
+  };
+  return <R extends ApiRoute>(route: R) => ({ ...route, middleware: checks(route) });
+}
+
+/**
+ * A further permission a handler needs for part of a request (a preview with unsaved changes), checked
+ * against the role the route's guard found.
+ */
+export function requirePermission(c: Context<AppEnv>, permission: Permission): void {
+  const role: Role | undefined = c.get("role");
+  if (!role) throw new AppError("FORBIDDEN", `You cannot ${POLICY[permission].words}`);
+  if (!roleAllows(role, permission)) throw new AppError("FORBIDDEN", forbiddenMessage(role, permission));
 }

@@ -4,6 +4,8 @@ import { authTables } from "./migrations/0001-auth";
 import { siteTables } from "./migrations/0002-sites";
 import { deploymentTables } from "./migrations/0003-deployments";
 import { deploymentsByOrganization } from "./migrations/0004-deployments-by-organization";
+import { memberRoles } from "./migrations/0005-member-roles";
+import { siteDomains } from "./migrations/0006-site-domains";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -12,6 +14,8 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0002-sites": siteTables(dialect),
     "0003-deployments": deploymentTables(dialect),
     "0004-deployments-by-organization": deploymentsByOrganization(),
+    "0005-member-roles": memberRoles(),
+    "0006-site-domains": siteDomains(dialect),
   };
 }
 

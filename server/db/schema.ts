@@ -135,6 +135,25 @@ export type PreviewSnapshotTable = {
   expires_at: Timestamp;
 };
 
+/** A custom domain of a site (docs/product.md#custom-domains). */
+export type SiteDomainTable = {
+  id: string;
+  site_id: string;
+  organization_id: string;
+  /** Lower-case, without a trailing dot; IDNs in their xn-- form. */
+  hostname: string;
+  /** What the TXT record at `_webcraft.{hostname}` must hold. */
+  token: string;
+  status: "pending" | "verified";
+  is_primary: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** What the last DNS check found, in words; null before the first check. */
+  check_message: string | null;
+  checked_at: Timestamp | null;
+  verified_at: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   sites: SiteTable;
   site_files: SiteFileTable;
@@ -143,6 +162,7 @@ export type Database = {
   deployment_files: DeploymentFileTable;
   deployment_sources: DeploymentSourceTable;
   preview_snapshots: PreviewSnapshotTable;
+  site_domains: SiteDomainTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

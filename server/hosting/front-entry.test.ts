@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { childEntry } from "../child-entry";
-import type { FrontConfig, FrontMessage, ServerMessage } from "./front-protocol";
+import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
 import { exchange, type RawResponse } from "./served";
 import type { HostingTimeouts } from "./timeouts";
 
@@ -36,12 +36,12 @@ async function startFront(timeouts: Partial<HostingTimeouts>, started: ChildProc
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const questions: Extract<FrontMessage, { slug: string }>[] = [];
-  let answer: ((question: Extract<FrontMessage, { slug: string }>) => ServerMessage | null) | null = null;
+  const questions: FrontQuestion[] = [];
+  let answer: ((question: FrontQuestion) => ServerMessage | null) | null = null;
   const port = await new Promise<number>((resolve) => {
     child.on("message", (message: FrontMessage) => {
       if (message.type === "listening") resolve(message.port);
-      if (message.type !== "deployment" && message.type !== "live-deployment-id") return;
+      if (message.type !== "deployment" && message.type !== "live-version" && message.type !== "domain") return;
       questions.push(message);
       const reply = answer?.(message);
       if (reply) child.send(reply);

@@ -2,11 +2,12 @@
 // hands every other connection to the server process (docs/decisions/008-site-front-process.md).
 // It never opens the database: deployments come from the server over IPC.
 import type { Socket } from "node:net";
-import type { FrontConfig, FrontMessage, ServerMessage } from "./front-protocol";
+import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
 import { buildLiveSite } from "./live-site";
 import { hostClassifier } from "./origins";
 import { createSiteCache } from "./site-cache";
 import { createSiteFront } from "./site-front";
+import { siteAddress } from "./site-host";
 import { HOSTING_TIMEOUTS } from "./timeouts";
 
 const config = JSON.parse(process.argv[2] ?? "{}") as FrontConfig;
@@ -21,8 +22,10 @@ function send(message: FrontMessage, socket?: Socket) {
   });
 }
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** A question to the server; a server that does not answer in time (busy, stuck database) fails it. */
-function ask(message: { type: "deployment" | "live-deployment-id"; slug: string }): Promise<ServerMessage> {
+function ask(message: DistributiveOmit<FrontQuestion, "id">): Promise<ServerMessage> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -39,19 +42,24 @@ function ask(message: { type: "deployment" | "live-deployment-id"; slug: string 
 }
 
 const cache = createSiteCache({
-  async liveDeploymentId(slug) {
-    const reply = await ask({ type: "live-deployment-id", slug });
-    return reply.type === "live-deployment-id" ? reply.deploymentId : null;
+  async liveVersion(slug) {
+    const reply = await ask({ type: "live-version", slug });
+    return reply.type === "live-version" ? reply.version : null;
   },
   async load(slug) {
     const reply = await ask({ type: "deployment", slug });
     return reply.type === "deployment" && reply.rows ? buildLiveSite(reply.rows) : null;
+  },
+  async domain(hostname) {
+    const reply = await ask({ type: "domain", hostname });
+    return reply.type === "domain" ? reply.target : null;
   },
 });
 
 const front = createSiteFront({
   classify: hostClassifier(config),
   cache,
+  address: siteAddress(config),
   handOver: (socket, unread) => send({ type: "connection", unread }, socket),
   timeouts,
 });

@@ -6,9 +6,9 @@ import type { Server as HttpServer } from "node:http";
 import type { Socket } from "node:net";
 import { childEntry } from "../child-entry";
 import type { Db } from "../db/create-db";
-import type { FrontConfig, FrontMessage, ServerMessage } from "./front-protocol";
+import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
 import type { SiteCache } from "./site-cache";
-import { fetchDeployment, fetchLiveDeploymentId } from "./site-source";
+import { fetchDeployment, fetchDomainTarget, fetchLiveVersion } from "./site-source";
 
 const RESTART_DELAY_MS = 200;
 const FORGET_TIMEOUT_MS = 2_000;
@@ -56,22 +56,30 @@ export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
     process.nextTick(() => socket.resume());
   }
 
-  async function answer(to: ChildProcess, message: Extract<FrontMessage, { slug: string }>) {
+  /** The answer to a question of the front; on failure the same type of answer with an error. */
+  async function answerOf(message: FrontQuestion): Promise<ServerMessage> {
+    const { id } = message;
+    if (message.type === "deployment") return { type: "deployment", id, rows: await fetchDeployment(db, message.slug) };
+    if (message.type === "live-version") {
+      return { type: "live-version", id, version: await fetchLiveVersion(db, message.slug) };
+    }
+    return { type: "domain", id, target: await fetchDomainTarget(db, message.hostname) };
+  }
+
+  async function answer(to: ChildProcess, message: FrontQuestion) {
     try {
-      if (message.type === "deployment") {
-        reply(to, { type: "deployment", id: message.id, rows: await fetchDeployment(db, message.slug) });
-      } else {
-        const deploymentId = await fetchLiveDeploymentId(db, message.slug);
-        reply(to, { type: "live-deployment-id", id: message.id, deploymentId });
-      }
+      reply(to, await answerOf(message));
     } catch (error) {
-      console.error(`[hosting] loading ${message.slug} for the site front`, error);
+      const about = message.type === "domain" ? message.hostname : message.slug;
+      console.error(`[hosting] loading ${about} for the site front`, error);
       const failed = { id: message.id, error: error instanceof Error ? error.message : String(error) };
       reply(
         to,
         message.type === "deployment"
           ? { type: "deployment", rows: null, ...failed }
-          : { type: "live-deployment-id", deploymentId: null, ...failed },
+          : message.type === "live-version"
+            ? { type: "live-version", version: null, ...failed }
+            : { type: "domain", target: null, ...failed },
       );
     }
   }

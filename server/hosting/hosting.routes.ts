@@ -1,8 +1,9 @@
+import { domainApi } from "@common/api/domains";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { previewHostFetch } from "../features/preview/preview-host";
-import { hostClassifier } from "./origins";
-import { responseBody, siteHostFetch } from "./site-host";
+import { hostClassifier, type Origin } from "./origins";
+import { responseBody, siteAddress, siteHostFetch } from "./site-host";
 import { unknownHost } from "./site-response";
 
 /** A copy of the request without its Cookie header: other origins never see app cookies. */
@@ -21,22 +22,41 @@ function hostOf(url: string): string {
 }
 
 /**
- * First middleware of the app: requests for the preview origin or a site origin are answered here,
- * before any app middleware, route, header or cookie is involved (docs/decisions/005), and a host that is none
- * of ours gets a plain 404. The Host header picks the origin; the request's URL must name one of ours
+ * Whether the host a request's URL names may stand beside the origin its Host header names: one of
+ * ours, and a custom domain or a loopback name only for a request to the same kind of origin.
+ */
+function urlMayName(named: Origin, origin: Origin): boolean {
+  if (named.kind === "unknown") return false;
+  return (named.kind !== "domain" && named.kind !== "loopback") || named.kind === origin.kind;
+}
+
+/**
+ * First middleware of the app: requests for the preview origin, a site's host or a site's custom
+ * domain are answered here, before any app middleware, route, header or cookie is involved (docs/decisions/005),
+ * and a host that is none of ours gets a plain 404. The Host header picks the origin; the request's URL must name one of ours
  * too, since an absolute-form target ("GET http://elsewhere/ HTTP/1.1") becomes the URL the app sees.
- * A call made in-process (tests) may leave the Host header out: its URL's host counts then.
+ * A call made in-process (tests) may leave the Host header out: its URL's host counts then. On a
+ * loopback name that is not the app's (the TLS proxy on the same machine), only the domain check
+ * `GET /api/domains/allowed` answers (docs/caddy.md).
  */
 export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const classify = hostClassifier(deps.env);
+  const address = siteAddress(deps.env);
   return async (c, next) => {
     const urlHost = hostOf(c.req.url);
     const origin = classify(c.req.header("host") ?? urlHost);
-    if (origin.kind === "unknown" || classify(urlHost).kind === "unknown") {
+    const domainCheck = (c.req.method === "GET" || c.req.method === "HEAD") && c.req.path === domainApi.allowed.path;
+    if (
+      origin.kind === "unknown" ||
+      !urlMayName(classify(urlHost), origin) ||
+      (origin.kind === "loopback" && !domainCheck)
+    ) {
       const answer = unknownHost(c.req.method);
       return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
     }
-    if (origin.kind === "site") return siteHostFetch(deps.siteCache, origin.slug, withoutCookies(c.req.raw));
+    if (origin.kind === "site" || origin.kind === "domain") {
+      return siteHostFetch(deps.siteCache, address, origin, withoutCookies(c.req.raw));
+    }
     if (origin.kind === "preview") return previewHostFetch(deps, withoutCookies(c.req.raw));
     await next();
   };

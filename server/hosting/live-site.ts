@@ -23,6 +23,8 @@ export type LiveSite = {
   bytes: number;
   /** Request paths met so far and the file each resolved to (bounded, filled as requests come). */
   resolved: Map<string, ServedFile | null>;
+  /** The site's primary custom domain: its other hosts redirect there (docs/product.md#custom-domains). */
+  primaryHost: string | null;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -69,8 +71,14 @@ function servedFile(row: FileRow): ServedFile {
   };
 }
 
-/** A live deployment as the database holds it: what a site's cache is built from. */
-export type DeploymentRows = { siteId: string; deploymentId: string; pages: string; files: FileRow[] };
+/** A live deployment as the database holds it, with the site's primary domain: what a site's cache is built from. */
+export type DeploymentRows = {
+  siteId: string;
+  deploymentId: string;
+  pages: string;
+  files: FileRow[];
+  primaryHost?: string | null;
+};
 
 /** Builds the in-memory site from its deployment's rows; the headers of every answer are made here, once. */
 export function buildLiveSite(deployment: DeploymentRows): LiveSite {
@@ -87,7 +95,8 @@ export function buildLiveSite(deployment: DeploymentRows): LiveSite {
   }
   const notFound = routes.get("/404") ?? files.get("404.html") ?? null;
   const { siteId, deploymentId } = deployment;
-  return { siteId, deploymentId, routes, files, notFound, bytes, resolved: new Map() };
+  const primaryHost = deployment.primaryHost ?? null;
+  return { siteId, deploymentId, routes, files, notFound, bytes, resolved: new Map(), primaryHost };
 }
 
 /** '/about/' and '/about' name the same page; '/' stays itself. */

@@ -19,6 +19,7 @@ describe("parseRequestHead", () => {
     ).toEqual({
       method: "GET",
       path: "/assets/app.js",
+      query: "?v=2",
       minor: 1,
       host: "shop.example.test",
       ifNoneMatch: '"abc"',
@@ -29,7 +30,14 @@ describe("parseRequestHead", () => {
       unusual: false,
       next: expect.any(Number),
     });
-    expect(parse("HEAD /?a=1?b HTTP/1.0")).toMatchObject({ method: "HEAD", path: "/", minor: 0, unusual: false });
+    expect(parse("HEAD /?a=1?b HTTP/1.0")).toMatchObject({
+      method: "HEAD",
+      path: "/",
+      query: "?a=1?b",
+      minor: 0,
+      unusual: false,
+    });
+    expect(parse("GET /plain HTTP/1.1")).not.toHaveProperty("query");
     expect(parse("DELETE /x HTTP/1.1\r\nHost: a")?.method).toBe("DELETE");
   });
 

@@ -116,6 +116,7 @@ export function parseRequestHead(bytes: Buffer, start: number, end: number): Req
     if (queryAt < 0 && bytes[at] === 0x3f) queryAt = at;
     at++;
   }
+  const targetEnd = at;
   const pathEnd = queryAt < 0 ? at : queryAt;
   if (at + HTTP_1_DOT.length + 1 > end || bytes.compare(HTTP_1_DOT, 0, HTTP_1_DOT.length, at, at + 8) !== 0) {
     return null;
@@ -132,6 +133,7 @@ export function parseRequestHead(bytes: Buffer, start: number, end: number): Req
     unusual: false,
     next: end + 4,
   };
+  if (queryAt >= 0) request.query = bytes.toString("latin1", queryAt, targetEnd);
   // Header lines, each "name: value" ending in CRLF (the last one ends at `end`).
   for (let line = at + 2; at !== end && line < end; ) {
     let lineEnd = line;

@@ -3,7 +3,7 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import { describeEachDb, type TestApp } from "../test/test-app";
+import { describeEachDb, type ExtraEnv, type TestApp } from "../test/test-app";
 import { startProcessServer } from "./process-server";
 import type { HostingTimeouts } from "./timeouts";
 
@@ -21,12 +21,13 @@ type SiteFrontMode = (typeof SITE_FRONT_MODES)[number];
 
 /**
  * Runs the suite once per way of serving sites and per dialect, against the real server listening on a
- * port (`served()` inside tests).
+ * port (`served()` inside tests). `extraEnv` adds to the app's env.
  */
 export function describeServed(
   title: string,
   suite: (use: () => TestApp, served: () => Served, mode: SiteFrontMode) => void,
   timeouts?: Partial<HostingTimeouts>,
+  extraEnv?: ExtraEnv,
 ) {
   for (const mode of SITE_FRONT_MODES) {
     describeEachDb(
@@ -43,7 +44,7 @@ export function describeServed(
         };
         suite(use, served, mode);
       },
-      { SITE_FRONT: mode },
+      () => ({ ...(typeof extraEnv === "function" ? extraEnv() : extraEnv), SITE_FRONT: mode }),
     );
   }
 }

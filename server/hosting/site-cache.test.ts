@@ -31,6 +31,55 @@ describeEachDb("live site cache", (use) => {
     expect(await eager.load("no-such-slug")).toBeNull();
   });
 
+  it("follows another process's custom domains: which site a name serves, and a new primary without reloading", async () => {
+    const owner = await ownerWithSite(use());
+    const { app, site } = owner;
+    await owner.publish();
+    const { db } = app.deps.db;
+    const hostname = `www.${site.slug}.example`;
+    const insertDomain = (status: "pending" | "verified") =>
+      db
+        .insertInto("site_domains")
+        .values({
+          id: `domain-${site.slug}`,
+          site_id: site.id,
+          organization_id: site.organization_id,
+          hostname,
+          token: "t",
+          status,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+
+    const fresh = createSiteCache(databaseSiteSource(app.deps.db), { revalidateMs: 60_000 });
+    expect(fresh.peekDomain(hostname)).toBeUndefined();
+    expect(await fresh.loadDomain(hostname)).toBeNull();
+    await insertDomain("pending");
+    expect(await createSiteCache(databaseSiteSource(app.deps.db)).loadDomain(hostname)).toBeNull();
+    await db.updateTable("site_domains").set({ status: "verified" }).where("hostname", "=", hostname).execute();
+    // A fresh "none" stays until it is revalidated, or until a forget in this process.
+    expect(fresh.peekDomain(hostname)).toBeNull();
+    await fresh.forgetSite("some-other-site");
+    expect(await fresh.loadDomain(hostname)).toEqual({ siteId: site.id, slug: site.slug });
+    expect(fresh.peekDomain(hostname)).toEqual({ siteId: site.id, slug: site.slug });
+
+    const eager = createSiteCache(databaseSiteSource(app.deps.db), { revalidateMs: -1 });
+    const before = await eager.load(site.slug);
+    expect(before?.primaryHost).toBeNull();
+    await db
+      .updateTable("site_domains")
+      .set({ is_primary: app.deps.db.dialect === "sqlite" ? 1 : true })
+      .where("hostname", "=", hostname)
+      .execute();
+    const after = await eager.load(site.slug);
+    expect(after?.primaryHost).toBe(hostname);
+    expect(after?.files).toBe(before?.files);
+
+    await db.deleteFrom("site_domains").where("hostname", "=", hostname).execute();
+    expect((await eager.load(site.slug))?.primaryHost).toBeNull();
+    expect(await eager.loadDomain(hostname)).toBeNull();
+  });
+
   it("keeps within its byte budget by evicting the least recently used site", async () => {
     const a = await ownerWithSite(use(), "Alpha");
     const b = await ownerWithSite(a.app, "Beta");
@@ -63,12 +112,13 @@ describe("live site cache and a forget", () => {
     let loads = 0;
     let finishFirstLoad: (site: LiveSite) => void = () => {};
     const source: LiveSiteSource = {
-      liveDeploymentId: async () => live,
+      liveVersion: async () => ({ deploymentId: live, primaryHost: null }),
       load: (): Promise<LiveSite | null> => {
         loads += 1;
         if (loads > 1) return Promise.resolve(siteAt(live));
         return new Promise((resolve) => (finishFirstLoad = resolve));
       },
+      domain: async () => null,
     };
     const cache = createSiteCache(source, { revalidateMs: 60_000 });
 

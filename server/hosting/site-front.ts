@@ -4,7 +4,7 @@ import type { Origin } from "./origins";
 import { type ConnectionMode, writeRawResponse } from "./raw-response";
 import { keepsAlive, type RequestHead, readRequestHead } from "./request-head";
 import type { SiteCache } from "./site-cache";
-import { serveSite } from "./site-host";
+import { type SiteAddress, serveSite } from "./site-host";
 import { type SiteResponse, TIMED_OUT, UNAVAILABLE, unknownHost } from "./site-response";
 import { HOSTING_TIMEOUTS, type HostingTimeouts } from "./timeouts";
 
@@ -42,6 +42,8 @@ export type HandOver = (socket: Socket, unread: Buffer | null) => void;
 type FrontOptions = {
   classify: (host: string | undefined) => Origin;
   cache: SiteCache;
+  /** Where a site's primary domain is reached, for the redirects of its other hosts. */
+  address: SiteAddress;
   handOver: HandOver;
   timeouts?: Partial<HostingTimeouts>;
   /** The clock the limits are measured with. */
@@ -50,23 +52,34 @@ type FrontOptions = {
 
 /**
  * The origin the front answers `request` for itself: a plain GET or HEAD, with one Host header, for a
- * site or for a host that is none of ours (a 404). Null when the app's HTTP server must take it.
+ * site's host, a name that may be a custom domain, or a host that is none of ours (a 404). Null when the
+ * app's HTTP server must take it.
  */
-export function frontOrigin(request: RequestHead, originOf: (host: string) => Origin): Origin | null {
+export function frontOrigin(
+  request: RequestHead,
+  originOf: (host: string) => Origin,
+): Extract<Origin, { kind: "site" | "domain" | "unknown" }> | null {
   if (request.unusual || request.host === undefined) return null;
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const origin = originOf(request.host);
-  return origin.kind === "site" || origin.kind === "unknown" ? origin : null;
+  return origin.kind === "site" || origin.kind === "domain" || origin.kind === "unknown" ? origin : null;
 }
 
 /**
- * The server's listening socket. A connection whose next request is a plain GET or HEAD for a site
- * host (or a host that is not ours) is answered here, from memory, without Node's per-request HTTP
- * objects; at the first request that is anything else (the app or preview host, a body, an upgrade, a
+ * The server's listening socket. A connection whose next request is a plain GET or HEAD for a site's
+ * host or custom domain (or a host that is not ours) is answered here, from memory, without Node's
+ * per-request HTTP objects; at the first request that is anything else (the app or preview host, a body, an upgrade, a
  * malformed head) the connection and its unread bytes are handed over to the app's HTTP server, which
  * treats it as a fresh connection.
  */
-export function createSiteFront({ classify, cache, handOver: giveAway, timeouts, now = Date.now }: FrontOptions) {
+export function createSiteFront({
+  classify,
+  cache,
+  address,
+  handOver: giveAway,
+  timeouts,
+  now = Date.now,
+}: FrontOptions) {
   const limits = { ...HOSTING_TIMEOUTS, ...timeouts };
   /** Every connection the front still holds: whether it waits for a request, and its limits' check. */
   const held = new Map<Socket, { idle: () => boolean; check: (now: number) => void }>();
@@ -180,7 +193,8 @@ export function createSiteFront({ classify, cache, handOver: giveAway, timeouts,
         headStartedAt = lastActive;
         const keepAlive = keepsAlive(request) && !ended;
         const mode: ConnectionMode = !keepAlive ? "close" : request.minor === 0 ? "keep-alive-1.0" : "keep-alive";
-        const answer = origin.kind === "site" ? serveSite(cache, origin.slug, request) : unknownHost(request.method);
+        const answer =
+          origin.kind === "unknown" ? unknownHost(request.method) : serveSite(cache, address, origin, request);
         if (!(answer instanceof Promise)) {
           writeRawResponse(socket, answer, mode);
           finished = !keepAlive;

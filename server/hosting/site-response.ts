@@ -9,6 +9,8 @@ export type SiteRequest = {
   method: string;
   /** The URL's path, still percent-encoded, without the query. */
   path: string;
+  /** The query with its "?", when the URL has one: only a redirect reads it. */
+  query?: string;
   ifNoneMatch?: string;
   acceptEncoding?: string;
   range?: string;
@@ -54,6 +56,24 @@ const NO_BODY = Buffer.alloc(0);
 export const TIMED_OUT: SiteResponse = { status: 408, headers: plainHeaders(NO_BODY), body: null };
 /** The site could not be loaded in time (or at all); the connection is closed after it. */
 export const UNAVAILABLE: SiteResponse = { status: 503, headers: plainHeaders(NO_BODY), body: null };
+
+/**
+ * A 301 to the same path and query on `address` (scheme and host, no slash), for a site's other hosts
+ * when it has a primary domain. Browsers must revalidate it (`no-cache`): a new primary takes over at once.
+ */
+export function redirectTo(address: string, request: SiteRequest): SiteResponse {
+  return {
+    status: 301,
+    headers: {
+      location: `${address}${request.path}${request.query ?? ""}`,
+      "content-length": "0",
+      "cache-control": "no-cache",
+      "x-content-type-options": "nosniff",
+    },
+    body: null,
+    once: true,
+  };
+}
 
 /** Answers a request to a published site (or to a host with no published site) from memory. */
 export function respondForSite(site: LiveSite | null, request: SiteRequest): SiteResponse {

@@ -7,6 +7,7 @@ import { hostClassifier } from "./origins";
 import { describeServed, exchange } from "./served";
 import { createSiteCache } from "./site-cache";
 import { createSiteFront } from "./site-front";
+import { siteAddress } from "./site-host";
 import type { HostingTimeouts } from "./timeouts";
 
 const ORIGINS = {
@@ -33,7 +34,11 @@ function shopCache() {
     pages: "[]",
     files: [row("index.html", Buffer.from("<p>Shop</p>")), row("big.bin", Buffer.alloc(BIG_FILE_BYTES, 7))],
   });
-  const source = { liveDeploymentId: async () => "d1", load: async (slug: string) => (slug === "shop" ? site : null) };
+  const source = {
+    liveVersion: async () => ({ deploymentId: "d1", primaryHost: null }),
+    load: async (slug: string) => (slug === "shop" ? site : null),
+    domain: async () => null,
+  };
   return createSiteCache(source, { revalidateMs: 3_600_000 });
 }
 
@@ -72,6 +77,7 @@ describe("the site front's limits, on its own clock", () => {
     front = createSiteFront({
       classify: hostClassifier(ORIGINS),
       cache: shopCache(),
+      address: siteAddress(ORIGINS),
       handOver: (socket) => socket.destroy(),
       timeouts: limits,
       now: () => clock,

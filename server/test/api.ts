@@ -1,3 +1,4 @@
+import type { Role } from "@common/permissions";
 import type { SiteFile } from "@common/schemas/files";
 import type { Site } from "@common/schemas/sites";
 import type { TestApp, TestUser } from "./test-app";
@@ -36,3 +37,32 @@ export async function signedUpOwner(app: TestApp) {
 }
 
 export type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
+
+/**
+ * Invites a new account into `organizationId` with `role`, accepts through the mailed link, and makes
+ * that organization the account's active one: a member as the team screen makes them.
+ */
+export async function addMember(app: TestApp, owner: TestUser, organizationId: string, role: Role): Promise<TestUser> {
+  const user = await app.signUp();
+  const expectOk = async (what: string, response: Response) => {
+    if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  };
+  await expectOk(
+    "invite",
+    await app.authRequest(
+      "organization/invite-member",
+      { email: user.email, role, organizationId },
+      { token: owner.token },
+    ),
+  );
+  const invitationToken = new URL(app.lastMailLink()).pathname.slice("/accept-invite/".length);
+  await expectOk(
+    "accept",
+    await app.authRequest("organization/accept-invitation", { invitationId: invitationToken }, { token: user.token }),
+  );
+  await expectOk(
+    "set active",
+    await app.authRequest("organization/set-active", { organizationId }, { token: user.token }),
+  );
+  return user;
+}

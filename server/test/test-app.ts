@@ -101,18 +101,21 @@ export async function startTestApp(database: TestDatabase, extraEnv: Record<stri
   };
 }
 
+/** Variables for the app's env, or a function giving them when the app starts (after the file's own `beforeAll`s). */
+export type ExtraEnv = Record<string, string> | (() => Record<string, string>);
+
 /**
  * Runs the suite once per dialect, each against a new database and a new app.
  * `use()` returns that dialect's app inside tests.
  */
-export function describeEachDb(title: string, suite: (use: () => TestApp) => void, extraEnv?: Record<string, string>) {
+export function describeEachDb(title: string, suite: (use: () => TestApp) => void, extraEnv?: ExtraEnv) {
   for (const dialect of testDialects()) {
     describe(`${title} [${dialect}]`, () => {
       let database: TestDatabase;
       let testApp: TestApp | undefined;
       beforeAll(async () => {
         database = await freshDatabase(dialect);
-        testApp = await startTestApp(database, extraEnv);
+        testApp = await startTestApp(database, typeof extraEnv === "function" ? extraEnv() : extraEnv);
       });
       afterAll(async () => {
         await testApp?.close();

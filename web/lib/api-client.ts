@@ -85,3 +85,15 @@ export function callApi<R extends ApiRoute>(
   if (search.size > 0) path += `?${search}`;
   return apiFetch(path, { method: route.method.toUpperCase(), json, signal: options.signal });
 }
+
+/**
+ * Sends a file as the raw body of a declared route that takes one (an organization's logo), with the
+ * file's own content type; answers and fails as `callApi` does.
+ */
+export function uploadToApi<R extends ApiRoute>(route: R, file: Blob): Promise<ApiAnswer<R>> {
+  return apiFetch(route.path, {
+    method: route.method.toUpperCase(),
+    body: file,
+    headers: { "content-type": file.type || "application/octet-stream" },
+  });
+}

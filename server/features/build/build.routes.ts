@@ -1,8 +1,9 @@
 import { previewApi } from "@common/api/preview";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import { permissionGuard, requirePermission } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { hasOverrides } from "../preview/preview.service";
 import { buildPage } from "./build.service";
 
 /**
@@ -20,7 +21,9 @@ export function buildRoutes(deps: AppDeps) {
   const { db, builder } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>().openapi(allow(previewApi.buildPage), async (c) => {
-    const html = await buildPage({ db, builder, actor: actorOf(c) }, c.req.valid("json"));
+    const input = c.req.valid("json");
+    if (hasOverrides(input)) requirePermission(c, "preview:draft");
+    const html = await buildPage({ db, builder, actor: actorOf(c) }, input);
     return c.body(html, 200, BUILT_PAGE_HEADERS);
   });
 }

@@ -4,7 +4,7 @@ import { describeEachDb, type TestApp, type TestUser } from "../../test/test-app
 type Answer = { status: number; body: { code?: string; message?: string } };
 
 /** The owner invites `email`; answers the token at the end of the mailed /accept-invite/ link. */
-async function invite(app: TestApp, owner: TestUser, email: string, role = "member"): Promise<string> {
+async function invite(app: TestApp, owner: TestUser, email: string, role = "editor"): Promise<string> {
   const response = await app.authRequest("organization/invite-member", { email, role }, { token: owner.token });
   expect(response.status).toBe(200);
   const link = new URL(app.lastMailLink());

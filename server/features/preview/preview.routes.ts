@@ -1,16 +1,18 @@
 import { previewApi } from "@common/api/preview";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import { permissionGuard, requirePermission } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
-import { createPreviewUrl } from "./preview.service";
+import { createPreviewUrl, hasOverrides } from "./preview.service";
 
 /** A signed URL on the preview origin for the editor's frame, as declared in common/api/preview.ts. */
 export function previewUrlRoutes(deps: AppDeps) {
   const { db, env, builder, previews } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>().openapi(allow(previewApi.previewUrl), async (c) => {
+    const input = c.req.valid("json");
+    if (hasOverrides(input)) requirePermission(c, "preview:draft");
     const context = { db, env, builder, previews, actor: actorOf(c) };
-    return c.json(await createPreviewUrl(context, c.req.valid("param").siteId, c.req.valid("json")), 200);
+    return c.json(await createPreviewUrl(context, c.req.valid("param").siteId, input), 200);
   });
 }

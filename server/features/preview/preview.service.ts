@@ -9,6 +9,11 @@ import type { PreviewDeps } from "./preview-host";
 
 type Context = PreviewDeps & { actor: Actor };
 
+/** Whether a preview request carries unsaved buffers, which only roles that may edit may preview. */
+export function hasOverrides(input: { overrides?: Record<string, string> }): boolean {
+  return Object.keys(input.overrides ?? {}).length > 0;
+}
+
 /**
  * Builds the page (so build errors answer here, with their problems, as JSON) and returns a
  * short-lived signed URL on the preview origin that serves the result. Unsaved buffers are kept as
@@ -24,7 +29,7 @@ export async function createPreviewUrl(
   const html = withPreviewNavigation(page, env.appOrigin, input.page_path);
   const id = randomBytes(16).toString("base64url");
   const expiresAtMs = Math.floor((Date.now() + PREVIEW_URL_TTL_MS) / 1000) * 1000;
-  const hasSnapshot = Object.keys(input.overrides ?? {}).length > 0;
+  const hasSnapshot = hasOverrides(input);
   if (hasSnapshot) {
     const now = new Date().toISOString();
     await db.db.deleteFrom("preview_snapshots").where("expires_at", "<", now).execute();

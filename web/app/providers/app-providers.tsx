@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/lazy-toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "../query-client";
 import { AuthProvider } from "./auth-provider";
 import { ThemeProvider } from "./theme-provider";
@@ -12,10 +11,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,7 +1,15 @@
+import { roleOf } from "@common/permissions";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
-import { AuthContext, type AuthState, type Organization, organizationsQueryKey } from "@/features/auth";
-import { authClient } from "@/lib/auth-client";
+import { AuthContext, type AuthState, organizationsQueryKey } from "@/features/auth";
+import {
+  activeMemberQueryKey,
+  fetchActiveMember,
+  fetchOrganizations,
+  fetchSession,
+  loadAuthClient,
+  sessionQueryKey,
+} from "./session-queries";
 
 /** Turns Better Auth's `{ error }` answers into thrown errors with the server's words. */
 function unwrap<T>(result: { data: T; error: null } | { data: null; error: { message?: string; status: number } }): T {
@@ -12,38 +20,51 @@ function unwrap<T>(result: { data: T; error: null } | { data: null; error: { mes
 /** The auth context: user, organizations and the actions that change them. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = authClient.useSession();
+  const session = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, meta: { silent: true } });
   const user = session.data?.user ?? null;
   const activeOrganizationId =
     (session.data?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? null;
 
   const organizationsQuery = useQuery({
     queryKey: [...organizationsQueryKey, user?.id],
-    queryFn: async () => unwrap(await authClient.organization.list()) as Organization[],
+    queryFn: fetchOrganizations,
     enabled: Boolean(user),
   });
   const organizations = useMemo(() => organizationsQuery.data ?? [], [organizationsQuery.data]);
 
+  const activeMemberQuery = useQuery({
+    queryKey: [...activeMemberQueryKey, user?.id, activeOrganizationId],
+    queryFn: fetchActiveMember,
+    enabled: Boolean(user && activeOrganizationId),
+    meta: { silent: true },
+  });
+  const role = roleOf(activeMemberQuery.data?.role);
+
+  const { refetch: refetchSession } = session;
   const refreshSession = useCallback(async () => {
-    await session.refetch();
-  }, [session]);
+    await refetchSession();
+  }, [refetchSession]);
 
   const setActiveOrganization = useCallback(
     async (organizationId: string) => {
+      const authClient = await loadAuthClient();
       unwrap(await authClient.organization.setActive({ organizationId }));
-      await session.refetch();
+      await refetchSession();
       await queryClient.invalidateQueries();
     },
-    [session, queryClient],
+    [refetchSession, queryClient],
   );
 
   // The first organization becomes active when none is.
   const firstOrganizationId = organizations[0]?.id;
   useEffect(() => {
     if (user && !activeOrganizationId && firstOrganizationId) {
-      void setActiveOrganization(firstOrganizationId);
+      // A list read before the user left an organization may still name it: the refetch that follows fixes it.
+      setActiveOrganization(firstOrganizationId).catch(() =>
+        queryClient.invalidateQueries({ queryKey: organizationsQueryKey }),
+      );
     }
-  }, [user, activeOrganizationId, firstOrganizationId, setActiveOrganization]);
+  }, [user, activeOrganizationId, firstOrganizationId, setActiveOrganization, queryClient]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -52,33 +73,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       organizations,
       hasLoadedOrganizations: !user || organizationsQuery.isSuccess,
       activeOrganization: organizations.find((o) => o.id === activeOrganizationId) ?? null,
+      role,
       setActiveOrganization,
       refreshSession,
       async signUp(input) {
-        unwrap(await authClient.signUp.email(input));
-        await session.refetch();
+        unwrap(await (await loadAuthClient()).signUp.email(input));
+        await refetchSession();
       },
       async signIn(input) {
-        unwrap(await authClient.signIn.email(input));
-        await session.refetch();
+        unwrap(await (await loadAuthClient()).signIn.email(input));
+        await refetchSession();
       },
       async signInWithGoogle(callbackURL = "/admin") {
-        unwrap(await authClient.signIn.social({ provider: "google", callbackURL }));
+        unwrap(await (await loadAuthClient()).signIn.social({ provider: "google", callbackURL }));
       },
       async signOut() {
-        unwrap(await authClient.signOut());
-        // Clear only once the user is gone: cleared queries still enabled for a user refetch and fail with 401.
-        await session.refetch();
-        queryClient.clear();
+        unwrap(await (await loadAuthClient()).signOut());
+        // Forget the user first, then everything read for them: queries still enabled for a user would
+        // refetch once cleared and fail with 401.
+        queryClient.setQueryData(sessionQueryKey, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       },
       async forgotPassword(email) {
-        unwrap(await authClient.requestPasswordReset({ email, redirectTo: "/update-password" }));
+        unwrap(await (await loadAuthClient()).requestPasswordReset({ email, redirectTo: "/update-password" }));
       },
       async updateUserPassword({ newPassword, token, currentPassword }) {
         if (token) {
-          unwrap(await authClient.resetPassword({ newPassword, token }));
+          unwrap(await (await loadAuthClient()).resetPassword({ newPassword, token }));
           return;
         }
+        const authClient = await loadAuthClient();
         unwrap(
           await authClient.changePassword({
             newPassword,
@@ -89,11 +113,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
     }),
     [
-      session,
+      session.isPending,
+      refetchSession,
       user,
       organizations,
       organizationsQuery.isSuccess,
       activeOrganizationId,
+      role,
       setActiveOrganization,
       refreshSession,
       queryClient,

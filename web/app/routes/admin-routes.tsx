@@ -14,6 +14,7 @@ const MembersPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import("@/features/settings/components/settings-page").then((m) => ({ default: m.SettingsPage })),
 );
+const SiteSettingsPage = lazy(() => import("@/features/site-settings").then((m) => ({ default: m.SiteSettingsPage })));
 const SitesPage = lazy(() => import("@/features/site-list").then((m) => ({ default: m.SitesPage })));
 const RecentSites = lazy(() => import("@/features/site-list").then((m) => ({ default: m.RecentSites })));
 const SiteEditorPage = lazy(() => import("@/features/site-editor").then((m) => ({ default: m.SiteEditorPage })));
@@ -40,7 +41,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "members", element: <MembersPage />, handle: titled("Members") },
   { path: "sites", element: <SitesPage />, handle: titled("Sites") },
   planned("sites/claim/:slug", "claimSite"),
-  planned("site/settings/:id", "siteSettings"),
+  { path: "site/settings/:id", element: <SiteSettingsPage guard={ResourceGuard} />, handle: titled("Site settings") },
   { path: "site/:id", element: <SiteEditorPage guard={ResourceGuard} />, handle: titled("Editor") },
   planned("media/:id", "media"),
   planned("submissions/:siteId", "submissions"),

@@ -1,3 +1,4 @@
+import type { Role } from "@common/permissions";
 import { createContext, useContext } from "react";
 import type { SessionUser } from "@/lib/auth-client";
 
@@ -9,6 +10,8 @@ export type AuthState = {
   organizations: Organization[];
   hasLoadedOrganizations: boolean;
   activeOrganization: Organization | null;
+  /** The user's role in the active organization; null until known or without one. */
+  role: Role | null;
   setActiveOrganization: (organizationId: string) => Promise<void>;
   refreshSession: () => Promise<void>;
   signUp: (input: { name: string; email: string; password: string }) => Promise<void>;

@@ -3,3 +3,5 @@
 export { AuthContext, type AuthState, type Organization, organizationsQueryKey, useAuth } from "./auth-context";
 export { clearAuthRedirect, saveAuthRedirect } from "./auth-redirect";
 export { ChangePasswordForm } from "./components/change-password-form";
+export { RequiresPermission } from "./components/requires-permission";
+export { type PermissionState, usePermission } from "./use-permission";

@@ -1,2 +1,2 @@
 // The members feature's public entry: what other features may use.
-export { membersQueryOptions } from "./api/members-queries";
+export { membersQueryOptions } from "./api/members-api";

@@ -9,7 +9,6 @@ import {
   NetworkIcon,
   PackageIcon,
   ReceiptIcon,
-  SettingsIcon,
   ShoppingCartIcon,
   StoreIcon,
   WandSparklesIcon,
@@ -36,14 +35,6 @@ const SETTINGS: NearestScreen = { to: "/admin/settings", label: "Go to Settings"
 
 /** Admin screens whose routes exist but whose features are still to be built. */
 export const PLANNED_SCREENS = {
-  siteSettings: {
-    title: "Site settings",
-    description: "A site's name, address and publishing options.",
-    purpose:
-      "Change a site's name and the address it is published at, and choose how it publishes. Until then, rename a site from its editor by clicking its name.",
-    icon: SettingsIcon,
-    nearest: { to: "/admin/site/:id", label: "Open the site's editor" },
-  },
   claimSite: {
     title: "Claim site",
     description: "Take ownership of a site that was made for you.",

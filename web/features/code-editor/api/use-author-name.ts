@@ -14,13 +14,13 @@ export function useAuthorName(organizationId: string): (userId: string | null) =
     // Names are a nicety: without them the history still reads, so no error toast.
     meta: { silent: true },
   });
-  const list = members.data?.members;
+  const list = members.data;
   return useCallback(
     (userId: string | null) => {
       if (!userId) return "Unknown";
       if (userId === user?.id) return "You";
-      const member = list?.find((m) => m.userId === userId);
-      return member?.user.name || member?.user.email || "Unknown";
+      const member = list?.find((m) => m.user_id === userId);
+      return member?.name || member?.email || "Unknown";
     },
     [list, user?.id],
   );

@@ -10,7 +10,10 @@ export type CodeEditorProps = {
   /** Ctrl/Cmd+S inside the editor: the text has been formatted and pushed through onChange first. */
   onSaveShortcut?: (formatted: string) => void;
   height?: number | string;
+  /** Shows the text and takes no edits: typing, pasting and the save shortcut do nothing. */
   readOnly?: boolean;
+  /** What a read-only editor says when typed into (Monaco's own words otherwise). */
+  readOnlyMessage?: string;
   /** Scrolls this line (1-based) into view and puts the cursor at its first character, on mount and on change. */
   revealLine?: number;
   /**

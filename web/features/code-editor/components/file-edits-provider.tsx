@@ -3,6 +3,7 @@ import { type FileVersion, type SiteFile, versionSchema } from "@common/schemas/
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { usePermission } from "@/features/auth";
 import type { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
 import {
@@ -31,6 +32,7 @@ export function FileEditsProvider({ siteId, children }: { siteId: string; childr
   const { mutateAsync } = useSaveFileContent(siteId);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const conflict = useQuestion<Conflict, ConflictChoice>("cancel");
+  const { reason: saveRefusal } = usePermission("file:write");
   const deps: FileEditsDeps = {
     saveContent: (file, content, baseVersionId, failure) =>
       mutateAsync({
@@ -46,6 +48,7 @@ export function FileEditsProvider({ siteId, children }: { siteId: string; childr
     confirm,
     askConflict: conflict.ask,
     toast,
+    saveRefusal: () => saveRefusal,
   };
   const latestDeps = useRef(deps);
   latestDeps.current = deps;

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { usePermission } from "@/features/auth";
 import { useRestoreVersion, versionsQueryOptions } from "../api/files";
 import { useAuthorName } from "../api/use-author-name";
 import { useFileEdits } from "./file-edits-provider";
@@ -20,7 +21,8 @@ export type HistoryPanelProps = {
 
 /**
  * The open file's versions, newest first. It fills its parent (a side column of about 320px, or the
- * whole screen on phones); choosing a version opens it in a large dialog to view, compare or restore.
+ * whole screen on phones); choosing a version opens it in a large dialog to view, compare or (for a role
+ * that may edit files) restore.
  */
 export function HistoryPanel({ siteId, file, onClose }: HistoryPanelProps) {
   const versions = useQuery(versionsQueryOptions(siteId, file.id));
@@ -29,6 +31,8 @@ export function HistoryPanel({ siteId, file, onClose }: HistoryPanelProps) {
   const { confirm, dialog } = useConfirm();
   const [openVersion, setOpenVersion] = useState<FileVersion | null>(null);
   const edits = useFileEdits();
+  // Restoring writes a new version: a role that may not edit files reads and compares only.
+  const mayRestore = usePermission("file:write").allowed;
   // The editor's content (the draft): 'Compare with current' diffs against it.
   const currentContent = edits.contentOf(file);
   const newestId = versions.data?.[0]?.id;
@@ -87,7 +91,7 @@ export function HistoryPanel({ siteId, file, onClose }: HistoryPanelProps) {
         isCurrent={openVersion?.id === newestId}
         currentContent={currentContent}
         author={openVersion ? authorName(openVersion.created_by) : ""}
-        onRestore={handleRestore}
+        onRestore={mayRestore ? handleRestore : undefined}
         isRestoring={restore.isPending}
         onClose={() => setOpenVersion(null)}
       />

@@ -90,14 +90,15 @@ export function MonacoCodeEditor({
   quietFormatOnMount = false,
   height,
   readOnly = false,
+  readOnlyMessage,
   revealLine,
 }: CodeEditorProps) {
   const theme = useEditorTheme();
   const uri = modelUri(useId(), path);
   const [state, setState] = useState<EditorState>("loading");
   // Monaco keeps the callbacks it was given at mount; these refs always hold the latest props.
-  const latest = useRef({ path, onChange, onSaveShortcut });
-  latest.current = { path, onChange, onSaveShortcut };
+  const latest = useRef({ path, onChange, onSaveShortcut, readOnly });
+  latest.current = { path, onChange, onSaveShortcut, readOnly };
   const formatTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(formatTimer.current), []);
   // With quietFormatOnMount, formatting on mount tidies what is shown without making the file a
@@ -110,8 +111,14 @@ export function MonacoCodeEditor({
     latest.current.onChange(next ?? "");
   }, []);
   const options = useMemo(
-    () => ({ ...BASE_EDITOR_OPTIONS, readOnly, domReadOnly: readOnly, ariaLabel: path }),
-    [readOnly, path],
+    () => ({
+      ...BASE_EDITOR_OPTIONS,
+      readOnly,
+      domReadOnly: readOnly,
+      ...(readOnlyMessage ? { readOnlyMessage: { value: readOnlyMessage } } : {}),
+      ariaLabel: path,
+    }),
+    [readOnly, readOnlyMessage, path],
   );
 
   // A new path (a file renamed, or a name typed in a create dialog) gets a model of its own from
@@ -138,18 +145,21 @@ export function MonacoCodeEditor({
     editorRef.current = ed;
     applyModelOptions(ed);
     if (revealRef.current !== undefined) revealLineIn(ed, revealRef.current);
-    if (readOnly) return setState("ready");
-    setState("waiting");
     ed.addAction({
       id: "webcraft.formatAndSave",
       label: "Format and Save",
       keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS],
       run: async () => {
+        // Still taken from the browser (no "Save page as"), but a read-only editor neither formats nor
+        // saves: it may have turned read-only after mounting (the user's role arrived).
+        if (latest.current.readOnly) return;
         const formatted = await formatForSaveInEditor(ed, latest.current.path);
         latest.current.onChange(formatted);
         latest.current.onSaveShortcut?.(formatted);
       },
     });
+    if (readOnly) return setState("ready");
+    setState("waiting");
     formatTimer.current = setTimeout(() => {
       setState("formatting");
       const done = () => setState("ready");

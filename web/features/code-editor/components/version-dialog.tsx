@@ -14,14 +14,15 @@ type Props = {
   isCurrent: boolean;
   currentContent: string;
   author: string;
-  onRestore: (version: FileVersion) => void;
+  /** Absent for a role that may not edit files: the dialog has no Restore. */
+  onRestore?: (version: FileVersion) => void;
   isRestoring: boolean;
   onClose: () => void;
 };
 
 function ignoreChange() {}
 
-/** One version read-only, or 'Compare with current' against the editor's content; Restore from here. */
+/** One version read-only, or 'Compare with current' against the editor's content; Restore from here, where offered. */
 export function VersionDialog({ version, onClose, ...props }: Props) {
   return (
     <Dialog open={version !== null} onOpenChange={(open) => !open && onClose()}>
@@ -86,10 +87,12 @@ function VersionDialogContent({
           <Button variant="outline" className="max-sm:hidden" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={() => onRestore(version)} disabled={isCurrent || isRestoring}>
-            <RotateCcwIcon />
-            {isRestoring ? "Restoring..." : "Restore"}
-          </Button>
+          {onRestore && (
+            <Button onClick={() => onRestore(version)} disabled={isCurrent || isRestoring}>
+              <RotateCcwIcon />
+              {isRestoring ? "Restoring..." : "Restore"}
+            </Button>
+          )}
         </div>
       </DialogFooter>
     </WideDialogContent>

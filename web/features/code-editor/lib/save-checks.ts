@@ -16,6 +16,7 @@ export const SAVE_MESSAGES = {
     `Warning: You're about to save ${path} as an empty file. The current file has ${currentLength} characters. Continue?`,
   invalidJson: (path: string) => `Warning: The JSON in ${path} appears invalid. Save anyway?`,
   cancelled: "Save cancelled",
+  notSaved: "Not saved",
   saved: "File saved",
   failedTitle: "Save failed",
   failed: "Failed to save file. Please try again.",

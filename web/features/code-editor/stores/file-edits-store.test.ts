@@ -29,8 +29,10 @@ function fileAt(version: number, content: string): SiteFile {
 type Write = { content: string; base: string | undefined; answer: (file: SiteFile) => void };
 
 /** A store over a fake API whose writes wait until the test answers them, with version 1 of a page open. */
-function setUp() {
+function setUp({ saveRefusal }: { saveRefusal?: string } = {}) {
   const writes: Write[] = [];
+  const toasts: { title: string; description?: string }[] = [];
+  const questions: string[] = [];
   const deps: FileEditsDeps = {
     saveContent: (_file, content, base) =>
       new Promise((resolve) => {
@@ -39,9 +41,15 @@ function setUp() {
     theirVersion: async () => null,
     newestCopy: (file) => file,
     writeSaved: () => {},
-    confirm: async () => true,
+    confirm: async ({ title }) => {
+      questions.push(title);
+      return true;
+    },
     askConflict: async () => "cancel",
-    toast: () => {},
+    toast: (told) => {
+      toasts.push(told);
+    },
+    saveRefusal: () => saveRefusal,
   };
   const store = createFileEditsStore(() => deps);
   const opened = fileAt(1, "Welcome");
@@ -50,7 +58,7 @@ function setUp() {
     store.setDraft(opened.id, text);
     return store.save(opened, text);
   }
-  return { store, writes, opened, typeAndSave };
+  return { store, writes, toasts, questions, opened, typeAndSave };
 }
 
 /** Lets every settled promise run its callbacks. */
@@ -102,6 +110,23 @@ describe("saving from the editor", () => {
     expect(store.getState().drafts.get(opened.id)).toBe("Fresh bread");
     expect(store.unsavedFiles([fileAt(2, "Fresh")])).toEqual([
       { file: expect.objectContaining({ current_version_id: "v2" }), content: "Fresh bread" },
+    ]);
+  });
+});
+
+describe("saving without the right to", () => {
+  it("writes nothing, asks nothing and says why, for a role that may not edit files", async () => {
+    const { store, writes, toasts, questions, opened } = setUp({ saveRefusal: "Your role (viewer) cannot edit files" });
+    // An empty page would be asked about first: the refusal comes before any question.
+    await expect(store.save(opened, "")).resolves.toBeNull();
+    await expect(store.saveDraft(opened)).resolves.toBeNull();
+    await settle();
+    expect(writes).toHaveLength(0);
+    expect(questions).toEqual([]);
+    expect(store.getState().isSaving).toBe(false);
+    expect(toasts).toEqual([
+      { title: "Not saved", description: "Your role (viewer) cannot edit files" },
+      { title: "Not saved", description: "Your role (viewer) cannot edit files" },
     ]);
   });
 });

@@ -23,6 +23,8 @@ export type FileEditsDeps = {
   confirm: (options: ConfirmOptions) => Promise<boolean>;
   askConflict: (conflict: Conflict) => Promise<ConflictChoice>;
   toast: (toast: { title: string; description?: string }) => void;
+  /** Why the user may not save at all ("Your role (viewer) cannot edit files"), or undefined when they may. */
+  saveRefusal: () => string | undefined;
 };
 
 export type FileEditsState = { drafts: Drafts; isSaving: boolean };
@@ -95,9 +97,15 @@ export function createFileEditsStore(deps: () => FileEditsDeps) {
   /**
    * Saves `content` as the next version of `file`: asks the save questions, then on a lost race lets
    * the user overwrite or take theirs. Resolves the saved file (after 'Take theirs', the file at their
-   * version), or null when the user cancelled or the save failed (the failure was told).
+   * version), or null when the user cancelled, may not save, or the save failed (each was told).
    */
   function save(file: SiteFile, content: string, failure?: SaveFailure): Promise<SiteFile | null> {
+    // Every way to save is disabled or hidden for such a role; this is the last word, before any question.
+    const refusal = deps().saveRefusal();
+    if (refusal) {
+      deps().toast({ title: SAVE_MESSAGES.notSaved, description: refusal });
+      return Promise.resolve(null);
+    }
     const ahead = [...line];
     const record: SaveRecord = { bases: new Set(), saved: null };
     line.push(record);

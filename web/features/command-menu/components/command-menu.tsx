@@ -3,8 +3,14 @@ import { type CommandMenuView, commandMenuStore } from "../lib/command-menu-stor
 import { isModifierShortcut, isTextEntry } from "../lib/shortcut-keys";
 
 // Only this listener is in the admin's first load; the menu itself and the shortcut sheet come in a chunk
-// of their own, fetched once the page is idle (or on the first shortcut, if that comes sooner).
+// of their own, fetched as soon as an open looks near: Ctrl or Cmd goes down, or a pointer or focus
+// reaches the Search button. By the time the K follows, the chunk is usually here.
 const loadDialogs = () => import("./command-menu-dialogs");
+
+/** Starts fetching the menu's code. A failed fetch is tried again on the first open, which shows the error. */
+export function prefetchCommandMenu() {
+  void loadDialogs().catch(() => {});
+}
 const CommandMenuDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.CommandMenuDialogs })));
 
 /** Another dialog or alert is open with focus in it: its keys are its own. Monaco's find box calls itself a dialog too. */
@@ -26,6 +32,7 @@ function viewFor(event: KeyboardEvent, current: CommandMenuView): CommandMenuVie
 }
 
 function handleKeyDown(event: KeyboardEvent) {
+  if (event.key === "Control" || event.key === "Meta") prefetchCommandMenu();
   if (event.defaultPrevented || event.isComposing || isInOtherDialog(event.target)) return;
   const next = viewFor(event, commandMenuStore.getView());
   if (next === null) return;
@@ -44,17 +51,6 @@ export function CommandMenu() {
   useEffect(() => {
     window.addEventListener("keydown", handleKeyDown, { capture: true });
     return () => window.removeEventListener("keydown", handleKeyDown, { capture: true });
-  }, []);
-
-  useEffect(() => {
-    // A failed prefetch is tried again on the first open, which shows the error if there is one.
-    const prefetch = () => void loadDialogs().catch(() => {});
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(prefetch, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(prefetch);
-    return () => window.cancelIdleCallback(handle);
   }, []);
 
   if (!hasOpened) return null;

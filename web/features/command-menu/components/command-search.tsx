@@ -2,7 +2,7 @@ import { SearchIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogTitle } from "@/components/ui/dialog";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import { commandMenuStore } from "../lib/command-menu-store";
 import type { CommandItem } from "../lib/command-types";
 import { filterCommands } from "../lib/rank";
@@ -79,15 +79,12 @@ export function CommandSearch({ mode, onCreateSite }: Props) {
           spellCheck={false}
           className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm max-sm:h-14"
         />
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <DialogClose asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="max-sm:size-11">
-                <XIcon aria-hidden="true" />
-              </Button>
-            </DialogClose>
-          </TooltipTrigger>
-          <TooltipContent>Close (Esc)</TooltipContent>
+        <Tooltip label="Close (Esc)">
+          <DialogClose asChild>
+            <Button variant="ghost" size="icon" aria-label="Close" className="max-sm:size-11">
+              <XIcon aria-hidden="true" />
+            </Button>
+          </DialogClose>
         </Tooltip>
       </div>
       <CommandResults

@@ -10,8 +10,10 @@ export type EditorCommands = {
   /** The file open in the editor, which Save writes. */
   currentPath: string | null;
   openFile: (file: SiteFile) => void;
-  save: () => void;
-  publish: () => void;
+  /** Absent for a role that may not edit files: the menu offers no `Save file`. */
+  save?: () => void;
+  /** Absent for a role that may not publish: the menu offers no `Publish site`. */
+  publish?: () => void;
   showPreview: () => void;
 };
 

@@ -1,24 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  EyeIcon,
-  FileIcon,
-  GlobeIcon,
-  KeyboardIcon,
-  MoonIcon,
-  PlusIcon,
-  RocketIcon,
-  SaveIcon,
-  SunIcon,
-} from "lucide-react";
+import { FileIcon, GlobeIcon, KeyboardIcon, MoonIcon, PlusIcon, SunIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
-import { useAuth } from "@/features/auth";
+import { useAuth, usePermission } from "@/features/auth";
 import { ADMIN_MENU_ITEMS } from "@/features/shell";
 import { siteAddress, sitesQueryOptions } from "@/features/site-list";
 import { useTheme } from "@/features/theme";
 import { commandMenuStore, type EditorCommands } from "./command-menu-store";
 import type { CommandGroup, CommandItem } from "./command-types";
-import { MODIFIER_LABEL } from "./shortcut-keys";
+import { editorActions } from "./editor-actions";
 
 function folderOf(path: string): string {
   return path.slice(0, path.lastIndexOf("/") + 1);
@@ -36,22 +26,6 @@ function fileItems(editor: EditorCommands): CommandItem[] {
     }));
 }
 
-function editorActions(editor: EditorCommands): CommandItem[] {
-  const save: CommandItem = {
-    id: "save",
-    label: "Save file",
-    detail: editor.currentPath ?? undefined,
-    icon: SaveIcon,
-    keys: [MODIFIER_LABEL, "S"],
-    run: editor.save,
-  };
-  return [
-    ...(editor.currentPath ? [save] : []),
-    { id: "publish", label: "Publish site", keywords: ["deploy", "go live"], icon: RocketIcon, run: editor.publish },
-    { id: "preview", label: "Show preview", keywords: ["preview tab"], icon: EyeIcon, run: editor.showPreview },
-  ];
-}
-
 type Options = {
   /** Files only (Ctrl/Cmd+P), or everything. */
   mode: "all" | "files";
@@ -62,6 +36,7 @@ type Options = {
 export function useCommandItems({ mode, onCreateSite }: Options): CommandGroup[] {
   const editor = useSyncExternalStore(commandMenuStore.subscribe, commandMenuStore.getEditor);
   const { activeOrganization } = useAuth();
+  const mayCreateSite = usePermission("site:create").allowed;
   const sites = useQuery(sitesQueryOptions(activeOrganization?.id ?? null));
   const { setTheme } = useTheme();
   const navigate = useNavigate();
@@ -72,7 +47,9 @@ export function useCommandItems({ mode, onCreateSite }: Options): CommandGroup[]
   const isDark = document.documentElement.classList.contains("dark");
   const actions: CommandItem[] = [
     ...(editor ? editorActions(editor) : []),
-    ...(activeOrganization ? [{ id: "create-site", label: "Create site", icon: PlusIcon, run: onCreateSite }] : []),
+    ...(activeOrganization && mayCreateSite
+      ? [{ id: "create-site", label: "Create site", icon: PlusIcon, run: onCreateSite }]
+      : []),
     {
       id: "theme",
       label: isDark ? "Switch to light theme" : "Switch to dark theme",

@@ -4,30 +4,38 @@ import { Link } from "react-router";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/features/auth";
+import { useAuth, usePermission } from "@/features/auth";
 
 type Shortcut = { title: string; description: string; to: string; icon: LucideIcon };
 
-const SHORTCUTS: Shortcut[] = [
-  {
-    title: "Sites",
-    description: "Create, edit, preview and publish your websites.",
-    to: "/admin/sites",
-    icon: GlobeIcon,
-  },
-  {
-    title: "Members",
-    description: "See who is in your organization and invite colleagues.",
-    to: "/admin/members",
-    icon: UsersIcon,
-  },
-  {
-    title: "Settings",
-    description: "Your profile, password, theme and the active organization.",
-    to: "/admin/settings",
-    icon: SettingsIcon,
-  },
-];
+/** The shortcuts, each described by what the user's role lets them do there. */
+function useShortcuts(): Shortcut[] {
+  const mayCreateSites = usePermission("site:create").allowed;
+  const mayEditFiles = usePermission("file:write").allowed;
+  const mayInvite = usePermission("member:manage").allowed;
+  const sites = mayCreateSites
+    ? "Create, edit, preview and publish your websites."
+    : mayEditFiles
+      ? "Edit, preview and publish your websites."
+      : "Look through and preview your websites.";
+  return [
+    { title: "Sites", description: sites, to: "/admin/sites", icon: GlobeIcon },
+    {
+      title: "Members",
+      description: mayInvite
+        ? "See who is in your organization and invite colleagues."
+        : "See who is in your organization.",
+      to: "/admin/members",
+      icon: UsersIcon,
+    },
+    {
+      title: "Settings",
+      description: "Your profile, password, theme and the active organization.",
+      to: "/admin/settings",
+      icon: SettingsIcon,
+    },
+  ];
+}
 
 /**
  * /admin: a welcome, then the next step, then the ways on. `children` are blocks other features add (the
@@ -36,6 +44,7 @@ const SHORTCUTS: Shortcut[] = [
  */
 export function DashboardHome({ children }: { children?: ReactNode }) {
   const { user, activeOrganization } = useAuth();
+  const shortcuts = useShortcuts();
   const firstName = user?.name?.split(" ")[0] || user?.email;
   return (
     <PageContainer>
@@ -57,7 +66,7 @@ export function DashboardHome({ children }: { children?: ReactNode }) {
           Shortcuts
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SHORTCUTS.map((shortcut) => (
+          {shortcuts.map((shortcut) => (
             <li key={shortcut.to}>
               <ShortcutCard {...shortcut} />
             </li>

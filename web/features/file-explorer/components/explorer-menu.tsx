@@ -1,4 +1,3 @@
-import { parentPath } from "@common/files";
 import {
   ArrowUpToLine,
   ClipboardPaste,
@@ -13,12 +12,14 @@ import {
   SquareArrowOutUpRight,
   Trash2,
 } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import {
   ContextMenuContent,
   ContextMenuItem,
   ContextMenuLabel,
   ContextMenuSeparator,
 } from "@/components/ui/context-menu";
+import type { ExplorerMenuItem } from "../lib/explorer-menu-items";
 import type { FileTreeNode } from "../lib/file-tree";
 
 /** What was right-clicked (or long-pressed): a node, or Root / the empty area below the tree. */
@@ -37,68 +38,80 @@ export type ExplorerMenuActions = {
   paste: (folder: string) => void;
 };
 
-type Props = { target: MenuTarget; isExpanded: boolean; canPaste: boolean; actions: ExplorerMenuActions };
+type Props = {
+  target: MenuTarget;
+  /** What the menu offers (explorerMenuItems), in order. */
+  items: readonly ExplorerMenuItem[];
+  isExpanded: boolean;
+  actions: ExplorerMenuActions;
+};
 
 /** The file and folder menus, plus New/Paste on Root (docs/product.md#explorer). */
-export function ExplorerMenu({ target, isExpanded, canPaste, actions }: Props) {
+export function ExplorerMenu({ target, items, isExpanded, actions }: Props) {
   const node = target.kind === "node" ? target.node : null;
   const folder = node ? node.full_path : "";
+
+  function item(kind: ExplorerMenuItem) {
+    switch (kind) {
+      case "open":
+        return node && <Entry icon={<SquareArrowOutUpRight />} label="Open" onSelect={() => actions.open(node)} />;
+      case "edit":
+        return node && <Entry icon={<FilePen />} label="Edit" onSelect={() => actions.edit(node)} />;
+      case "rename":
+        return node && <Entry icon={<Pencil />} label="Rename" onSelect={() => actions.rename(node)} />;
+      case "copy":
+        return node && <Entry icon={<Copy />} label="Copy" onSelect={() => actions.copy(node)} />;
+      case "cut":
+        return node && <Entry icon={<Scissors />} label="Cut" onSelect={() => actions.cut(node)} />;
+      case "toggle":
+        return (
+          node && (
+            <Entry
+              icon={isExpanded ? <FolderClosed /> : <FolderOpen />}
+              label={isExpanded ? "Close Folder" : "Open Folder"}
+              onSelect={() => actions.toggle(node)}
+            />
+          )
+        );
+      case "new-file":
+        return <Entry icon={<FilePlus />} label="New File" onSelect={() => actions.create(folder, false)} />;
+      case "new-folder":
+        return <Entry icon={<FolderPlus />} label="New Folder" onSelect={() => actions.create(folder, true)} />;
+      case "move-to-root":
+        return (
+          node && <Entry icon={<ArrowUpToLine />} label="Move to Root" onSelect={() => actions.moveToRoot(node)} />
+        );
+      case "paste":
+        return <Entry icon={<ClipboardPaste />} label="Paste" onSelect={() => actions.paste(folder)} />;
+      case "delete":
+        return (
+          node && (
+            <>
+              <ContextMenuSeparator />
+              <ContextMenuItem variant="destructive" onSelect={() => actions.remove(node)}>
+                <Trash2 /> Delete
+              </ContextMenuItem>
+            </>
+          )
+        );
+    }
+  }
+
   return (
     <ContextMenuContent className="min-w-44 max-w-64">
       <ContextMenuLabel>{node ? node.name : "Root"}</ContextMenuLabel>
       <ContextMenuSeparator />
-      {node && !node.isDirectory ? (
-        <>
-          <ContextMenuItem onSelect={() => actions.open(node)}>
-            <SquareArrowOutUpRight /> Open
-          </ContextMenuItem>
-          <ContextMenuItem onSelect={() => actions.edit(node)}>
-            <FilePen /> Edit
-          </ContextMenuItem>
-          <ContextMenuItem onSelect={() => actions.rename(node)}>
-            <Pencil /> Rename
-          </ContextMenuItem>
-          <ContextMenuItem onSelect={() => actions.copy(node)}>
-            <Copy /> Copy
-          </ContextMenuItem>
-          <ContextMenuItem onSelect={() => actions.cut(node)}>
-            <Scissors /> Cut
-          </ContextMenuItem>
-        </>
-      ) : null}
-      {node?.isDirectory ? (
-        <ContextMenuItem onSelect={() => actions.toggle(node)}>
-          {isExpanded ? <FolderClosed /> : <FolderOpen />} {isExpanded ? "Close Folder" : "Open Folder"}
-        </ContextMenuItem>
-      ) : null}
-      {!node || node.isDirectory ? (
-        <>
-          <ContextMenuItem onSelect={() => actions.create(folder, false)}>
-            <FilePlus /> New File
-          </ContextMenuItem>
-          <ContextMenuItem onSelect={() => actions.create(folder, true)}>
-            <FolderPlus /> New Folder
-          </ContextMenuItem>
-        </>
-      ) : null}
-      {node?.file && (node.isDirectory || parentPath(node.full_path) !== "") ? (
-        <ContextMenuItem onSelect={() => actions.moveToRoot(node)}>
-          <ArrowUpToLine /> Move to Root
-        </ContextMenuItem>
-      ) : null}
-      {canPaste && (!node || node.isDirectory) ? (
-        <ContextMenuItem onSelect={() => actions.paste(folder)}>
-          <ClipboardPaste /> Paste
-        </ContextMenuItem>
-      ) : null}
-      {node?.file ? (
-        <>
-          <ContextMenuSeparator />
-          <ContextMenuItem variant="destructive" onSelect={() => actions.remove(node)}>
-            <Trash2 /> Delete
-          </ContextMenuItem>
-        </>
-      ) : null}
+      {items.map((kind) => (
+        <Fragment key={kind}>{item(kind)}</Fragment>
+      ))}
     </ContextMenuContent>
+  );
+}
+
+function Entry({ icon, label, onSelect }: { icon: ReactNode; label: string; onSelect: () => void }) {
+  return (
+    <ContextMenuItem onSelect={onSelect}>
+      {icon} {label}
+    </ContextMenuItem>
   );
 }

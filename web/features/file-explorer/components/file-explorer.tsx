@@ -1,7 +1,9 @@
 import type { SiteFile } from "@common/schemas/files";
 import { type MouseEvent, useMemo, useState } from "react";
 import { ContextMenu, ContextMenuTrigger } from "@/components/ui/context-menu";
+import { usePermission } from "@/features/auth";
 import { cn } from "@/lib/utils";
+import { explorerMenuItems } from "../lib/explorer-menu-items";
 import { buildFileTree, type FileTreeNode, flattenVisible } from "../lib/file-tree";
 import { DragGhost } from "./drag-ghost";
 import { type ExplorerDialog, ExplorerDialogs } from "./explorer-dialogs";
@@ -25,8 +27,13 @@ type Props = {
   className?: string;
 };
 
-/** The file explorer: header, Root drop target, the file tree with its menus, dialogs and drag and drop. */
+/**
+ * The file explorer: header, Root drop target, the file tree with its menus, dialogs and drag and drop.
+ * For a role that may not change files (a viewer) it only opens them: New File and New Folder are
+ * disabled, saying why, the menus offer the openings only, nothing drags, and there is no Root to drop on.
+ */
 export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect, onCollapse, className }: Props) {
+  const canWrite = usePermission("file:write").allowed;
   const { expanded, setOpen, reveal } = useExpandedFolders(selectedPath);
   const [dialog, setDialog] = useState<ExplorerDialog | null>(null);
   const [menuTarget, setMenuTarget] = useState<MenuTarget>({ kind: "root" });
@@ -35,7 +42,7 @@ export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect
   const rows = useMemo(() => flattenVisible(tree, expanded), [tree, expanded]);
   const existingPaths = useMemo(() => new Set(files.map((f) => f.full_path)), [files]);
   const ops = useExplorerActions({ siteId, files, selectedPath, onSelect });
-  const drag = useTreeDrag(ops.moveTo);
+  const drag = useTreeDrag(ops.moveTo, canWrite);
 
   function toggle(node: FileTreeNode, open = !expanded.has(node.full_path)) {
     setOpen([node.full_path], open);
@@ -59,10 +66,18 @@ export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect
     paste: ops.paste,
   };
 
+  const menuOptions = { canWrite, canPaste: ops.clipboard !== null };
+  const menuItems = explorerMenuItems(menuTarget.kind === "node" ? menuTarget.node : null, menuOptions);
+
   function handleContextMenu(event: MouseEvent<HTMLDivElement>) {
     drag.cancelLongPress();
     const path = (event.target as Element).closest(`[${MENU_PATH_ATTRIBUTE}]`)?.getAttribute(MENU_PATH_ATTRIBUTE);
     const node = path ? rows.find((row) => row.node.full_path === path)?.node : undefined;
+    // A menu with nothing in it (a viewer's Root) does not open; preventing the event stops Radix's menu.
+    if (explorerMenuItems(node ?? null, menuOptions).length === 0) {
+      event.preventDefault();
+      return;
+    }
     setMenuTarget(node ? { kind: "node", node } : { kind: "root" });
   }
 
@@ -81,14 +96,18 @@ export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect
       <ContextMenu onOpenChange={setMenuOpen}>
         <ContextMenuTrigger asChild onContextMenu={handleContextMenu}>
           <div className="flex min-h-0 flex-1 flex-col">
-            <RootDropTarget
-              isDropTarget={drag.dropFolder === ""}
-              isMenuTarget={isMenuOpen && menuTarget.kind === "root"}
-              isDragging={drag.dragged !== null}
-              dragProps={{ ...drag.sourceProps(null), ...drag.targetProps("") }}
-            />
+            {canWrite ? (
+              <RootDropTarget
+                isDropTarget={drag.dropFolder === ""}
+                isMenuTarget={isMenuOpen && menuTarget.kind === "root"}
+                isDragging={drag.dragged !== null}
+                dragProps={{ ...drag.sourceProps(null), ...drag.targetProps("") }}
+              />
+            ) : null}
             {files.length === 0 ? (
-              <p className="px-4 py-3 text-sm text-muted-foreground">No files yet. Create one with New File.</p>
+              <p className="px-4 py-3 text-sm text-muted-foreground">
+                {canWrite ? "No files yet. Create one with New File." : "No files yet."}
+              </p>
             ) : null}
             <FileTreeView
               className="flex-1 px-2 pb-2"
@@ -101,18 +120,18 @@ export function FileExplorer({ siteId, files, selectedPath, dirtyPaths, onSelect
               drag={drag}
               onActivate={activate}
               onToggle={toggle}
-              onEdit={actions.edit}
+              onEdit={canWrite ? actions.edit : undefined}
             />
           </div>
         </ContextMenuTrigger>
         <ExplorerMenu
           target={menuTarget}
+          items={menuItems}
           isExpanded={menuTarget.kind === "node" && expanded.has(menuTarget.node.full_path)}
-          canPaste={ops.clipboard !== null}
           actions={actions}
         />
       </ContextMenu>
-      <ExplorerHint />
+      <ExplorerHint canWrite={canWrite} />
       <ExplorerDialogs
         siteId={siteId}
         dialog={dialog}

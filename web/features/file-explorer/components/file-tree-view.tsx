@@ -21,8 +21,8 @@ type Props = {
   /** Click or Enter: a file is opened, a folder toggled. */
   onActivate: (node: FileTreeNode) => void;
   onToggle: (node: FileTreeNode, open: boolean) => void;
-  /** Double-click on a file: the Edit dialog. */
-  onEdit: (node: FileTreeNode) => void;
+  /** Double-click on a file: the Edit dialog; absent where files may not be changed. */
+  onEdit?: (node: FileTreeNode) => void;
   className?: string;
 };
 
@@ -141,7 +141,7 @@ export function FileTreeView({ rows, selectedPath, dirtyPaths, expanded, cutPath
               dragProps={{ ...drag.sourceProps(node), ...(node.isDirectory ? drag.targetProps(node.full_path) : {}) }}
               onClick={(event) => handleClick(event, item.index, node)}
               onKeyDown={(event) => handleKeyDown(event, item.index)}
-              onDoubleClick={() => !node.isDirectory && props.onEdit(node)}
+              onDoubleClick={() => !node.isDirectory && props.onEdit?.(node)}
             />
           );
         })}

@@ -15,10 +15,11 @@ function folderAt({ x, y }: Point): string | null {
 
 /**
  * Dragging files onto folders or Root: HTML5 drag and drop for the mouse, pointer events for touch
- * (see useTouchGestures). Only files can be dragged; targets where the drop would be ignored
- * (its own folder, Root for a top-level file) are not highlighted.
+ * (see useTouchGestures). Only files can be dragged, and only when `canMove` (the user's role may change
+ * files); targets where the drop would be ignored (its own folder, Root for a top-level file) are not
+ * highlighted. A long press opens the menu either way.
  */
-export function useTreeDrag(onMove: (node: FileTreeNode, folder: string) => void) {
+export function useTreeDrag(onMove: (node: FileTreeNode, folder: string) => void, canMove: boolean) {
   const [dragged, setDragged] = useState<FileTreeNode | null>(null);
   const [dropFolder, setDropFolder] = useState<string | null>(null);
   const [touchPoint, setTouchPoint] = useState<Point | null>(null);
@@ -52,7 +53,7 @@ export function useTreeDrag(onMove: (node: FileTreeNode, folder: string) => void
 
   /** Props for a row (node) or the Root target (null): pointer tracking, and dragging for files. */
   function sourceProps(node: FileTreeNode | null) {
-    const canDrag = node !== null && !node.isDirectory;
+    const canDrag = canMove && node !== null && !node.isDirectory;
     return {
       draggable: canDrag,
       onPointerDown(event: PointerEvent<HTMLElement>) {

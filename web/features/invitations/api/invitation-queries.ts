@@ -1,17 +1,7 @@
+import { memberApi } from "@common/api/members";
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
-
-export type InvitationDetails = {
-  id: string;
-  email: string;
-  role: string;
-  organizationId: string;
-  organizationName: string;
-  inviterEmail: string;
-  status: string;
-  expiresAt: string | Date;
-};
 
 type AuthResult<T> =
   | { data: T; error: null }
@@ -27,14 +17,14 @@ function unwrap<T>(result: AuthResult<T>): T {
 }
 
 export const invitationKeys = {
-  detail: (invitationId: string) => ["invitations", invitationId] as const,
+  link: (token: string) => ["invitation-links", token] as const,
 };
 
-export function invitationQueryOptions(invitationId: string) {
+/** What the link leads to, for the signed-in user: the invitation and its state. */
+export function invitationLinkQueryOptions(token: string) {
   return queryOptions({
-    queryKey: invitationKeys.detail(invitationId),
-    queryFn: async () =>
-      unwrap(await authClient.organization.getInvitation({ query: { id: invitationId } })) as InvitationDetails,
+    queryKey: invitationKeys.link(token),
+    queryFn: () => callApi(memberApi.link, { params: { token } }),
     // The page explains failures itself, in a card.
     meta: { silent: true },
     staleTime: 0,
@@ -43,16 +33,16 @@ export function invitationQueryOptions(invitationId: string) {
 
 export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: async (invitationId: string) =>
-      unwrap(await authClient.organization.acceptInvitation({ invitationId })),
+    mutationFn: async (token: string) =>
+      unwrap(await authClient.organization.acceptInvitation({ invitationId: token })),
     meta: { errorTitle: "Could not accept the invitation" },
   });
 }
 
 export function useDeclineInvitation() {
   return useMutation({
-    mutationFn: async (invitationId: string) =>
-      unwrap(await authClient.organization.rejectInvitation({ invitationId })),
+    mutationFn: async (token: string) =>
+      unwrap(await authClient.organization.rejectInvitation({ invitationId: token })),
     meta: { errorTitle: "Could not decline the invitation" },
   });
 }

@@ -1,17 +1,17 @@
+import type { InvitationLink } from "@common/schemas/members";
 import { Building2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import type { InvitationDetails } from "../api/invitation-queries";
 
 type InvitationDetailsCardProps = {
-  invitation: InvitationDetails;
+  invitation: InvitationLink;
   isBusy: boolean;
   onAccept: () => void;
   onDecline: () => void;
 };
 
-function formatExpiry(expiresAt: string | Date): string {
+function formatExpiry(expiresAt: string): string {
   return new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeStyle: "short" }).format(new Date(expiresAt));
 }
 
@@ -25,13 +25,13 @@ export function InvitationDetailsCard({ invitation, isBusy, onAccept, onDecline 
         </div>
         <CardDescription>You have been invited to join</CardDescription>
         <CardTitle>
-          <h1 className="text-2xl break-words">{invitation.organizationName}</h1>
+          <h1 className="text-2xl break-words">{invitation.organization_name}</h1>
         </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-lg border p-4 text-sm">
           <dt className="text-muted-foreground">Invited by</dt>
-          <dd className="font-medium wrap-anywhere">{invitation.inviterEmail}</dd>
+          <dd className="font-medium wrap-anywhere">{invitation.inviter_name}</dd>
           <dt className="text-muted-foreground">Role</dt>
           <dd>
             <Badge variant="secondary" className="capitalize">
@@ -41,7 +41,7 @@ export function InvitationDetailsCard({ invitation, isBusy, onAccept, onDecline 
           <dt className="text-muted-foreground">Sent to</dt>
           <dd className="wrap-anywhere">{invitation.email}</dd>
           <dt className="text-muted-foreground">Expires</dt>
-          <dd>{formatExpiry(invitation.expiresAt)}</dd>
+          <dd>{formatExpiry(invitation.expires_at)}</dd>
         </dl>
       </CardContent>
       <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -8,10 +8,12 @@ type InvitationMessageCardProps = {
   title: string;
   description: ReactNode;
   detail?: string;
+  /** The way on; the admin's home unless the outcome has a better one. */
+  action?: ReactNode;
 };
 
-/** An outcome of the invitation page (declined, not found, expired, someone else's) with a way on. */
-export function InvitationMessageCard({ icon, title, description, detail }: InvitationMessageCardProps) {
+/** An outcome of the invitation page (declined, expired, withdrawn, used, someone else's) with a way on. */
+export function InvitationMessageCard({ icon, title, description, detail, action }: InvitationMessageCardProps) {
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="items-center text-center">
@@ -25,9 +27,11 @@ export function InvitationMessageCard({ icon, title, description, detail }: Invi
       </CardHeader>
       {detail ? <CardContent className="text-center text-xs text-muted-foreground">{detail}</CardContent> : null}
       <CardFooter className="justify-center">
-        <Button asChild>
-          <Link to="/admin">Go to Dashboard</Link>
-        </Button>
+        {action ?? (
+          <Button asChild>
+            <Link to="/admin">Go to Dashboard</Link>
+          </Button>
+        )}
       </CardFooter>
     </Card>
   );

@@ -3,15 +3,14 @@ import { UsersIcon } from "lucide-react";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/features/auth";
-import { invitationsQueryOptions, membersQueryOptions } from "../api/members-queries";
+import { type Organization, useAuth, usePermission } from "@/features/auth";
+import { invitationsQueryOptions, membersQueryOptions } from "../api/members-api";
 import { InviteMemberForm } from "./invite-member-form";
 import { MembersList } from "./members-list";
+import { OwnershipCard } from "./ownership-card";
 import { PendingInvitations } from "./pending-invitations";
 
-const MANAGING_ROLES = ["owner", "admin"];
-
-/** /admin/members: the active organization's team, invitations and who may manage them. */
+/** /admin/members: the active organization's team, its invitations, ownership and leaving. */
 export function MembersPage() {
   const { user, activeOrganization } = useAuth();
   return (
@@ -21,49 +20,58 @@ export function MembersPage() {
         icon={UsersIcon}
         description={
           activeOrganization
-            ? `The people in ${activeOrganization.name} and the invitations waiting for an answer.`
+            ? `The people in ${activeOrganization.name}, what each may do, and the invitations waiting for an answer.`
             : "Select an organization to see its members."
         }
       />
-      {activeOrganization && user && <MembersContent organizationId={activeOrganization.id} userId={user.id} />}
+      {activeOrganization && user && <MembersContent organization={activeOrganization} userId={user.id} />}
     </PageContainer>
   );
 }
 
-function MembersContent({ organizationId, userId }: { organizationId: string; userId: string }) {
-  const members = useQuery(membersQueryOptions(organizationId));
-  const currentRole = members.data?.members.find((member) => member.userId === userId)?.role ?? "";
-  const canManage = currentRole.split(",").some((role) => MANAGING_ROLES.includes(role));
-  const invitations = useQuery({ ...invitationsQueryOptions(organizationId), enabled: canManage });
+function MembersContent({ organization, userId }: { organization: Organization; userId: string }) {
+  const { role } = useAuth();
+  const canManage = usePermission("member:manage").allowed && role !== null;
+  const members = useQuery(membersQueryOptions(organization.id));
+  const invitations = useQuery({ ...invitationsQueryOptions(organization.id), enabled: canManage });
 
   return (
     <>
       {canManage && (
         <Card>
           <CardHeader>
-            <CardTitle>Invite a member</CardTitle>
+            <CardTitle>Invite people</CardTitle>
             <CardDescription>
-              They get an email with a link to join. Admins can invite and manage others.
+              Each gets an email with a link to join, valid for 7 days. Viewers look, editors change and publish sites,
+              admins also manage sites and the team.
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <InviteMemberForm organizationId={organizationId} />
+            <InviteMemberForm organizationId={organization.id} />
           </CardContent>
         </Card>
       )}
       <section className="flex flex-col gap-3" aria-labelledby="members-heading">
         <h2 id="members-heading" className="text-lg font-semibold">
-          Team {members.data && <span className="text-muted-foreground">({members.data.total})</span>}
+          Team {members.data && <span className="text-muted-foreground">({members.data.length})</span>}
         </h2>
-        <MembersList members={members.data?.members} currentUserId={userId} />
+        <MembersList organizationId={organization.id} members={members.data} currentUserId={userId} myRole={role} />
       </section>
       {canManage && (
         <section className="flex flex-col gap-3" aria-labelledby="invitations-heading">
           <h2 id="invitations-heading" className="text-lg font-semibold">
             Pending invitations
           </h2>
-          <PendingInvitations organizationId={organizationId} invitations={invitations.data ?? []} canManage />
+          <PendingInvitations organizationId={organization.id} invitations={invitations.data} />
         </section>
+      )}
+      {members.data && (
+        <OwnershipCard
+          organizationId={organization.id}
+          organizationName={organization.name}
+          members={members.data}
+          currentUserId={userId}
+        />
       )}
     </>
   );

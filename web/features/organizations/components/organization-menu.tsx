@@ -1,6 +1,6 @@
 import { ERROR_TITLES } from "@common/messages";
 import { CheckIcon, PlusIcon } from "lucide-react";
-import type { LazyMenuProps } from "@/components/lazy-dropdown";
+import type { LazyPopupProps } from "@/components/lazy-popup";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +14,7 @@ import { type Organization, useAuth } from "@/features/auth";
 import { errorText, showErrorToast } from "@/lib/error-toast";
 
 /** The organization switcher's menu, loaded on the first press of its trigger (see OrganizationSwitcher). */
-export function OrganizationMenu({ trigger, defaultOpen, onCreate }: LazyMenuProps & { onCreate: () => void }) {
+export function OrganizationMenu({ trigger, defaultOpen, onCreate }: LazyPopupProps & { onCreate: () => void }) {
   const { organizations, activeOrganization, setActiveOrganization } = useAuth();
 
   async function switchTo(organization: Organization) {

@@ -1,6 +1,6 @@
 import { Building2Icon, ChevronsUpDownIcon } from "lucide-react";
 import { lazy, useState } from "react";
-import { LazyDropdown } from "@/components/lazy-dropdown";
+import { LazyPopup } from "@/components/lazy-popup";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { CreateOrganizationDialog } from "./lazy-create-organization-dialog";
@@ -22,7 +22,12 @@ export function OrganizationSwitcher() {
 
   return (
     <>
-      <LazyDropdown trigger={trigger} menu={OrganizationMenu} menuProps={{ onCreate: () => setCreating(true) }} />
+      <LazyPopup
+        trigger={trigger}
+        popup="menu"
+        content={OrganizationMenu}
+        contentProps={{ onCreate: () => setCreating(true) }}
+      />
       <CreateOrganizationDialog open={creating} onOpenChange={setCreating} />
     </>
   );

@@ -1,6 +1,6 @@
 import { Columns3Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 import { type PreviewViewport, ViewportSwitch } from "./viewport-switch";
 
@@ -30,20 +30,17 @@ export function PreviewViewControls({
           onSideBySideChange(false);
         }}
       />
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button
-            type="button"
-            variant={isSideBySide ? "secondary" : "ghost"}
-            size="sm"
-            aria-pressed={isSideBySide}
-            onClick={() => onSideBySideChange(!isSideBySide)}
-          >
-            <Columns3Icon aria-hidden="true" />
-            <span className="max-2xl:sr-only">Side by side</span>
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>Side by side: mobile, tablet and desktop at once</TooltipContent>
+      <Tooltip label="Side by side: mobile, tablet and desktop at once">
+        <Button
+          type="button"
+          variant={isSideBySide ? "secondary" : "ghost"}
+          size="sm"
+          aria-pressed={isSideBySide}
+          onClick={() => onSideBySideChange(!isSideBySide)}
+        >
+          <Columns3Icon aria-hidden="true" />
+          <span className="max-2xl:sr-only">Side by side</span>
+        </Button>
       </Tooltip>
     </div>
   );

@@ -1,7 +1,7 @@
 import { PREVIEW_WIDTH_MOBILE_PX, PREVIEW_WIDTH_TABLET_PX } from "@common/constants";
 import { type LucideIcon, MonitorIcon, SmartphoneIcon, TabletIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 
 /** The preview viewports. */
@@ -49,21 +49,18 @@ export function ViewportSwitch({ value, onChange, isSideBySide = false, classNam
       {VIEWPORT_OPTIONS.map(({ value: option, label, icon: Icon }) => {
         const isPressed = !isSideBySide && option === value;
         return (
-          <Tooltip key={option}>
-            <TooltipTrigger asChild>
-              <Button
-                type="button"
-                variant={isPressed ? "outline" : "ghost"}
-                size="icon"
-                className="size-7"
-                aria-label={label}
-                aria-pressed={isPressed}
-                onClick={() => onChange(option)}
-              >
-                <Icon aria-hidden="true" />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>{label}</TooltipContent>
+          <Tooltip key={option} label={label}>
+            <Button
+              type="button"
+              variant={isPressed ? "outline" : "ghost"}
+              size="icon"
+              className="size-7"
+              aria-label={label}
+              aria-pressed={isPressed}
+              onClick={() => onChange(option)}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
           </Tooltip>
         );
       })}

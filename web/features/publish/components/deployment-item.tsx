@@ -3,6 +3,7 @@ import { FileIcon, HardDriveIcon, Loader2Icon, type LucideIcon, Undo2Icon, UserI
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { RequiresPermission } from "@/features/auth";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
 import { cn } from "@/lib/utils";
 import { formatBytes } from "../lib/format-bytes";
@@ -15,7 +16,10 @@ type Props = {
   onRollBack: () => void;
 };
 
-/** One deployment: when (exact time on hover), who, pages, size, and Live or a way back to it. */
+/**
+ * One deployment: when (exact time on hover), who, pages, size, and Live or a way back to it (disabled,
+ * saying why, for a role that may not roll back).
+ */
 export function DeploymentItem({ deployment, actionLabel, isRollingBack, isBusy, onRollBack }: Props) {
   const pages = deployment.page_count === 1 ? "1 page" : `${deployment.page_count} pages`;
   return (
@@ -49,14 +53,16 @@ export function DeploymentItem({ deployment, actionLabel, isRollingBack, isBusy,
         </dl>
       </div>
       {!deployment.is_live && (
-        <Button variant="outline" size="sm" onClick={onRollBack} disabled={isBusy}>
-          {isRollingBack ? (
-            <Loader2Icon aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Undo2Icon aria-hidden="true" />
-          )}
-          {actionLabel}
-        </Button>
+        <RequiresPermission permission="site:publish" side="left">
+          <Button variant="outline" size="sm" onClick={onRollBack} disabled={isBusy}>
+            {isRollingBack ? (
+              <Loader2Icon aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Undo2Icon aria-hidden="true" />
+            )}
+            {actionLabel}
+          </Button>
+        </RequiresPermission>
       )}
     </article>
   );

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { RequiresPermission } from "@/features/auth";
 import { useConfirm } from "@/features/code-editor";
 import { formatFullTime, siteAddress } from "@/features/site-list";
 import { deploymentsQueryOptions, useRollbackDeployment } from "../api/deployments";
@@ -61,9 +62,11 @@ export function DeploymentsSheet({ site, open, onOpenChange, onPublish, isPublis
               <p className="text-sm text-muted-foreground">
                 Nothing published yet. Publish to create the first deployment.
               </p>
-              <Button variant="success" size="sm" onClick={onPublish} disabled={isPublishing}>
-                {isPublishing ? "Publishing..." : "Publish"}
-              </Button>
+              <RequiresPermission permission="site:publish">
+                <Button variant="success" size="sm" onClick={onPublish} disabled={isPublishing}>
+                  {isPublishing ? "Publishing..." : "Publish"}
+                </Button>
+              </RequiresPermission>
             </div>
           ) : (
             <ol aria-label="Deployments" className="flex flex-col gap-2">

@@ -4,7 +4,7 @@ import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth";
+import { useAuth, usePermission } from "@/features/auth";
 import { filesQueryOptions, useConfirm, useFileEdits } from "@/features/code-editor";
 import { showErrorToast } from "@/lib/error-toast";
 import { usePublishSite } from "../api/publish";
@@ -26,6 +26,7 @@ export type PublishFlow = {
  */
 export function usePublish(site: Site): PublishFlow {
   const { user } = useAuth();
+  const mayPublish = usePermission("site:publish").allowed;
   const files = useQuery(filesQueryOptions(site.id)).data;
   const edits = useFileEdits();
   const publishSite = usePublishSite(site.id);
@@ -51,7 +52,8 @@ export function usePublish(site: Site): PublishFlow {
   }
 
   async function publish() {
-    if (publishSite.isPending) return;
+    // Every way to publish is disabled or hidden for a role without the right; this is the last word.
+    if (publishSite.isPending || !mayPublish) return;
     if (!user) {
       showErrorToast(MESSAGES.authenticationRequired, EDITOR_MESSAGES.authenticationRequiredToPublish);
       return;

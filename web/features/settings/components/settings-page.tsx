@@ -1,74 +1,64 @@
 import { SettingsIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ChangePasswordForm, useAuth } from "@/features/auth";
-import { ThemeChoice } from "./theme-choice";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth";
+import { AccountSettings } from "./account-settings";
+import { OrganizationSettings } from "./organization-settings";
+import { SettingsCard } from "./settings-card";
 
-/** /admin/settings: profile, active organization, theme and password. */
+type Tab = "organization" | "account";
+
+/**
+ * /admin/settings: the active organization's settings and the user's own account, one tab each. The tab
+ * lives in the address (`?tab=account`), so a link can open either; without one, the Organization tab
+ * opens when there is an active organization and the Account tab when there is none.
+ */
 export function SettingsPage() {
-  const { user, activeOrganization } = useAuth();
+  const { activeOrganization } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get("tab");
+  const tab: Tab =
+    asked === "account" || asked === "organization" ? asked : activeOrganization ? "organization" : "account";
+
+  function select(value: string) {
+    setSearchParams(
+      (params) => {
+        params.set("tab", value);
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
   return (
     <PageContainer>
-      <PageHeader title="Settings" description="Your account and how Webcraft looks for you." icon={SettingsIcon} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <SettingsCard title="Profile" description="Who you are signed in as.">
-          <Details
-            rows={[
-              ["Name", user?.name || "—"],
-              ["Email", user?.email ?? "—"],
-            ]}
-          />
-        </SettingsCard>
-        <SettingsCard title="Organization" description="The organization you are working in now.">
+      <PageHeader
+        title="Settings"
+        description="Your organization, your account and how Webcraft looks for you."
+        icon={SettingsIcon}
+      />
+      <Tabs value={tab} onValueChange={select} className="gap-6">
+        <TabsList aria-label="Settings" className="w-full sm:w-fit">
+          <TabsTrigger value="organization">Organization</TabsTrigger>
+          <TabsTrigger value="account">Account</TabsTrigger>
+        </TabsList>
+        <TabsContent value="organization">
           {activeOrganization ? (
-            <Details
-              rows={[
-                ["Name", activeOrganization.name],
-                ["Slug", activeOrganization.slug],
-              ]}
-            />
+            <OrganizationSettings organization={activeOrganization} />
           ) : (
-            <p className="text-sm text-muted-foreground">No organization is active.</p>
+            <SettingsCard title="No organization" description="Create an organization, or choose one in the top bar.">
+              <p className="text-sm text-muted-foreground">
+                An organization's name, slug and logo are set here once you work in one.
+              </p>
+            </SettingsCard>
           )}
-        </SettingsCard>
-      </div>
-      <SettingsCard title="Appearance" description="Choose the theme of the app.">
-        <ThemeChoice />
-      </SettingsCard>
-      <SettingsCard title="Password" description="Change the password you sign in with.">
-        <div className="max-w-sm">
-          <ChangePasswordForm backToDashboard={false} />
-        </div>
-      </SettingsCard>
+        </TabsContent>
+        <TabsContent value="account">
+          <AccountSettings />
+        </TabsContent>
+      </Tabs>
     </PageContainer>
-  );
-}
-
-function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function Details({ rows }: { rows: [label: string, value: string][] }) {
-  return (
-    <dl className="grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 truncate font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from "@common/messages";
 import type { MouseEvent } from "react";
 import { Link, useMatch } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import { useAuth } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
 import { cn } from "@/lib/utils";
@@ -67,9 +67,8 @@ function MenuLink({
   );
   if (!collapsed) return link;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{item.isPlanned ? `${item.label} (soon)` : item.label}</TooltipContent>
+    <Tooltip label={item.isPlanned ? `${item.label} (soon)` : item.label} side="right">
+      {link}
     </Tooltip>
   );
 }

@@ -1,6 +1,6 @@
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 import { AdminMenuList } from "./admin-menu-list";
 
@@ -23,22 +23,19 @@ export function AdminSideMenu({ collapsed, onToggle }: Props) {
         <AdminMenuList collapsed={collapsed} />
       </nav>
       <div className={cn("border-t p-3", collapsed && "flex justify-center")}>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button
-              variant="ghost"
-              size={collapsed ? "icon" : "sm"}
-              onClick={onToggle}
-              aria-label={collapsed ? "Expand menu" : "Collapse menu"}
-              aria-expanded={!collapsed}
-              className={cn(!collapsed && "w-full justify-start text-muted-foreground")}
-            >
-              {collapsed ? <PanelLeftOpenIcon aria-hidden="true" /> : <PanelLeftCloseIcon aria-hidden="true" />}
-              {!collapsed && <span>Collapse</span>}
-            </Button>
-          </TooltipTrigger>
-          {/* Collapsed, the button is an icon alone: its tooltip names it. */}
-          {collapsed && <TooltipContent side="right">Expand menu</TooltipContent>}
+        {/* Collapsed, the button is an icon alone: its tooltip names it. */}
+        <Tooltip label={collapsed ? "Expand menu" : null} side="right">
+          <Button
+            variant="ghost"
+            size={collapsed ? "icon" : "sm"}
+            onClick={onToggle}
+            aria-label={collapsed ? "Expand menu" : "Collapse menu"}
+            aria-expanded={!collapsed}
+            className={cn(!collapsed && "w-full justify-start text-muted-foreground")}
+          >
+            {collapsed ? <PanelLeftOpenIcon aria-hidden="true" /> : <PanelLeftCloseIcon aria-hidden="true" />}
+            {!collapsed && <span>Collapse</span>}
+          </Button>
         </Tooltip>
       </div>
     </aside>

@@ -1,7 +1,7 @@
 import { ERROR_TITLES } from "@common/messages";
 import { LogOutIcon, SettingsIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import type { LazyMenuProps } from "@/components/lazy-dropdown";
+import type { LazyPopupProps } from "@/components/lazy-popup";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,7 +27,7 @@ function isTheme(value: string): value is Theme {
 }
 
 /** The user menu's body, loaded on the first press of its trigger (see UserMenu). */
-export function UserMenuDropdown({ trigger, defaultOpen }: LazyMenuProps) {
+export function UserMenuDropdown({ trigger, defaultOpen }: LazyPopupProps) {
   const { user, signOut } = useAuth();
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { LazyDropdown } from "@/components/lazy-dropdown";
+import { LazyPopup } from "@/components/lazy-popup";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 
@@ -17,5 +17,5 @@ export function UserMenu() {
       </span>
     </Button>
   );
-  return <LazyDropdown trigger={trigger} menu={UserMenuDropdown} menuProps={{}} />;
+  return <LazyPopup trigger={trigger} popup="menu" content={UserMenuDropdown} contentProps={{}} />;
 }

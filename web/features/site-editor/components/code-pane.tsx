@@ -1,5 +1,6 @@
 import type { SiteFile } from "@common/schemas/files";
 import { FileXIcon } from "lucide-react";
+import { usePermission } from "@/features/auth";
 import { CodeEditor, useFileEdits } from "@/features/code-editor";
 import { EditorEmptyState } from "./editor-empty-state";
 
@@ -9,9 +10,13 @@ type Props = {
   revealLine?: number;
 };
 
-/** The open file in the code editor, filling the space it is given: typing makes a draft, Ctrl+S saves it. */
+/**
+ * The open file in the code editor, filling the space it is given: typing makes a draft, Ctrl+S saves it.
+ * For a role that may not edit files the editor is read-only, and typing shows the reason instead.
+ */
 export function CodePane({ file, revealLine }: Props) {
   const edits = useFileEdits();
+  const { allowed: mayEdit, reason } = usePermission("file:write");
   if (!file) return <EditorEmptyState icon={FileXIcon} title="No content available" />;
   return (
     // The editor measures its parent; an absolutely placed box gives it a definite height to fill.
@@ -22,8 +27,10 @@ export function CodePane({ file, revealLine }: Props) {
           path={file.full_path}
           value={edits.contentOf(file)}
           revealLine={revealLine}
-          onChange={(text) => edits.setDraft(file.id, text)}
-          onSaveShortcut={(formatted) => void edits.save(file, formatted)}
+          onChange={(text) => mayEdit && edits.setDraft(file.id, text)}
+          onSaveShortcut={mayEdit ? (formatted) => void edits.save(file, formatted) : undefined}
+          readOnly={!mayEdit}
+          readOnlyMessage={reason}
           quietFormatOnMount
           height="100%"
         />

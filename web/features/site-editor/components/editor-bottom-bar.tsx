@@ -1,6 +1,7 @@
 import type { SiteFile } from "@common/schemas/files";
 import { CodeIcon, EyeIcon, FolderTreeIcon, type LucideIcon, SaveIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { RequiresPermission } from "@/features/auth";
 import { useFileEdits } from "@/features/code-editor";
 import { PublishButton } from "@/features/publish";
 import { cn } from "@/lib/utils";
@@ -22,7 +23,8 @@ const CELL = "h-auto min-h-14 min-w-11 flex-1 flex-col gap-1 px-0.5 py-1.5 text-
 
 /**
  * On phones, the editor's main actions at the bottom, where a thumb reaches: Files, the Preview/Code
- * switch, Save and the green Publish. It keeps clear of the home indicator (safe-area padding).
+ * switch, Save and the green Publish (both disabled for a role that may not use them). It keeps clear of
+ * the home indicator (safe-area padding).
  */
 export function EditorBottomBar({ openFile, tab, onTabChange, onShowFiles, onPublish, isPublishing }: Props) {
   const save = useSaveOpenFile(openFile);
@@ -45,10 +47,12 @@ export function EditorBottomBar({ openFile, tab, onTabChange, onShowFiles, onPub
           <ViewButton icon={CodeIcon} label="Code" isPressed={tab === "code"} onClick={() => onTabChange("code")} />
         </>
       )}
-      <Button variant="ghost" className={CELL} onClick={save} disabled={isSaving}>
-        <SaveIcon aria-hidden="true" />
-        {isSaving ? "Saving..." : "Save"}
-      </Button>
+      <RequiresPermission permission="file:write">
+        <Button variant="ghost" className={CELL} onClick={save} disabled={isSaving}>
+          <SaveIcon aria-hidden="true" />
+          {isSaving ? "Saving..." : "Save"}
+        </Button>
+      </RequiresPermission>
       {/* Wider than the others: it must hold 'Publishing...'. */}
       <PublishButton isPublishing={isPublishing} onPublish={onPublish} className={cn(CELL, "flex-[1.4]")} />
     </fieldset>

@@ -4,7 +4,7 @@ import { CodeIcon, EyeIcon, HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 import { HistoryPanel } from "@/features/code-editor";
 import { type BuildProblem, PreviewViewControls, type PreviewViewport, usePreview } from "@/features/preview";
 import { CodePane } from "./code-pane";
@@ -71,20 +71,17 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
               />
             )}
             {file && (
-              <Tooltip>
-                <TooltipTrigger asChild>
-                  <Button
-                    variant={isHistoryOpen ? "secondary" : "ghost"}
-                    size="sm"
-                    aria-pressed={isHistoryOpen}
-                    className="max-[640px]:size-11"
-                    onClick={() => setIsHistoryOpen((open) => !open)}
-                  >
-                    <HistoryIcon aria-hidden="true" />
-                    <span className="max-xl:sr-only">History</span>
-                  </Button>
-                </TooltipTrigger>
-                <TooltipContent className="xl:hidden">History</TooltipContent>
+              <Tooltip label="History" className="xl:hidden">
+                <Button
+                  variant={isHistoryOpen ? "secondary" : "ghost"}
+                  size="sm"
+                  aria-pressed={isHistoryOpen}
+                  className="max-[640px]:size-11"
+                  onClick={() => setIsHistoryOpen((open) => !open)}
+                >
+                  <HistoryIcon aria-hidden="true" />
+                  <span className="max-xl:sr-only">History</span>
+                </Button>
               </Tooltip>
             )}
           </div>

@@ -3,6 +3,7 @@ import type { Site } from "@common/schemas/sites";
 import { ExternalLinkIcon, FolderTreeIcon, SaveIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
+import { RequiresPermission } from "@/features/auth";
 import { useFileEdits } from "@/features/code-editor";
 import { DeploymentsIcon, PublishButton } from "@/features/publish";
 import { ActionLabel, IconAction } from "./icon-action";
@@ -22,7 +23,8 @@ export type EditorActions = {
 
 /**
  * The header's buttons on tablets and desktops (docs/product.md#site-editor): Files, Save and Publish
- * with their words; Deployments and Visit Site as icons named by tooltips; the rest under More.
+ * with their words; Deployments and Visit Site as icons named by tooltips; the rest under More. Save and
+ * Publish stay in place for a role that may not use them, disabled, their tooltip saying why.
  */
 export function HeaderActions({
   site,
@@ -43,10 +45,12 @@ export function HeaderActions({
           Files
         </Button>
       )}
-      <Button variant="outline" size="sm" onClick={save} disabled={isSaving}>
-        <SaveIcon aria-hidden="true" />
-        {isSaving ? "Saving..." : "Save"}
-      </Button>
+      <RequiresPermission permission="file:write">
+        <Button variant="outline" size="sm" onClick={save} disabled={isSaving}>
+          <SaveIcon aria-hidden="true" />
+          {isSaving ? "Saving..." : "Save"}
+        </Button>
+      </RequiresPermission>
       <PublishButton isPublishing={actions.isPublishing} onPublish={actions.onPublish} />
       <Separator orientation="vertical" className="mx-1 h-6 data-[orientation=vertical]:h-6" />
       <nav aria-label="Site tools" className="flex items-center gap-0.5">

@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import type { ReactElement, ReactNode } from "react";
+import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 
 type Props = {
   label: string;
-  children: ReactNode;
+  children: ReactElement;
   /** The button shows its label on very wide screens (ActionLabel): the tooltip is needed only below them. */
   hasWideLabel?: boolean;
 };
@@ -15,9 +15,8 @@ type Props = {
  */
 export function IconAction({ label, children, hasWideLabel = false }: Props) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent className={cn(hasWideLabel && "2xl:hidden")}>{label}</TooltipContent>
+    <Tooltip label={label} className={cn(hasWideLabel && "2xl:hidden")}>
+      {children}
     </Tooltip>
   );
 }

@@ -23,6 +23,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { usePermission } from "@/features/auth";
 import { useFileEdits } from "@/features/code-editor";
 import { DeploymentsIcon } from "@/features/publish";
 import { copySiteId } from "./copy-site-id-button";
@@ -35,12 +36,18 @@ import { useSaveOpenFile } from "./use-save-open-file";
 type Props = { site: Site; openFile: SiteFile | null; actions: EditorActions; onRename: () => void };
 
 /**
- * On mobile, one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu. Its button is
- * a vertical ⋮, so it never passes for the app menu's ☰ just above it.
+ * On mobile, one menu with Site Info/Rename, Actions, Utilities, Delete Site and Close Menu, less what the
+ * user's role may not do. Its button is a vertical ⋮, so it never passes for the app menu's ☰ just above it.
  */
 export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
   const save = useSaveOpenFile(openFile);
   const { isSaving } = useFileEdits();
+  // A touch menu has no tooltips to say why: what the role may not do is left out (the bottom bar still
+  // shows Save and Publish, disabled, and the header says `Read only`).
+  const mayRename = usePermission("site:update").allowed;
+  const maySave = usePermission("file:write").allowed;
+  const mayPublish = usePermission("site:publish").allowed;
+  const mayDelete = usePermission("site:delete").allowed;
   // Rename focuses a field; Delete, Deployments and Publish (save first?) open dialogs.
   const afterClose = useAfterMenuCloses();
 
@@ -60,10 +67,12 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
           <p className="truncate font-mono text-xs text-muted-foreground">{site.id}</p>
         </div>
         <DropdownMenuGroup>
-          <DropdownMenuItem onSelect={() => afterClose.later(onRename)}>
-            <PencilIcon aria-hidden="true" />
-            Rename
-          </DropdownMenuItem>
+          {mayRename && (
+            <DropdownMenuItem onSelect={() => afterClose.later(onRename)}>
+              <PencilIcon aria-hidden="true" />
+              Rename
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => void copySiteId(site.id)}>
             <CopyIcon aria-hidden="true" />
             Copy Site ID
@@ -72,18 +81,22 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-xs text-muted-foreground">Actions</DropdownMenuLabel>
         <DropdownMenuGroup>
-          <DropdownMenuItem onSelect={save} disabled={isSaving}>
-            <SaveIcon aria-hidden="true" />
-            {isSaving ? "Saving..." : "Save File"}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => afterClose.later(actions.onPublish)} disabled={actions.isPublishing}>
-            {actions.isPublishing ? (
-              <Loader2Icon aria-hidden="true" className="animate-spin" />
-            ) : (
-              <RocketIcon aria-hidden="true" className="text-success" />
-            )}
-            {actions.isPublishing ? "Publishing..." : "Publish Site"}
-          </DropdownMenuItem>
+          {maySave && (
+            <DropdownMenuItem onSelect={save} disabled={isSaving}>
+              <SaveIcon aria-hidden="true" />
+              {isSaving ? "Saving..." : "Save File"}
+            </DropdownMenuItem>
+          )}
+          {mayPublish && (
+            <DropdownMenuItem onSelect={() => afterClose.later(actions.onPublish)} disabled={actions.isPublishing}>
+              {actions.isPublishing ? (
+                <Loader2Icon aria-hidden="true" className="animate-spin" />
+              ) : (
+                <RocketIcon aria-hidden="true" className="text-success" />
+              )}
+              {actions.isPublishing ? "Publishing..." : "Publish Site"}
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => afterClose.later(actions.onShowDeployments)}>
             <DeploymentsIcon aria-hidden="true" />
             Deployments
@@ -112,10 +125,12 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => afterClose.later(actions.onDelete)}>
-          <Trash2Icon aria-hidden="true" />
-          Delete Site
-        </DropdownMenuItem>
+        {mayDelete && (
+          <DropdownMenuItem variant="destructive" onSelect={() => afterClose.later(actions.onDelete)}>
+            <Trash2Icon aria-hidden="true" />
+            Delete Site
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem>
           <XIcon aria-hidden="true" />
           Close Menu

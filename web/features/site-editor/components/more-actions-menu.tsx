@@ -8,13 +8,17 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { RequiresPermission } from "@/features/auth";
 import { IconAction } from "./icon-action";
 import { siteUtilityLinks } from "./site-links";
 import { useAfterMenuCloses } from "./use-after-menu-closes";
 
 type Props = { siteId: string; onDelete: () => void };
 
-/** More (⋯) in the header: the site's Media, Forms and Settings, and Delete Site away from Save and Publish. */
+/**
+ * More (⋯) in the header: the site's Media, Forms and Settings, and Delete Site away from Save and Publish
+ * (disabled, its tooltip saying why, for a role that may not delete sites).
+ */
 export function MoreActionsMenu({ siteId, onDelete }: Props) {
   // The delete dialog opens once the menu has closed and let go of focus.
   const afterClose = useAfterMenuCloses();
@@ -38,10 +42,12 @@ export function MoreActionsMenu({ siteId, onDelete }: Props) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => afterClose.later(onDelete)}>
-          <Trash2Icon aria-hidden="true" />
-          Delete Site
-        </DropdownMenuItem>
+        <RequiresPermission permission="site:delete" side="left">
+          <DropdownMenuItem variant="destructive" onSelect={() => afterClose.later(onDelete)}>
+            <Trash2Icon aria-hidden="true" />
+            Delete Site
+          </DropdownMenuItem>
+        </RequiresPermission>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -2,15 +2,24 @@ import { EDITOR_MESSAGES } from "@common/messages";
 import { FolderOpenIcon, FolderTreeIcon, FolderXIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePermission } from "@/features/auth";
 import { EditorEmptyState } from "./editor-empty-state";
 
-/** A site with no files (folders do not count); the explorer beside it is where files are made. */
+/**
+ * A site with no files (folders do not count); the explorer beside it is where files are made, by a role
+ * that may make them.
+ */
 export function NoFilesState({ onShowFiles }: { onShowFiles?: () => void }) {
+  const mayCreate = usePermission("file:write").allowed;
   return (
     <EditorEmptyState
       icon={FolderOpenIcon}
       title="No Files Found"
-      description="This site doesn't have any files yet. Use the file explorer to create files and folders."
+      description={
+        mayCreate
+          ? "This site doesn't have any files yet. Use the file explorer to create files and folders."
+          : "This site doesn't have any files yet."
+      }
     >
       {onShowFiles && (
         <Button variant="outline" size="sm" onClick={onShowFiles}>

@@ -7,6 +7,7 @@ import { CopySiteIdButton } from "./copy-site-id-button";
 import { DeleteSiteDialog } from "./delete-site-dialog";
 import { type EditorActions, HeaderActions } from "./header-actions";
 import { MobileEditorMenu } from "./mobile-editor-menu";
+import { ReadOnlyBadge } from "./read-only-badge";
 import { SiteNameEditor } from "./site-name-editor";
 
 type Props = {
@@ -19,9 +20,9 @@ type Props = {
 };
 
 /**
- * Back, the renameable name, the copyable id, whether the site is live, and the site's actions. On
- * mobile the status goes under the name and the actions into one ⋮ menu (Save and Publish are also
- * in the bottom bar).
+ * Back, the renameable name, the copyable id, whether the site is live, `Read only` for a role that may
+ * not edit files, and the site's actions. On mobile the status goes under the name and the actions into
+ * one ⋮ menu (Save and Publish are also in the bottom bar).
  */
 export function SiteEditorHeader({ site, openFile, isMobile, actions, onDeleted }: Props) {
   const [isRenaming, setIsRenaming] = useState(false);
@@ -38,7 +39,12 @@ export function SiteEditorHeader({ site, openFile, isMobile, actions, onDeleted 
         <>
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <SiteNameEditor site={site} isEditing={isRenaming} onEditingChange={setIsRenaming} />
-            {!isRenaming && <div className="px-1.5">{status}</div>}
+            {!isRenaming && (
+              <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 px-1.5">
+                {status}
+                <ReadOnlyBadge />
+              </div>
+            )}
           </div>
           <MobileEditorMenu site={site} openFile={openFile} actions={allActions} onRename={() => setIsRenaming(true)} />
         </>
@@ -47,6 +53,7 @@ export function SiteEditorHeader({ site, openFile, isMobile, actions, onDeleted 
           <SiteNameEditor site={site} isEditing={isRenaming} onEditingChange={setIsRenaming} />
           <CopySiteIdButton siteId={site.id} />
           {status}
+          <ReadOnlyBadge />
           <HeaderActions site={site} openFile={openFile} actions={allActions} />
         </>
       )}

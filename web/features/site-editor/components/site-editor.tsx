@@ -3,6 +3,7 @@ import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { usePermission } from "@/features/auth";
 import { dirtyPathsOf, draftOverridesOf, filesQueryOptions, isDirty, useFileEdits } from "@/features/code-editor";
 import { FileExplorer } from "@/features/file-explorer";
 import { pageAtRoute } from "@/features/preview";
@@ -36,7 +37,12 @@ export function SiteEditor({ site }: { site: Site }) {
   const reveal = useRevealProblem({ files, select, setTab });
 
   const dirtyPaths = useMemo(() => dirtyPathsOf(files ?? [], drafts), [files, drafts]);
-  const overrides = useMemo(() => draftOverridesOf(files ?? [], drafts), [files, drafts]);
+  // A viewer never has drafts; and its previews must not ask for unsaved buffers, which it may not build.
+  const mayPreviewDrafts = usePermission("preview:draft").allowed;
+  const overrides = useMemo(
+    () => (mayPreviewDrafts ? draftOverridesOf(files ?? [], drafts) : NO_OVERRIDES),
+    [mayPreviewDrafts, files, drafts],
+  );
   const isOpenFileDirty = openFile ? isDirty(openFile, drafts) : false;
   const leaveGuard = useLeaveGuard(!isDeleted && (dirtyPaths.size > 0 || isOpenFileDirty));
 
@@ -157,3 +163,5 @@ export function SiteEditor({ site }: { site: Site }) {
     </div>
   );
 }
+
+const NO_OVERRIDES: Readonly<Record<string, string>> = {};

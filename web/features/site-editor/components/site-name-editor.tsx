@@ -3,19 +3,32 @@ import { PencilIcon } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { usePermission } from "@/features/auth";
 import { useUpdateSite } from "@/features/site-list";
 import { showErrorToast } from "@/lib/error-toast";
 import { cn } from "@/lib/utils";
 
 type Props = { site: Site; isEditing: boolean; onEditingChange: (editing: boolean) => void; className?: string };
 
+const NAME_CLASS = "text-lg font-semibold tracking-tight";
+
 /**
  * Click the name to rename it inline. Enter or leaving the field saves, Escape cancels; a blank
- * name is refused and an unchanged one just closes. The field is 240px wide (w-60).
+ * name is refused and an unchanged one just closes. The field is 240px wide (w-60). For a role that
+ * may not change the site's settings the name is plain text.
  */
 export function SiteNameEditor({ site, isEditing, onEditingChange, className }: Props) {
+  const mayRename = usePermission("site:update").allowed;
   const updateSite = useUpdateSite(site.id);
   const shownName = updateSite.isPending ? (updateSite.variables?.name ?? site.name) : site.name;
+
+  if (!mayRename) {
+    return (
+      <h1 className={cn("min-w-0 truncate px-1.5 py-0.5", NAME_CLASS, className)} title={shownName}>
+        {shownName}
+      </h1>
+    );
+  }
 
   if (isEditing) {
     return (
@@ -36,7 +49,10 @@ export function SiteNameEditor({ site, isEditing, onEditingChange, className }: 
         type="button"
         onClick={() => onEditingChange(true)}
         title="Click to rename"
-        className="group flex max-w-full items-center gap-1.5 rounded-md px-1.5 py-0.5 text-left text-lg font-semibold tracking-tight outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className={cn(
+          "group flex max-w-full items-center gap-1.5 rounded-md px-1.5 py-0.5 text-left outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          NAME_CLASS,
+        )}
       >
         <span className="truncate">{shownName}</span>
         <PencilIcon

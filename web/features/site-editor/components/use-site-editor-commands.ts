@@ -1,4 +1,5 @@
 import type { SiteFile } from "@common/schemas/files";
+import { usePermission } from "@/features/auth";
 import { useEditorCommands } from "@/features/command-menu";
 import type { EditorTab } from "./editor-workspace";
 import { useSaveOpenFile } from "./use-save-open-file";
@@ -13,9 +14,14 @@ type Options = {
   publish: () => Promise<void>;
 };
 
-/** Offers the editor's files, Save, Publish and Preview to the command menu (Ctrl/Cmd+K, Ctrl/Cmd+P). */
+/**
+ * Offers the editor's files, Save, Publish and Preview to the command menu (Ctrl/Cmd+K, Ctrl/Cmd+P); Save
+ * and Publish only to a role that may do them.
+ */
 export function useSiteEditorCommands({ siteId, files, openFile, select, setTab, publish }: Options) {
   const save = useSaveOpenFile(openFile);
+  const maySave = usePermission("file:write").allowed;
+  const mayPublish = usePermission("site:publish").allowed;
   useEditorCommands({
     siteId,
     files: files ?? NO_FILES,
@@ -24,8 +30,8 @@ export function useSiteEditorCommands({ siteId, files, openFile, select, setTab,
       select(file);
       setTab("code");
     },
-    save,
-    publish: () => void publish(),
+    save: maySave ? save : undefined,
+    publish: mayPublish ? () => void publish() : undefined,
     showPreview: () => setTab("preview"),
   });
 }

@@ -1,0 +1,572 @@
+// The role matrix: every declared API route, tried by every kind of caller (owner, admin, editor, viewer,
+// the owner of another organization, nobody), against the team's site, the outsider's site and a site
+// that does not exist, signed in by bearer token and by cookie. Each try's
+// status is what the policy table (common/permissions.ts) says it must be, so a route whose guard is
+// missing or wrong, or a permission moved in the table without the routes following, fails here.
+
+import { randomUUID } from "node:crypto";
+import type { ApiRoute } from "@common/api/route";
+import { forbiddenMessage, type Permission, ROLES, type Role, roleAllows } from "@common/permissions";
+import { beforeAll, expect, it } from "vitest";
+import { ALL_API_ROUTES, routeKey } from "../test/all-routes";
+import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../test/api";
+import { describeEachDb, type TestApp, type TestUser } from "../test/test-app";
+
+type Caller = Role | "outsider" | "signed-out";
+const CALLERS: Caller[] = [...ROLES, "outsider", "signed-out"];
+/** Whose site a try names: the team's (owner, admin, editor, viewer), the outsider's, or none that exists. */
+type Target = "team" | "outsider's" | "missing";
+type Auth = "bearer" | "cookie";
+
+/** One organization's resources: a site with a file, a version of it and a deployment. */
+type World = { siteId: string; fileId: string; versionId: string; deploymentId: string };
+
+/** What a fixture can ask for: the target world, and new resources in it when a try would use them up. */
+type Kit = {
+  world: World;
+  unique: () => string;
+  freshSite: () => Promise<string>;
+  freshFile: () => Promise<string>;
+  /** A new viewer in the world's organization: its member id. */
+  freshMember: () => Promise<string>;
+  /** A new pending invitation of the world's organization: its id. */
+  freshInvitation: () => Promise<string>;
+  /** A new pending invitation's link token, as its mail carries it. */
+  freshInvitationLink: () => Promise<string>;
+  /** A new pending custom domain of the world's site: its id. */
+  freshDomain: () => Promise<string>;
+  /** A new custom domain of the world's site, verified (marked so in the database: no DNS lookup here). */
+  verifiedDomain: () => Promise<{ id: string; hostname: string }>;
+};
+
+/** Who made a try, for a fixture that must undo what its success did to them. */
+type Tried = {
+  app: TestApp;
+  userId: string;
+  organizationId: string;
+  role: Role;
+  sessions: NonNullable<Parameters<TestApp["authRequest"]>[2]>[];
+  /** Signs the caller in afresh, by token and by cookie, in their organization. */
+  signInAgain: () => Promise<void>;
+};
+
+type Try = { path: string; json?: unknown; body?: { bytes: Buffer; type: string } };
+
+/** A 1 × 1 PNG, for the routes that take an image. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/**
+ * A request that succeeds for a caller allowed to make it. `also` names a further permission it needs;
+ * `refusal` a status a rule other than the role's gives (the only owner may not leave); `undo` puts the
+ * caller back as they were after a success that changed them (left, handed ownership on, switched).
+ */
+type Fixture = {
+  build: (kit: Kit) => Promise<Try> | Try;
+  also?: Permission;
+  refusal?: (role: Role, caller: Caller) => number | undefined;
+  undo?: (tried: Tried) => Promise<void>;
+};
+
+/** Makes the caller's sessions point at their organization again. */
+async function reactivate({ app, organizationId, sessions }: Tried) {
+  for (const credentials of sessions) {
+    const back = await app.authRequest("organization/set-active", { organizationId }, credentials);
+    expect(back.status).toBe(200);
+  }
+}
+
+/** Gives the caller back the membership and role they had. */
+async function restoreMembership(tried: Tried) {
+  const { db } = tried.app.deps.db;
+  await db
+    .deleteFrom("member")
+    .where("organizationId", "=", tried.organizationId)
+    .where("userId", "=", tried.userId)
+    .execute();
+  await db
+    .insertInto("member")
+    .values({
+      id: randomUUID(),
+      organizationId: tried.organizationId,
+      userId: tried.userId,
+      role: tried.role,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  await reactivate(tried);
+}
+
+const PAGE = "pages/Index.jsx";
+const DRAFT = { [PAGE]: "export default function Index() { return <h1>Draft</h1>; }" };
+
+const FIXTURES: Record<string, Fixture[]> = {
+  "get /api/health": [{ build: () => ({ path: "/api/health" }) }],
+  "get /api/config": [{ build: () => ({ path: "/api/config" }) }],
+  "get /api/openapi.json": [{ build: () => ({ path: "/api/openapi.json" }) }],
+  "post /api/organizations": [
+    { build: ({ unique }) => ({ path: "/api/organizations", json: { name: unique() } }), undo: reactivate },
+  ],
+  "patch /api/organization": [{ build: ({ unique }) => ({ path: "/api/organization", json: { name: unique() } }) }],
+  "put /api/organization/logo": [
+    { build: () => ({ path: "/api/organization/logo", body: { bytes: PIXEL, type: "image/png" } }) },
+  ],
+  "delete /api/organization/logo": [{ build: () => ({ path: "/api/organization/logo" }) }],
+  "delete /api/organization": [
+    {
+      // The wrong name: an owner gets as far as the confirmation, and nothing is deleted.
+      build: () => ({ path: "/api/organization", json: { confirm_name: "not the name" } }),
+      refusal: (role) => (role === "owner" ? 400 : undefined),
+    },
+  ],
+  "get /api/members": [{ build: () => ({ path: "/api/members" }) }],
+  "get /api/account/sessions": [{ build: () => ({ path: "/api/account/sessions" }) }],
+  "post /api/account/sessions/revoke-others": [
+    // Signs out the caller's other way in (token or cookie): both are made again afterwards.
+    { build: () => ({ path: "/api/account/sessions/revoke-others" }), undo: (tried) => tried.signInAgain() },
+  ],
+  "delete /api/account": [
+    {
+      // A wrong password: the rules are applied and nothing is deleted. The team's owner is stopped
+      // earlier, as the only owner of an organization with other members.
+      build: () => ({ path: "/api/account", json: { password: "not the password" } }),
+      refusal: (_role, caller) => (caller === "owner" ? 409 : 400),
+    },
+  ],
+  "patch /api/members/{memberId}": [
+    { build: async ({ freshMember }) => ({ path: `/api/members/${await freshMember()}`, json: { role: "editor" } }) },
+  ],
+  "delete /api/members/{memberId}": [
+    { build: async ({ freshMember }) => ({ path: `/api/members/${await freshMember()}` }) },
+  ],
+  "post /api/members/leave": [
+    {
+      build: () => ({ path: "/api/members/leave" }),
+      // Every organization here has one owner, who must hand ownership on before leaving.
+      refusal: (role) => (role === "owner" ? 409 : undefined),
+      undo: restoreMembership,
+    },
+  ],
+  "post /api/members/transfer-ownership": [
+    {
+      build: async ({ freshMember }) => ({
+        path: "/api/members/transfer-ownership",
+        json: { member_id: await freshMember() },
+      }),
+      undo: restoreMembership,
+    },
+  ],
+  "get /api/invitations": [{ build: () => ({ path: "/api/invitations" }) }],
+  "post /api/invitations": [
+    {
+      build: ({ unique }) => ({
+        path: "/api/invitations",
+        json: { emails: [`${unique()}@example.com`], role: "viewer" },
+      }),
+    },
+  ],
+  "post /api/invitations/{invitationId}/resend": [
+    { build: async ({ freshInvitation }) => ({ path: `/api/invitations/${await freshInvitation()}/resend` }) },
+  ],
+  "get /api/invitation-links/{token}": [
+    { build: async ({ freshInvitationLink }) => ({ path: `/api/invitation-links/${await freshInvitationLink()}` }) },
+  ],
+  "delete /api/invitations/{invitationId}": [
+    { build: async ({ freshInvitation }) => ({ path: `/api/invitations/${await freshInvitation()}` }) },
+  ],
+  "get /api/sites": [{ build: () => ({ path: "/api/sites" }) }],
+  "post /api/sites": [{ build: ({ unique }) => ({ path: "/api/sites", json: { name: unique() } }) }],
+  "get /api/sites/{siteId}": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}` }) }],
+  "patch /api/sites/{siteId}": [
+    { build: ({ world, unique }) => ({ path: `/api/sites/${world.siteId}`, json: { name: unique() } }) },
+  ],
+  "delete /api/sites/{siteId}": [{ build: async ({ freshSite }) => ({ path: `/api/sites/${await freshSite()}` }) }],
+  "get /api/sites/{siteId}/domains": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/domains` }) }],
+  "post /api/sites/{siteId}/domains": [
+    {
+      build: ({ world, unique }) => ({
+        path: `/api/sites/${world.siteId}/domains`,
+        json: { hostname: `${unique()}.example.com` },
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/domains/{domainId}/verify": [
+    // A verified domain answers without a DNS lookup; the lookups are the domains tests' business.
+    {
+      build: async ({ world, verifiedDomain }) => ({
+        path: `/api/sites/${world.siteId}/domains/${(await verifiedDomain()).id}/verify`,
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/domains/{domainId}/primary": [
+    {
+      build: async ({ world, verifiedDomain }) => ({
+        path: `/api/sites/${world.siteId}/domains/${(await verifiedDomain()).id}/primary`,
+      }),
+    },
+  ],
+  "delete /api/sites/{siteId}/domains/{domainId}": [
+    {
+      build: async ({ world, freshDomain }) => ({ path: `/api/sites/${world.siteId}/domains/${await freshDomain()}` }),
+    },
+  ],
+  "get /api/domains/allowed": [
+    {
+      build: async ({ verifiedDomain }) => ({
+        path: `/api/domains/allowed?domain=${(await verifiedDomain()).hostname}`,
+      }),
+    },
+  ],
+  "get /api/sites/{siteId}/files": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/files` }) }],
+  "post /api/sites/{siteId}/files": [
+    {
+      build: ({ world, unique }) => ({
+        path: `/api/sites/${world.siteId}/files`,
+        json: { full_path: `notes/${unique()}.txt`, content: "hello" },
+      }),
+    },
+  ],
+  "get /api/sites/{siteId}/files/{fileId}": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/files/${world.fileId}` }) },
+  ],
+  "put /api/sites/{siteId}/files/{fileId}/content": [
+    {
+      build: ({ world, unique }) => ({
+        path: `/api/sites/${world.siteId}/files/${world.fileId}/content`,
+        json: { content: `/* ${unique()} */` },
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/files/{fileId}/move": [
+    {
+      build: async ({ world, freshFile, unique }) => ({
+        path: `/api/sites/${world.siteId}/files/${await freshFile()}/move`,
+        json: { new_path: `moved/${unique()}.txt` },
+      }),
+    },
+  ],
+  "delete /api/sites/{siteId}/files/{fileId}": [
+    { build: async ({ world, freshFile }) => ({ path: `/api/sites/${world.siteId}/files/${await freshFile()}` }) },
+  ],
+  "get /api/sites/{siteId}/files/{fileId}/versions": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/files/${world.fileId}/versions` }) },
+  ],
+  "post /api/sites/{siteId}/files/{fileId}/versions/{versionId}/restore": [
+    {
+      build: ({ world }) => ({
+        path: `/api/sites/${world.siteId}/files/${world.fileId}/versions/${world.versionId}/restore`,
+      }),
+    },
+  ],
+  "post /site/publish": [{ build: ({ world }) => ({ path: "/site/publish", json: { site_id: world.siteId } }) }],
+  "get /api/sites/{siteId}/deployments": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/deployments` }) },
+  ],
+  "post /api/sites/{siteId}/deployments/{deploymentId}/rollback": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/deployments/${world.deploymentId}/rollback` }) },
+  ],
+  "get /api/sites/{siteId}/unpublished-changes": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/unpublished-changes` }) },
+  ],
+  "post /api/sites/{siteId}/preview-url": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/preview-url`, json: { page_path: PAGE } }) },
+    {
+      build: ({ world }) => ({
+        path: `/api/sites/${world.siteId}/preview-url`,
+        json: { page_path: PAGE, overrides: DRAFT },
+      }),
+      also: "preview:draft",
+    },
+  ],
+  "post /build/page": [
+    { build: ({ world }) => ({ path: "/build/page", json: { site_id: world.siteId, page_path: PAGE } }) },
+    {
+      build: ({ world }) => ({
+        path: "/build/page",
+        json: { site_id: world.siteId, page_path: PAGE, overrides: DRAFT },
+      }),
+      also: "preview:draft",
+    },
+  ],
+};
+
+/** The id a route's JSON body names `key` with, if its schema has one. */
+function bodyNames(route: ApiRoute, key: string): boolean {
+  const media = route.request?.body?.content?.["application/json"];
+  const schema = media && "schema" in media ? (media.schema as { shape?: object }) : undefined;
+  return Boolean(schema?.shape && key in schema.shape);
+}
+
+/** The route acts on one site, named in its path or body: the site decides the organization. */
+function isSiteScoped(route: ApiRoute): boolean {
+  return route.path.includes("{siteId}") || bodyNames(route, "site_id");
+}
+
+/** The route acts on a member or invitation of the caller's active organization, after the role check. */
+function isMemberScoped(route: ApiRoute): boolean {
+  return /\{(memberId|invitationId)\}/.test(route.path) || bodyNames(route, "member_id");
+}
+
+function successStatus(route: ApiRoute): number {
+  const status = Object.keys(route.responses)
+    .map(Number)
+    .find((code) => code >= 200 && code < 300);
+  if (status === undefined) throw new Error(`${routeKey(route)} declares no success answer`);
+  return status;
+}
+
+/** The status the policy table promises, and for a 403 the message it must carry. */
+function expectation(
+  route: ApiRoute,
+  fixture: Fixture,
+  caller: Caller,
+  target: Target,
+): { status: number; message?: string } {
+  const permission = route["x-permission"];
+  const success = { status: successStatus(route) };
+  if (permission === "public") return success;
+  if (caller === "signed-out") return { status: 401 };
+  if (permission === "signed-in") {
+    const refused = fixture.refusal?.(caller === "outsider" ? "owner" : caller, caller);
+    return refused ? { status: refused } : success;
+  }
+  const isOthers = target !== (caller === "outsider" ? "outsider's" : "team");
+  // A site names its organization: one the caller is not in is not found, whatever their role.
+  if (isSiteScoped(route) && isOthers) return { status: 404 };
+  // The outsider owns their organization, where the routes without a site act for them.
+  const role: Role = caller === "outsider" ? "owner" : caller;
+  for (const needed of [permission, ...(fixture.also ? [fixture.also] : [])]) {
+    if (!roleAllows(role, needed)) return { status: 403, message: forbiddenMessage(role, needed) };
+  }
+  // Members and invitations are looked for in the caller's active organization, once the role allows it.
+  if (isMemberScoped(route) && isOthers) return { status: 404 };
+  const refused = fixture.refusal?.(role, caller);
+  return refused ? { status: refused } : success;
+}
+
+/** A site with a stylesheet in two versions and a live deployment, made by its organization's owner. */
+async function makeWorld(app: TestApp, owner: TestUser): Promise<World> {
+  const api = apiAs(app, owner);
+  const site = await api.createSite("Matrix");
+  // The tries edit and restore the stylesheet, so the pages keep building for the previews and publishes.
+  const file = (await api.files(site.id)).find((f) => f.full_path === "styles.css");
+  if (!file) throw new Error("the starter site has no styles.css");
+  const edit = await api.call("PUT", `/api/sites/${site.id}/files/${file.id}/content`, { content: "/* v2 */" });
+  expect(edit.status).toBe(200);
+  const versions = await api.call<{ versions: { id: string }[] }>(
+    "GET",
+    `/api/sites/${site.id}/files/${file.id}/versions`,
+  );
+  const published = await api.call<{ deployment_id: string }>("POST", "/site/publish", { site_id: site.id });
+  expect(published.status).toBe(200);
+  return {
+    siteId: site.id,
+    fileId: file.id,
+    versionId: versions.body.versions.at(-1)?.id ?? "",
+    deploymentId: published.body.deployment_id,
+  };
+}
+
+/** A cookie session for `user`, signed in again and pointed at `organizationId`. */
+async function cookieFor(app: TestApp, user: TestUser, organizationId: string): Promise<string> {
+  const signIn = await app.authRequest("sign-in/email", { email: user.email, password: user.password });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const active = await app.authRequest("organization/set-active", { organizationId }, { headers: { cookie } });
+  expect(active.status).toBe(200);
+  return cookie;
+}
+
+describeEachDb("the role matrix", (use) => {
+  const tokens = new Map<Caller, string>();
+  const cookies = new Map<Caller, string>();
+  const homes = new Map<Caller, string>();
+  const userIds = new Map<Caller, string>();
+  const accounts = new Map<Caller, TestUser>();
+  let teamWorld: World;
+  let kits: Record<Target, Kit>;
+  let counter = 0;
+  const unique = () => `matrix-${++counter}`;
+
+  beforeAll(async () => {
+    const app = use();
+    const team = await signedUpOwner(app);
+    const outsider = await signedUpOwner(app);
+    const members: Record<Role, TestUser> = {
+      owner: team.user,
+      admin: await addMember(app, team.user, team.organization.id, "admin"),
+      editor: await addMember(app, team.user, team.organization.id, "editor"),
+      viewer: await addMember(app, team.user, team.organization.id, "viewer"),
+    };
+    for (const role of ROLES) {
+      homes.set(role, team.organization.id);
+      userIds.set(role, members[role].id);
+      accounts.set(role, members[role]);
+      tokens.set(role, members[role].token);
+      cookies.set(role, await cookieFor(app, members[role], team.organization.id));
+    }
+    homes.set("outsider", outsider.organization.id);
+    userIds.set("outsider", outsider.user.id);
+    accounts.set("outsider", outsider.user);
+    tokens.set("outsider", outsider.user.token);
+    cookies.set("outsider", await cookieFor(app, outsider.user, outsider.organization.id));
+    teamWorld = await makeWorld(app, team.user);
+
+    const kitFor = (world: World, owner: TestUser, organizationId: string): Kit => {
+      const api = apiAs(app, owner);
+      const freshDomain = async () => {
+        const { body } = await api.call<{ id: string }>("POST", `/api/sites/${world.siteId}/domains`, {
+          hostname: `${unique()}.example.com`,
+        });
+        return body.id;
+      };
+      return {
+        world,
+        unique,
+        freshSite: async () => (await api.createSite(unique())).id,
+        freshFile: async () => (await api.createFile(world.siteId, { full_path: `spare/${unique()}.txt` })).id,
+        freshMember: async () => {
+          const user = await addMember(app, owner, organizationId, "viewer");
+          const { body } = await api.call<{ members: { id: string; user_id: string }[] }>("GET", "/api/members");
+          return body.members.find((member) => member.user_id === user.id)?.id ?? "";
+        },
+        freshInvitation: async () => {
+          const email = `${unique()}@example.com`;
+          const { body } = await api.call<{ invited: { id: string }[] }>("POST", "/api/invitations", {
+            emails: [email],
+            role: "viewer",
+          });
+          return body.invited[0]?.id ?? "";
+        },
+        freshInvitationLink: async () => {
+          await api.call("POST", "/api/invitations", { emails: [`${unique()}@example.com`], role: "viewer" });
+          return new URL(app.lastMailLink()).pathname.slice("/accept-invite/".length);
+        },
+        freshDomain,
+        verifiedDomain: async () => {
+          const id = await freshDomain();
+          await app.deps.db.db.updateTable("site_domains").set({ status: "verified" }).where("id", "=", id).execute();
+          const row = await app.deps.db.db
+            .selectFrom("site_domains")
+            .select("hostname")
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow();
+          return { id, hostname: row.hostname };
+        },
+      };
+    };
+    const missing: World = { siteId: "no-such-site", fileId: "no-such-file", versionId: "no-such", deploymentId: "no" };
+    kits = {
+      team: kitFor(teamWorld, team.user, team.organization.id),
+      "outsider's": kitFor(await makeWorld(app, outsider.user), outsider.user, outsider.organization.id),
+      missing: {
+        world: missing,
+        unique,
+        freshSite: async () => "no-such-site",
+        freshFile: async () => "no-such-file",
+        freshMember: async () => "no-such-member",
+        freshInvitation: async () => "no-such-invitation",
+        freshInvitationLink: async () => "no-such-invitation_00",
+        freshDomain: async () => "no-such-domain",
+        verifiedDomain: async () => ({ id: "no-such-domain", hostname: "no-such-domain.example.com" }),
+      },
+    };
+  }, 120_000);
+
+  it("has a fixture for every declared route, and every route the app mounts is declared", () => {
+    expect(Object.keys(FIXTURES).sort()).toEqual(ALL_API_ROUTES.map(routeKey).sort());
+    const mounted = use()
+      .app.routes.filter((route) => route.method !== "ALL" && /^\/(api|build|site)\//.test(route.path))
+      .filter((route) => !route.path.startsWith("/api/auth") && route.path !== "/api/*")
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replaceAll(/:([^/]+)/g, "{$1}")}`);
+    expect([...new Set(mounted)].sort()).toEqual(Object.keys(FIXTURES).sort());
+  });
+
+  it("answers every route × caller × site × sign-in as the policy table says", async () => {
+    const app = use();
+    const surprises: string[] = [];
+    let tries = 0;
+    for (const route of ALL_API_ROUTES) {
+      const targets: Target[] =
+        isSiteScoped(route) || isMemberScoped(route) ? ["team", "outsider's", "missing"] : ["team"];
+      for (const fixture of FIXTURES[routeKey(route)] ?? []) {
+        for (const caller of CALLERS) {
+          for (const target of targets) {
+            for (const auth of ["bearer", "cookie"] as Auth[]) {
+              const { path, json, body } = await fixture.build(kits[target]);
+              const credentials =
+                caller === "signed-out"
+                  ? {}
+                  : auth === "bearer"
+                    ? { token: tokens.get(caller) }
+                    : { headers: { cookie: cookies.get(caller) ?? "" } };
+              const upload = body && { body: new Uint8Array(body.bytes), headers: { "content-type": body.type } };
+              const headers = { ...upload?.headers, ...("headers" in credentials ? credentials.headers : {}) };
+              const response = await app.request(path, {
+                method: route.method.toUpperCase(),
+                json,
+                body: upload?.body,
+                ...credentials,
+                headers,
+              });
+              if (fixture.undo && response.ok && caller !== "signed-out") {
+                await fixture.undo({
+                  app,
+                  userId: userIds.get(caller) ?? "",
+                  organizationId: homes.get(caller) ?? "",
+                  role: caller === "outsider" ? "owner" : caller,
+                  sessions: [{ token: tokens.get(caller) }, { headers: { cookie: cookies.get(caller) ?? "" } }],
+                  signInAgain: async () => {
+                    const account = accounts.get(caller) as TestUser;
+                    const organizationId = homes.get(caller) ?? "";
+                    const again = await app.authRequest("sign-in/email", {
+                      email: account.email,
+                      password: account.password,
+                    });
+                    const token = again.headers.get("set-auth-token") ?? "";
+                    await app.authRequest("organization/set-active", { organizationId }, { token });
+                    tokens.set(caller, token);
+                    // The kits act as the owners through these same objects.
+                    account.token = token;
+                    cookies.set(caller, await cookieFor(app, account, organizationId));
+                  },
+                });
+              }
+              tries += 1;
+              const want = expectation(route, fixture, caller, target);
+              const text = await response.text();
+              const message = response.status === 403 ? (JSON.parse(text) as ErrorBody).error.message : undefined;
+              if (response.status !== want.status || (want.message && message !== want.message)) {
+                surprises.push(
+                  `${routeKey(route)} as ${caller} on ${target} by ${auth}: ${response.status} ${text.slice(0, 160)}, ` +
+                    `wanted ${want.status}${want.message ? ` "${want.message}"` : ""}`,
+                );
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(surprises).toEqual([]);
+    // Over 1,000 tries on each database (the number is printed below).
+    expect(tries).toBeGreaterThanOrEqual(1000);
+    console.log(`role matrix: ${tries} tries, ${surprises.length} surprises`);
+  }, 600_000);
+
+  it("says which role lacks which permission, in the error shape", async () => {
+    const response = await use().request(`/api/sites/${teamWorld.siteId}/files/${teamWorld.fileId}/content`, {
+      method: "PUT",
+      json: { content: "no" },
+      token: tokens.get("viewer"),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: "FORBIDDEN", message: "Your role (viewer) cannot edit files" },
+    });
+  });
+});

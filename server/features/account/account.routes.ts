@@ -1,0 +1,24 @@
+import { accountApi } from "@common/api/account";
+import type { AppDeps, AppEnv } from "../../app-deps";
+import { permissionGuard } from "../../auth/permissions";
+import { actorOf } from "../../auth/session";
+import { apiRouter } from "../../http/validate";
+import { deleteAccount, listSessions, revokeOtherSessions } from "./account.service";
+
+/** The caller's own account, as declared in common/api/account.ts. */
+export function accountRoutes(deps: AppDeps) {
+  const { db, auth, siteCache } = deps;
+  const allow = permissionGuard(deps);
+  return apiRouter<AppEnv>()
+    .openapi(allow(accountApi.sessions), async (c) =>
+      c.json({ sessions: await listSessions({ db, actor: actorOf(c) }) }, 200),
+    )
+    .openapi(allow(accountApi.revokeOtherSessions), async (c) =>
+      c.json({ revoked: await revokeOtherSessions({ db, actor: actorOf(c) }) }, 200),
+    )
+    .openapi(allow(accountApi.delete), async (c) => {
+      const context = { db, auth, siteCache, actor: actorOf(c), headers: c.req.raw.headers };
+      await deleteAccount(context, c.req.valid("json").password);
+      return c.body(null, 204);
+    });
+}

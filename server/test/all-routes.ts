@@ -1,0 +1,28 @@
+import { accountApi } from "@common/api/account";
+import { appApi } from "@common/api/app";
+import { deploymentApi } from "@common/api/deployments";
+import { domainApi } from "@common/api/domains";
+import { fileApi } from "@common/api/files";
+import { memberApi } from "@common/api/members";
+import { organizationApi } from "@common/api/organizations";
+import { previewApi } from "@common/api/preview";
+import type { ApiRoute } from "@common/api/route";
+import { siteApi } from "@common/api/sites";
+
+/** Every declared API route, for what covers them all: the OpenAPI document's test and the role matrix. */
+export const ALL_API_ROUTES: ApiRoute[] = [
+  appApi,
+  accountApi,
+  organizationApi,
+  memberApi,
+  siteApi,
+  fileApi,
+  deploymentApi,
+  domainApi,
+  previewApi,
+].flatMap((group) => Object.values(group));
+
+/** "post /api/sites/{siteId}/files": a route's method and path, as the OpenAPI document keys it. */
+export function routeKey(route: Pick<ApiRoute, "method" | "path">): string {
+  return `${route.method} ${route.path}`;
+}

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ChangePasswordForm, useAuth } from "@/features/auth";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+import { ProfileForm } from "./profile-form";
+import { SessionsCard } from "./sessions-card";
+import { SettingsCard } from "./settings-card";
+import { ThemeChoice } from "./theme-choice";
+
+/** The Account tab: who is signed in, the theme, the password, the sessions and deleting the account. */
+export function AccountSettings() {
+  const { user } = useAuth();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <div className="grid gap-6">
+      <SettingsCard title="Profile" description="Your name, as your team sees it beside your changes.">
+        {/* Keyed by the account, so another account's name never lingers in the field. */}
+        <ProfileForm key={user?.id} />
+      </SettingsCard>
+      <SettingsCard title="Appearance" description="Choose the theme of the app.">
+        <ThemeChoice />
+      </SettingsCard>
+      <SettingsCard title="Password" description="Change the password you sign in with.">
+        <div className="max-w-sm">
+          <ChangePasswordForm backToDashboard={false} />
+        </div>
+      </SettingsCard>
+      <SessionsCard />
+      <SettingsCard
+        title="Delete account"
+        description="Your account and your sessions go; organizations only you belong to go with their sites."
+        className="border-destructive/50"
+      >
+        <Button variant="destructive" onClick={() => setDeleting(true)}>
+          Delete account
+        </Button>
+        {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+      </SettingsCard>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { CircleAlertIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/ui/password-input";
+import { toast } from "@/components/ui/use-toast";
+import { clearAuthRedirect, useAuth } from "@/features/auth";
+import { useDeleteAccount } from "../api/settings-api";
+
+/**
+ * Deleting the account, confirmed by its password. A refusal (a wrong password, or being the only owner of
+ * an organization others belong to) shows inside the dialog. Done, this browser signs out and lands on
+ * /signin.
+ */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const [password, setPassword] = useState("");
+  const remove = useDeleteAccount();
+  const { signOut, refreshSession } = useAuth();
+  const navigate = useNavigate();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) return;
+    remove.mutate(password, {
+      async onSuccess() {
+        try {
+          await signOut();
+        } catch {
+          // The server already ended every session of the account: read the (empty) session again.
+          await refreshSession();
+        }
+        clearAuthRedirect();
+        navigate("/signin", { replace: true });
+        toast({ title: "Account deleted", description: "Your account is gone and you are signed out" });
+      },
+    });
+  }
+
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <AlertDialogContent>
+        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              You are signed out everywhere and leave every organization. Organizations only you belong to are deleted
+              with their sites. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          {remove.error && (
+            <Alert variant="destructive">
+              <CircleAlertIcon aria-hidden />
+              <AlertTitle>Could not delete your account</AlertTitle>
+              <AlertDescription>{remove.error.message}</AlertDescription>
+            </Alert>
+          )}
+          <div className="grid gap-2">
+            <Label htmlFor="delete-account-password">Password</Label>
+            <PasswordInput
+              id="delete-account-password"
+              value={password}
+              autoComplete="current-password"
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>
+              {remove.isPending ? "Deleting..." : "Delete account"}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,214 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { type Organization, RequiresPermission, usePermission } from "@/features/auth";
+import { ApiError } from "@/lib/api-client";
+import { showErrorToast } from "@/lib/error-toast";
+import { useRemoveLogo, useUpdateOrganization, useUploadLogo } from "../api/settings-api";
+import { LOGO_ACCEPT, logoFileProblem } from "../lib/logo-file";
+import { DeleteOrganizationDialog } from "./delete-organization-dialog";
+import { SettingsCard } from "./settings-card";
+
+/** The Organization tab: name and slug, logo, and the danger zone. */
+export function OrganizationSettings({ organization }: { organization: Organization }) {
+  const { allowed, reason } = usePermission("organization:update");
+  return (
+    <div className="grid gap-6">
+      <SettingsCard
+        title="Organization"
+        description={allowed ? "The name your team sees and the slug in its addresses." : reason}
+      >
+        {/* A new key after a save or a switch starts the form from the organization's current values. */}
+        <NameAndSlugForm
+          key={`${organization.id}:${organization.name}:${organization.slug}`}
+          organization={organization}
+        />
+      </SettingsCard>
+      <SettingsCard title="Logo" description="Shown for the organization; a square image works best.">
+        <LogoSettings organization={organization} />
+      </SettingsCard>
+      <DangerZone organization={organization} />
+    </div>
+  );
+}
+
+type FieldErrors = { name?: string; slug?: string };
+
+/** Which field a refused save is about: a taken slug, or the first problem the server names. */
+function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409) return { slug: error.message };
+  const issue = (error.details?.issues as { path?: string; message?: string }[] | undefined)?.[0];
+  if (error.status === 400 && (issue?.path === "name" || issue?.path === "slug")) {
+    return { [issue.path]: issue.message ?? error.message };
+  }
+  return null;
+}
+
+function NameAndSlugForm({ organization }: { organization: Organization }) {
+  const { allowed } = usePermission("organization:update");
+  const update = useUpdateOrganization();
+  const [name, setName] = useState(organization.name);
+  const [slug, setSlug] = useState(organization.slug);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const nameChanged = name.trim() !== organization.name;
+  const slugChanged = slug.trim() !== organization.slug;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!allowed || !(nameChanged || slugChanged)) return;
+    setErrors({});
+    update.mutate(
+      { ...(nameChanged ? { name: name.trim() } : {}), ...(slugChanged ? { slug: slug.trim() } : {}) },
+      {
+        onSuccess: (saved) =>
+          toast({ title: "Organization updated", description: `Saved ${saved.name} (${saved.slug})` }),
+        onError(error) {
+          const fields = fieldErrorsOf(error);
+          if (fields) setErrors(fields);
+          else showErrorToast("Error saving organization", error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid max-w-md gap-4">
+      <FormField id="organization-name" label="Name" error={errors.name}>
+        <Input
+          id="organization-name"
+          value={name}
+          readOnly={!allowed}
+          maxLength={100}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? fieldErrorId("organization-name") : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FormField>
+      <FormField id="organization-slug" label="Slug" error={errors.slug}>
+        <Input
+          id="organization-slug"
+          value={slug}
+          readOnly={!allowed}
+          maxLength={48}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={errors.slug ? true : undefined}
+          aria-describedby={errors.slug ? fieldErrorId("organization-slug") : "organization-slug-hint"}
+          onChange={(event) => setSlug(event.target.value)}
+        />
+        {!errors.slug && (
+          <p id="organization-slug-hint" className="text-sm text-muted-foreground">
+            3 to 48 lowercase letters, digits and single hyphens.
+          </p>
+        )}
+      </FormField>
+      <div>
+        <RequiresPermission permission="organization:update">
+          <Button type="submit" disabled={!(nameChanged || slugChanged) || update.isPending}>
+            {update.isPending ? "Saving..." : "Save"}
+          </Button>
+        </RequiresPermission>
+      </div>
+    </form>
+  );
+}
+
+function LogoSettings({ organization }: { organization: Organization }) {
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = upload.isPending || remove.isPending;
+
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const refused = logoFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    upload.mutate(file, {
+      onSuccess: () => toast({ title: "Logo uploaded", description: `${organization.name} has a new logo` }),
+    });
+  }
+
+  function handleRemove() {
+    setProblem(null);
+    remove.mutate(undefined, {
+      onSuccess: () => toast({ title: "Logo removed", description: `${organization.name} has no logo now` }),
+    });
+  }
+
+  return (
+    <div className="flex items-center gap-4">
+      {organization.logo ? (
+        <img
+          src={organization.logo}
+          alt={`${organization.name} logo`}
+          className="size-16 shrink-0 rounded-lg border object-contain"
+        />
+      ) : (
+        <span
+          role="img"
+          aria-label="No logo yet"
+          className="flex size-16 shrink-0 items-center justify-center rounded-lg border bg-muted text-2xl font-semibold text-muted-foreground"
+        >
+          {organization.name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <div className="grid min-w-0 gap-2">
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={input}
+            type="file"
+            accept={LOGO_ACCEPT}
+            hidden
+            aria-label="Logo file"
+            data-testid="logo-file"
+            onChange={handleFile}
+          />
+          <RequiresPermission permission="organization:update">
+            <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+              {upload.isPending ? "Uploading..." : "Upload logo"}
+            </Button>
+          </RequiresPermission>
+          {organization.logo && (
+            <RequiresPermission permission="organization:update">
+              <Button variant="ghost" disabled={busy} onClick={handleRemove}>
+                {remove.isPending ? "Removing..." : "Remove logo"}
+              </Button>
+            </RequiresPermission>
+          )}
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">PNG, JPEG, WebP or SVG, at most 1 MB.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DangerZone({ organization }: { organization: Organization }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <SettingsCard
+      title="Danger zone"
+      description="Deleting the organization removes its sites, files, versions and deployments for everyone. It cannot be undone."
+      className="border-destructive/50"
+    >
+      <RequiresPermission permission="organization:delete">
+        <Button variant="destructive" onClick={() => setConfirming(true)}>
+          Delete organization
+        </Button>
+      </RequiresPermission>
+      {confirming && <DeleteOrganizationDialog organization={organization} onClose={() => setConfirming(false)} />}
+    </SettingsCard>
+  );
+}

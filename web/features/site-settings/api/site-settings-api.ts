@@ -1,0 +1,78 @@
+import { domainApi } from "@common/api/domains";
+import { siteApi } from "@common/api/sites";
+import type { UpdateSiteInput } from "@common/schemas/sites";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { siteKeys } from "@/features/site-list";
+import { callApi } from "@/lib/api-client";
+
+export const domainKeys = {
+  list: (siteId: string) => [...siteKeys.all, "domains", siteId] as const,
+};
+
+/**
+ * Renames the site or changes its slug. The form shows a refusal under its field, so this mutation has no
+ * error title of its own (no toast repeats it).
+ */
+export function useSaveSite(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateSiteInput) => callApi(siteApi.update, { params: { siteId }, json: input }),
+    meta: { silent: true },
+    onSuccess: async (site) => {
+      queryClient.setQueryData(siteKeys.detail(siteId), site);
+      // The domains' CNAME records name the site's host, which follows the slug.
+      await queryClient.invalidateQueries({ queryKey: siteKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: domainKeys.list(siteId) });
+    },
+  });
+}
+
+export function domainsQueryOptions(siteId: string) {
+  return queryOptions({
+    queryKey: domainKeys.list(siteId),
+    queryFn: async () => (await callApi(domainApi.list, { params: { siteId } })).domains,
+    meta: { errorTitle: "Error loading domains" },
+  });
+}
+
+function useDomainsChanged(siteId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: domainKeys.list(siteId) });
+}
+
+/** Adding shows its refusal under the field, so it has no error title either. */
+export function useAddDomain(siteId: string) {
+  const changed = useDomainsChanged(siteId);
+  return useMutation({
+    mutationFn: (hostname: string) => callApi(domainApi.add, { params: { siteId }, json: { hostname } }),
+    meta: { silent: true },
+    onSuccess: () => changed(),
+  });
+}
+
+export function useVerifyDomain(siteId: string) {
+  const changed = useDomainsChanged(siteId);
+  return useMutation({
+    mutationFn: (domainId: string) => callApi(domainApi.verify, { params: { siteId, domainId } }),
+    meta: { errorTitle: "Error checking DNS" },
+    onSettled: () => changed(),
+  });
+}
+
+export function useMakePrimary(siteId: string) {
+  const changed = useDomainsChanged(siteId);
+  return useMutation({
+    mutationFn: (domainId: string) => callApi(domainApi.makePrimary, { params: { siteId, domainId } }),
+    meta: { errorTitle: "Error making domain primary" },
+    onSettled: () => changed(),
+  });
+}
+
+export function useRemoveDomain(siteId: string) {
+  const changed = useDomainsChanged(siteId);
+  return useMutation({
+    mutationFn: (domainId: string) => callApi(domainApi.remove, { params: { siteId, domainId } }),
+    meta: { errorTitle: "Error removing domain" },
+    onSuccess: () => changed(),
+  });
+}

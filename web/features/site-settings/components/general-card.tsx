@@ -1,0 +1,111 @@
+import type { Site } from "@common/schemas/sites";
+import { ArrowLeftIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { RequiresPermission, usePermission } from "@/features/auth";
+import { useAppConfig } from "@/lib/app-config";
+import { showErrorToast } from "@/lib/error-toast";
+import { useSaveSite } from "../api/site-settings-api";
+import { siteFieldErrorsOf } from "./field-errors";
+import { SettingsCard } from "./settings-card";
+
+/** The site's name and slug, and the address the slug gives it. */
+export function GeneralCard({ site }: { site: Site }) {
+  const { allowed, reason } = usePermission("site:update");
+  return (
+    <SettingsCard title="General" description={allowed ? "The site's name and the slug in its address." : reason}>
+      {/* A new key after a save starts the form from the site's current values. */}
+      <NameAndSlugForm key={`${site.id}:${site.name}:${site.slug}`} site={site} />
+    </SettingsCard>
+  );
+}
+
+function NameAndSlugForm({ site }: { site: Site }) {
+  const { allowed } = usePermission("site:update");
+  const { data: config } = useAppConfig();
+  const save = useSaveSite(site.id);
+  const [name, setName] = useState(site.name);
+  const [slug, setSlug] = useState(site.slug);
+  const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
+  const nameChanged = name.trim() !== site.name;
+  const slugChanged = slug.trim() !== site.slug;
+  const address = config ? `${site.slug}.${config.siteDomain}` : site.url.replace(/^https?:\/\//, "");
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!allowed || !(nameChanged || slugChanged)) return;
+    setErrors({});
+    // The form remounts with the saved values, so the answer is awaited here rather than in mutate's callbacks.
+    save
+      .mutateAsync({ ...(nameChanged ? { name: name.trim() } : {}), ...(slugChanged ? { slug: slug.trim() } : {}) })
+      .then(
+        (saved) => toast({ title: "Site updated", description: `Saved ${saved.name} (${saved.slug})` }),
+        (error: Error) => {
+          const fields = siteFieldErrorsOf(error);
+          if (fields) setErrors(fields);
+          else showErrorToast("Error updating site", error.message);
+        },
+      );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <form noValidate onSubmit={handleSubmit} className="grid max-w-md gap-4">
+        <FormField id="site-name" label="Name" error={errors.name}>
+          <Input
+            id="site-name"
+            value={name}
+            readOnly={!allowed}
+            maxLength={100}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? fieldErrorId("site-name") : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </FormField>
+        <FormField id="site-slug" label="Slug" error={errors.slug}>
+          <Input
+            id="site-slug"
+            value={slug}
+            readOnly={!allowed}
+            maxLength={48}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={errors.slug ? true : undefined}
+            aria-describedby={errors.slug ? fieldErrorId("site-slug") : "site-slug-hint"}
+            onChange={(event) => setSlug(event.target.value)}
+          />
+          {!errors.slug && (
+            <p id="site-slug-hint" className="text-sm text-muted-foreground">
+              3 to 48 lowercase letters, digits and single hyphens. Changing it moves the site's address.
+            </p>
+          )}
+        </FormField>
+        <div>
+          <RequiresPermission permission="site:update">
+            <Button type="submit" disabled={!(nameChanged || slugChanged) || save.isPending}>
+              {save.isPending ? "Saving..." : "Save"}
+            </Button>
+          </RequiresPermission>
+        </div>
+      </form>
+      <dl className="grid gap-1 text-sm">
+        <dt className="font-medium">Address</dt>
+        <dd data-testid="site-address" className="break-all font-mono text-muted-foreground">
+          {address}
+        </dd>
+      </dl>
+      <div>
+        <Button asChild variant="outline">
+          <Link to={`/admin/site/${site.id}`}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to the editor
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

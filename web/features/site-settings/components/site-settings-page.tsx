@@ -1,0 +1,54 @@
+import { useQuery } from "@tanstack/react-query";
+import { AlertCircleIcon, SettingsIcon } from "lucide-react";
+import type { ComponentType, ReactNode } from "react";
+import { useParams } from "react-router";
+import { RouteLoadingScreen } from "@/components/loading-screen";
+import { PageContainer } from "@/components/page-container";
+import { PageHeader } from "@/components/page-header";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { useAuth } from "@/features/auth";
+import { siteQueryOptions } from "@/features/site-list";
+import { ApiError } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { DomainsCard } from "./domains-card";
+import { GeneralCard } from "./general-card";
+
+/** The app's resource guard, passed in by the route so the feature does not import the app layer. */
+export type SiteSettingsGuard = ComponentType<{ organizationId: string; children: ReactNode }>;
+
+const LOADING_CLASS = "min-h-[calc(100svh-4rem)]";
+
+/** /admin/site/settings/:id — the site's name, slug and address, and its custom domains. */
+export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard }) {
+  const { id = "" } = useParams();
+  const { organizations, hasLoadedOrganizations } = useAuth();
+  const site = useQuery({ ...siteQueryOptions(id), enabled: organizations.length > 0 });
+  useDocumentTitle(site.data ? `${site.data.name} — Site settings` : null);
+
+  if (!hasLoadedOrganizations || (organizations.length > 0 && site.isPending)) {
+    return <RouteLoadingScreen className={LOADING_CLASS} />;
+  }
+  if (!site.data) {
+    const notFound = !site.error || (site.error instanceof ApiError && site.error.status === 404);
+    return (
+      <PageContainer>
+        <Alert variant="destructive">
+          <AlertCircleIcon />
+          <AlertTitle>{notFound ? "Site not found" : "Error loading site"}</AlertTitle>
+          <AlertDescription>
+            {notFound ? "This site does not exist, or you are not a member of its organization." : site.error?.message}
+          </AlertDescription>
+        </Alert>
+      </PageContainer>
+    );
+  }
+  return (
+    <Guard organizationId={site.data.organization_id}>
+      <PageContainer className="max-w-3xl">
+        <PageHeader title="Site settings" description={site.data.name} icon={SettingsIcon} />
+        <GeneralCard site={site.data} />
+        <DomainsCard siteId={site.data.id} />
+      </PageContainer>
+    </Guard>
+  );
+}
