@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createSiteSchema, siteSchema, updateSiteSchema } from "../schemas/sites";
+import { createSiteSchema, siteSchema, siteSeoSchema, siteVisibilitySchema, updateSiteSchema } from "../schemas/sites";
 import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
 
 /** Sites of the caller's active organization (docs/product.md#sites-list). */
@@ -34,6 +34,22 @@ export const siteApi = {
     permission: "site:update",
     request: { params: siteParams, body: jsonBody(updateSiteSchema) },
     responses: { 200: jsonContent(siteSchema, "Site"), ...memberErrors, ...errorResponses(409) },
+  }),
+  updateSeo: defineRoute({
+    method: "put",
+    path: "/api/sites/{siteId}/seo",
+    summary: "Set the title, description, language, favicon and social image pages get by default",
+    permission: "site:update",
+    request: { params: siteParams, body: jsonBody(siteSeoSchema) },
+    responses: { 200: jsonContent(siteSchema, "Site"), ...memberErrors },
+  }),
+  updateVisibility: defineRoute({
+    method: "put",
+    path: "/api/sites/{siteId}/visibility",
+    summary: "Make a site public, or protect it with a password (a new one signs every visitor out)",
+    permission: "site:update",
+    request: { params: siteParams, body: jsonBody(siteVisibilitySchema) },
+    responses: { 200: jsonContent(siteSchema, "Site"), ...memberErrors },
   }),
   delete: defineRoute({
     method: "delete",

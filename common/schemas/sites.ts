@@ -30,6 +30,50 @@ export const updateSiteSchema = z
   })
   .refine((value) => value.name !== undefined || value.slug !== undefined, "Nothing to change: send a name or a slug");
 
+/** A page address or a web address, for the favicon and the social image. */
+const siteAssetSchema = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, `The ${what} address must be at most 2048 characters`)
+    .refine(
+      (value) => value === "" || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value),
+      `The ${what} must be a path on the site such as /media/logo.png, or an address starting with https://`,
+    );
+
+/**
+ * The defaults every published page carries unless the page sets its own (docs/product.md#site-settings).
+ * Empty strings mean "not set".
+ */
+export const siteSeoSchema = z.object({
+  title: z.string().trim().max(70, "The site title must be at most 70 characters").default(""),
+  description: z.string().trim().max(300, "The description must be at most 300 characters").default(""),
+  language: z
+    .string()
+    .trim()
+    .regex(/^$|^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "The language must be a code such as en, en-ZA or af")
+    .default(""),
+  favicon: siteAssetSchema("favicon").default(""),
+  social_image: siteAssetSchema("social image").default(""),
+});
+
+export const SITE_PASSWORD_MIN_LENGTH = 6;
+export const SITE_PASSWORD_MAX_LENGTH = 128;
+
+/** Public, or behind one password that visitors type once per browser. */
+export const siteVisibilitySchema = z.discriminatedUnion("visibility", [
+  z.object({ visibility: z.literal("public") }),
+  z.object({
+    visibility: z.literal("password"),
+    /** Required to protect a public site; left out, an already protected site keeps its password. */
+    password: z
+      .string()
+      .min(SITE_PASSWORD_MIN_LENGTH, `The password must be at least ${SITE_PASSWORD_MIN_LENGTH} characters`)
+      .max(SITE_PASSWORD_MAX_LENGTH, `The password must be at most ${SITE_PASSWORD_MAX_LENGTH} characters`)
+      .optional(),
+  }),
+]);
+
 export const siteSchema = z.object({
   id: z.string(),
   organization_id: z.string(),
@@ -39,8 +83,12 @@ export const siteSchema = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  visibility: z.enum(["public", "password"]),
+  seo: siteSeoSchema,
 });
 
 export type Site = z.infer<typeof siteSchema>;
 export type CreateSiteInput = z.infer<typeof createSiteSchema>;
 export type UpdateSiteInput = z.infer<typeof updateSiteSchema>;
+export type SiteSeo = z.infer<typeof siteSeoSchema>;
+export type SiteVisibilityInput = z.infer<typeof siteVisibilitySchema>;

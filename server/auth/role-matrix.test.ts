@@ -182,6 +182,13 @@ const FIXTURES: Record<string, Fixture[]> = {
   "patch /api/sites/{siteId}": [
     { build: ({ world, unique }) => ({ path: `/api/sites/${world.siteId}`, json: { name: unique() } }) },
   ],
+  "put /api/sites/{siteId}/seo": [
+    { build: ({ world, unique }) => ({ path: `/api/sites/${world.siteId}/seo`, json: { title: unique() } }) },
+  ],
+  "put /api/sites/{siteId}/visibility": [
+    // Public stays public: the site's host keeps answering the other fixtures' visitors.
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/visibility`, json: { visibility: "public" } }) },
+  ],
   "delete /api/sites/{siteId}": [{ build: async ({ freshSite }) => ({ path: `/api/sites/${await freshSite()}` }) }],
   "get /api/sites/{siteId}/domains": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/domains` }) }],
   "post /api/sites/{siteId}/domains": [

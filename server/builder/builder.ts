@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import type { PublishedPage } from "@common/page-routes";
 import { BuildError, type BuildProblem, type BuildStatus } from "./build-error";
 import { BUILD_TIMEOUT_MS, WORKER_MEMORY_MB } from "./limits";
+import type { SiteHead } from "./page-head";
 import { checkPreviewPage, checkSources } from "./source-checks";
 import { WorkerPool } from "./worker-pool";
 
@@ -22,8 +23,8 @@ export type SiteBuildResult = {
   totalBytes: number;
 };
 
-/** Which site a build is for; builds queue fairly between organizations. */
-export type BuildSite = { id: string; organizationId: string };
+/** Which site a build is for (builds queue fairly between organizations), and its pages' head defaults. */
+export type BuildSite = { id: string; organizationId: string; head?: SiteHead };
 
 export type Builder = {
   /** Warm and incremental per site: the same site's next preview reuses its worker's esbuild context. */
@@ -57,7 +58,8 @@ export function createBuilder(options: BuilderOptions = {}): Builder {
     },
     async buildSite(site, files) {
       checkSources(files);
-      const result = await pool.run({ type: "site", siteId: site.id, organizationId: site.organizationId, files });
+      const request = { siteId: site.id, organizationId: site.organizationId, files, head: site.head };
+      const result = await pool.run({ type: "site", ...request });
       if (!("assets" in result)) throw new BuildError(500, "The worker answered a publish with a preview", []);
       const assets = result.assets.map((asset) => ({
         path: asset.path,

@@ -1,5 +1,6 @@
 // The HTML documents a build produces: the preview page and the published pages.
 import { escapeHtml } from "@common/escape-html";
+import { defaultHeadTags, defaultTitle, documentLanguage, NO_SITE_HEAD, type SiteHead } from "./page-head";
 
 // esbuild already escapes these inside string literals; this also covers comments and regular expressions,
 // where '\x3C' still means '<', so an inline script or style cannot end its element early.
@@ -11,11 +12,12 @@ function inlineStyle(css: string): string {
   return css.replace(/<\/style/gi, "\\3C/style");
 }
 
-const HEAD_START = `<!doctype html>
-<html lang="en">
+const headStart = (language = "en") => `<!doctype html>
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">`;
+const HEAD_START = headStart();
 
 /**
  * One self-contained document rendered in the browser: styles, the React vendor script (a classic script,
@@ -45,21 +47,32 @@ function hoistHead(markup: string): { head: string; body: string } {
   return { head, body: markup.slice(head.length) };
 }
 
-/** A published page: prerendered markup that its module script hydrates; asset paths are absolute URLs. */
+/**
+ * A published page: prerendered markup that its module script hydrates; asset paths are absolute URLs.
+ * What the page renders into its head wins over the site's defaults (`site`).
+ */
 export function publishedDocument(options: {
   title: string;
+  route: string;
   markup: string;
   script: string;
   styles: string[];
   preloads: string[];
+  site?: SiteHead;
 }): string {
+  const site = options.site ?? NO_SITE_HEAD;
   const { head, body } = hoistHead(options.markup);
-  const title = head.includes("<title>") ? "" : `<title>${escapeHtml(options.title)}</title>\n`;
+  const ownTitle = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  const fallback = defaultTitle(options.title, options.route, site);
+  const title = ownTitle === undefined ? `<title>${escapeHtml(fallback)}</title>\n` : "";
+  // An own title is already escaped as React wrote it; unescaped again only to be escaped once more.
+  const shownTitle = ownTitle === undefined ? fallback : unescapeHtml(ownTitle);
   const links = [
+    ...defaultHeadTags(head, shownTitle, site),
     ...options.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...options.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ];
-  return `${HEAD_START}
+  return `${headStart(documentLanguage(site))}
 ${title}${head}
 ${links.join("\n")}
 <script type="module" src="${escapeHtml(options.script)}"></script>
@@ -86,4 +99,14 @@ export function defaultNotFoundDocument(): string {
 </body>
 </html>
 `;
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&");
 }

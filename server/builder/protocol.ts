@@ -1,11 +1,12 @@
 // Messages between the pool (server process) and a build worker, sent with structured-clone serialisation.
 import type { BuildProblem, BuildStatus } from "./build-error";
 import type { PreviewResult, SourceFile } from "./builder";
+import type { SiteHead } from "./page-head";
 import type { WorkerSiteResult } from "./site-build";
 
 export type WorkerRequest =
   | { type: "preview"; jobId: number; siteId: string; organizationId: string; files: SourceFile[]; pagePath: string }
-  | { type: "site"; jobId: number; siteId: string; organizationId: string; files: SourceFile[] };
+  | { type: "site"; jobId: number; siteId: string; organizationId: string; files: SourceFile[]; head?: SiteHead };
 
 export type WorkerReply =
   | { type: "ready" }

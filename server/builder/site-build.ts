@@ -10,6 +10,7 @@ import { ENTRY_NAMESPACE, toBuildError } from "./esbuild-problems";
 import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
+import type { SiteHead } from "./page-head";
 import type { SitePrerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
@@ -119,7 +120,11 @@ async function bundleAndRender(
   return { client: { ...client, metafile: client.metafile, outputFiles: client.outputFiles }, outcomes };
 }
 
-export async function buildSite(site: SiteState, prerenderer: SitePrerender): Promise<WorkerSiteResult> {
+export async function buildSite(
+  site: SiteState,
+  prerenderer: SitePrerender,
+  head?: SiteHead,
+): Promise<WorkerSiteResult> {
   checkNesting(site);
   const pages = sitePages(site.files.keys());
   checkPages(pages);
@@ -137,7 +142,8 @@ export async function buildSite(site: SiteState, prerenderer: SitePrerender): Pr
       continue;
     }
     const links = linksFor(`${ENTRY_NAMESPACE}:client/${page.path}`);
-    const html = publishedDocument({ title: pageTitle(page.path), markup: outcome.html, ...links });
+    const title = pageTitle(page.path);
+    const html = publishedDocument({ title, route: page.route, markup: outcome.html, ...links, site: head });
     assets.push({ path: page.file, content: encoder.encode(html), contentType: contentTypeOf(page.file) });
   }
   if (problems.length > 0) throw problemsError(problems);

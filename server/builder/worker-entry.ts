@@ -25,7 +25,7 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
     const result =
       request.type === "preview"
         ? await buildPreview(site, request.pagePath)
-        : await buildSite(site, prerenderer.for(request.organizationId));
+        : await buildSite(site, prerenderer.for(request.organizationId), request.head);
     return { type: "done", jobId: request.jobId, result };
   } catch (thrown) {
     const error = toBuildError(thrown);

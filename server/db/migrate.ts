@@ -6,6 +6,7 @@ import { deploymentTables } from "./migrations/0003-deployments";
 import { deploymentsByOrganization } from "./migrations/0004-deployments-by-organization";
 import { memberRoles } from "./migrations/0005-member-roles";
 import { siteDomains } from "./migrations/0006-site-domains";
+import { siteSettings } from "./migrations/0007-site-settings";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0004-deployments-by-organization": deploymentsByOrganization(),
     "0005-member-roles": memberRoles(),
     "0006-site-domains": siteDomains(dialect),
+    "0007-site-settings": siteSettings(dialect),
   };
 }
 

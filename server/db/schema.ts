@@ -64,6 +64,27 @@ export type SiteTable = {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The SEO defaults of published pages, as JSON (`SiteSeo`). */
+  seo: ColumnType<string, string | undefined, string>;
+  /** A password-protected site's password hash; null for a public site. */
+  access_hash: string | null;
+  /** Signs visitors' access cookies; a new password gets a new one. */
+  access_version: string | null;
+};
+
+/** An address a site answered at before its slug changed; it redirects to the site until `expires_at`. */
+export type SiteSlugRedirectTable = {
+  slug: string;
+  site_id: string;
+  expires_at: Timestamp;
+};
+
+/** Password tries on a protected site from one address within the current window. */
+export type SiteUnlockAttemptTable = {
+  key: string;
+  site_id: string;
+  count: number;
+  window_started_at: Timestamp;
 };
 
 export type SiteFileTable = {
@@ -163,6 +184,8 @@ export type Database = {
   deployment_sources: DeploymentSourceTable;
   preview_snapshots: PreviewSnapshotTable;
   site_domains: SiteDomainTable;
+  site_slug_redirects: SiteSlugRedirectTable;
+  site_unlock_attempts: SiteUnlockAttemptTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

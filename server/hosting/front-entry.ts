@@ -3,11 +3,11 @@
 // It never opens the database: deployments come from the server over IPC.
 import type { Socket } from "node:net";
 import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
-import { buildLiveSite } from "./live-site";
 import { hostClassifier } from "./origins";
 import { createSiteCache } from "./site-cache";
 import { createSiteFront } from "./site-front";
-import { siteAddress } from "./site-host";
+import { siteHosting } from "./site-host";
+import { hostedSite } from "./site-source";
 import { HOSTING_TIMEOUTS } from "./timeouts";
 
 const config = JSON.parse(process.argv[2] ?? "{}") as FrontConfig;
@@ -48,7 +48,7 @@ const cache = createSiteCache({
   },
   async load(slug) {
     const reply = await ask({ type: "deployment", slug });
-    return reply.type === "deployment" && reply.rows ? buildLiveSite(reply.rows) : null;
+    return reply.type === "deployment" ? hostedSite(reply.rows) : null;
   },
   async domain(hostname) {
     const reply = await ask({ type: "domain", hostname });
@@ -59,7 +59,8 @@ const cache = createSiteCache({
 const front = createSiteFront({
   classify: hostClassifier(config),
   cache,
-  address: siteAddress(config),
+  // The key comes through the environment, not the command line that other users of the machine can read.
+  hosting: siteHosting(config, Buffer.from(process.env.WEBCRAFT_SITE_ACCESS_KEY ?? "", "base64")),
   handOver: (socket, unread) => send({ type: "connection", unread }, socket),
   timeouts,
 });

@@ -22,9 +22,16 @@ const FRONT_V8_FLAGS = ["--single-threaded-gc"];
 /** The front could not start (its own message, such as a port in use, is already on stderr). */
 export class FrontStartError extends Error {}
 
-type FrontOptions = { config: FrontConfig; db: Db; siteCache: SiteCache; app: HttpServer };
+type FrontOptions = {
+  config: FrontConfig;
+  db: Db;
+  siteCache: SiteCache;
+  app: HttpServer;
+  /** What visitors' access cookies are signed with (server/hosting/site-access.ts). */
+  accessKey: Buffer;
+};
 
-export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
+export function startSiteFront({ config, db, siteCache, app, accessKey }: FrontOptions) {
   let child: ChildProcess | null = null;
   let closing = false;
   let port = config.port;
@@ -90,7 +97,7 @@ export function startSiteFront({ config, db, siteCache, app }: FrontOptions) {
       execArgv: [...entry.execArgv, ...FRONT_V8_FLAGS],
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
-      env: { NODE_ENV: process.env.NODE_ENV },
+      env: { NODE_ENV: process.env.NODE_ENV, WEBCRAFT_SITE_ACCESS_KEY: accessKey.toString("base64") },
     });
     child = spawned;
     spawned.on("message", (message: FrontMessage, socket?: Socket) => {

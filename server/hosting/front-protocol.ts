@@ -1,6 +1,5 @@
 // Messages between the server process and its site front process (docs/decisions/008-site-front-process.md).
-import type { DeploymentRows } from "./live-site";
-import type { DomainTarget, LiveVersion } from "./site-source";
+import type { DomainTarget, LiveVersion, SlugRows } from "./site-source";
 import type { HostingTimeouts } from "./timeouts";
 
 /** What the front needs to know, passed as its one argument (JSON). */
@@ -30,7 +29,7 @@ export type FrontQuestion = Extract<FrontMessage, { type: "deployment" | "live-v
 
 /** Server → front. */
 export type ServerMessage =
-  | { type: "deployment"; id: number; rows: DeploymentRows | null; error?: string }
+  | { type: "deployment"; id: number; rows: SlugRows; error?: string }
   | { type: "live-version"; id: number; version: LiveVersion | null; error?: string }
   | { type: "domain"; id: number; target: DomainTarget | null; error?: string }
   | { type: "forget"; id: number; siteId: string }

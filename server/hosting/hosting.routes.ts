@@ -3,14 +3,22 @@ import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { previewHostFetch } from "../features/preview/preview-host";
 import { hostClassifier, type Origin } from "./origins";
-import { responseBody, siteAddress, siteHostFetch } from "./site-host";
+import { ACCESS_COOKIE, siteAccessKey, UNLOCK_PATH } from "./site-access";
+import { responseBody, siteHostFetch, siteHosting } from "./site-host";
 import { unknownHost } from "./site-response";
+import { unlockSite } from "./site-unlock";
 
-/** A copy of the request without its Cookie header: other origins never see app cookies. */
-function withoutCookies(request: Request): Request {
-  if (!request.headers.has("cookie")) return request;
+/**
+ * A copy of the request without its Cookie header, or with only a site's access cookie in it: other
+ * origins never see app cookies.
+ */
+function withoutCookies(request: Request, keep?: string): Request {
+  const cookie = request.headers.get("cookie");
+  if (cookie === null) return request;
   const headers = new Headers(request.headers);
   headers.delete("cookie");
+  const kept = keep && cookie.split(";").filter((part) => part.trim().startsWith(`${keep}=`));
+  if (kept && kept.length > 0) headers.set("cookie", kept.join(";"));
   return new Request(request.url, { method: request.method, headers });
 }
 
@@ -41,7 +49,7 @@ function urlMayName(named: Origin, origin: Origin): boolean {
  */
 export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const classify = hostClassifier(deps.env);
-  const address = siteAddress(deps.env);
+  const hosting = siteHosting(deps.env, siteAccessKey(deps.env.authSecret));
   return async (c, next) => {
     const urlHost = hostOf(c.req.url);
     const origin = classify(c.req.header("host") ?? urlHost);
@@ -55,7 +63,8 @@ export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
       return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
     }
     if (origin.kind === "site" || origin.kind === "domain") {
-      return siteHostFetch(deps.siteCache, address, origin, withoutCookies(c.req.raw));
+      if (c.req.method === "POST" && c.req.path === UNLOCK_PATH) return unlockSite(deps, hosting, origin, c);
+      return siteHostFetch(deps.siteCache, hosting, origin, withoutCookies(c.req.raw, ACCESS_COOKIE));
     }
     if (origin.kind === "preview") return previewHostFetch(deps, withoutCookies(c.req.raw));
     await next();

@@ -25,7 +25,19 @@ export type LiveSite = {
   resolved: Map<string, ServedFile | null>;
   /** The site's primary custom domain: its other hosts redirect there (docs/product.md#custom-domains). */
   primaryHost: string | null;
+  /** Set when the site is password-protected: what visitors' access cookies are signed with. */
+  accessVersion: string | null;
 };
+
+/** An address a site left by changing its slug: it redirects to `slug` for a while (docs/product.md#site-settings). */
+export type MovedSite = { siteId: string; movedTo: string };
+
+/** What a site host's slug leads to: a live site, a site that moved, or nothing published. */
+export type HostedSite = LiveSite | MovedSite | null;
+
+export function isMoved(site: HostedSite): site is MovedSite {
+  return site !== null && "movedTo" in site;
+}
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -44,8 +56,9 @@ export type FileRow = {
   br: Buffer | null;
 };
 
-function servedFile(row: FileRow): ServedFile {
-  const cacheControl = isHashedAsset(row.path) ? IMMUTABLE : REVALIDATE;
+function servedFile(row: FileRow, isPrivate: boolean): ServedFile {
+  // A protected site's pages are for the visitors who typed its password: no shared cache may keep them.
+  const cacheControl = `${isPrivate ? "private, " : ""}${isHashedAsset(row.path) ? IMMUTABLE : REVALIDATE}`;
   const compressible = row.gzip !== null || row.br !== null;
   const common: Record<string, string> = {
     "cache-control": cacheControl,
@@ -78,6 +91,7 @@ export type DeploymentRows = {
   pages: string;
   files: FileRow[];
   primaryHost?: string | null;
+  accessVersion?: string | null;
 };
 
 /** Builds the in-memory site from its deployment's rows; the headers of every answer are made here, once. */
@@ -85,7 +99,7 @@ export function buildLiveSite(deployment: DeploymentRows): LiveSite {
   const files = new Map<string, ServedFile>();
   let bytes = 0;
   for (const row of deployment.files) {
-    files.set(row.path, servedFile(row));
+    files.set(row.path, servedFile(row, Boolean(deployment.accessVersion)));
     bytes += row.content.length + (row.gzip?.length ?? 0) + (row.br?.length ?? 0);
   }
   const routes = new Map<string, ServedFile>();
@@ -96,7 +110,8 @@ export function buildLiveSite(deployment: DeploymentRows): LiveSite {
   const notFound = routes.get("/404") ?? files.get("404.html") ?? null;
   const { siteId, deploymentId } = deployment;
   const primaryHost = deployment.primaryHost ?? null;
-  return { siteId, deploymentId, routes, files, notFound, bytes, resolved: new Map(), primaryHost };
+  const accessVersion = deployment.accessVersion ?? null;
+  return { siteId, deploymentId, routes, files, notFound, bytes, resolved: new Map(), primaryHost, accessVersion };
 }
 
 /** '/about/' and '/about' name the same page; '/' stays itself. */

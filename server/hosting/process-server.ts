@@ -2,6 +2,7 @@ import { createServer, type Server as HttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { AppDeps } from "../app-deps";
 import { startSiteFront } from "./front-process";
+import { siteAccessKey } from "./site-access";
 import { HOSTING_TIMEOUTS, type HostingTimeouts } from "./timeouts";
 
 type Fetch = (request: Request) => Response | Promise<Response>;
@@ -39,7 +40,7 @@ export function startProcessServer(deps: AppDeps, fetch: Fetch, listen: Listen, 
     siteDomain: env.siteDomain,
     timeouts: limits,
   };
-  return startSiteFront({ config, db, siteCache, app });
+  return startSiteFront({ config, db, siteCache, app, accessKey: siteAccessKey(env.authSecret) });
 }
 
 /** SITE_FRONT=off: the app's HTTP server listens on the port itself, with the same interface as the front's. */

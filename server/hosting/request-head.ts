@@ -34,13 +34,23 @@ for (const char of "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi
 }
 
 /** The headers the front reads, by lower-case name; the rest are skipped unread. */
-type Field = "host" | "ifNoneMatch" | "acceptEncoding" | "range" | "ifRange" | "connection" | "length" | "unusual";
+type Field =
+  | "host"
+  | "ifNoneMatch"
+  | "acceptEncoding"
+  | "range"
+  | "ifRange"
+  | "cookie"
+  | "connection"
+  | "length"
+  | "unusual";
 const FIELDS: [string, Field][] = [
   ["host", "host"],
   ["if-none-match", "ifNoneMatch"],
   ["accept-encoding", "acceptEncoding"],
   ["range", "range"],
   ["if-range", "ifRange"],
+  ["cookie", "cookie"],
   ["connection", "connection"],
   ["content-length", "length"],
   ["transfer-encoding", "unusual"],
@@ -182,9 +192,10 @@ function setField(request: RequestHead, field: Field, bytes: Buffer, start: numb
     request.host = value;
     return true;
   }
-  // A repeated header counts as one list, as Node joins it ("Connection: close" then "Connection: x").
+  // A repeated header counts as one list, as Node joins it ("Connection: close" then "Connection: x";
+  // cookies with "; ").
   const earlier = request[field];
-  const joined = earlier === undefined ? value : `${earlier}, ${value}`;
+  const joined = earlier === undefined ? value : `${earlier}${field === "cookie" ? "; " : ", "}${value}`;
   request[field] = field === "connection" ? joined.toLowerCase() : joined;
   return true;
 }

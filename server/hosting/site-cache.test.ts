@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ownerWithSite } from "../test/publishing";
 import { describeEachDb } from "../test/test-app";
-import { buildLiveSite, type LiveSite } from "./live-site";
+import { buildLiveSite, type HostedSite, type LiveSite } from "./live-site";
 import { createSiteCache } from "./site-cache";
 import { databaseSiteSource, type LiveSiteSource } from "./site-source";
+
+/** A cached entry read as the live site these tests published (none of them moves a slug). */
+const liveSite = (site: HostedSite | undefined) => site as LiveSite | null | undefined;
 
 describeEachDb("live site cache", (use) => {
   it("answers from memory until it must revalidate, then follows another process's switch", async () => {
@@ -15,19 +18,19 @@ describeEachDb("live site cache", (use) => {
 
     const fresh = createSiteCache(databaseSiteSource(app.deps.db), { revalidateMs: 60_000 });
     expect(fresh.peek(site.slug)).toBeUndefined();
-    expect((await fresh.load(site.slug))?.deploymentId).toBe(second.deployment_id);
+    expect(liveSite(await fresh.load(site.slug))?.deploymentId).toBe(second.deployment_id);
     // Another process rolls back behind this cache's back: a fresh entry is still served from memory.
     await app.deps.db.db
       .updateTable("sites")
       .set({ live_deployment_id: first.deployment_id })
       .where("id", "=", site.id)
       .execute();
-    expect(fresh.peek(site.slug)?.deploymentId).toBe(second.deployment_id);
+    expect(liveSite(fresh.peek(site.slug))?.deploymentId).toBe(second.deployment_id);
 
     const eager = createSiteCache(databaseSiteSource(app.deps.db), { revalidateMs: -1 });
     await eager.load(site.slug);
     expect(eager.peek(site.slug)).toBeUndefined();
-    expect((await eager.load(site.slug))?.deploymentId).toBe(first.deployment_id);
+    expect(liveSite(await eager.load(site.slug))?.deploymentId).toBe(first.deployment_id);
     expect(await eager.load("no-such-slug")).toBeNull();
   });
 
@@ -64,19 +67,19 @@ describeEachDb("live site cache", (use) => {
     expect(fresh.peekDomain(hostname)).toEqual({ siteId: site.id, slug: site.slug });
 
     const eager = createSiteCache(databaseSiteSource(app.deps.db), { revalidateMs: -1 });
-    const before = await eager.load(site.slug);
+    const before = liveSite(await eager.load(site.slug));
     expect(before?.primaryHost).toBeNull();
     await db
       .updateTable("site_domains")
       .set({ is_primary: app.deps.db.dialect === "sqlite" ? 1 : true })
       .where("hostname", "=", hostname)
       .execute();
-    const after = await eager.load(site.slug);
+    const after = liveSite(await eager.load(site.slug));
     expect(after?.primaryHost).toBe(hostname);
     expect(after?.files).toBe(before?.files);
 
     await db.deleteFrom("site_domains").where("hostname", "=", hostname).execute();
-    expect((await eager.load(site.slug))?.primaryHost).toBeNull();
+    expect(liveSite(await eager.load(site.slug))?.primaryHost).toBeNull();
     expect(await eager.loadDomain(hostname)).toBeNull();
   });
 
@@ -86,7 +89,7 @@ describeEachDb("live site cache", (use) => {
     await a.publish();
     await b.publish();
     const probe = createSiteCache(databaseSiteSource(a.app.deps.db));
-    const size = (await probe.load(a.site.slug))?.bytes ?? 0;
+    const size = liveSite(await probe.load(a.site.slug))?.bytes ?? 0;
     expect(size).toBeGreaterThan(1000);
 
     const cache = createSiteCache(databaseSiteSource(a.app.deps.db), { maxBytes: Math.floor(size * 1.5) });
@@ -100,7 +103,7 @@ describeEachDb("live site cache", (use) => {
 
     // A site larger than the whole budget is served but never kept.
     const tiny = createSiteCache(databaseSiteSource(a.app.deps.db), { maxBytes: 10 });
-    expect((await tiny.load(a.site.slug))?.siteId).toBe(a.site.id);
+    expect(liveSite(await tiny.load(a.site.slug))?.siteId).toBe(a.site.id);
     expect(tiny.stats()).toEqual({ sites: 0, bytes: 0 });
   });
 });
@@ -112,7 +115,7 @@ describe("live site cache and a forget", () => {
     let loads = 0;
     let finishFirstLoad: (site: LiveSite) => void = () => {};
     const source: LiveSiteSource = {
-      liveVersion: async () => ({ deploymentId: live, primaryHost: null }),
+      liveVersion: async () => ({ deploymentId: live, primaryHost: null, accessVersion: null }),
       load: (): Promise<LiveSite | null> => {
         loads += 1;
         if (loads > 1) return Promise.resolve(siteAt(live));
@@ -130,9 +133,9 @@ describe("live site cache and a forget", () => {
     const second = cache.load("alpha");
     expect(second).not.toBe(first);
     finishFirstLoad(siteAt("deployment-1"));
-    expect((await first)?.deploymentId).toBe("deployment-1");
-    expect((await second)?.deploymentId).toBe("deployment-2");
-    expect(cache.peek("alpha")?.deploymentId).toBe("deployment-2");
+    expect(liveSite(await first)?.deploymentId).toBe("deployment-1");
+    expect(liveSite(await second)?.deploymentId).toBe("deployment-2");
+    expect(liveSite(cache.peek("alpha"))?.deploymentId).toBe("deployment-2");
     expect(loads).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { LRUCache } from "lru-cache";
 import { createLru } from "../lru";
-import type { LiveSite } from "./live-site";
+import { type HostedSite, isMoved } from "./live-site";
 import type { DomainTarget, LiveSiteSource } from "./site-source";
 
 /** How stale another process's publish may look here before a request re-checks the database. */
@@ -22,10 +22,10 @@ export type SiteCacheOptions = { maxBytes?: number; maxSites?: number; maxDomain
  */
 export function createSiteCache(source: LiveSiteSource, options: SiteCacheOptions = {}) {
   const revalidateMs = options.revalidateMs ?? SITE_CACHE_REVALIDATE_MS;
-  const sites = createLru<string, Entry<LiveSite | null>>({
+  const sites = createLru<string, Entry<HostedSite>>({
     maxEntries: options.maxSites ?? DEFAULT_MAX_SITES,
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    bytesOf: (entry) => entry.value?.bytes ?? 0,
+    bytesOf: (entry) => (entry.value && !isMoved(entry.value) ? entry.value.bytes : 0),
   });
   const domains = createLru<string, Entry<DomainTarget | null>>({
     maxEntries: options.maxDomains ?? DEFAULT_MAX_DOMAINS,
@@ -64,10 +64,12 @@ export function createSiteCache(source: LiveSiteSource, options: SiteCacheOption
   }
 
   const siteTable = table(sites, async (slug, cached) => {
-    if (!cached) return source.load(slug);
-    // Still the same deployment: keep its files, and follow a change of primary domain.
+    if (!cached || isMoved(cached)) return source.load(slug);
+    // Still the same deployment and access: keep its files, and follow a change of primary domain.
     const live = await source.liveVersion(slug);
-    if (live?.deploymentId !== cached.deploymentId) return source.load(slug);
+    if (live?.deploymentId !== cached.deploymentId || live.accessVersion !== cached.accessVersion) {
+      return source.load(slug);
+    }
     return live.primaryHost === cached.primaryHost ? cached : { ...cached, primaryHost: live.primaryHost };
   });
   const domainTable = table(domains, (hostname) => source.domain(hostname));

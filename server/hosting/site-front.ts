@@ -4,7 +4,7 @@ import type { Origin } from "./origins";
 import { type ConnectionMode, writeRawResponse } from "./raw-response";
 import { keepsAlive, type RequestHead, readRequestHead } from "./request-head";
 import type { SiteCache } from "./site-cache";
-import { type SiteAddress, serveSite } from "./site-host";
+import { type SiteHosting, serveSite } from "./site-host";
 import { type SiteResponse, TIMED_OUT, UNAVAILABLE, unknownHost } from "./site-response";
 import { HOSTING_TIMEOUTS, type HostingTimeouts } from "./timeouts";
 
@@ -42,8 +42,8 @@ export type HandOver = (socket: Socket, unread: Buffer | null) => void;
 type FrontOptions = {
   classify: (host: string | undefined) => Origin;
   cache: SiteCache;
-  /** Where a site's primary domain is reached, for the redirects of its other hosts. */
-  address: SiteAddress;
+  /** Where hosts are reached (for redirects) and what access cookies are signed with. */
+  hosting: SiteHosting;
   handOver: HandOver;
   timeouts?: Partial<HostingTimeouts>;
   /** The clock the limits are measured with. */
@@ -75,7 +75,7 @@ export function frontOrigin(
 export function createSiteFront({
   classify,
   cache,
-  address,
+  hosting,
   handOver: giveAway,
   timeouts,
   now = Date.now,
@@ -194,7 +194,7 @@ export function createSiteFront({
         const keepAlive = keepsAlive(request) && !ended;
         const mode: ConnectionMode = !keepAlive ? "close" : request.minor === 0 ? "keep-alive-1.0" : "keep-alive";
         const answer =
-          origin.kind === "unknown" ? unknownHost(request.method) : serveSite(cache, address, origin, request);
+          origin.kind === "unknown" ? unknownHost(request.method) : serveSite(cache, hosting, origin, request);
         if (!(answer instanceof Promise)) {
           writeRawResponse(socket, answer, mode);
           finished = !keepAlive;

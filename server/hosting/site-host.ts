@@ -1,6 +1,7 @@
 import type { Env } from "../env";
-import type { LiveSite } from "./live-site";
+import { type HostedSite, isMoved } from "./live-site";
 import type { Origin } from "./origins";
+import { mayEnter, passwordPage } from "./site-access";
 import type { SiteCache } from "./site-cache";
 import { redirectTo, respondForSite, type SiteRequest, type SiteResponse, unknownHost } from "./site-response";
 
@@ -16,60 +17,80 @@ export function siteAddress(env: Pick<Env, "appOrigin" | "siteDomain">): SiteAdd
   return (hostname) => `${scheme}//${hostname}${port}`;
 }
 
+/** What every site host shares: where hosts are reached, and the key of visitors' access cookies. */
+export type SiteHosting = {
+  address: SiteAddress;
+  /** SITE_DOMAIN without its port: `{slug}.{siteDomainName}` is a site's own host name. */
+  siteDomainName: string;
+  accessKey: Buffer;
+};
+
+export function siteHosting(env: Pick<Env, "appOrigin" | "siteDomain">, accessKey: Buffer): SiteHosting {
+  return { address: siteAddress(env), siteDomainName: env.siteDomain.replace(/:\d+$/, ""), accessKey };
+}
+
 /**
  * Answers a site-host request from the cache; synchronously when what it needs is cached and fresh.
- * Only method, path, query, validators, Accept-Encoding and Range reach it: a Cookie header is never
- * even read. A custom domain no site has verified gets the plain 404 of a host that is none of ours; a
- * site with a primary domain answers its other hosts with a 301 there (docs/product.md#custom-domains).
+ * Only method, path, query, validators, Accept-Encoding, Range and our access cookie reach it. A custom
+ * domain no site has verified gets the plain 404 of a host that is none of ours; a site with a primary
+ * domain answers its other hosts with a 301 there (docs/product.md#custom-domains).
  */
 export function serveSite(
   cache: SiteCache,
-  address: SiteAddress,
+  hosting: SiteHosting,
   origin: SiteOrigin,
   request: SiteRequest,
 ): SiteResponse | Promise<SiteResponse> {
-  if (origin.kind === "site") return serveSlug(cache, address, origin.slug, null, request);
+  if (origin.kind === "site") return serveSlug(cache, hosting, origin.slug, null, request);
   const { hostname } = origin;
   const target = cache.peekDomain(hostname);
   if (target === null) return unknownHost(request.method);
-  if (target !== undefined) return serveSlug(cache, address, target.slug, hostname, request);
+  if (target !== undefined) return serveSlug(cache, hosting, target.slug, hostname, request);
   return cache
     .loadDomain(hostname)
     .then((loaded) =>
-      loaded ? serveSlug(cache, address, loaded.slug, hostname, request) : unknownHost(request.method),
+      loaded ? serveSlug(cache, hosting, loaded.slug, hostname, request) : unknownHost(request.method),
     );
 }
 
 /** The site at `slug`, reached through `hostname` (null: its own host). */
 function serveSlug(
   cache: SiteCache,
-  address: SiteAddress,
+  hosting: SiteHosting,
   slug: string,
   hostname: string | null,
   request: SiteRequest,
 ): SiteResponse | Promise<SiteResponse> {
   const site = cache.peek(slug);
-  if (site !== undefined) return answerFor(site, address, hostname, request);
-  return cache.load(slug).then((loaded) => answerFor(loaded, address, hostname, request));
+  if (site !== undefined) return answerFor(site, hosting, hostname, request);
+  return cache.load(slug).then((loaded) => answerFor(loaded, hosting, hostname, request));
 }
 
-/** A 301 to the site's primary domain when it has one and `hostname` is another; else the site's answer. */
-function answerFor(site: LiveSite | null, address: SiteAddress, hostname: string | null, request: SiteRequest) {
-  if (site?.primaryHost && site.primaryHost !== hostname) return redirectTo(address(site.primaryHost), request);
+/**
+ * In order: an old slug's 301 to the site's new host; a 301 to the primary domain from the site's other
+ * hosts; the password page of a protected site for a visitor not let in yet; else the site's answer.
+ */
+function answerFor(site: HostedSite, hosting: SiteHosting, hostname: string | null, request: SiteRequest) {
+  if (isMoved(site)) return redirectTo(hosting.address(`${site.movedTo}.${hosting.siteDomainName}`), request);
+  if (site?.primaryHost && site.primaryHost !== hostname) return redirectTo(hosting.address(site.primaryHost), request);
+  const readsPage = request.method === "GET" || request.method === "HEAD";
+  if (site && readsPage && !mayEnter(hosting.accessKey, site, request.cookie)) {
+    return passwordPage({ next: `${request.path}${request.query ?? ""}`, head: request.method === "HEAD" });
+  }
   return respondForSite(site, request);
 }
 
 /** The site host for Fetch-style callers (the Hono app, tests). */
 export async function siteHostFetch(
   cache: SiteCache,
-  address: SiteAddress,
+  hosting: SiteHosting,
   origin: SiteOrigin,
   request: Request,
 ): Promise<Response> {
   const url = request.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
   const query = url.indexOf("?", start);
-  const answer = await serveSite(cache, address, origin, {
+  const answer = await serveSite(cache, hosting, origin, {
     method: request.method,
     path: query < 0 ? url.slice(start) : url.slice(start, query),
     query: query < 0 ? undefined : url.slice(query),
@@ -77,6 +98,7 @@ export async function siteHostFetch(
     acceptEncoding: request.headers.get("accept-encoding") ?? undefined,
     range: request.headers.get("range") ?? undefined,
     ifRange: request.headers.get("if-range") ?? undefined,
+    cookie: request.headers.get("cookie") ?? undefined,
   });
   return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
 }

@@ -4,7 +4,7 @@ import { friendlyPage } from "./friendly-pages";
 import type { LiveSite, ServedFile, Variant } from "./live-site";
 import { normalizeRoute } from "./live-site";
 
-/** The only parts of a request a site host looks at: never cookies or credentials. */
+/** The only parts of a request a site host looks at; of its cookies, only a protected site's access cookie counts. */
 export type SiteRequest = {
   method: string;
   /** The URL's path, still percent-encoded, without the query. */
@@ -15,6 +15,8 @@ export type SiteRequest = {
   acceptEncoding?: string;
   range?: string;
   ifRange?: string;
+  /** The Cookie header, read only on a password-protected site. */
+  cookie?: string;
 };
 
 /** `once` marks an answer whose headers were made for this request alone (a byte range). */

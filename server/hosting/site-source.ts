@@ -1,11 +1,14 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../db/create-db";
 import type { Database } from "../db/schema";
-import { dbBool } from "../db/values";
-import { buildLiveSite, type DeploymentRows, type LiveSite } from "./live-site";
+import { dbBool, nowIso } from "../db/values";
+import { buildLiveSite, type DeploymentRows, type HostedSite, type MovedSite } from "./live-site";
 
-/** What tells whether a cached copy of a site is still current: its live deployment and its primary domain. */
-export type LiveVersion = { deploymentId: string; primaryHost: string | null };
+/** What tells whether a cached copy of a site is still current: its live deployment, primary domain and access. */
+export type LiveVersion = { deploymentId: string; primaryHost: string | null; accessVersion: string | null };
+
+/** A slug's rows: a live deployment, the site that left the slug, or nothing. */
+export type SlugRows = DeploymentRows | MovedSite | null;
 
 /** The site a verified custom domain serves. */
 export type DomainTarget = { siteId: string; slug: string };
@@ -14,8 +17,8 @@ export type DomainTarget = { siteId: string; slug: string };
 export type LiveSiteSource = {
   /** The deployment a site serves now and its primary domain; null when there is no such published site. */
   liveVersion(slug: string): Promise<LiveVersion | null>;
-  /** The live deployment of the site at `slug`, or null when there is no such published site. */
-  load(slug: string): Promise<LiveSite | null>;
+  /** The live deployment of the site at `slug`, the site that moved from it, or null when there is neither. */
+  load(slug: string): Promise<HostedSite>;
   /** The site that has `hostname` as a verified custom domain, or null. */
   domain(hostname: string): Promise<DomainTarget | null>;
 };
@@ -32,17 +35,21 @@ function primaryHost(dialect: Db["dialect"]) {
       .as("primary_host");
 }
 
-/** The rows of the live deployment of the site at `slug`, or null when there is no such published site. */
-export async function fetchDeployment(database: Db, slug: string): Promise<DeploymentRows | null> {
+/**
+ * The rows of the live deployment of the site at `slug`; when no site has that slug, the site that had
+ * it until lately (its redirect not expired); else null.
+ */
+export async function fetchDeployment(database: Db, slug: string): Promise<SlugRows> {
   const { db } = database;
   const site = await db
     .selectFrom("sites")
-    .innerJoin("deployments", "deployments.id", "sites.live_deployment_id")
-    .select(["sites.id as site_id", "deployments.id as deployment_id", "deployments.pages"])
+    .leftJoin("deployments", "deployments.id", "sites.live_deployment_id")
+    .select(["sites.id as site_id", "deployments.id as deployment_id", "deployments.pages", "sites.access_version"])
     .select(primaryHost(database.dialect))
     .where("sites.slug", "=", slug)
     .executeTakeFirst();
-  if (!site) return null;
+  if (!site) return fetchMovedSite(database, slug);
+  if (!site.deployment_id || site.pages === null) return null;
   const files = await db
     .selectFrom("deployment_files")
     .select(["path", "content_type", "etag", "content", "gzip", "br"])
@@ -54,18 +61,31 @@ export async function fetchDeployment(database: Db, slug: string): Promise<Deplo
     pages: site.pages,
     files,
     primaryHost: site.primary_host ?? null,
+    accessVersion: site.access_version,
   };
+}
+
+async function fetchMovedSite({ db }: Db, slug: string): Promise<MovedSite | null> {
+  const row = await db
+    .selectFrom("site_slug_redirects")
+    .innerJoin("sites", "sites.id", "site_slug_redirects.site_id")
+    .select(["sites.id as siteId", "sites.slug as movedTo"])
+    .where("site_slug_redirects.slug", "=", slug)
+    .where("site_slug_redirects.expires_at", ">", nowIso())
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export async function fetchLiveVersion(database: Db, slug: string): Promise<LiveVersion | null> {
   const row = await database.db
     .selectFrom("sites")
-    .select("live_deployment_id")
+    .select(["live_deployment_id", "access_version"])
     .select(primaryHost(database.dialect))
     .where("slug", "=", slug)
     .executeTakeFirst();
   if (!row?.live_deployment_id) return null;
-  return { deploymentId: row.live_deployment_id, primaryHost: row.primary_host ?? null };
+  const { live_deployment_id: deploymentId, access_version: accessVersion } = row;
+  return { deploymentId, primaryHost: row.primary_host ?? null, accessVersion };
 }
 
 export async function fetchDomainTarget({ db }: Db, hostname: string): Promise<DomainTarget | null> {
@@ -82,10 +102,13 @@ export async function fetchDomainTarget({ db }: Db, hostname: string): Promise<D
 export function databaseSiteSource(db: Db): LiveSiteSource {
   return {
     liveVersion: (slug) => fetchLiveVersion(db, slug),
-    load: async (slug) => {
-      const rows = await fetchDeployment(db, slug);
-      return rows && buildLiveSite(rows);
-    },
+    load: async (slug) => hostedSite(await fetchDeployment(db, slug)),
     domain: (hostname) => fetchDomainTarget(db, hostname),
   };
+}
+
+/** The site a slug's rows describe, in memory. */
+export function hostedSite(rows: SlugRows): HostedSite {
+  if (rows === null || "movedTo" in rows) return rows;
+  return buildLiveSite(rows);
 }

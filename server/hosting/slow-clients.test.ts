@@ -7,7 +7,7 @@ import { hostClassifier } from "./origins";
 import { describeServed, exchange } from "./served";
 import { createSiteCache } from "./site-cache";
 import { createSiteFront } from "./site-front";
-import { siteAddress } from "./site-host";
+import { siteHosting } from "./site-host";
 import type { HostingTimeouts } from "./timeouts";
 
 const ORIGINS = {
@@ -35,7 +35,7 @@ function shopCache() {
     files: [row("index.html", Buffer.from("<p>Shop</p>")), row("big.bin", Buffer.alloc(BIG_FILE_BYTES, 7))],
   });
   const source = {
-    liveVersion: async () => ({ deploymentId: "d1", primaryHost: null }),
+    liveVersion: async () => ({ deploymentId: "d1", primaryHost: null, accessVersion: null }),
     load: async (slug: string) => (slug === "shop" ? site : null),
     domain: async () => null,
   };
@@ -77,7 +77,7 @@ describe("the site front's limits, on its own clock", () => {
     front = createSiteFront({
       classify: hostClassifier(ORIGINS),
       cache: shopCache(),
-      address: siteAddress(ORIGINS),
+      hosting: siteHosting(ORIGINS, Buffer.alloc(32)),
       handOver: (socket) => socket.destroy(),
       timeouts: limits,
       now: () => clock,

@@ -1,12 +1,15 @@
 import { BUILD_MESSAGES, type PublishResult } from "@common/schemas/build";
+import type { SiteSeo } from "@common/schemas/sites";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Builder } from "../../builder/builder";
+import type { SiteHead } from "../../builder/page-head";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import type { SiteCache } from "../../hosting/site-cache";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
+import { parseSeo } from "../sites/site-seo";
 import { siteUrl } from "../sites/sites.service";
 import { storeDeployment } from "./deployment-store";
 
@@ -23,7 +26,10 @@ export async function publishSite(
   const site = await requireSiteAccess(db, actor, siteId);
   const sources = await loadSiteSources(db, site.id);
   const files = sources.map(({ path, content }) => ({ path, content }));
-  const built = await runBuild(() => builder.buildSite({ id: site.id, organizationId: site.organization_id }, files));
+  const head = siteHead(parseSeo(site.seo), siteUrl(env, site.slug));
+  const built = await runBuild(() =>
+    builder.buildSite({ id: site.id, organizationId: site.organization_id, head }, files),
+  );
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,
@@ -39,4 +45,10 @@ export async function publishSite(
     deployment_id: deployment.id,
     page_count: pages,
   };
+}
+
+/** The SEO settings as the build uses them: a social image given as a path becomes an address on the site. */
+function siteHead(seo: SiteSeo, url: string): SiteHead {
+  const socialImage = seo.social_image.startsWith("/") ? `${url}${seo.social_image}` : seo.social_image;
+  return { title: seo.title, description: seo.description, language: seo.language, favicon: seo.favicon, socialImage };
 }

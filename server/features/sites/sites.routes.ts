@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { updateSiteSeo, updateSiteVisibility } from "./site-settings.service";
 import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service";
 
 /** Sites, as declared in common/api/sites.ts. */
@@ -20,6 +21,19 @@ export function siteRoutes(deps: AppDeps) {
     .openapi(allow(siteApi.update), async (c) => {
       const site = await updateSite({ db, env, actor: actorOf(c) }, c.req.valid("param").siteId, c.req.valid("json"));
       // A new slug moves the site to another host: the old host must stop serving it now.
+      await siteCache.forgetSite(site.id);
+      return c.json(site, 200);
+    })
+    .openapi(allow(siteApi.updateSeo), async (c) =>
+      c.json(
+        await updateSiteSeo({ db, env, actor: actorOf(c) }, c.req.valid("param").siteId, c.req.valid("json")),
+        200,
+      ),
+    )
+    .openapi(allow(siteApi.updateVisibility), async (c) => {
+      const { siteId } = c.req.valid("param");
+      const site = await updateSiteVisibility({ db, env, actor: actorOf(c) }, siteId, c.req.valid("json"));
+      // The site's host must ask for the password (or stop asking) from the next request on.
       await siteCache.forgetSite(site.id);
       return c.json(site, 200);
     })

@@ -11,7 +11,8 @@ import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { storageLimitsFor } from "../deployments/storage-limits";
 import { ensureFolders, insertFile } from "../files/file-writes";
-import { isSlugTaken, RESERVED_SLUGS, uniqueSiteSlug } from "./site-slugs";
+import { parseSeo } from "./site-seo";
+import { isSlugTaken, RESERVED_SLUGS, redirectOldSlug, uniqueSiteSlug } from "./site-slugs";
 import { starterFiles } from "./starter-files";
 
 type Context = { db: Db; env: Env; actor: Actor };
@@ -33,6 +34,8 @@ function toSite(env: Env, row: SiteRow & { last_change?: Date | string | null })
     published_at: isoTime(row.published_at),
     created_at: isoTime(row.created_at),
     updated_at: isoTime(updated),
+    visibility: row.access_hash ? "password" : "public",
+    seo: parseSeo(row.seo),
   };
 }
 
@@ -122,15 +125,19 @@ export async function updateSite({ db, env, actor }: Context, siteId: string, in
     if (RESERVED_SLUGS.has(input.slug)) throw new AppError("VALIDATION_FAILED", `"${input.slug}" is reserved`);
     if (await isSlugTaken(db, input.slug, site.id)) throw new AppError("CONFLICT", "This address is already taken");
   }
-  await db.db
-    .updateTable("sites")
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.slug !== undefined && { slug: input.slug }),
-      updated_at: nowIso(),
-    })
-    .where("id", "=", site.id)
-    .execute();
+  const newSlug = input.slug !== undefined && input.slug !== site.slug ? input.slug : null;
+  await db.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("sites")
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(newSlug !== null && { slug: newSlug }),
+        updated_at: nowIso(),
+      })
+      .where("id", "=", site.id)
+      .execute();
+    if (newSlug !== null) await redirectOldSlug(trx, site.id, site.slug, newSlug);
+  });
   return getSite({ db, env, actor }, site.id);
 }
 

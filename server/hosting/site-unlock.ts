@@ -1,0 +1,109 @@
+// The password page's form: POST /.webcraft/unlock on a protected site's host checks the password and,
+// when it is right, sets the access cookie and returns the visitor to the page they asked for.
+import { verifyPassword } from "better-auth/crypto";
+import type { Context } from "hono";
+import type { AppDeps } from "../app-deps";
+import { isoTime, nowIso } from "../db/values";
+import { clientIp } from "../http/client-ip";
+import { friendlyPage } from "./friendly-pages";
+import { accessCookie, passwordPage, safeNext } from "./site-access";
+import type { SiteHosting, SiteOrigin } from "./site-host";
+import { responseBody } from "./site-host";
+import type { SiteResponse } from "./site-response";
+import { fetchDomainTarget } from "./site-source";
+
+/** Wrong passwords allowed from one address per site within UNLOCK_WINDOW_MS. */
+export const UNLOCK_MAX_TRIES = 10;
+export const UNLOCK_WINDOW_MS = 15 * 60_000;
+/** The form holds a path and a password: anything longer is not ours. */
+const MAX_FORM_BYTES = 8 * 1024;
+const NO_SITE = friendlyPage("Site not found", "There is no published site at this address yet.");
+const OWN_IP_HEADER = "x-webcraft-client-ip";
+
+function answer({ status, headers, body }: SiteResponse, extra: Record<string, string> = {}): Response {
+  return new Response(responseBody(body), { status, headers: { ...headers, ...extra } });
+}
+
+async function readForm(request: Request): Promise<URLSearchParams | null> {
+  const length = Number(request.headers.get("content-length"));
+  if (!Number.isInteger(length) || length > MAX_FORM_BYTES) return null;
+  if (!request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) return null;
+  return new URLSearchParams(await request.text());
+}
+
+export async function unlockSite(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
+  const { db, env } = deps;
+  const slug = origin.kind === "site" ? origin.slug : (await fetchDomainTarget(db, origin.hostname))?.slug;
+  const site =
+    slug === undefined
+      ? undefined
+      : await db.db
+          .selectFrom("sites")
+          .select(["id", "access_hash", "access_version"])
+          .where("slug", "=", slug)
+          .executeTakeFirst();
+  if (!site) return answer({ status: 404, ...NO_SITE });
+  const form = await readForm(c.req.raw);
+  const next = safeNext(form?.get("next"));
+  if (!site.access_hash || !site.access_version) return c.redirect(next, 303);
+  if (!form) return answer(passwordPage({ next, error: "Enter the password in the form." }));
+
+  const ip = clientIp(c, { trust: env.trustProxy, hops: env.trustProxyHops }, OWN_IP_HEADER);
+  const attempts = unlockAttempts(deps, `${site.id}:${ip}`, site.id);
+  const waitMinutes = await attempts.blockedFor();
+  if (waitMinutes > 0) {
+    const error = `Too many wrong passwords. Try again in ${waitMinutes} ${waitMinutes === 1 ? "minute" : "minutes"}.`;
+    return answer(passwordPage({ next, error, status: 429 }), { "retry-after": String(waitMinutes * 60) });
+  }
+  const password = form.get("password") ?? "";
+  if (!password || !(await verifyPassword({ hash: site.access_hash, password }))) {
+    await attempts.failed();
+    return answer(passwordPage({ next, error: "That password is not right. Try again." }));
+  }
+  await attempts.clear();
+  const secure = new URL(env.appOrigin).protocol === "https:";
+  const cookie = accessCookie(hosting.accessKey, { siteId: site.id, accessVersion: site.access_version }, secure);
+  return new Response(null, {
+    status: 303,
+    headers: { location: next, "set-cookie": cookie, "cache-control": "no-store" },
+  });
+}
+
+/** Wrong passwords from one address on one site, in fixed windows kept in the database. */
+function unlockAttempts({ db }: AppDeps, key: string, siteId: string) {
+  const current = () =>
+    db.db
+      .selectFrom("site_unlock_attempts")
+      .select(["count", "window_started_at"])
+      .where("key", "=", key)
+      .executeTakeFirst();
+  const windowLeft = (started: Date | string) => Date.parse(isoTime(started)) + UNLOCK_WINDOW_MS - Date.now();
+  return {
+    /** Whole minutes until the next try is allowed; 0 when it is allowed now. */
+    async blockedFor(): Promise<number> {
+      const row = await current();
+      if (!row || row.count < UNLOCK_MAX_TRIES) return 0;
+      const left = windowLeft(row.window_started_at);
+      return left > 0 ? Math.ceil(left / 60_000) : 0;
+    },
+    async failed(): Promise<void> {
+      const row = await current();
+      if (row && windowLeft(row.window_started_at) > 0) {
+        await db.db
+          .updateTable("site_unlock_attempts")
+          .set({ count: row.count + 1 })
+          .where("key", "=", key)
+          .execute();
+        return;
+      }
+      await db.db
+        .insertInto("site_unlock_attempts")
+        .values({ key, site_id: siteId, count: 1, window_started_at: nowIso() })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ count: 1, window_started_at: nowIso() }))
+        .execute();
+    },
+    async clear(): Promise<void> {
+      await db.db.deleteFrom("site_unlock_attempts").where("key", "=", key).execute();
+    },
+  };
+}
