@@ -7,6 +7,8 @@ const WEB_DIST = process.env.E2E_WEB_DIST ?? "dist/web";
 
 export default defineConfig({
   testDir: "e2e",
+  // The suite's own DNS server, which the app checks custom domains against (DNS_SERVERS below).
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
@@ -32,6 +34,8 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // Custom domains in journeys live under the reserved .test: the browser reaches them on this machine.
+        "--host-resolver-rules=MAP *.test 127.0.0.1",
       ],
     },
   },
@@ -40,6 +44,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR, WEB_DIST, TRUST_PROXY: "true", NODE_ENV: "production" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      WEB_DIST,
+      TRUST_PROXY: "true",
+      NODE_ENV: "production",
+      // e2e/global-setup.ts listens on UDP at the app's port number.
+      DNS_SERVERS: `127.0.0.1:${PORT}`,
+    },
   },
 });

@@ -1,0 +1,34 @@
+// The suite's DNS zone. A journey's TXT records are files in the server's data folder, one per name,
+// which the suite's DNS server (global-setup.ts) reads at every question: the tests run in worker
+// processes, the DNS server in Playwright's own, and a file is what both see without a port of its own.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ZONE = join(`.data-e2e-${PORT}`, "dns");
+/** A lower-case DNS name: also a safe file name (no slash, never "." or ".."). */
+const NAME = /^[a-z0-9_][a-z0-9._-]*$/;
+
+function recordFile(name: string): string | null {
+  const lower = name.toLowerCase();
+  return NAME.test(lower) ? join(ZONE, `${lower}.txt`) : null;
+}
+
+/** Publishes a TXT record with `text` at `name` (it replaces the name's earlier one). */
+export function addTxtRecord(name: string, text: string): void {
+  const file = recordFile(name);
+  if (!file) throw new Error(`Not a DNS name: ${name}`);
+  mkdirSync(ZONE, { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** The TXT records at `name`, or undefined when it has none. */
+export function readTxtRecords(name: string): string[] | undefined {
+  const file = recordFile(name);
+  if (!file) return undefined;
+  try {
+    return [readFileSync(file, "utf8")];
+  } catch {
+    return undefined;
+  }
+}
