@@ -4,6 +4,7 @@ import { join } from "node:path";
 import {
   allowConsoleErrors,
   createOrganizationViaApi,
+  createSiteViaApi,
   expect,
   joinViaApi,
   signUpViaApi,
@@ -17,11 +18,23 @@ const TINY_PNG = Buffer.from(
   "base64",
 );
 
-test("an owner renames the organization, changes its slug, uploads and removes a logo, then deletes it", async ({
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+test("an owner renames the organization, changes its slug, uploads and removes a logo, then deletes it and its live site", async ({
   page,
 }) => {
   await signUpViaApi(page);
   await createOrganizationViaApi(page, "Rename Me Co");
+  const site = await createSiteViaApi(page, "Rename Me Shop");
+  const published = await page.request.post("/site/publish", { data: { site_id: site.id } });
+  expect(published.status()).toBe(200);
+  // The starter site has no icon: the browser asks for one and logs the 404; the deleted site's host logs its own.
+  allowConsoleErrors(new RegExp(`status of 404 .* @ http://${site.slug}\\.localhost:${PORT}/(favicon\\.ico)?$`));
+  const visitor = await page.context().newPage();
+  const live = await visitor.goto(`http://${site.slug}.localhost:${PORT}/`);
+  expect(live?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { name: "Welcome to Rename Me Shop", level: 1 })).toBeVisible();
+
   await page.goto("/admin/settings");
   await expect(page.getByRole("tab", { name: "Organization" })).toHaveAttribute("aria-selected", "true");
 
@@ -68,6 +81,12 @@ test("an owner renames the organization, changes its slug, uploads and removes a
   await expect(toast(page).filter({ hasText: "Renamed Studio and its sites were deleted" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Organization: No organization" })).toBeVisible();
   await expect(page.getByText("You are not in an organization yet")).toBeVisible();
+
+  // The organization's site went with it: its host answers 404 at once.
+  const gone = await visitor.reload();
+  expect(gone?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "Site not found" })).toBeVisible();
+  await visitor.close();
 });
 
 test("a viewer sees the organization's settings read-only, with the reason on hover", async ({ page, browser }) => {
