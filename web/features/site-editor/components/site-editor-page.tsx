@@ -27,16 +27,24 @@ export function SiteEditorPage({ guard: Guard }: { guard: SiteGuard }) {
   if (!hasLoadedOrganizations) return <RouteLoadingScreen className={LOADING_CLASS} />;
   // With organizations but none active yet, the first is being made active (the auth provider does it).
   if (!activeOrganization && organizations.length === 0) return <NoActiveOrganizationNotice />;
-  if (site.isError) {
-    if (site.error instanceof ApiError && site.error.status === NOT_FOUND) return <SiteNotFoundNotice />;
+  const isNotFound = site.error instanceof ApiError && site.error.status === NOT_FOUND;
+  if (site.isError && !site.data) {
+    if (isNotFound) return <SiteNotFoundNotice />;
     return <SiteLoadErrorNotice message={site.error.message} onRetry={() => void site.refetch()} />;
   }
   if (!site.data || !activeOrganization) return <RouteLoadingScreen className={LOADING_CLASS} />;
+  // A site seen before and refused now: the guard tries its organization first, so a member removed
+  // meanwhile lands on /unauthorized; once in it, the refusal means the site is gone. (Another failed
+  // refetch leaves the editor as it is.)
   return (
     <Guard organizationId={site.data.organization_id}>
-      <FileEditsProvider key={site.data.id} siteId={site.data.id}>
-        <SiteEditor site={site.data} />
-      </FileEditsProvider>
+      {isNotFound ? (
+        <SiteNotFoundNotice />
+      ) : (
+        <FileEditsProvider key={site.data.id} siteId={site.data.id}>
+          <SiteEditor site={site.data} />
+        </FileEditsProvider>
+      )}
     </Guard>
   );
 }
