@@ -1,15 +1,31 @@
-import { LayoutDashboardIcon, LogInIcon, ShieldAlertIcon } from "lucide-react";
+import { GlobeIcon, LogInIcon, ShieldAlertIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/features/auth";
+
+/** What the resource guard tells this page: the organization it could not switch to, when it knows its name. */
+export type UnauthorizedState = { organizationName?: string };
+
+function organizationNameOf(state: unknown): string | undefined {
+  const name = (state as UnauthorizedState | null)?.organizationName;
+  return typeof name === "string" && name !== "" ? name : undefined;
+}
 
 /** Shown when the resource belongs to an organization the user cannot switch to. */
 export function UnauthorizedPage() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  const organizationName = organizationNameOf(useLocation().state);
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const whose = organizationName ? (
+    <>
+      <strong>{organizationName}</strong>, an organization
+    </>
+  ) : (
+    "an organization"
+  );
 
   async function switchAccount() {
     setIsSigningOut(true);
@@ -28,32 +44,40 @@ export function UnauthorizedPage() {
             <ShieldAlertIcon className="size-6" aria-hidden />
           </div>
           <CardTitle>
-            <h1 className="text-xl">You don't have access to this resource</h1>
+            <h1 className="text-xl text-balance">You don't have access to this</h1>
           </CardTitle>
-          <CardDescription>
-            It belongs to an organization you are not a member of. Ask one of its owners or admins to invite you, or
-            sign in with the account that has access.
+          <CardDescription className="grid gap-2">
+            <p>
+              It belongs to {whose} you are not a member of: you may have been removed from it, or the organization was
+              deleted.
+            </p>
+            <p>
+              To get in, ask one of its owners or admins to invite you, or sign in with the account that has access.
+            </p>
           </CardDescription>
         </CardHeader>
         {user ? (
-          <CardContent className="text-center text-sm text-muted-foreground">
-            You are signed in as {user.email}.
+          <CardContent className="grid text-center text-sm text-muted-foreground">
+            <span>You are signed in as</span>
+            <span className="font-medium break-all text-foreground">{user.email}</span>
           </CardContent>
         ) : null}
         <CardFooter className="flex-col gap-2">
-          <Button asChild className="w-full">
-            <Link to="/admin">
-              <LayoutDashboardIcon aria-hidden /> Back to Dashboard
-            </Link>
-          </Button>
           {user ? (
-            <Button variant="outline" className="w-full" onClick={switchAccount} disabled={isSigningOut}>
-              <LogInIcon aria-hidden /> Sign in with a different account
-            </Button>
-          ) : (
-            <Button variant="outline" asChild className="w-full">
-              <Link to="/signin">
+            <>
+              <Button asChild className="w-full">
+                <Link to="/admin/sites">
+                  <GlobeIcon aria-hidden /> Go to your sites
+                </Link>
+              </Button>
+              <Button variant="outline" className="w-full" onClick={switchAccount} disabled={isSigningOut}>
                 <LogInIcon aria-hidden /> Sign in with a different account
+              </Button>
+            </>
+          ) : (
+            <Button asChild className="w-full">
+              <Link to="/signin">
+                <LogInIcon aria-hidden /> Sign in
               </Link>
             </Button>
           )}
