@@ -8,7 +8,7 @@ test("an owner renames the site, changes its slug, and adds, checks and removes 
 
   const name = page.getByRole("textbox", { name: "Name", exact: true });
   const slug = page.getByRole("textbox", { name: "Slug", exact: true });
-  const save = page.getByRole("button", { name: "Save", exact: true });
+  const save = page.getByRole("region", { name: "General" }).getByRole("button", { name: "Save", exact: true });
   const address = page.getByTestId("site-address");
   await expect(name).toHaveValue("Harbour Bakery");
   await expect(address).toHaveText(new RegExp(`^${site.slug}\\.`));
@@ -68,11 +68,81 @@ test("an editor sees the site's settings read-only, with the reason on hover", a
   await expect(name).toHaveValue("Look Only Cafe");
   await expect(name).toHaveAttribute("readonly", "");
   await expect(editor.page.getByRole("textbox", { name: "Slug", exact: true })).toHaveAttribute("readonly", "");
-  const save = editor.page.getByRole("button", { name: "Save", exact: true });
+  const save = editor.page.getByRole("region", { name: "General" }).getByRole("button", { name: "Save", exact: true });
   await expect(save).toHaveAttribute("aria-disabled", "true");
+  // Every other card's Save is held back the same way.
+  await expect(editor.page.getByRole("button", { name: "Save", exact: true })).toHaveCount(3);
+  for (const other of await editor.page.getByRole("button", { name: "Save", exact: true }).all()) {
+    await expect(other).toHaveAttribute("aria-disabled", "true");
+  }
+  await expect(editor.page.getByRole("textbox", { name: "Site title" })).toHaveAttribute("readonly", "");
+  await expect(editor.page.getByRole("radio", { name: /Password-protected/ })).toBeDisabled();
   await save.hover();
   await expect(editor.page.getByRole("tooltip")).toHaveText("Your role (editor) cannot change site settings");
   const add = editor.page.getByRole("button", { name: "Add domain" });
   await expect(add).toHaveAttribute("aria-disabled", "true");
   await editor.context.close();
+});
+
+test("an owner protects the site with a password and sets how it shows in search; a visitor is asked for the password, then sees the page", async ({
+  page,
+  browser,
+}) => {
+  const site = await signUpWithSite(page, "Secret Garden Cafe");
+  await page.goto(`/admin/site/settings/${site.id}`);
+
+  const visibility = page.getByRole("region", { name: "Visibility" });
+  await expect(visibility.getByRole("radio", { name: /Public/ })).toBeChecked();
+  await visibility.getByRole("radio", { name: /Password-protected/ }).check();
+  const password = visibility.getByLabel("Password", { exact: true });
+  await visibility.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(visibility.getByText("Choose a password to protect the site with")).toBeVisible();
+  await password.fill("garden-gate");
+  await visibility.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page).filter({ hasText: "The site is password-protected" })).toBeVisible();
+  await expect(visibility.getByLabel("New password", { exact: true })).toHaveAttribute(
+    "placeholder",
+    "Leave empty to keep the current one",
+  );
+
+  const seo = page.getByRole("region", { name: "Search and sharing" });
+  await seo.getByRole("textbox", { name: "Site title" }).fill("Secret Garden");
+  await seo.getByRole("textbox", { name: "Description" }).fill("Tea and scones among the roses in Stellenbosch.");
+  await seo.getByRole("textbox", { name: "Language" }).fill("english");
+  await seo.getByRole("button", { name: "Save", exact: true }).click();
+  allowConsoleErrors(/status of 400 .* @ .*\/seo$/, /status of 401 .* @ http:\/\/[^/]*\/(favicon\.ico)?$/);
+  await expect(seo.getByText("The language must be a code such as en, en-ZA or af")).toBeVisible();
+  await seo.getByRole("textbox", { name: "Language" }).fill("en-ZA");
+  await seo.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page).filter({ hasText: "Search and sharing saved" })).toBeVisible();
+  const published = await page.request.post("/site/publish", { data: { site_id: site.id } });
+  expect(published.status()).toBe(200);
+
+  // A visitor in another browser: the password page first, a wrong password, then the site.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const response = await visitor.goto(`${site.url}/about`);
+  expect(response?.status()).toBe(401);
+  await expect(visitor.getByRole("heading", { name: "Password required" })).toBeVisible();
+  await visitor.getByLabel("Password").fill("wrong-gate");
+  await visitor.getByRole("button", { name: "Enter site" }).click();
+  await expect(visitor.getByRole("alert")).toHaveText("That password is not right. Try again.");
+  await visitor.getByLabel("Password").fill("garden-gate");
+  await visitor.getByRole("button", { name: "Enter site" }).click();
+  await expect(visitor).toHaveURL(`${site.url}/about`);
+  await expect(visitor).toHaveTitle("About · Secret Garden");
+  expect(await visitor.locator("html").getAttribute("lang")).toBe("en-ZA");
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "Tea and scones among the roses in Stellenbosch.",
+  );
+  // The browser stays let in; a browser without the cookie is asked again.
+  await visitor.goto(`${site.url}/`);
+  await expect(visitor).toHaveTitle("Secret Garden");
+  await visitorContext.close();
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`${site.url}/`);
+  await expect(strangerPage.getByRole("heading", { name: "Password required" })).toBeVisible();
+  await stranger.close();
 });

@@ -1,6 +1,6 @@
 import { domainApi } from "@common/api/domains";
 import { siteApi } from "@common/api/sites";
-import type { UpdateSiteInput } from "@common/schemas/sites";
+import type { SiteSeo, SiteVisibilityInput, UpdateSiteInput } from "@common/schemas/sites";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { siteKeys } from "@/features/site-list";
 import { callApi } from "@/lib/api-client";
@@ -23,6 +23,29 @@ export function useSaveSite(siteId: string) {
       // The domains' CNAME records name the site's host, which follows the slug.
       await queryClient.invalidateQueries({ queryKey: siteKeys.lists() });
       await queryClient.invalidateQueries({ queryKey: domainKeys.list(siteId) });
+    },
+  });
+}
+
+/** The SEO defaults; refusals show under their fields. */
+export function useSaveSeo(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seo: SiteSeo) => callApi(siteApi.updateSeo, { params: { siteId }, json: seo }),
+    meta: { silent: true },
+    onSuccess: (site) => queryClient.setQueryData(siteKeys.detail(siteId), site),
+  });
+}
+
+/** Public, or protected by a password; a refused password shows under its field. */
+export function useSaveVisibility(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SiteVisibilityInput) => callApi(siteApi.updateVisibility, { params: { siteId }, json: input }),
+    meta: { silent: true },
+    onSuccess: async (site) => {
+      queryClient.setQueryData(siteKeys.detail(siteId), site);
+      await queryClient.invalidateQueries({ queryKey: siteKeys.lists() });
     },
   });
 }

@@ -11,13 +11,24 @@ export function fieldErrorOf(error: unknown): string | null {
   return null;
 }
 
+/**
+ * Which of `fields` a refused save (400) is about, with the server's words; null when it names none of
+ * them. `conflict` is the field a 409 belongs to, if any.
+ */
+export function fieldErrorsOf<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  conflict?: F,
+): Partial<Record<F, string>> | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409 && conflict) return { [conflict]: error.message } as Partial<Record<F, string>>;
+  const issue = (error.details?.issues as { path?: string; message?: string }[] | undefined)?.[0];
+  const field = fields.find((name) => name === issue?.path);
+  if (error.status !== 400 || field === undefined) return null;
+  return { [field]: issue?.message ?? error.message } as Partial<Record<F, string>>;
+}
+
 /** Which of the name and slug fields a refused site save is about. */
 export function siteFieldErrorsOf(error: unknown): { name?: string; slug?: string } | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 409) return { slug: error.message };
-  const issue = (error.details?.issues as { path?: string; message?: string }[] | undefined)?.[0];
-  if (error.status === 400 && (issue?.path === "name" || issue?.path === "slug")) {
-    return { [issue.path]: issue.message ?? error.message };
-  }
-  return null;
+  return fieldErrorsOf(error, ["name", "slug"] as const, "slug");
 }

@@ -80,7 +80,8 @@ function NameAndSlugForm({ site }: { site: Site }) {
           />
           {!errors.slug && (
             <p id="site-slug-hint" className="text-sm text-muted-foreground">
-              3 to 48 lowercase letters, digits and single hyphens. Changing it moves the site's address.
+              3 to 48 lowercase letters, digits and single hyphens. Changing it moves the site's address; the old one
+              redirects here for 30 days.
             </p>
           )}
         </FormField>

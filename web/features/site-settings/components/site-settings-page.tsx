@@ -12,13 +12,15 @@ import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DomainsCard } from "./domains-card";
 import { GeneralCard } from "./general-card";
+import { SeoCard } from "./seo-card";
+import { VisibilityCard } from "./visibility-card";
 
 /** The app's resource guard, passed in by the route so the feature does not import the app layer. */
 export type SiteSettingsGuard = ComponentType<{ organizationId: string; children: ReactNode }>;
 
 const LOADING_CLASS = "min-h-[calc(100svh-4rem)]";
 
-/** /admin/site/settings/:id — the site's name, slug and address, and its custom domains. */
+/** /admin/site/settings/:id — the site's name and address, visibility, search and sharing, and custom domains. */
 export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard }) {
   const { id = "" } = useParams();
   const { organizations, hasLoadedOrganizations } = useAuth();
@@ -47,6 +49,8 @@ export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard })
       <PageContainer className="max-w-3xl">
         <PageHeader title="Site settings" description={site.data.name} icon={SettingsIcon} />
         <GeneralCard site={site.data} />
+        <VisibilityCard site={site.data} />
+        <SeoCard site={site.data} />
         <DomainsCard siteId={site.data.id} />
       </PageContainer>
     </Guard>

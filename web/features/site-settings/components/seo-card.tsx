@@ -1,0 +1,127 @@
+import type { Site, SiteSeo } from "@common/schemas/sites";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { RequiresPermission, usePermission } from "@/features/auth";
+import { showErrorToast } from "@/lib/error-toast";
+import { useSaveSeo } from "../api/site-settings-api";
+import { fieldErrorsOf } from "./field-errors";
+import { SettingsCard } from "./settings-card";
+
+const FIELDS = ["title", "description", "language", "favicon", "social_image"] as const;
+type Field = (typeof FIELDS)[number];
+
+type FieldSpec = { label: string; hint: string; placeholder: string; maxLength: number; multiline?: boolean };
+const SPECS: Record<Field, FieldSpec> = {
+  title: {
+    label: "Site title",
+    hint: "The home page's title, and the end of every other page's (“About · Karoo Coffee”).",
+    placeholder: "Karoo Coffee",
+    maxLength: 70,
+  },
+  description: {
+    label: "Description",
+    hint: "What search results and link previews show under the title; about 160 characters read best.",
+    placeholder: "Slow-roasted coffee and cake in Graaff-Reinet, open every day from 7.",
+    maxLength: 300,
+    multiline: true,
+  },
+  language: { label: "Language", hint: "A code such as en, en-ZA, af or zu.", placeholder: "en", maxLength: 35 },
+  favicon: {
+    label: "Favicon",
+    hint: "A path on the site such as /media/icon.png, or an address starting with https://.",
+    placeholder: "/media/icon.png",
+    maxLength: 2048,
+  },
+  social_image: {
+    label: "Social image",
+    hint: "Shown when a page is shared on WhatsApp, Facebook or X; 1200 × 630 px works everywhere.",
+    placeholder: "/media/social.jpg",
+    maxLength: 2048,
+  },
+};
+
+/** The title, description, language, favicon and social image every published page gets by default. */
+export function SeoCard({ site }: { site: Site }) {
+  const { allowed, reason } = usePermission("site:update");
+  const description = allowed
+    ? "What search engines and link previews show. Published pages use these from the next publish on, unless a page sets its own."
+    : reason;
+  return (
+    <SettingsCard title="Search and sharing" description={description}>
+      <SeoForm key={`${site.id}:${JSON.stringify(site.seo)}`} site={site} />
+    </SettingsCard>
+  );
+}
+
+function SeoForm({ site }: { site: Site }) {
+  const { allowed } = usePermission("site:update");
+  const save = useSaveSeo(site.id);
+  const [values, setValues] = useState<SiteSeo>(site.seo);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const changed = FIELDS.some((field) => values[field].trim() !== site.seo[field]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!allowed || !changed) return;
+    setErrors({});
+    const trimmed = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as SiteSeo;
+    save.mutateAsync(trimmed).then(
+      () => toast({ title: "Search and sharing saved", description: "Publish the site to update its pages." }),
+      (error: Error) => {
+        const fields = fieldErrorsOf(error, FIELDS);
+        if (fields) setErrors(fields);
+        else showErrorToast("Error saving search and sharing", error.message);
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-4">
+      {FIELDS.map((field) => {
+        const spec = SPECS[field];
+        const id = `seo-${field}`;
+        const error = errors[field];
+        const control = {
+          id,
+          value: values[field],
+          placeholder: spec.placeholder,
+          readOnly: !allowed,
+          maxLength: spec.maxLength,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? fieldErrorId(id) : `${id}-hint`,
+        };
+        const update = (value: string) => setValues((current) => ({ ...current, [field]: value }));
+        return (
+          <FormField key={field} id={id} label={spec.label} error={error}>
+            {spec.multiline ? (
+              <Textarea {...control} rows={3} onChange={(event) => update(event.target.value)} />
+            ) : (
+              <Input
+                {...control}
+                autoCapitalize={field === "title" || field === "description" ? undefined : "none"}
+                spellCheck={field === "title"}
+                onChange={(event) => update(event.target.value)}
+              />
+            )}
+            {!error && (
+              <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+                {spec.hint}
+              </p>
+            )}
+          </FormField>
+        );
+      })}
+      <div>
+        <RequiresPermission permission="site:update">
+          <Button type="submit" disabled={!changed || save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </RequiresPermission>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { SITE_PASSWORD_MAX_LENGTH, type Site } from "@common/schemas/sites";
+import { GlobeIcon, LockIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { toast } from "@/components/ui/use-toast";
+import { RequiresPermission, usePermission } from "@/features/auth";
+import { showErrorToast } from "@/lib/error-toast";
+import { cn } from "@/lib/utils";
+import { useSaveVisibility } from "../api/site-settings-api";
+import { fieldErrorsOf } from "./field-errors";
+import { SettingsCard } from "./settings-card";
+
+type Visibility = Site["visibility"];
+
+const OPTIONS: { value: Visibility; label: string; text: string; icon: typeof GlobeIcon }[] = [
+  { value: "public", label: "Public", text: "Anyone with the address sees the site.", icon: GlobeIcon },
+  {
+    value: "password",
+    label: "Password-protected",
+    text: "Visitors type a password once; their browser stays let in for 30 days.",
+    icon: LockIcon,
+  },
+];
+
+/** Who may see the published site: everyone, or whoever has its password. */
+export function VisibilityCard({ site }: { site: Site }) {
+  const { allowed, reason } = usePermission("site:update");
+  return (
+    <SettingsCard
+      title="Visibility"
+      description={allowed ? "Keep a site private while it is being built, or for members only." : reason}
+    >
+      <VisibilityForm key={`${site.id}:${site.visibility}`} site={site} />
+    </SettingsCard>
+  );
+}
+
+function VisibilityForm({ site }: { site: Site }) {
+  const { allowed } = usePermission("site:update");
+  const save = useSaveVisibility(site.id);
+  const [visibility, setVisibility] = useState<Visibility>(site.visibility);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const isProtected = site.visibility === "password";
+  const changed = visibility !== site.visibility || (visibility === "password" && password !== "");
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!allowed || !changed) return;
+    if (visibility === "password" && !isProtected && password === "") {
+      setError("Choose a password to protect the site with");
+      return;
+    }
+    setError(undefined);
+    const input = visibility === "public" ? { visibility } : { visibility, ...(password ? { password } : {}) };
+    save.mutateAsync(input).then(
+      (saved) => {
+        setPassword("");
+        toast({
+          title: saved.visibility === "public" ? "The site is public" : "The site is password-protected",
+          description:
+            saved.visibility === "public"
+              ? "Anyone with the address can see it now."
+              : "Visitors are asked for the password from their next page on.",
+        });
+      },
+      (refused: Error) => {
+        const fields = fieldErrorsOf(refused, ["password"] as const);
+        if (fields?.password) setError(fields.password);
+        else showErrorToast("Error changing visibility", refused.message);
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-4">
+      <fieldset className="grid gap-2" disabled={!allowed}>
+        <legend className="sr-only">Who can see the site</legend>
+        {OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+              visibility === option.value && "border-primary bg-accent/50",
+            )}
+          >
+            <input
+              type="radio"
+              name="visibility"
+              value={option.value}
+              checked={visibility === option.value}
+              onChange={() => setVisibility(option.value)}
+              className="mt-1 size-4 accent-primary"
+            />
+            <option.icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span className="grid gap-0.5">
+              <span className="font-medium">{option.label}</span>
+              <span className="text-sm text-muted-foreground">{option.text}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {visibility === "password" && allowed && (
+        <FormField id="site-password" label={isProtected ? "New password" : "Password"} error={error}>
+          <PasswordInput
+            id="site-password"
+            value={password}
+            autoComplete="new-password"
+            maxLength={SITE_PASSWORD_MAX_LENGTH}
+            placeholder={isProtected ? "Leave empty to keep the current one" : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? fieldErrorId("site-password") : "site-password-hint"}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {!error && (
+            <p id="site-password-hint" className="text-sm text-muted-foreground">
+              At least 6 characters. {isProtected ? "A new password signs every visitor out." : ""}
+            </p>
+          )}
+        </FormField>
+      )}
+      <div>
+        <RequiresPermission permission="site:update">
+          <Button type="submit" disabled={!changed || save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </RequiresPermission>
+      </div>
+    </form>
+  );
+}
