@@ -102,7 +102,7 @@ test("an owner protects the site with a password and sets how it shows in search
   await expect(toast(page).filter({ hasText: "The site is password-protected" })).toBeVisible();
   await expect(visibility.getByLabel("New password", { exact: true })).toHaveAttribute(
     "placeholder",
-    "Leave empty to keep the current one",
+    "Leave empty to keep it",
   );
 
   const seo = page.getByRole("region", { name: "Search and sharing" });

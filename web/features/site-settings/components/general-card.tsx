@@ -54,7 +54,7 @@ function NameAndSlugForm({ site }: { site: Site }) {
 
   return (
     <div className="grid gap-6">
-      <form noValidate onSubmit={handleSubmit} className="grid max-w-md gap-4">
+      <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-4">
         <FormField id="site-name" label="Name" error={errors.name}>
           <Input
             id="site-name"

@@ -19,13 +19,13 @@ const SPECS: Record<Field, FieldSpec> = {
   title: {
     label: "Site title",
     hint: "The home page's title, and the end of every other page's (“About · Karoo Coffee”).",
-    placeholder: "Karoo Coffee",
+    placeholder: "",
     maxLength: 70,
   },
   description: {
     label: "Description",
     hint: "What search results and link previews show under the title; about 160 characters read best.",
-    placeholder: "Slow-roasted coffee and cake in Graaff-Reinet, open every day from 7.",
+    placeholder: "A sentence or two about the business",
     maxLength: 300,
     multiline: true,
   },
@@ -88,7 +88,8 @@ function SeoForm({ site }: { site: Site }) {
         const control = {
           id,
           value: values[field],
-          placeholder: spec.placeholder,
+          // The title's example is the site's own name.
+          placeholder: spec.placeholder || site.name,
           readOnly: !allowed,
           maxLength: spec.maxLength,
           "aria-invalid": error ? true : undefined,

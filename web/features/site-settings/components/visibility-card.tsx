@@ -109,7 +109,7 @@ function VisibilityForm({ site }: { site: Site }) {
             value={password}
             autoComplete="new-password"
             maxLength={SITE_PASSWORD_MAX_LENGTH}
-            placeholder={isProtected ? "Leave empty to keep the current one" : undefined}
+            placeholder={isProtected ? "Leave empty to keep it" : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? fieldErrorId("site-password") : "site-password-hint"}
             onChange={(event) => setPassword(event.target.value)}
