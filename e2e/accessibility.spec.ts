@@ -79,3 +79,37 @@ for (const screen of SCREENS) {
     await checkScreen(page, screen, site);
   });
 }
+
+// Not a screen of the app: what visitors of a password-protected site see on the site's own host.
+test("axe: a protected site's password page, before and after a wrong password", async ({ page }) => {
+  // The page and a refused password answer 401, which the browser logs.
+  allowConsoleErrors(/status of 401 .* @ http:\/\/[^/]+\/(\.webcraft\/unlock)?$/);
+  const site = await signInWithSite(page);
+  const protect = await page.request.put(`/api/sites/${site.id}/visibility`, {
+    data: { visibility: "password", password: "axe-check" },
+  });
+  expect(protect.status()).toBe(200);
+  expect((await page.request.post("/site/publish", { data: { site_id: site.id } })).status()).toBe(200);
+  const report: string[] = [];
+  for (const colorScheme of THEMES) {
+    for (const width of WIDTHS) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.goto(`${site.url}/`);
+      for (const state of ["asked", "refused"]) {
+        if (state === "refused") {
+          await page.getByLabel("Password").fill("wrong");
+          await page.getByRole("button", { name: "Enter site" }).click();
+          await expect(page.getByRole("alert")).toBeVisible();
+        } else {
+          await expect(page.getByRole("heading", { name: "Password required" })).toBeVisible();
+        }
+        for (const finding of await blockingFindings(page)) {
+          report.push(`${colorScheme} ${width}px ${state} · ${finding.impact} ${finding.rule}: ${finding.help}`);
+        }
+      }
+    }
+  }
+  console.info(`axe password page: ${report.length} serious or critical`);
+  expect(report).toEqual([]);
+});

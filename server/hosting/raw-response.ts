@@ -19,6 +19,7 @@ const REASONS: Record<number, string> = {
   206: "Partial Content",
   301: "Moved Permanently",
   304: "Not Modified",
+  401: "Unauthorized",
   404: "Not Found",
   405: "Method Not Allowed",
   408: "Request Timeout",
