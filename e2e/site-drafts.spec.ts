@@ -83,4 +83,31 @@ test.describe("desktop", () => {
     await expect(toast(page)).toContainText("File saved");
     expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("<h1>Typed early</h1>");
   });
+
+  test("a file is formatted on mount even when its language's code arrives late", async ({ page }) => {
+    const site = await signUpWithSite(page, "Late Formatter", "Late Mode Co");
+    const created = await page.request.post(`/api/sites/${site.id}/files`, {
+      data: { full_path: "pages/Untidy.jsx", content: "export default function Untidy(){return <p>tidy me</p>}\n" },
+    });
+    expect(created.status()).toBe(201);
+    // Monaco's JavaScript support (which registers the formatter) is held back until the text shows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.context().route(/\/tsMode-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/admin/site/${site.id}?file=pages%2FUntidy.jsx`);
+    await page.getByRole("tab", { name: "Code" }).click();
+    const lines = page.locator('[data-slot="code-editor"] .view-lines');
+    await expect(lines).toContainText("function Untidy(){", { timeout: 30_000 });
+    await expect(page.locator('[data-slot="code-editor"]')).toHaveAttribute("data-state", "formatting");
+    release();
+    await editorSettled(page);
+    await expect(lines).toContainText("function Untidy() {");
+    // Formatting on mount tidies what is shown without making a draft.
+    await expect(page.getByText("(unsaved changes)")).toHaveCount(0);
+  });
 });

@@ -19,10 +19,27 @@ type EditorState = "loading" | "waiting" | "formatting" | "ready";
 /** The source Monaco's format action names when it applies its edits (`executeEdits(source, …)`). */
 const FORMAT_EDIT_SOURCE = "formatEditsCommand";
 
+/** Languages Monaco has a formatter for; their formatters register when the language's code has loaded. */
+const FORMATTED_LANGUAGES = new Set(["javascript", "typescript", "json", "css", "scss", "less", "html"]);
+/** How long to wait for a language's formatter to register (its code loads lazily, slowly on a busy machine). */
+const FORMATTER_WAIT_MS = 15_000;
+
+/** The format action once it can run: at once for most, after its language's code has loaded for some; else null. */
+async function formatAction(ed: editor.IStandaloneCodeEditor) {
+  const deadline = Date.now() + FORMATTER_WAIT_MS;
+  for (;;) {
+    const action = ed.getAction(FORMAT_ACTION);
+    if (action?.isSupported()) return action;
+    const language = ed.getModel()?.getLanguageId();
+    if (!language || !FORMATTED_LANGUAGES.has(language) || Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function runStandardFormatter(ed: editor.IStandaloneCodeEditor) {
-  const action = ed.getAction(FORMAT_ACTION);
+  const action = await formatAction(ed);
   // No formatter for the language, or one that fails: the text stays as it is.
-  if (action?.isSupported()) await action.run().catch(() => undefined);
+  await action?.run().catch(() => undefined);
 }
 
 /**
