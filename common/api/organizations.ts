@@ -1,12 +1,10 @@
-import { z } from "zod";
 import {
   createOrganizationSchema,
   deleteOrganizationSchema,
-  LOGO_TYPES,
   organizationSchema,
   updateOrganizationSchema,
 } from "../schemas/organizations";
-import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors } from "./route";
+import { defineRoute, errorResponses, imageBody, jsonBody, jsonContent, memberErrors } from "./route";
 
 /** Organizations beyond Better Auth's own endpoints under /api/auth (docs/product.md#organizations). */
 export const organizationApi = {
@@ -29,16 +27,9 @@ export const organizationApi = {
   setLogo: defineRoute({
     method: "put",
     path: "/api/organization/logo",
-    summary: "Upload the active organization's logo: PNG, JPEG, WebP or SVG up to 1 MB, stored as a 256 px WebP",
+    summary: "Upload the active organization's logo: PNG, JPEG, WebP or SVG up to 1 MB, stored as a 128 px WebP",
     permission: "organization:update",
-    request: {
-      body: {
-        required: true,
-        content: Object.fromEntries(
-          LOGO_TYPES.map((type) => [type, { schema: z.string().describe("The image file") }]),
-        ),
-      },
-    },
+    request: { body: imageBody },
     responses: {
       200: jsonContent(organizationSchema, "The organization"),
       ...memberErrors,

@@ -1,5 +1,6 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
+import { IMAGE_TYPES } from "../images";
 import type { Permission } from "../permissions";
 
 /**
@@ -61,6 +62,12 @@ export function jsonContent<S extends z.ZodType>(schema: S, description: string)
 export function jsonBody<S extends z.ZodType>(schema: S) {
   return { required: true, content: { "application/json": { schema } } };
 }
+
+/** A body that is a picture file (common/images.ts), sent as it is with its own content type. */
+export const imageBody = {
+  required: true,
+  content: Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: z.string().describe("The image file") }])),
+};
 
 export const siteParams = z.object({ siteId: z.string() });
 export const fileParams = siteParams.extend({ fileId: z.string() });

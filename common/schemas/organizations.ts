@@ -16,7 +16,7 @@ export const organizationSchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
-  /** The logo as a data URL (a square WebP at most 256 px), or null. */
+  /** The logo as a data URL (a square WebP of 128 px, common/images.ts), or null. */
   logo: z.string().nullable().optional(),
 });
 
@@ -39,9 +39,5 @@ export const updateOrganizationSchema = z
 export const deleteOrganizationSchema = z.object({
   confirm_name: z.string({ error: "Type the organization's name to confirm" }),
 });
-
-/** Logos: PNG, JPEG, WebP or SVG up to 1 MB, stored resized. */
-export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"] as const;
 
 export type OrganizationSummary = z.infer<typeof organizationSchema>;

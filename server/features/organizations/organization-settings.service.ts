@@ -1,23 +1,16 @@
-import { LOGO_MAX_BYTES, LOGO_TYPES, type OrganizationSummary } from "@common/schemas/organizations";
-import sharp from "sharp";
+import type { OrganizationSummary } from "@common/schemas/organizations";
 import type { Auth } from "../../auth/auth";
 import type { Actor } from "../../auth/session";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import type { SiteCache } from "../../hosting/site-cache";
+import { squareImageDataUrl } from "../../square-image";
 
 export type SettingsContext = { db: Db; auth: Auth; actor: Actor; headers: Headers };
-
-/** Logos are kept as a square WebP this many pixels wide, small enough to travel with the organization. */
-const LOGO_SIZE = 128;
 
 export const ORGANIZATION_MESSAGES = {
   slugTaken: "That slug is taken: choose another",
   confirmName: "Type the organization's name exactly to confirm",
-  logoTooLarge: "A logo can be at most 1 MB",
-  logoType: "A logo must be a PNG, JPEG, WebP or SVG image",
-  logoUnreadable: "That file is not an image we can read",
-  svgExternal: "An SVG logo may not load other files or define entities: export it as a self-contained SVG",
 } as const;
 
 function activeOrganization(actor: Actor): string {
@@ -53,34 +46,10 @@ export async function updateOrganization(
   return summary(ctx.db, organizationId);
 }
 
-/**
- * An SVG is drawn into pixels before it is kept, so no script or link in it survives; before that it
- * must not reach outside itself (entities, or references to other files), which the renderer would try.
- */
-function refuseReachingSvg(bytes: Buffer) {
-  const text = bytes.toString("utf8");
-  const reachesOut = /<!DOCTYPE|<!ENTITY/i.test(text) || /\b(?:xlink:)?href\s*=\s*["'](?!#|data:)/i.test(text);
-  if (reachesOut) throw new AppError("BAD_REQUEST", ORGANIZATION_MESSAGES.svgExternal);
-}
-
-/** The uploaded logo, checked, drawn into a square WebP of LOGO_SIZE and kept as a data URL. */
+/** The uploaded logo, kept as a square WebP data URL (server/square-image.ts). */
 export async function setLogo(ctx: SettingsContext, bytes: Buffer, contentType: string): Promise<OrganizationSummary> {
   const organizationId = activeOrganization(ctx.actor);
-  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!(LOGO_TYPES as readonly string[]).includes(type))
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", ORGANIZATION_MESSAGES.logoType);
-  if (bytes.byteLength > LOGO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", ORGANIZATION_MESSAGES.logoTooLarge);
-  if (type === "image/svg+xml") refuseReachingSvg(bytes);
-  let webp: Buffer;
-  try {
-    webp = await sharp(bytes, { limitInputPixels: 50_000_000, density: 144 })
-      .resize(LOGO_SIZE, LOGO_SIZE, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch {
-    throw new AppError("BAD_REQUEST", ORGANIZATION_MESSAGES.logoUnreadable);
-  }
-  const logo = `data:image/webp;base64,${webp.toString("base64")}`;
+  const logo = await squareImageDataUrl(bytes, contentType, "logo");
   await ctx.auth.api.updateOrganization({ headers: ctx.headers, body: { organizationId, data: { logo } } });
   return summary(ctx.db, organizationId);
 }

@@ -1,3 +1,4 @@
+import { imageMessages } from "@common/images";
 import type { OrganizationSummary } from "@common/schemas/organizations";
 import sharp from "sharp";
 import { expect, it } from "vitest";
@@ -5,6 +6,8 @@ import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../../test/api"
 import { ownerWithSite, visit } from "../../test/publishing";
 import { describeEachDb, type TestApp, type TestUser } from "../../test/test-app";
 import { ORGANIZATION_MESSAGES } from "./organization-settings.service";
+
+const LOGO_MESSAGES = imageMessages("logo");
 
 async function uploadLogo(app: TestApp, user: TestUser, body: Uint8Array, type: string) {
   const response = await app.request("/api/organization/logo", {
@@ -56,14 +59,14 @@ describeEachDb("organization settings", (use) => {
 
     const reaching = '<svg xmlns="http://www.w3.org/2000/svg"><image href="file:///etc/passwd"/></svg>';
     expect((await uploadLogo(app, user, Buffer.from(reaching), "image/svg+xml")).body.error.message).toBe(
-      ORGANIZATION_MESSAGES.svgExternal,
+      LOGO_MESSAGES.svgExternal,
     );
     const entity =
       '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>';
     expect((await uploadLogo(app, user, Buffer.from(entity), "image/svg+xml")).status).toBe(400);
     expect((await uploadLogo(app, user, Buffer.from("hello"), "text/plain")).status).toBe(415);
     expect((await uploadLogo(app, user, Buffer.from("not a png"), "image/png")).body.error.message).toBe(
-      ORGANIZATION_MESSAGES.logoUnreadable,
+      LOGO_MESSAGES.unreadable,
     );
     const huge = Buffer.alloc(1024 * 1024 + 1, 1);
     expect((await uploadLogo(app, user, huge, "image/png")).status).toBe(413);

@@ -1,4 +1,5 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -7,8 +8,8 @@ import { type Organization, RequiresPermission, usePermission } from "@/features
 import { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
 import { useRemoveLogo, useUpdateOrganization, useUploadLogo } from "../api/settings-api";
-import { LOGO_ACCEPT, logoFileProblem } from "../lib/logo-file";
 import { DeleteOrganizationDialog } from "./delete-organization-dialog";
+import { ImageUpload } from "./image-upload";
 import { SettingsCard } from "./settings-card";
 
 /** The Organization tab: name and slug, logo, and the danger zone. */
@@ -119,79 +120,34 @@ function NameAndSlugForm({ organization }: { organization: Organization }) {
 function LogoSettings({ organization }: { organization: Organization }) {
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const busy = upload.isPending || remove.isPending;
-
-  function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    const refused = logoFileProblem(file);
-    setProblem(refused);
-    if (refused) return;
-    upload.mutate(file, {
-      onSuccess: () => toast({ title: "Logo uploaded", description: `${organization.name} has a new logo` }),
-    });
-  }
-
-  function handleRemove() {
-    setProblem(null);
-    remove.mutate(undefined, {
-      onSuccess: () => toast({ title: "Logo removed", description: `${organization.name} has no logo now` }),
-    });
-  }
-
+  const preview = (
+    <Avatar
+      shape="square"
+      image={organization.logo}
+      name={organization.name}
+      label={organization.logo ? `${organization.name} logo` : "No logo yet"}
+      className="size-16 text-2xl"
+    />
+  );
   return (
-    <div className="flex items-center gap-4">
-      {organization.logo ? (
-        <img
-          src={organization.logo}
-          alt={`${organization.name} logo`}
-          className="size-16 shrink-0 rounded-lg border object-contain"
-        />
-      ) : (
-        <span
-          role="img"
-          aria-label="No logo yet"
-          className="flex size-16 shrink-0 items-center justify-center rounded-lg border bg-muted text-2xl font-semibold text-muted-foreground"
-        >
-          {organization.name.charAt(0).toUpperCase()}
-        </span>
-      )}
-      <div className="grid min-w-0 gap-2">
-        <div className="flex flex-wrap gap-2">
-          <input
-            ref={input}
-            type="file"
-            accept={LOGO_ACCEPT}
-            hidden
-            aria-label="Logo file"
-            data-testid="logo-file"
-            onChange={handleFile}
-          />
-          <RequiresPermission permission="organization:update">
-            <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-              {upload.isPending ? "Uploading..." : "Upload logo"}
-            </Button>
-          </RequiresPermission>
-          {organization.logo && (
-            <RequiresPermission permission="organization:update">
-              <Button variant="ghost" disabled={busy} onClick={handleRemove}>
-                {remove.isPending ? "Removing..." : "Remove logo"}
-              </Button>
-            </RequiresPermission>
-          )}
-        </div>
-        {problem ? (
-          <p role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        ) : (
-          <p className="text-sm text-muted-foreground">PNG, JPEG, WebP or SVG, at most 1 MB.</p>
-        )}
-      </div>
-    </div>
+    <ImageUpload
+      kind="logo"
+      preview={preview}
+      hasImage={Boolean(organization.logo)}
+      isUploading={upload.isPending}
+      isRemoving={remove.isPending}
+      permission="organization:update"
+      onUpload={(file) =>
+        upload.mutate(file, {
+          onSuccess: () => toast({ title: "Logo uploaded", description: `${organization.name} has a new logo` }),
+        })
+      }
+      onRemove={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => toast({ title: "Logo removed", description: `${organization.name} has no logo now` }),
+        })
+      }
+    />
   );
 }
 
