@@ -1,9 +1,27 @@
 import { z } from "zod";
-import { accountSessionListSchema, deleteAccountSchema } from "../schemas/account";
-import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors } from "./route";
+import { accountSessionListSchema, avatarSchema, deleteAccountSchema } from "../schemas/account";
+import { defineRoute, errorResponses, imageBody, jsonBody, jsonContent, memberErrors } from "./route";
 
-/** The signed-in person's own account (docs/product.md#accounts): sessions and deleting it. */
+/**
+ * The signed-in person's own account (docs/product.md#settings): avatar, sessions and deleting it. The
+ * name, password and address change through Better Auth's endpoints under /api/auth.
+ */
 export const accountApi = {
+  setAvatar: defineRoute({
+    method: "put",
+    path: "/api/account/avatar",
+    summary: "Upload the account's avatar: PNG, JPEG, WebP or SVG up to 1 MB, stored as a 128 px WebP",
+    permission: "signed-in",
+    request: { body: imageBody },
+    responses: { 200: jsonContent(avatarSchema, "The new avatar"), ...memberErrors, ...errorResponses(413, 415) },
+  }),
+  removeAvatar: defineRoute({
+    method: "delete",
+    path: "/api/account/avatar",
+    summary: "Remove the account's avatar: its initial shows instead",
+    permission: "signed-in",
+    responses: { 200: jsonContent(avatarSchema, "No avatar"), ...memberErrors },
+  }),
   sessions: defineRoute({
     method: "get",
     path: "/api/account/sessions",

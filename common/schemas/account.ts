@@ -13,6 +13,11 @@ export const accountSessionSchema = z.object({
 
 export const accountSessionListSchema = z.object({ sessions: z.array(accountSessionSchema) });
 
+export const avatarSchema = z.object({
+  /** The avatar as a data URL (a square WebP of 128 px), or null for none. */
+  image: z.string().nullable(),
+});
+
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "Enter your password to confirm" }).min(1, "Enter your password to confirm"),
 });

@@ -10,6 +10,8 @@ export const memberSchema = z.object({
   user_id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The member's avatar (a data URL, or a picture address from Google), or null for their initial. */
+  image: z.string().nullable(),
   role: z.string(),
   joined_at: z.string(),
   /** When any of the member's sessions was last used; null when none is left. */

@@ -122,6 +122,10 @@ const FIXTURES: Record<string, Fixture[]> = {
     },
   ],
   "get /api/members": [{ build: () => ({ path: "/api/members" }) }],
+  "put /api/account/avatar": [
+    { build: () => ({ path: "/api/account/avatar", body: { bytes: PIXEL, type: "image/png" } }) },
+  ],
+  "delete /api/account/avatar": [{ build: () => ({ path: "/api/account/avatar" }) }],
   "get /api/account/sessions": [{ build: () => ({ path: "/api/account/sessions" }) }],
   "post /api/account/sessions/revoke-others": [
     // Signs out the caller's other way in (token or cookie): both are made again afterwards.

@@ -3,13 +3,18 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
-import { deleteAccount, listSessions, revokeOtherSessions } from "./account.service";
+import { deleteAccount, listSessions, removeAvatar, revokeOtherSessions, setAvatar } from "./account.service";
 
 /** The caller's own account, as declared in common/api/account.ts. */
 export function accountRoutes(deps: AppDeps) {
   const { db, auth, siteCache } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>()
+    .openapi(allow(accountApi.setAvatar), async (c) => {
+      const bytes = Buffer.from(await c.req.arrayBuffer());
+      return c.json(await setAvatar({ auth, actor: actorOf(c) }, bytes, c.req.header("content-type") ?? ""), 200);
+    })
+    .openapi(allow(accountApi.removeAvatar), async (c) => c.json(await removeAvatar({ auth, actor: actorOf(c) }), 200))
     .openapi(allow(accountApi.sessions), async (c) =>
       c.json({ sessions: await listSessions({ db, actor: actorOf(c) }) }, 200),
     )

@@ -4,6 +4,7 @@ import type { Actor } from "../../auth/session";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import type { SiteCache } from "../../hosting/site-cache";
+import { squareImageDataUrl } from "../../square-image";
 import { isoOf } from "../members/members.service";
 
 export type AccountContext = { db: Db; auth: Auth; actor: Actor; headers: Headers };
@@ -63,6 +64,25 @@ export async function revokeOtherSessions({ db, actor }: Pick<AccountContext, "d
     .where("id", "!=", actor.sessionId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * The account's avatar, kept like a logo (server/square-image.ts) in Better Auth's `user.image`. Written
+ * past Better Auth's update-user, which takes nothing but the name from the browser.
+ */
+export async function setAvatar(
+  { auth, actor }: Pick<AccountContext, "auth" | "actor">,
+  bytes: Buffer,
+  contentType: string,
+): Promise<{ image: string }> {
+  const image = await squareImageDataUrl(bytes, contentType, "avatar");
+  await (await auth.$context).internalAdapter.updateUser(actor.userId, { image });
+  return { image };
+}
+
+export async function removeAvatar({ auth, actor }: Pick<AccountContext, "auth" | "actor">): Promise<{ image: null }> {
+  await (await auth.$context).internalAdapter.updateUser(actor.userId, { image: null });
+  return { image: null };
 }
 
 /** The organizations the user is a member of, each with its owners and member count. */

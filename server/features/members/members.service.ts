@@ -38,16 +38,18 @@ export async function listMembers({ db }: Db, organizationId: string): Promise<M
       "member.userId as user_id",
       "user.name as name",
       "user.email as email",
+      "user.image as image",
       "member.role as role",
       "member.createdAt as joined_at",
       eb.fn.max("session.updatedAt").as("last_active_at"),
     ])
     .where("member.organizationId", "=", organizationId)
-    .groupBy(["member.id", "member.userId", "user.name", "user.email", "member.role", "member.createdAt"])
+    .groupBy(["member.id", "member.userId", "user.name", "user.email", "user.image", "member.role", "member.createdAt"])
     .orderBy("member.createdAt")
     .execute();
   return rows.map((row) => ({
     ...row,
+    image: row.image ?? null,
     joined_at: isoOf(row.joined_at) ?? "",
     last_active_at: isoOf(row.last_active_at as Date | string | null),
   }));

@@ -3,6 +3,7 @@ import type { Member } from "@common/schemas/members";
 import { UserMinusIcon } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -68,12 +69,7 @@ export function MembersList({ organizationId, members, currentUserId, myRole }: 
           const name = displayName(member);
           return (
             <li key={member.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <span
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold"
-                aria-hidden="true"
-              >
-                {name.charAt(0).toUpperCase()}
-              </span>
+              <Avatar image={member.image} name={name} className="size-9 text-sm text-foreground" />
               <div className="min-w-0 flex-1 basis-48">
                 <p className="truncate text-sm font-medium">
                   {name}

@@ -1,7 +1,7 @@
 import { accountApi } from "@common/api/account";
 import { organizationApi } from "@common/api/organizations";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { organizationsQueryKey } from "@/features/auth";
+import { organizationsQueryKey, useAuth } from "@/features/auth";
 import { callApi, uploadToApi } from "@/lib/api-client";
 
 export const accountSessionsQueryKey = ["account", "sessions"] as const;
@@ -51,6 +51,25 @@ export function useDeleteOrganization() {
   return useMutation({
     mutationFn: (confirmName: string) => callApi(organizationApi.delete, { json: { confirm_name: confirmName } }),
     meta: { errorTitle: "Error deleting organization" },
+  });
+}
+
+/** The avatar travels with the session's user (the top bar reads it there): read the session again after a change. */
+export function useUploadAvatar() {
+  const { refreshSession } = useAuth();
+  return useMutation({
+    mutationFn: (file: File) => uploadToApi(accountApi.setAvatar, file),
+    meta: { errorTitle: "Error uploading avatar" },
+    onSuccess: () => refreshSession(),
+  });
+}
+
+export function useRemoveAvatar() {
+  const { refreshSession } = useAuth();
+  return useMutation({
+    mutationFn: () => callApi(accountApi.removeAvatar),
+    meta: { errorTitle: "Error removing avatar" },
+    onSuccess: () => refreshSession(),
   });
 }
 

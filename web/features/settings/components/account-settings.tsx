@@ -1,13 +1,17 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ChangePasswordForm, useAuth } from "@/features/auth";
+import { AvatarSettings } from "./avatar-settings";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { ProfileForm } from "./profile-form";
 import { SessionsCard } from "./sessions-card";
 import { SettingsCard } from "./settings-card";
 import { ThemeChoice } from "./theme-choice";
 
-/** The Account tab: who is signed in, the theme, the password, the sessions and deleting the account. */
+/**
+ * The Account tab: the name, the avatar, the theme, the password, the sessions and deleting
+ * the account.
+ */
 export function AccountSettings() {
   const { user } = useAuth();
   const [deleting, setDeleting] = useState(false);
@@ -16,6 +20,9 @@ export function AccountSettings() {
       <SettingsCard title="Profile" description="Your name, as your team sees it beside your changes.">
         {/* Keyed by the account, so another account's name never lingers in the field. */}
         <ProfileForm key={user?.id} />
+      </SettingsCard>
+      <SettingsCard title="Avatar" description="Shown beside your name in the top bar and the team list.">
+        <AvatarSettings />
       </SettingsCard>
       <SettingsCard title="Appearance" description="Choose the theme of the app.">
         <ThemeChoice />
