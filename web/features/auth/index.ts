@@ -1,7 +1,7 @@
 // The auth feature's public entry: what other features and the app use. The app lazy-loads the
 // sign-in, sign-up and password pages from their own modules, so they stay out of the main bundle.
 export { AuthContext, type AuthState, type Organization, organizationsQueryKey, useAuth } from "./auth-context";
-export { clearAuthRedirect, saveAuthRedirect } from "./auth-redirect";
+export { forgetAuthRedirect, saveAuthRedirect } from "./auth-redirect";
 export { ChangePasswordForm } from "./components/change-password-form";
 export { RequiresPermission } from "./components/requires-permission";
 export { type PermissionState, usePermission } from "./use-permission";

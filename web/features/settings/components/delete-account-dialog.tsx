@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
-import { clearAuthRedirect, useAuth } from "@/features/auth";
+import { forgetAuthRedirect, useAuth } from "@/features/auth";
 import { useDeleteAccount } from "../api/settings-api";
 
 /**
@@ -34,13 +34,13 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     if (!password) return;
     remove.mutate(password, {
       async onSuccess() {
+        forgetAuthRedirect();
         try {
           await signOut();
         } catch {
           // The server already ended every session of the account: read the (empty) session again.
           await refreshSession();
         }
-        clearAuthRedirect();
         navigate("/signin", { replace: true });
         toast({ title: "Account deleted", description: "Your account is gone and you are signed out" });
       },

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { clearAuthRedirect, useAuth } from "@/features/auth";
+import { forgetAuthRedirect, useAuth } from "@/features/auth";
 import { type Theme, useTheme } from "@/features/theme";
 import { errorText, showErrorToast } from "@/lib/error-toast";
 
@@ -34,10 +34,10 @@ export function UserMenuDropdown({ trigger, defaultOpen }: LazyPopupProps) {
   if (!user) return null;
 
   async function handleSignOut() {
+    // The guard remembers the page it was on; a deliberate sign-out should not send the next user there.
+    forgetAuthRedirect();
     try {
       await signOut();
-      // The guard remembers the page it was on; a deliberate sign-out should not send the next user there.
-      clearAuthRedirect();
       navigate("/signin", { replace: true });
     } catch (error) {
       showErrorToast(ERROR_TITLES.generic, errorText(error));
