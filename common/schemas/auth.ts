@@ -61,3 +61,27 @@ function confirmed<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, pass
 export const signUpFormSchema = confirmed(newAccountSchema, "password", "confirmPassword");
 export const passwordChangeFormSchema = confirmed(passwordChangeSchema, "newPassword", "confirmNewPassword");
 export const passwordResetFormSchema = confirmed(passwordResetSchema, "newPassword", "confirmNewPassword");
+
+/** A new sign-in address from Settings; nothing changes until the link mailed to it is opened. */
+export const emailChangeSchema = z.object({ newEmail: emailSchema });
+
+/** Where the mailed link leads once opened: the Account tab, which says how it went. */
+export const EMAIL_CHANGE_LANDING = "/admin/settings?tab=account&email_change=done";
+
+export const EMAIL_CHANGE_MESSAGES = {
+  unchanged: "That is already your address",
+  taken: "Another account already uses that address",
+  sent: (email: string) => `We sent a link to ${email}. Your address changes when you open it.`,
+} as const;
+
+/**
+ * Why an opened link did not change the address, by the code the landing page gets (`&error=…`):
+ * Better Auth's own codes, and ours for an address someone else took in the meantime.
+ */
+export const EMAIL_LINK_PROBLEMS: Record<string, string> = {
+  TOKEN_EXPIRED: "That link has expired: send a new one.",
+  INVALID_TOKEN: "That link is not valid: open it exactly as it came in the mail, or send a new one.",
+  INVALID_USER: "That link is for another account: sign out, then open it again.",
+  USER_NOT_FOUND: "That link was already used.",
+  EMAIL_TAKEN: "Another account took that address before the link was opened: choose another one.",
+};

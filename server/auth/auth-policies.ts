@@ -1,9 +1,16 @@
 import { ROLES, UNKNOWN_ROLE_MESSAGE } from "@common/permissions";
-import { newAccountSchema, passwordChangeSchema, passwordResetSchema, profileSchema } from "@common/schemas/auth";
+import {
+  emailChangeSchema,
+  newAccountSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  profileSchema,
+} from "@common/schemas/auth";
 import type { HookEndpointContext } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { z } from "zod";
 import type { Db } from "../db/create-db";
+import { emailChangeRules } from "./email-change";
 import { INVITATION_LINK_INVALID, isInvitationProofValid, splitInvitationToken } from "./invitation-link";
 import { failedSignInLimit } from "./sign-in-failures";
 
@@ -40,6 +47,7 @@ function checkRole(ctx: HookEndpointContext) {
 /** Rules of ours on Better Auth's endpoints, as its before and after hooks. */
 export function authPolicies({ db, secret, sessionOf }: { db: Db; secret: string; sessionOf: SessionLookup }) {
   const failedSignIns = failedSignInLimit();
+  const emailChange = emailChangeRules({ db, secret, sessionOf });
   const sessionFor = (ctx: HookEndpointContext) => sessionOf(ctx.headers ?? ctx.request?.headers ?? new Headers());
 
   /** Better Auth answers a GET for a foreign organization by clearing the active one; a GET changes nothing. */
@@ -130,6 +138,10 @@ export function authPolicies({ db, secret, sessionOf }: { db: Db; secret: string
         // Better Auth stores what it is given: the name goes on trimmed.
         case "/update-user":
           return { context: { body: checkBody(ctx, profileSchema) } };
+        case "/change-email":
+          return emailChange.request(ctx, checkBody(ctx, emailChangeSchema).newEmail);
+        case "/verify-email":
+          return emailChange.confirm(ctx);
         case "/reset-password":
           checkBody(ctx, passwordResetSchema);
           return;

@@ -4,7 +4,7 @@ import { bearer, organization } from "better-auth/plugins";
 import type { Db } from "../db/create-db";
 import type { Env } from "../env";
 import type { Mailer } from "../mail/mailer";
-import { invitationMail, passwordResetMail } from "../mail/templates";
+import { emailChangeMail, invitationMail, passwordResetMail } from "../mail/templates";
 import { authPolicies, type SessionLookup } from "./auth-policies";
 import { invitationLinkToken } from "./invitation-link";
 import { clearFailedSignIns } from "./sign-in-failures";
@@ -50,8 +50,23 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
       // Sliding, and refreshed at most hourly: the account's session list says when each was last used.
       updateAge: 60 * 60,
     },
-    // Deleting goes through DELETE /api/account, which applies our rules first (server/features/account).
-    user: { deleteUser: { enabled: true } },
+    user: {
+      // Deleting goes through DELETE /api/account, which applies our rules first (server/features/account).
+      deleteUser: { enabled: true },
+      // A new address is mailed a link, and the account changes to it when the link is opened; the old
+      // address gets no mail and need not be verified (server/auth/email-change.ts adds our rules).
+      changeEmail: { enabled: true },
+    },
+    emailVerification: {
+      expiresIn: 60 * 60,
+      // Only an address change sends this mail: `user.email` is the new address here.
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send(emailChangeMail(user.email, user.name, url));
+      },
+    },
+    // Confirming the current address on demand is not something the product offers, and it would let
+    // anyone have mail sent to an unverified account.
+    disabledPaths: ["/send-verification-email"],
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -62,6 +77,7 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 60, max: 3 },
         "/reset-password": { window: 60, max: 5 },
+        "/change-email": { window: 60, max: 3 },
         "/get-session": false,
       },
     },

@@ -30,3 +30,14 @@ export function invitationMail(to: string, inviter: string, organization: string
     link: url,
   };
 }
+
+export function emailChangeMail(to: string, name: string, url: string): Mail {
+  const body = `Hi ${name}, you asked to sign in to Webcraft with this address from now on. Confirm it with the link below; it expires in one hour. Until you do, your account keeps its current address. If it was not you, ignore this mail.`;
+  return {
+    to,
+    subject: "Confirm your new Webcraft address",
+    text: `${body}\n\n${url}\n`,
+    html: layout("Confirm your new address", body, { label: "Use this address", url }),
+    link: url,
+  };
+}

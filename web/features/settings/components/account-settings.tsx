@@ -3,13 +3,14 @@ import { Button } from "@/components/ui/button";
 import { ChangePasswordForm, useAuth } from "@/features/auth";
 import { AvatarSettings } from "./avatar-settings";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { EmailSettings } from "./email-settings";
 import { ProfileForm } from "./profile-form";
 import { SessionsCard } from "./sessions-card";
 import { SettingsCard } from "./settings-card";
 import { ThemeChoice } from "./theme-choice";
 
 /**
- * The Account tab: the name, the avatar, the theme, the password, the sessions and deleting
+ * The Account tab: the name, the avatar, the address, the theme, the password, the sessions and deleting
  * the account.
  */
 export function AccountSettings() {
@@ -23,6 +24,9 @@ export function AccountSettings() {
       </SettingsCard>
       <SettingsCard title="Avatar" description="Shown beside your name in the top bar and the team list.">
         <AvatarSettings />
+      </SettingsCard>
+      <SettingsCard title="Email" description="The address you sign in with, where our mail reaches you.">
+        <EmailSettings />
       </SettingsCard>
       <SettingsCard title="Appearance" description="Choose the theme of the app.">
         <ThemeChoice />

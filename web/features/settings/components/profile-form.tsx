@@ -8,8 +8,8 @@ import { useAuth } from "@/features/auth";
 import { errorText } from "@/lib/error-toast";
 
 /**
- * The name others see in the team, history and deployments. Checked with the server's own rule; the email
- * address is shown, not edited here.
+ * The name others see in the team, history and deployments, checked with the server's own rule. The
+ * address has a card of its own (EmailSettings): it changes only through a mailed link.
  */
 export function ProfileForm() {
   const { user, refreshSession } = useAuth();
@@ -54,10 +54,6 @@ export function ProfileForm() {
           onChange={(event) => setName(event.target.value)}
         />
       </FormField>
-      <div className="grid gap-1 text-sm">
-        <span className="text-muted-foreground">Email</span>
-        <span className="min-w-0 truncate font-medium">{user?.email}</span>
-      </div>
       <div>
         <Button type="submit" disabled={!isChanged || isSaving}>
           {isSaving ? "Saving..." : "Save profile"}
