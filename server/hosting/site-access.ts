@@ -58,7 +58,7 @@ export function safeNext(next: unknown): string {
   return /[\r\n]/.test(next) ? "/" : next;
 }
 
-const STYLE =
+const PAGE_CSS =
   "body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a;background:#f8fafc}" +
   "main{width:100%;max-width:22rem;padding:1.5rem;box-sizing:border-box}h1{font-size:1.4rem;margin:0 0 .5rem}p{color:#475569;margin:0 0 1rem}" +
   "label{display:block;font-weight:600;margin-bottom:.35rem}input{width:100%;box-sizing:border-box;font:inherit;padding:.6rem .7rem;border:1px solid #64748b;border-radius:.4rem}" +
@@ -77,7 +77,7 @@ export function passwordPage(options: {
   head?: boolean;
 }): SiteResponse {
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Password required</title><style>${STYLE}</style></head>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Password required</title><style>${PAGE_CSS}</style></head>
 <body><main><h1>Password required</h1><p>This site is private. Enter its password to continue.</p>${error}
 <form method="post" action="${UNLOCK_PATH}"><input type="hidden" name="next" value="${escapeHtml(options.next)}"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required autofocus><button type="submit">Enter site</button></form></main></body></html>`;
   const body = Buffer.from(html);
