@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useInvite } from "../api/members-api";
 
@@ -54,7 +55,7 @@ export function InviteMemberForm({ organizationId }: { organizationId: string })
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem] sm:items-start">
         <div className="grid gap-2">
           <Label htmlFor={emailsId}>Email addresses</Label>
-          <textarea
+          <Textarea
             id={emailsId}
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -62,7 +63,6 @@ export function InviteMemberForm({ organizationId }: { organizationId: string })
             placeholder={"colleague@example.com\nanother@example.com"}
             autoComplete="off"
             aria-describedby={skipped.length > 0 ? skippedId : undefined}
-            className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
           />
           <p className="text-xs text-muted-foreground">
             One or several, separated by commas or lines.
