@@ -240,10 +240,12 @@ describeServed("site hosting", (use, served) => {
 
     const slug = `moved-${site.slug}`.slice(0, 40);
     expect((await api.call("PATCH", `/api/sites/${site.id}`, { slug })).status).toBe(200);
-    expect((await visit(app, site.slug, "/")).status).toBe(404);
+    // The old address redirects to the new one (docs/product.md#a-slug-change).
+    expect((await visit(app, site.slug, "/")).status).toBe(301);
     expect((await visit(app, slug, "/")).status).toBe(200);
 
     expect((await api.call("DELETE", `/api/sites/${site.id}`)).status).toBe(204);
+    expect((await visit(app, site.slug, "/")).status).toBe(404);
     const gone = await visit(app, slug, "/");
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain("Site not found");

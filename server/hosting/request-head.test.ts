@@ -26,6 +26,8 @@ describe("parseRequestHead", () => {
       acceptEncoding: "gzip, br",
       range: "bytes=0-9",
       ifRange: '"abc"',
+      // Read only on a password-protected site, for its access cookie.
+      cookie: "session=secret",
       connection: "keep-alive",
       unusual: false,
       next: expect.any(Number),
@@ -58,6 +60,10 @@ describe("parseRequestHead", () => {
     expect(request?.connection).toBe("close, keep-alive, clos");
     expect(request?.acceptEncoding).toBe("br, gzip");
     expect(request && keepsAlive(request)).toBe(false);
+    // Cookies join with "; ", as Node joins them, so a site's access cookie in the second line still counts.
+    expect(parse("GET / HTTP/1.1\r\nCookie: a=1\r\nCookie: webcraft_site_access=2")?.cookie).toBe(
+      "a=1; webcraft_site_access=2",
+    );
   });
 
   it("refuses anything another parser could read differently", () => {

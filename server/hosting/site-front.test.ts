@@ -155,7 +155,10 @@ describeServed("the listening socket", (use, served, mode) => {
       slug: `${owner.site.slug}-new`,
     });
     expect(renamed.status).toBe(200);
-    expect((await get(owner.host, "/about"))?.status).toBe(404);
+    // The old host sends visitors on to the new one (for 30 days: docs/product.md#a-slug-change).
+    const moved = await get(owner.host, "/about");
+    expect(moved?.status).toBe(301);
+    expect(moved?.headers.location).toBe(`http://${owner.site.slug}-new.${app.env.siteDomain}/about`);
     expect((await get(`${owner.site.slug}-new.${app.env.siteDomain}`, "/about"))?.status).toBe(200);
   });
 
