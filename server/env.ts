@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { parseS3Url, type S3Location, S3UrlError } from "./blobs/s3-url";
 
 const origin = z
   .string()
@@ -52,6 +53,18 @@ const envSchema = z.object({
       message: "must be IP addresses with an optional port, comma-separated, such as 1.1.1.1,127.0.0.1:5353,[::1]:53",
     })
     .optional(),
+  S3_URL: z
+    .string()
+    .transform((value, context): S3Location => {
+      try {
+        return parseS3Url(value);
+      } catch (error) {
+        if (!(error instanceof S3UrlError)) throw error;
+        context.addIssue({ code: "custom", message: error.message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 /** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53": what `dns.Resolver#setServers` takes. */
@@ -87,6 +100,8 @@ export type Env = {
   siteFront: boolean;
   /** The name servers custom domains are checked with ("host:port"); the system's when undefined. */
   dnsServers?: string[];
+  /** The S3-compatible bucket uploads are kept in (S3_URL); files under DATA_DIR/blobs when undefined. */
+  s3?: S3Location;
 };
 
 export class EnvError extends Error {}
@@ -130,6 +145,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     webDist: resolve(raw.WEB_DIST),
     siteFront: raw.SITE_FRONT === "on",
     dnsServers: raw.DNS_SERVERS,
+    s3: raw.S3_URL,
   };
 }
 
