@@ -1,6 +1,7 @@
 // What the app is built from: the services boot.ts creates and every route is given.
 import type { Role } from "@common/permissions";
 import type { Auth, AuthSession } from "./auth/auth";
+import type { BlobStore } from "./blobs/blob-store";
 import type { Builder } from "./builder/builder";
 import type { Db } from "./db/create-db";
 import type { Env } from "./env";
@@ -19,6 +20,8 @@ export type AppDeps = {
   siteCache: SiteCache;
   /** Built preview pages behind signed preview URLs. */
   previews: PreviewCache;
+  /** Uploaded bytes (media, form attachments) by content key: DATA_DIR/blobs, or the bucket of S3_URL. */
+  blobs: BlobStore;
 };
 
 export type AppEnv = {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { createApp } from "./app";
 import type { AppDeps } from "./app-deps";
 import { createAuth } from "./auth/auth";
+import { createBlobStore } from "./blobs/create-blob-store";
 import { createBuilder } from "./builder/builder";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
@@ -23,6 +24,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
   });
   const auth = createAuth({ env, db, mailer });
   const builder = createBuilder();
+  const blobs = await createBlobStore(env);
   const deps: AppDeps = {
     env,
     db,
@@ -31,10 +33,12 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
     builder,
     siteCache: createSiteCache(databaseSiteSource(db)),
     previews: createPreviewCache(),
+    blobs,
   };
   const app = createApp(deps);
   async function close() {
     await builder.close();
+    await blobs.close();
     mailer.close();
     await db.close();
   }

@@ -13,6 +13,7 @@ async function main() {
   await server.ready;
   console.info(`[webcraft] serving ${env.appOrigin} (database: ${env.databaseUrl.split(":")[0]})`);
   console.info(`[webcraft] preview origin ${env.previewOrigin}, sites at {slug}.${env.siteDomain}`);
+  console.info(`[webcraft] uploads kept in ${deps.blobs.description}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
