@@ -8,15 +8,17 @@ import {
 } from "@common/images";
 import sharp from "sharp";
 import { AppError } from "./errors";
+import { sanitizeSvg } from "./svg/sanitize-svg";
 
 /**
- * An SVG is drawn into pixels before it is kept, so no script or link in it survives; before that it
- * must not reach outside itself (entities, or references to other files), which the renderer would try.
+ * An SVG is cleaned by the check the media library uses too (no scripts, nothing fetched, no entities)
+ * before it is drawn into pixels: the renderer never sees a reference to another file.
  */
-function refuseReachingSvg(bytes: Buffer, kind: ImageKind) {
-  const text = bytes.toString("utf8");
-  const reachesOut = /<!DOCTYPE|<!ENTITY/i.test(text) || /\b(?:xlink:)?href\s*=\s*["'](?!#|data:)/i.test(text);
-  if (reachesOut) throw new AppError("BAD_REQUEST", imageMessages(kind).svgExternal);
+function drawableSvg(bytes: Buffer, kind: ImageKind): Buffer {
+  const verdict = sanitizeSvg(bytes);
+  if ("svg" in verdict) return Buffer.from(verdict.svg);
+  const messages = imageMessages(kind);
+  throw new AppError("BAD_REQUEST", verdict.problem === "reaches-out" ? messages.svgExternal : messages.unreadable);
 }
 
 /**
@@ -27,10 +29,10 @@ export async function squareImageDataUrl(bytes: Buffer, contentType: string, kin
   const messages = imageMessages(kind);
   if (!isImageType(contentType)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", messages.type);
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", messages.tooLarge);
-  if (bareContentType(contentType) === "image/svg+xml") refuseReachingSvg(bytes, kind);
+  const input = bareContentType(contentType) === "image/svg+xml" ? drawableSvg(bytes, kind) : bytes;
   let webp: Buffer;
   try {
-    webp = await sharp(bytes, { limitInputPixels: 50_000_000, density: 144 })
+    webp = await sharp(input, { limitInputPixels: 50_000_000, density: 144 })
       .resize(IMAGE_STORED_SIZE, IMAGE_STORED_SIZE, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .webp({ quality: 85 })
       .toBuffer();
