@@ -77,6 +77,21 @@ describe("sanitizeSvg", () => {
     ).toBe("reaches-out");
   });
 
+  it("keeps tabs and line breaks written as references, and reads literal ones as spaces", () => {
+    expect(clean('<svg><text title="a&#10;b\nc">x</text></svg>')).toContain('title="a&#10;b c"');
+  });
+
+  it("reads a huge start tag or style sheet in one pass", () => {
+    const attributes = Array.from({ length: 200_000 }, (_, i) => `a${i}="1"`).join(" ");
+    const started = performance.now();
+    expect(clean(`<svg><rect ${attributes}/></svg>`)).toContain('a199999="1"');
+    expect(problem(`<svg><rect style="${"fill: url(#a) ".repeat(200_000)}fill: url(x.svg)"/></svg>`)).toBe(
+      "reaches-out",
+    );
+    expect(problem(`<svg><rect style="${"url(".repeat(500_000)})"/></svg>`)).toBe("reaches-out");
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it("refuses what is not well-formed XML or not an SVG at its root", () => {
     for (const broken of [
       "<svg><g></svg>",

@@ -63,7 +63,14 @@ function childScope(parent: Scope, attributes: XmlAttribute[]): Scope {
 }
 
 function escapeXml(text: string): string {
+  if (!/[&<>"]/.test(text)) return text;
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Escaped for a double-quoted attribute, tabs and line breaks as references so a reader keeps them. */
+function escapeAttribute(value: string): string {
+  if (!/[&<>"\t\n\r]/.test(value)) return value;
+  return escapeXml(value).replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
 }
 
 /** xml: is always bound; xlink: is often used undeclared (HTML allows it), and taken to mean XLink. */
@@ -72,15 +79,16 @@ function attributeNamespace(prefix: string, scope: Scope): string | undefined {
   return scope.get(prefix) ?? (prefix === "xlink" ? XLINK_NS : undefined);
 }
 
+/** The attribute an animation element changes, lower-case and without its prefix. */
+function animatedAttribute(attributes: XmlAttribute[]): string {
+  const target = attributes.find(({ name }) => name === "attributeName")?.value.trim() ?? "";
+  return splitName(target).local.toLowerCase();
+}
+
 /** An element's attributes as they are written out, or null when the element itself must go. */
 function keptAttributes(local: string, attributes: XmlAttribute[], scope: Scope): string[] | null {
-  if (ANIMATIONS.has(local)) {
-    const target = splitName(
-      attributes.find((a) => a.name === "attributeName")?.value.trim() ?? "",
-    ).local.toLowerCase();
-    // Animating a link or a handler into place is the classic way past attribute checks.
-    if (target === "href" || target.startsWith("on")) return null;
-  }
+  // Animating a link or a handler into place is the classic way past attribute checks.
+  if (ANIMATIONS.has(local) && /^(?:href$|on)/.test(animatedAttribute(attributes))) return null;
   const written = new Map<string, string>();
   for (const { name, value } of attributes) {
     if (name === "xmlns" || name.startsWith("xmlns:")) continue;
@@ -95,11 +103,13 @@ function keptAttributes(local: string, attributes: XmlAttribute[], scope: Scope)
     const kept = keptValue(local, attributeLocal, value);
     if (kept !== null) written.set(outName, kept);
   }
-  return [...written].map(([name, value]) => `${name}="${escapeXml(value)}"`);
+  return [...written].map(([name, value]) => `${name}="${escapeAttribute(value)}"`);
 }
 
 /** The value to write, or null to leave the attribute out; throws ReachesOut for a fetched reference. */
 function keptValue(element: string, attribute: string, value: string): string | null {
+  // Most values are numbers, names and path data: no scheme (":") and no function ("(") to look into.
+  if (attribute !== "href" && attribute !== "style" && !/[:(]/.test(value)) return value;
   let verdict: "keep" | "drop" | "external";
   let kept = value;
   if (attribute === "href") {
@@ -145,8 +155,8 @@ function sanitizeText(text: string): SvgVerdict {
       const allowed = (parent === undefined || (parent.kept && parent.name !== "style")) && namespace === SVG_NS;
       const attributes = allowed && ALLOWED_ELEMENTS.has(local) ? keptAttributes(local, token.attributes, scope) : null;
       if (attributes !== null) out.push(`<${[local, ...attributes].join(" ")}${token.selfClosing ? "/>" : ">"}`);
-      if (!token.selfClosing)
-        open.push({ qualified: token.name, name: local, scope, kept: attributes !== null, css: [] });
+      const kept = attributes !== null;
+      if (!token.selfClosing) open.push({ qualified: token.name, name: local, scope, kept, css: kept ? [] : null });
     } else if (token.type === "end") {
       const element = open.pop();
       if (element === undefined || token.name !== element.qualified) return { problem: "unreadable" };

@@ -14,7 +14,7 @@ export class XmlSyntaxError extends Error {
 
 export interface XmlAttribute {
   name: string;
-  /** With references decoded and tabs and line breaks turned into spaces, as an XML reader does. */
+  /** As an XML reader gives it: literal tabs and line breaks as spaces, then references decoded. */
   value: string;
 }
 
@@ -46,6 +46,7 @@ function isXmlCharacter(code: number): boolean {
 
 /** Replaces `&lt;`, `&#106;`, `&#x6A;` and their like; any other reference is an undefined entity. */
 function decodeReferences(raw: string, at: number): string {
+  if (!raw.includes("&")) return raw;
   return raw.replace(/&([^;&]*);?/g, (match, body: string) => {
     if (!match.endsWith(";")) throw new XmlSyntaxError("A bare & must be written &amp;", at);
     const predefined = PREDEFINED[body];
@@ -103,6 +104,7 @@ function readStartTag(text: string, at: number): { token: XmlToken; end: number 
   const name = readName(text, at + 1);
   let i = at + 1 + name.length;
   const attributes: XmlAttribute[] = [];
+  const seen = new Set<string>();
   for (;;) {
     const afterSpace = skipSpace(text, i);
     if (text.startsWith("/>", afterSpace))
@@ -120,10 +122,10 @@ function readStartTag(text: string, at: number): { token: XmlToken; end: number 
     if (close < 0) throw new XmlSyntaxError("An attribute value is not closed", i);
     const raw = text.slice(i + 1, close);
     if (raw.includes("<")) throw new XmlSyntaxError("An attribute value may not hold <", i);
-    if (attributes.some((attribute) => attribute.name === attributeName)) {
-      throw new XmlSyntaxError(`The attribute ${attributeName} is repeated`, i);
-    }
-    attributes.push({ name: attributeName, value: decodeReferences(raw, i).replace(/[\t\r\n]/g, " ") });
+    if (seen.has(attributeName)) throw new XmlSyntaxError(`The attribute ${attributeName} is repeated`, i);
+    seen.add(attributeName);
+    // Line breaks and tabs written as such read as spaces; written as references (&#10;) they stay.
+    attributes.push({ name: attributeName, value: decodeReferences(raw.replace(/[\t\r\n]/g, " "), i) });
     i = close + 1;
   }
 }
