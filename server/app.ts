@@ -7,6 +7,7 @@ import { configRoutes } from "./features/config/config.routes";
 import { deploymentRoutes } from "./features/deployments/deployments.routes";
 import { domainRoutes } from "./features/domains/domains.routes";
 import { fileRoutes } from "./features/files/files.routes";
+import { mediaRoutes } from "./features/media/media.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
@@ -34,6 +35,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", accountRoutes(deps))
     .route("/", siteRoutes(deps))
     .route("/", fileRoutes(deps))
+    .route("/", mediaRoutes(deps))
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
     .route("/", previewUrlRoutes(deps))

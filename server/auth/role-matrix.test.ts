@@ -35,6 +35,8 @@ type Kit = {
   freshInvitationLink: () => Promise<string>;
   /** A new pending custom domain of the world's site: its id. */
   freshDomain: () => Promise<string>;
+  /** A new media file of the world's site: its id. */
+  freshMedia: () => Promise<string>;
   /** A new custom domain of the world's site, verified (marked so in the database: no DNS lookup here). */
   verifiedDomain: () => Promise<{ id: string; hostname: string }>;
 };
@@ -258,6 +260,18 @@ const FIXTURES: Record<string, Fixture[]> = {
       }),
     },
   ],
+  "get /api/sites/{siteId}/media": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/media` }) }],
+  "post /api/sites/{siteId}/media": [
+    {
+      build: ({ world, unique }) => ({
+        path: `/api/sites/${world.siteId}/media?name=${unique()}.png`,
+        body: { bytes: PIXEL, type: "application/octet-stream" },
+      }),
+    },
+  ],
+  "delete /api/sites/{siteId}/media/{mediaId}": [
+    { build: async ({ world, freshMedia }) => ({ path: `/api/sites/${world.siteId}/media/${await freshMedia()}` }) },
+  ],
   "delete /api/sites/{siteId}/files/{fileId}": [
     { build: async ({ world, freshFile }) => ({ path: `/api/sites/${world.siteId}/files/${await freshFile()}` }) },
   ],
@@ -459,6 +473,7 @@ describeEachDb("the role matrix", (use) => {
           return new URL(app.lastMailLink()).pathname.slice("/accept-invite/".length);
         },
         freshDomain,
+        freshMedia: async () => (await api.uploadMedia<{ id: string }>(world.siteId, `${unique()}.png`, PIXEL)).body.id,
         verifiedDomain: async () => {
           const id = await freshDomain();
           await app.deps.db.db.updateTable("site_domains").set({ status: "verified" }).where("id", "=", id).execute();
@@ -480,6 +495,7 @@ describeEachDb("the role matrix", (use) => {
         unique,
         freshSite: async () => "no-such-site",
         freshFile: async () => "no-such-file",
+        freshMedia: async () => "no-such-media",
         freshMember: async () => "no-such-member",
         freshInvitation: async () => "no-such-invitation",
         freshInvitationLink: async () => "no-such-invitation_00",

@@ -7,6 +7,7 @@ import { deploymentsByOrganization } from "./migrations/0004-deployments-by-orga
 import { memberRoles } from "./migrations/0005-member-roles";
 import { siteDomains } from "./migrations/0006-site-domains";
 import { siteSettings } from "./migrations/0007-site-settings";
+import { mediaTables } from "./migrations/0008-media";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0005-member-roles": memberRoles(),
     "0006-site-domains": siteDomains(dialect),
     "0007-site-settings": siteSettings(dialect),
+    "0008-media": mediaTables(dialect),
   };
 }
 

@@ -72,6 +72,33 @@ export type SiteTable = {
   access_version: string | null;
 };
 
+/** The bytes of a media file or of one of its earlier versions: blob keys and what they hold. */
+type MediaBytes = {
+  blob_key: string;
+  mime: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  thumbnail_key: string | null;
+  /** JSON: `{ width, height, key }[]`, the WebP copies narrowest first. */
+  variants: ColumnType<string, string | undefined, string>;
+  created_by: string | null;
+  created_at: Timestamp;
+};
+
+/** A file of a site's media library, served at `/media/{path}` on the site's hosts. */
+export type MediaFileTable = MediaBytes & {
+  id: string;
+  organization_id: string;
+  site_id: string;
+  path: string;
+  alt: ColumnType<string, string | undefined, string>;
+  updated_at: Timestamp;
+};
+
+/** What a media file held before a replace. */
+export type MediaVersionTable = MediaBytes & { id: string; media_id: string };
+
 /** An address a site answered at before its slug changed; it redirects to the site until `expires_at`. */
 export type SiteSlugRedirectTable = {
   slug: string;
@@ -186,6 +213,8 @@ export type Database = {
   site_domains: SiteDomainTable;
   site_slug_redirects: SiteSlugRedirectTable;
   site_unlock_attempts: SiteUnlockAttemptTable;
+  media_files: MediaFileTable;
+  media_versions: MediaVersionTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

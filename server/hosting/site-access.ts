@@ -32,7 +32,11 @@ export function accessCookie(key: Buffer, site: { siteId: string; accessVersion:
 }
 
 /** Whether a request with this Cookie header may see the site: always for a public site. */
-export function mayEnter(key: Buffer, site: LiveSite, cookieHeader: string | undefined): boolean {
+export function mayEnter(
+  key: Buffer,
+  site: Pick<LiveSite, "siteId" | "accessVersion">,
+  cookieHeader: string | undefined,
+): boolean {
   if (site.accessVersion === null) return true;
   if (!cookieHeader) return false;
   const now = Date.now() / 1000;

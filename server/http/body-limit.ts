@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import { MEDIA_MAX_BYTES, mediaMessages } from "@common/media";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors";
 
@@ -7,12 +8,16 @@ export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** Sign-in, sign-up, invitations and the like carry a few short fields. */
 export const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
-function limit(maxSize: number): MiddlewareHandler {
+/** A media upload is the file itself: refused past the library's limit in the library's words. */
+const MEDIA_UPLOAD = /^\/api\/sites\/[^/]+\/media$/;
+
+function limit(maxSize: number, message?: (c: Context) => string): MiddlewareHandler {
   const readable = maxSize >= 1024 * 1024 ? `${maxSize / 1024 / 1024} MB` : `${maxSize / 1024} KB`;
   return bodyLimit({
     maxSize,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than the ${readable} this route accepts`);
+    onError: (c) => {
+      const words = message?.(c) ?? `The request body is larger than the ${readable} this route accepts`;
+      throw new AppError("PAYLOAD_TOO_LARGE", words);
     },
   });
 }
@@ -24,6 +29,10 @@ function limit(maxSize: number): MiddlewareHandler {
  */
 export function limitBodies(): MiddlewareHandler {
   const auth = limit(MAX_AUTH_BODY_BYTES);
+  const media = limit(MEDIA_MAX_BYTES, (c) => mediaMessages.tooLarge(c.req.query("name") || "The file"));
   const rest = limit(MAX_BODY_BYTES);
-  return (c, next) => (c.req.path.startsWith("/api/auth/") ? auth(c, next) : rest(c, next));
+  return (c, next) => {
+    if (c.req.path.startsWith("/api/auth/")) return auth(c, next);
+    return MEDIA_UPLOAD.test(c.req.path) ? media(c, next) : rest(c, next);
+  };
 }

@@ -3,6 +3,7 @@ import { appApi } from "@common/api/app";
 import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
 import { fileApi } from "@common/api/files";
+import { mediaApi } from "@common/api/media";
 import { memberApi } from "@common/api/members";
 import { organizationApi } from "@common/api/organizations";
 import { previewApi } from "@common/api/preview";
@@ -17,6 +18,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   memberApi,
   siteApi,
   fileApi,
+  mediaApi,
   deploymentApi,
   domainApi,
   previewApi,

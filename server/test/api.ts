@@ -12,6 +12,18 @@ export function apiAs(app: TestApp, user: TestUser) {
   }
   return {
     call,
+    /** Uploads `bytes` to the site's media library as the library's page does: the file is the body. */
+    async uploadMedia<T>(siteId: string, name: string, bytes: Uint8Array, folder?: string) {
+      const query = new URLSearchParams({ name, ...(folder ? { folder } : {}) });
+      const response = await app.request(`/api/sites/${siteId}/media?${query}`, {
+        method: "POST",
+        body: bytes as Uint8Array<ArrayBuffer>,
+        headers: { "content-type": "application/octet-stream" },
+        token: user.token,
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    },
     async createSite(name?: string) {
       const { status, body } = await call<Site>("POST", "/api/sites", name === undefined ? {} : { name });
       if (status !== 201) throw new Error(`create site: ${status} ${JSON.stringify(body)}`);
