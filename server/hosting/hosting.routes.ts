@@ -5,7 +5,7 @@ import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
 import { previewHostFetch } from "../features/preview/preview-host";
 import { hostClassifier, type Origin } from "./origins";
 import { ACCESS_COOKIE, siteAccessKey, UNLOCK_PATH } from "./site-access";
-import { responseBody, siteHostFetch, siteHosting } from "./site-host";
+import { siteHostFetch, siteHosting, toResponse } from "./site-host";
 import { unknownHost } from "./site-response";
 import { unlockSite } from "./site-unlock";
 
@@ -60,8 +60,7 @@ export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
       !urlMayName(classify(urlHost), origin) ||
       (origin.kind === "loopback" && !domainCheck)
     ) {
-      const answer = unknownHost(c.req.method);
-      return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
+      return toResponse(unknownHost(c.req.method));
     }
     if (origin.kind === "site" || origin.kind === "domain") {
       if (c.req.method === "POST" && c.req.path === UNLOCK_PATH) return unlockSite(deps, hosting, origin, c);

@@ -100,7 +100,12 @@ export async function siteHostFetch(
     ifRange: request.headers.get("if-range") ?? undefined,
     cookie: request.headers.get("cookie") ?? undefined,
   });
-  return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
+  return toResponse(answer);
+}
+
+/** A site host's answer as a Fetch Response, with `extra` headers. */
+export function toResponse({ status, headers, body }: SiteResponse, extra: Record<string, string> = {}): Response {
+  return new Response(responseBody(body), { status, headers: { ...headers, ...extra } });
 }
 
 /** A Buffer as a Fetch body, without copying it. */

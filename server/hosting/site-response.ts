@@ -22,7 +22,8 @@ export type SiteRequest = {
 /** `once` marks an answer whose headers were made for this request alone (a byte range). */
 export type SiteResponse = { status: number; headers: Record<string, string>; body: Buffer | null; once?: true };
 
-const NO_SITE = friendlyPage("Site not found", "There is no published site at this address yet.");
+/** The page of a host with no published site. */
+export const NO_SITE = friendlyPage("Site not found", "There is no published site at this address yet.");
 const NO_PAGE = friendlyPage("Page not found", "There is no page at this address.");
 const NOT_ALLOWED: SiteResponse = {
   status: 405,

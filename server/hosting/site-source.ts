@@ -99,6 +99,21 @@ export async function fetchDomainTarget({ db }: Db, hostname: string): Promise<D
   return row ?? null;
 }
 
+/** The site a site host or custom domain names, with what its password check needs; null when there is none. */
+export async function fetchSiteAt(
+  database: Db,
+  origin: { kind: "site"; slug: string } | { kind: "domain"; hostname: string },
+) {
+  const slug = origin.kind === "site" ? origin.slug : (await fetchDomainTarget(database, origin.hostname))?.slug;
+  if (slug === undefined) return null;
+  const site = await database.db
+    .selectFrom("sites")
+    .select(["id", "access_hash", "access_version"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return site ?? null;
+}
+
 export function databaseSiteSource(db: Db): LiveSiteSource {
   return {
     liveVersion: (slug) => fetchLiveVersion(db, slug),

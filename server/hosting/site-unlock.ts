@@ -5,24 +5,18 @@ import type { Context } from "hono";
 import type { AppDeps } from "../app-deps";
 import { isoTime, nowIso } from "../db/values";
 import { clientIp } from "../http/client-ip";
-import { friendlyPage } from "./friendly-pages";
 import { accessCookie, passwordPage, safeNext } from "./site-access";
 import type { SiteHosting, SiteOrigin } from "./site-host";
-import { responseBody } from "./site-host";
-import type { SiteResponse } from "./site-response";
-import { fetchDomainTarget } from "./site-source";
+import { toResponse } from "./site-host";
+import { NO_SITE } from "./site-response";
+import { fetchSiteAt } from "./site-source";
 
 /** Wrong passwords allowed from one address per site within UNLOCK_WINDOW_MS. */
 export const UNLOCK_MAX_TRIES = 10;
 export const UNLOCK_WINDOW_MS = 15 * 60_000;
 /** The form holds a path and a password: anything longer is not ours. */
 const MAX_FORM_BYTES = 8 * 1024;
-const NO_SITE = friendlyPage("Site not found", "There is no published site at this address yet.");
 const OWN_IP_HEADER = "x-webcraft-client-ip";
-
-function answer({ status, headers, body }: SiteResponse, extra: Record<string, string> = {}): Response {
-  return new Response(responseBody(body), { status, headers: { ...headers, ...extra } });
-}
 
 async function readForm(request: Request): Promise<URLSearchParams | null> {
   const length = Number(request.headers.get("content-length"));
@@ -33,32 +27,24 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
 
 export async function unlockSite(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
   const { db, env } = deps;
-  const slug = origin.kind === "site" ? origin.slug : (await fetchDomainTarget(db, origin.hostname))?.slug;
-  const site =
-    slug === undefined
-      ? undefined
-      : await db.db
-          .selectFrom("sites")
-          .select(["id", "access_hash", "access_version"])
-          .where("slug", "=", slug)
-          .executeTakeFirst();
-  if (!site) return answer({ status: 404, ...NO_SITE });
+  const site = await fetchSiteAt(db, origin);
+  if (!site) return toResponse({ status: 404, ...NO_SITE });
   const form = await readForm(c.req.raw);
   const next = safeNext(form?.get("next"));
   if (!site.access_hash || !site.access_version) return c.redirect(next, 303);
-  if (!form) return answer(passwordPage({ next, error: "Enter the password in the form." }));
+  if (!form) return toResponse(passwordPage({ next, error: "Enter the password in the form." }));
 
   const ip = clientIp(c, { trust: env.trustProxy, hops: env.trustProxyHops }, OWN_IP_HEADER);
   const attempts = unlockAttempts(deps, `${site.id}:${ip}`, site.id);
   const waitMinutes = await attempts.blockedFor();
   if (waitMinutes > 0) {
     const error = `Too many wrong passwords. Try again in ${waitMinutes} ${waitMinutes === 1 ? "minute" : "minutes"}.`;
-    return answer(passwordPage({ next, error, status: 429 }), { "retry-after": String(waitMinutes * 60) });
+    return toResponse(passwordPage({ next, error, status: 429 }), { "retry-after": String(waitMinutes * 60) });
   }
   const password = form.get("password") ?? "";
   if (!password || !(await verifyPassword({ hash: site.access_hash, password }))) {
     await attempts.failed();
-    return answer(passwordPage({ next, error: "That password is not right. Try again." }));
+    return toResponse(passwordPage({ next, error: "That password is not right. Try again." }));
   }
   await attempts.clear();
   const secure = new URL(env.appOrigin).protocol === "https:";

@@ -5,8 +5,8 @@ import { matchesEtag } from "../../hosting/accept-encoding";
 import { ifRangeHolds, parseByteRange } from "../../hosting/byte-range";
 import { friendlyPage } from "../../hosting/friendly-pages";
 import { mayEnter, passwordPage } from "../../hosting/site-access";
-import { responseBody, type SiteHosting, type SiteOrigin } from "../../hosting/site-host";
-import { fetchDomainTarget } from "../../hosting/site-source";
+import { responseBody, type SiteHosting, type SiteOrigin, toResponse } from "../../hosting/site-host";
+import { fetchSiteAt } from "../../hosting/site-source";
 import { parseVariants } from "./media.service";
 import { mediaHeaders } from "./media-headers";
 
@@ -36,16 +36,11 @@ export async function serveMedia(deps: AppDeps, hosting: SiteHosting, origin: Si
   const head = request.method === "HEAD";
   if (request.method !== "GET" && !head) return new Response(null, { status: 405, headers: NOT_ALLOWED });
   const url = new URL(request.url);
-  const slug = origin.kind === "site" ? origin.slug : (await fetchDomainTarget(db, origin.hostname))?.slug;
-  const site =
-    slug === undefined
-      ? undefined
-      : await db.db.selectFrom("sites").select(["id", "access_version"]).where("slug", "=", slug).executeTakeFirst();
+  const site = await fetchSiteAt(db, origin);
   if (!site) return page(NO_FILE, 404, head);
   const access = { siteId: site.id, accessVersion: site.access_version };
   if (!mayEnter(hosting.accessKey, access, request.headers.get("cookie") ?? undefined)) {
-    const answer = passwordPage({ next: `${url.pathname}${url.search}`, head });
-    return new Response(responseBody(answer.body), { status: answer.status, headers: answer.headers });
+    return toResponse(passwordPage({ next: `${url.pathname}${url.search}`, head }));
   }
   const path = mediaPath(url.pathname);
   const row =
