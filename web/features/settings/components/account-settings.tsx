@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
 import { ChangePasswordForm, useAuth } from "@/features/auth";
 import { AvatarSettings } from "./avatar-settings";
@@ -6,7 +7,6 @@ import { DeleteAccountDialog } from "./delete-account-dialog";
 import { EmailSettings } from "./email-settings";
 import { ProfileForm } from "./profile-form";
 import { SessionsCard } from "./sessions-card";
-import { SettingsCard } from "./settings-card";
 import { ThemeChoice } from "./theme-choice";
 
 /**

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
+import { NameAndSlugFields } from "@/components/name-slug-fields";
+import { SettingsCard } from "@/components/settings-card";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { type Organization, RequiresPermission, usePermission } from "@/features/auth";
 import { ApiError } from "@/lib/api-client";
@@ -10,7 +10,6 @@ import { showErrorToast } from "@/lib/error-toast";
 import { useRemoveLogo, useUpdateOrganization, useUploadLogo } from "../api/settings-api";
 import { DeleteOrganizationDialog } from "./delete-organization-dialog";
 import { ImageUpload } from "./image-upload";
-import { SettingsCard } from "./settings-card";
 
 /** The Organization tab: name and slug, logo, and the danger zone. */
 export function OrganizationSettings({ organization }: { organization: Organization }) {
@@ -77,35 +76,15 @@ function NameAndSlugForm({ organization }: { organization: Organization }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid max-w-md gap-4">
-      <FormField id="organization-name" label="Name" error={errors.name}>
-        <Input
-          id="organization-name"
-          value={name}
-          readOnly={!allowed}
-          maxLength={100}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? fieldErrorId("organization-name") : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </FormField>
-      <FormField id="organization-slug" label="Slug" error={errors.slug}>
-        <Input
-          id="organization-slug"
-          value={slug}
-          readOnly={!allowed}
-          maxLength={48}
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={errors.slug ? true : undefined}
-          aria-describedby={errors.slug ? fieldErrorId("organization-slug") : "organization-slug-hint"}
-          onChange={(event) => setSlug(event.target.value)}
-        />
-        {!errors.slug && (
-          <p id="organization-slug-hint" className="text-sm text-muted-foreground">
-            3 to 48 lowercase letters, digits and single hyphens.
-          </p>
-        )}
-      </FormField>
+      <NameAndSlugFields
+        idPrefix="organization"
+        name={name}
+        slug={slug}
+        errors={errors}
+        readOnly={!allowed}
+        onName={setName}
+        onSlug={setSlug}
+      />
       <div>
         <RequiresPermission permission="organization:update">
           <Button type="submit" disabled={!(nameChanged || slugChanged) || update.isPending}>

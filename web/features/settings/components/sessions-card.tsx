@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { SettingsCard } from "@/components/settings-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
 import { accountSessionsQueryOptions, useRevokeOtherSessions } from "../api/settings-api";
-import { SettingsCard } from "./settings-card";
 
 /** Where the account is signed in, this device first, and signing out everywhere else. */
 export function SessionsCard() {

@@ -2,11 +2,11 @@ import { SettingsIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
+import { SettingsCard } from "@/components/settings-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
 import { AccountSettings } from "./account-settings";
 import { OrganizationSettings } from "./organization-settings";
-import { SettingsCard } from "./settings-card";
 
 type Tab = "organization" | "account";
 

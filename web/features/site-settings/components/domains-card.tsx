@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CopyIcon, GlobeIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { SettingsCard } from "@/components/settings-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
@@ -19,7 +20,6 @@ import {
   useVerifyDomain,
 } from "../api/site-settings-api";
 import { fieldErrorOf } from "./field-errors";
-import { SettingsCard } from "./settings-card";
 
 /** The site's custom domains: adding one, the DNS records it needs, checking them, primary and removing. */
 export function DomainsCard({ siteId }: { siteId: string }) {

@@ -2,16 +2,15 @@ import type { Site } from "@common/schemas/sites";
 import { ArrowLeftIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { NameAndSlugFields } from "@/components/name-slug-fields";
+import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission, usePermission } from "@/features/auth";
 import { useAppConfig } from "@/lib/app-config";
 import { showErrorToast } from "@/lib/error-toast";
 import { useSaveSite } from "../api/site-settings-api";
 import { siteFieldErrorsOf } from "./field-errors";
-import { SettingsCard } from "./settings-card";
 
 /** The site's name and slug, and the address the slug gives it. */
 export function GeneralCard({ site }: { site: Site }) {
@@ -55,36 +54,16 @@ function NameAndSlugForm({ site }: { site: Site }) {
   return (
     <div className="grid gap-6">
       <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-4">
-        <FormField id="site-name" label="Name" error={errors.name}>
-          <Input
-            id="site-name"
-            value={name}
-            readOnly={!allowed}
-            maxLength={100}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? fieldErrorId("site-name") : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </FormField>
-        <FormField id="site-slug" label="Slug" error={errors.slug}>
-          <Input
-            id="site-slug"
-            value={slug}
-            readOnly={!allowed}
-            maxLength={48}
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={errors.slug ? true : undefined}
-            aria-describedby={errors.slug ? fieldErrorId("site-slug") : "site-slug-hint"}
-            onChange={(event) => setSlug(event.target.value)}
-          />
-          {!errors.slug && (
-            <p id="site-slug-hint" className="text-sm text-muted-foreground">
-              3 to 48 lowercase letters, digits and single hyphens. Changing it moves the site's address; the old one
-              redirects here for 30 days.
-            </p>
-          )}
-        </FormField>
+        <NameAndSlugFields
+          idPrefix="site"
+          name={name}
+          slug={slug}
+          errors={errors}
+          readOnly={!allowed}
+          slugHint="Changing it moves the site's address; the old one redirects here for 30 days."
+          onName={setName}
+          onSlug={setSlug}
+        />
         <div>
           <RequiresPermission permission="site:update">
             <Button type="submit" disabled={!(nameChanged || slugChanged) || save.isPending}>

@@ -1,5 +1,6 @@
 import type { Site, SiteSeo } from "@common/schemas/sites";
 import { type FormEvent, useState } from "react";
+import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -9,7 +10,6 @@ import { RequiresPermission, usePermission } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
 import { useSaveSeo } from "../api/site-settings-api";
 import { fieldErrorsOf } from "./field-errors";
-import { SettingsCard } from "./settings-card";
 
 const FIELDS = ["title", "description", "language", "favicon", "social_image"] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,6 +1,7 @@
 import { SITE_PASSWORD_MAX_LENGTH, type Site } from "@common/schemas/sites";
 import { GlobeIcon, LockIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -10,7 +11,6 @@ import { showErrorToast } from "@/lib/error-toast";
 import { cn } from "@/lib/utils";
 import { useSaveVisibility } from "../api/site-settings-api";
 import { fieldErrorsOf } from "./field-errors";
-import { SettingsCard } from "./settings-card";
 
 type Visibility = Site["visibility"];
 

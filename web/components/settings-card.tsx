@@ -1,13 +1,16 @@
 import { type ReactNode, useId } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-type Props = { title: string; description: ReactNode; children: ReactNode };
+type Props = { title: string; description: ReactNode; className?: string; children: ReactNode };
 
-/** One part of the site's settings: a titled card (a region named by its h2, under the page's h1). */
-export function SettingsCard({ title, description, children }: Props) {
+/**
+ * One part of a settings screen: a titled card, a region named by its h2 (so the page reads as an
+ * outline and each card can be found by its title).
+ */
+export function SettingsCard({ title, description, className, children }: Props) {
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card role="region" aria-labelledby={titleId} className={className}>
       <CardHeader>
         <CardTitle>
           <h2 id={titleId}>{title}</h2>
