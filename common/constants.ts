@@ -44,6 +44,8 @@ export const ORGANIZATION_NAME_MAX_LENGTH = 100;
 export const ADMIN_MENU_COLLAPSED_STORAGE_KEY = "admin_menu_collapsed";
 /** The same choice inside the site editor, kept apart: there the menu starts collapsed to leave room for the code. */
 export const EDITOR_MENU_COLLAPSED_STORAGE_KEY = "editor_menu_collapsed";
+/** The media library's view, grid or list, as last chosen. */
+export const MEDIA_VIEW_STORAGE_KEY = "media_view";
 
 /** The preview rebuilds from unsaved drafts after this long without typing (docs/product.md#preview). */
 export const PREVIEW_LIVE_DELAY_MS = 600;

@@ -18,6 +18,15 @@ export const MEDIA_VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 /** Every image also gets a square WebP thumbnail this many pixels wide, cut from its middle. */
 export const MEDIA_THUMBNAIL_SIZE = 256;
 
+/**
+ * What one organization's media may take in all: every site's files and their kept versions, counted by
+ * the stored original's size (thumbnails and WebP copies are not counted). A constant until plans set it.
+ */
+export const MEDIA_ORGANIZATION_MAX_BYTES = 1024 * 1024 * 1024;
+
+/** A replace keeps this many earlier versions of a file; the oldest goes when one more would be kept. */
+export const MEDIA_VERSIONS_KEPT = 10;
+
 /** Stored names (extension included) are at most this many characters. */
 export const MEDIA_NAME_MAX_LENGTH = 100;
 
@@ -56,6 +65,12 @@ export const mediaMessages = {
   tooManyPixels: (name: string) => `${name} is larger than 40 megapixels`,
   tooManyFrames: (name: string) => `${name} has too many frames: an animation may hold at most 100 megapixels in all`,
   unreadableImage: (name: string) => `${name} could not be read as an image`,
+  organizationFull: (name: string, used: string, limit: string) =>
+    `${name} does not fit: this organization's media already take ${used} of ${limit}. Delete files or old versions you no longer need.`,
+  busy: (count: number) =>
+    `This organization already has ${count} uploads being processed. Try again in a few seconds.`,
+  pathTaken: (path: string) => `There is already a file at ${path}: choose another name or folder`,
+  folderIntoItself: "A folder cannot move into itself or one of its own folders",
   svgReachesOut: (name: string) =>
     `${name} may not load other files or define entities: export it as a self-contained SVG`,
 } as const;

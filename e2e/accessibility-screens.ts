@@ -3,6 +3,7 @@ import type { ADMIN_ROUTES, PUBLIC_ROUTES } from "@common/routes";
 import type { Site } from "@common/schemas/sites";
 import type { Page } from "@playwright/test";
 import { editorSettled, expect, signUpWithSite } from "./fixtures";
+import { png, program, uploadViaApi } from "./media-helpers";
 
 export type Width = 1280 | 375;
 export type ScreenRoute = (typeof ADMIN_ROUTES)[number] | (typeof PUBLIC_ROUTES)[number] | "not found";
@@ -239,7 +240,49 @@ export const SCREENS: Screen[] = [
     },
   ),
   planned("/admin/sites/claim/:slug", () => "/admin/sites/claim/some-site", "Claim site"),
-  planned("/admin/media/:id", (site) => `/admin/media/${site.id}`, "Media library"),
+  admin(
+    "Media library, empty",
+    "/admin/media/:id",
+    (site) => `/admin/media/${site.id}`,
+    async (page) => {
+      await heading("Media library")(page);
+      await expect(page.getByText("No files yet")).toBeVisible();
+    },
+  ),
+  {
+    ...admin(
+      "Media library, a refused upload",
+      "/admin/media/:id",
+      (site) => `/admin/media/${site.id}`,
+      heading("Media library"),
+    ),
+    allowedErrors: [/status of 415 .* @ .*\/media\?name=report\.exe$/],
+    open: async (page) => {
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("button", { name: "Upload files" }).click();
+      await (await chooser).setFiles([program("report.exe")]);
+      await expect(page.getByText("report.exe is not a supported file type")).toBeVisible();
+    },
+  },
+  {
+    ...admin(
+      "Media library, a file's details",
+      "/admin/media/:id",
+      (site) => `/admin/media/${site.id}`,
+      heading("Media library"),
+    ),
+    open: async (page) => {
+      const siteId = new URL(page.url()).pathname.split("/").pop() ?? "";
+      await uploadViaApi(page, siteId, await png("hero.png", "#f59e0b", 400), "team");
+      await page.reload();
+      await page.getByRole("button", { name: "Folder team", exact: true }).click();
+      await page.getByRole("button", { name: /^hero/ }).first().click();
+      await expect(page.getByRole("textbox", { name: "Alt text" })).toBeVisible();
+      await expect(page.getByText("No site file names it yet.")).toBeVisible();
+      // On phones the details slide in as a sheet: colours are measured once it has arrived.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    },
+  },
   planned("/admin/submissions/:siteId", (site) => `/admin/submissions/${site.id}`, "Form submissions"),
   planned("/admin/billing", () => "/admin/billing", "Billing"),
   planned("/admin/billing/after", () => "/admin/billing/after", "Payment complete"),

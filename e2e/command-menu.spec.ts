@@ -107,6 +107,7 @@ test.describe("desktop", () => {
     await expect(files.getByRole("group", { name: "Files" }).getByRole("option")).toHaveText([
       "components/Layout.jsx",
       "pages/About.jsx",
+      "pages/Contact.jsx",
       "pages/Index.jsx",
       "site.json",
       "styles.css",

@@ -9,7 +9,7 @@ test("every screen names the tab after itself, the editor after its site", async
   await page.getByRole("link", { name: "Karoo Coffee" }).click();
   await expect(page).toHaveTitle("Karoo Coffee — Editor · Webcraft");
   await page.goto(`/admin/media/${site.id}`);
-  await expect(page).toHaveTitle("Media library · Webcraft");
+  await expect(page).toHaveTitle("Karoo Coffee — Media library · Webcraft");
   await page.goto("/admin");
   await expect(page).toHaveTitle("Home · Webcraft");
 });

@@ -22,7 +22,7 @@ export default function About() {
   return (
     <Layout>
       <h1 className="text-3xl font-bold">About Linden Tea</h1>
-      <a href="contact">Contact us</a>
+      <a href="opening-hours">Opening hours</a>
     </Layout>
   );
 }
@@ -41,9 +41,9 @@ export default function About() {
   const aboutFrame = page.frameLocator('iframe[title="Preview of pages/About.jsx"]');
   await expect(aboutFrame.getByRole("heading", { name: "About Linden Tea", level: 1 })).toBeVisible(FIRST_LOAD);
 
-  // A relative link resolves against /about, as on the live site; no page answers /contact.
-  await aboutFrame.getByRole("link", { name: "Contact us" }).click();
-  await expect(toast(page).filter({ hasText: "No page at /contact" })).toBeVisible();
+  // A relative link resolves against /about, as on the live site; no page answers /opening-hours.
+  await aboutFrame.getByRole("link", { name: "Opening hours" }).click();
+  await expect(toast(page).filter({ hasText: "No page at /opening-hours" })).toBeVisible();
   await expect(page).toHaveURL(/[?&]file=pages%2FAbout\.jsx/);
 
   await aboutFrame.getByRole("link", { name: "Home" }).click();

@@ -7,6 +7,7 @@ import type { Db } from "./db/create-db";
 import type { Env } from "./env";
 import type { PreviewCache } from "./features/preview/preview-cache";
 import type { SiteCache } from "./hosting/site-cache";
+import type { JobRunner } from "./jobs/job-runner";
 import type { Mailer } from "./mail/mailer";
 
 export type AppDeps = {
@@ -22,6 +23,8 @@ export type AppDeps = {
   previews: PreviewCache;
   /** Uploaded bytes (media, form attachments) by content key: DATA_DIR/blobs, or the bucket of S3_URL. */
   blobs: BlobStore;
+  /** Work after the response, kept in the database and retried (webhooks, mails): docs/decisions/015. */
+  jobs: JobRunner;
 };
 
 export type AppEnv = {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { createApp } from "./app";
 import type { AppDeps } from "./app-deps";
 import { createAuth } from "./auth/auth";
+import { registerBlobSweepJob, scheduleBlobSweep } from "./blobs/blob-sweep-job";
 import { createBlobStore } from "./blobs/create-blob-store";
 import { createBuilder } from "./builder/builder";
 import { createDb } from "./db/create-db";
@@ -10,7 +11,9 @@ import type { Env } from "./env";
 import { createPreviewCache } from "./features/preview/preview-cache";
 import { createSiteCache } from "./hosting/site-cache";
 import { databaseSiteSource } from "./hosting/site-source";
+import { createJobRunner } from "./jobs/create-job-runner";
 import { createMailer } from "./mail/mailer";
+import { registerWebhookJobs } from "./webhooks/deliver-webhook";
 
 /** Opens the database, migrates it and wires the app: shared by main.ts and the tests. */
 export async function bootApp(env: Env, options: { log?: (line: string) => void } = {}) {
@@ -25,6 +28,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
   const auth = createAuth({ env, db, mailer });
   const builder = createBuilder();
   const blobs = await createBlobStore(env);
+  const jobs = createJobRunner(env, db, options.log ?? ((line) => console.warn(line)));
   const deps: AppDeps = {
     env,
     db,
@@ -34,9 +38,16 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
     siteCache: createSiteCache(databaseSiteSource(db)),
     previews: createPreviewCache(),
     blobs,
+    jobs,
   };
   const app = createApp(deps);
+  // Every queue is registered before the runner starts, so jobs left from before a restart find their handler.
+  await registerWebhookJobs(deps);
+  await registerBlobSweepJob(deps);
+  await jobs.start();
+  await scheduleBlobSweep(deps);
   async function close() {
+    await jobs.stop();
     await builder.close();
     await blobs.close();
     mailer.close();

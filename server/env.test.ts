@@ -50,6 +50,19 @@ describe("environment", () => {
     expect(env.google).toEqual({ clientId: "id", clientSecret: "secret" });
   });
 
+  it("retries webhooks on the production schedule and keeps them off private addresses, except in tests", () => {
+    const production = loadEnv({ DATA_DIR: dataDir() });
+    expect(production.webhookRetrySeconds).toEqual([60, 300, 1800, 7200, 28800]);
+    expect(production.webhookAllowPrivate).toBe(false);
+    expect(loadEnv({ DATA_DIR: dataDir(), NODE_ENV: "test" }).webhookAllowPrivate).toBe(true);
+    const custom = loadEnv({ DATA_DIR: dataDir(), WEBHOOK_RETRY_SECONDS: "0,5", WEBHOOK_ALLOW_PRIVATE: "on" });
+    expect(custom.webhookRetrySeconds).toEqual([0, 5]);
+    expect(custom.webhookAllowPrivate).toBe(true);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), WEBHOOK_RETRY_SECONDS: "1m,5m" })).toThrow(
+      "WEBHOOK_RETRY_SECONDS: must be whole numbers of seconds, comma-separated, such as 60,300,1800",
+    );
+  });
+
   it("lists every bad value with a clear message", () => {
     const dir = dataDir();
     let message = "";

@@ -65,6 +65,12 @@ const envSchema = z.object({
       }
     })
     .optional(),
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "must be whole numbers of seconds, comma-separated, such as 60,300,1800")
+    .transform((value) => value.split(",").map(Number))
+    .optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
 });
 
 /** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53": what `dns.Resolver#setServers` takes. */
@@ -102,7 +108,14 @@ export type Env = {
   dnsServers?: string[];
   /** The S3-compatible bucket uploads are kept in (S3_URL); files under DATA_DIR/blobs when undefined. */
   s3?: S3Location;
+  /** The waits before each retry of a failed webhook delivery; its length is the number of retries. */
+  webhookRetrySeconds: number[];
+  /** Whether webhooks may go to loopback and private addresses (on under NODE_ENV=test, else off). */
+  webhookAllowPrivate: boolean;
 };
+
+/** 1 min, 5 min, 30 min, 2 h, 8 h: a receiver down for an afternoon still gets the event. */
+const WEBHOOK_RETRY_SECONDS = [60, 300, 1800, 7200, 28800];
 
 export class EnvError extends Error {}
 
@@ -146,6 +159,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     siteFront: raw.SITE_FRONT === "on",
     dnsServers: raw.DNS_SERVERS,
     s3: raw.S3_URL,
+    webhookRetrySeconds: raw.WEBHOOK_RETRY_SECONDS ?? WEBHOOK_RETRY_SECONDS,
+    webhookAllowPrivate: (raw.WEBHOOK_ALLOW_PRIVATE ?? (raw.NODE_ENV === "test" ? "on" : "off")) === "on",
   };
 }
 

@@ -24,6 +24,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Headers the answer carries besides the body, such as `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";

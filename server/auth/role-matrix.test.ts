@@ -37,6 +37,8 @@ type Kit = {
   freshDomain: () => Promise<string>;
   /** A new media file of the world's site: its id. */
   freshMedia: () => Promise<string>;
+  /** A new media file of the world's site, replaced once: its id and its earlier version's. */
+  freshMediaVersion: () => Promise<{ mediaId: string; versionId: string }>;
   /** A new custom domain of the world's site, verified (marked so in the database: no DNS lookup here). */
   verifiedDomain: () => Promise<{ id: string; hostname: string }>;
 };
@@ -272,6 +274,58 @@ const FIXTURES: Record<string, Fixture[]> = {
   "delete /api/sites/{siteId}/media/{mediaId}": [
     { build: async ({ world, freshMedia }) => ({ path: `/api/sites/${world.siteId}/media/${await freshMedia()}` }) },
   ],
+  "patch /api/sites/{siteId}/media/{mediaId}": [
+    {
+      build: async ({ world, freshMedia, unique }) => ({
+        path: `/api/sites/${world.siteId}/media/${await freshMedia()}`,
+        json: { alt: unique() },
+      }),
+    },
+  ],
+  "put /api/sites/{siteId}/media/{mediaId}/content": [
+    {
+      build: async ({ world, freshMedia }) => ({
+        path: `/api/sites/${world.siteId}/media/${await freshMedia()}/content`,
+        body: { bytes: PIXEL, type: "application/octet-stream" },
+      }),
+    },
+  ],
+  "get /api/sites/{siteId}/media/{mediaId}/versions": [
+    {
+      build: async ({ world, freshMedia }) => ({
+        path: `/api/sites/${world.siteId}/media/${await freshMedia()}/versions`,
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/media/{mediaId}/versions/{versionId}/restore": [
+    {
+      build: async ({ world, freshMediaVersion }) => {
+        const { mediaId, versionId } = await freshMediaVersion();
+        return { path: `/api/sites/${world.siteId}/media/${mediaId}/versions/${versionId}/restore` };
+      },
+    },
+  ],
+  "get /api/sites/{siteId}/media/{mediaId}/used-in": [
+    {
+      build: async ({ world, freshMedia }) => ({
+        path: `/api/sites/${world.siteId}/media/${await freshMedia()}/used-in`,
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/media-folders/move": [
+    {
+      build: ({ world, unique }) => ({
+        path: `/api/sites/${world.siteId}/media-folders/move`,
+        json: { path: unique(), new_path: unique() },
+      }),
+    },
+  ],
+  "get /api/sites/{siteId}/media-folders/used-in": [
+    { build: ({ world, unique }) => ({ path: `/api/sites/${world.siteId}/media-folders/used-in?path=${unique()}` }) },
+  ],
+  "delete /api/sites/{siteId}/media-folders": [
+    { build: ({ world, unique }) => ({ path: `/api/sites/${world.siteId}/media-folders?path=${unique()}` }) },
+  ],
   "delete /api/sites/{siteId}/files/{fileId}": [
     { build: async ({ world, freshFile }) => ({ path: `/api/sites/${world.siteId}/files/${await freshFile()}` }) },
   ],
@@ -474,6 +528,15 @@ describeEachDb("the role matrix", (use) => {
         },
         freshDomain,
         freshMedia: async () => (await api.uploadMedia<{ id: string }>(world.siteId, `${unique()}.png`, PIXEL)).body.id,
+        freshMediaVersion: async () => {
+          const mediaId = (await api.uploadMedia<{ id: string }>(world.siteId, `${unique()}.png`, PIXEL)).body.id;
+          expect((await api.replaceMedia(world.siteId, mediaId, PIXEL)).status).toBe(200);
+          const { body } = await api.call<{ versions: { id: string }[] }>(
+            "GET",
+            `/api/sites/${world.siteId}/media/${mediaId}/versions`,
+          );
+          return { mediaId, versionId: body.versions[0]?.id ?? "" };
+        },
         verifiedDomain: async () => {
           const id = await freshDomain();
           await app.deps.db.db.updateTable("site_domains").set({ status: "verified" }).where("id", "=", id).execute();
@@ -496,6 +559,7 @@ describeEachDb("the role matrix", (use) => {
         freshSite: async () => "no-such-site",
         freshFile: async () => "no-such-file",
         freshMedia: async () => "no-such-media",
+        freshMediaVersion: async () => ({ mediaId: "no-such-media", versionId: "no-such-version" }),
         freshMember: async () => "no-such-member",
         freshInvitation: async () => "no-such-invitation",
         freshInvitationLink: async () => "no-such-invitation_00",

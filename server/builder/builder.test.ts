@@ -31,10 +31,11 @@ describe("the starter site", () => {
     expect(html).not.toContain(".bg-rose-900");
   });
 
-  it("publishes both pages prerendered, hydrated by shared content-hashed assets, with a 404 page", async () => {
+  it("publishes its pages prerendered, hydrated by shared content-hashed assets, with a 404 page", async () => {
     const result = await builder.buildSite(testSite("starter"), files);
     expect(result.pages).toEqual([
       { route: "/about", file: "about/index.html" },
+      { route: "/contact", file: "contact/index.html" },
       { route: "/", file: "index.html" },
     ]);
     const index = asset(result, "index.html");

@@ -5,11 +5,12 @@ import type { PublishedPage } from "@common/page-routes";
 import { BuildError, type BuildProblem, type BuildStatus } from "./build-error";
 import { BUILD_TIMEOUT_MS, WORKER_MEMORY_MB } from "./limits";
 import type { SiteHead } from "./page-head";
+import type { MediaManifest } from "./site-runtime";
 import { checkPreviewPage, checkSources } from "./source-checks";
 import { WorkerPool } from "./worker-pool";
 
 export { routeForPage } from "@common/page-routes";
-export { BuildError, type BuildProblem, type BuildStatus };
+export { BuildError, type BuildProblem, type BuildStatus, type MediaManifest };
 
 /** A site file, e.g. 'pages/Index.jsx' or 'styles.css'; folders are not listed. */
 export type SourceFile = { path: string; content: string };
@@ -23,8 +24,11 @@ export type SiteBuildResult = {
   totalBytes: number;
 };
 
-/** Which site a build is for (builds queue fairly between organizations), and its pages' head defaults. */
-export type BuildSite = { id: string; organizationId: string; head?: SiteHead };
+/**
+ * Which site a build is for (builds queue fairly between organizations), its pages' head defaults, and the
+ * media library files its code names (for the runtime's Image).
+ */
+export type BuildSite = { id: string; organizationId: string; head?: SiteHead; media?: MediaManifest };
 
 export type Builder = {
   /** Warm and incremental per site: the same site's next preview reuses its worker's esbuild context. */
@@ -51,6 +55,7 @@ export function createBuilder(options: BuilderOptions = {}): Builder {
         siteId: site.id,
         organizationId: site.organizationId,
         files,
+        media: site.media,
         pagePath,
       });
       if (!("html" in result)) throw new BuildError(500, "The worker answered a preview with a site", []);
@@ -58,7 +63,13 @@ export function createBuilder(options: BuilderOptions = {}): Builder {
     },
     async buildSite(site, files) {
       checkSources(files);
-      const request = { siteId: site.id, organizationId: site.organizationId, files, head: site.head };
+      const request = {
+        siteId: site.id,
+        organizationId: site.organizationId,
+        files,
+        media: site.media,
+        head: site.head,
+      };
       const result = await pool.run({ type: "site", ...request });
       if (!("assets" in result)) throw new BuildError(500, "The worker answered a publish with a preview", []);
       const assets = result.assets.map((asset) => ({

@@ -6,6 +6,8 @@ export const SITE_NAMESPACE = "site";
 /** Files of the allowed packages, which esbuild reads itself after the plugin checked their real paths. */
 export const PACKAGE_NAMESPACE = "file";
 export const ENTRY_NAMESPACE = "webcraft";
+/** The site runtime's modules (site-runtime.ts). */
+export const RUNTIME_NAMESPACE = "webcraft-runtime";
 
 /**
  * Site files by their path, builder entries as null, package files under node_modules/ (esbuild names them
@@ -13,7 +15,10 @@ export const ENTRY_NAMESPACE = "webcraft";
  */
 export function fileOfLocation(file: string): string | null {
   if (file.startsWith(`${SITE_NAMESPACE}:`)) return file.slice(SITE_NAMESPACE.length + 1);
-  if (file.startsWith(`${ENTRY_NAMESPACE}:`) || file === "") return null;
+  // The builder's entries and the site runtime are not the site's to fix.
+  if (file.startsWith(`${ENTRY_NAMESPACE}:`) || file.startsWith(`${RUNTIME_NAMESPACE}:`) || file === "") {
+    return null;
+  }
   return `node_modules/${file}`;
 }
 

@@ -8,7 +8,7 @@ const ENCODED = /refused: URL-encoded paths are not allowed/;
 const BACKSLASH = /refused: backslashes are not allowed/;
 const BUILTIN = /refused: Node built-in modules are not available/;
 const SCHEME = /refused: "[a-z]+:" URLs cannot be imported/;
-const PACKAGE = /refused: site code may import only its own files and react/;
+const PACKAGE = /refused: site code may import only its own files and webcraft, react/;
 const NOT_FOUND = /Could not find/;
 
 function page(statement: string, body = "null"): Record<string, string> {
@@ -67,6 +67,9 @@ export const HOSTILE_CASES: HostileCase[] = [
   js("react-dom/server (builder only)", "react-dom/server", PACKAGE),
   js("scheduler (a dependency, not allowed)", "scheduler", PACKAGE),
   js("site-looking bare path", "pages/../../../etc/passwd", PACKAGE),
+  js("the runtime's build facts", "webcraft:site", SCHEME),
+  js("a runtime module by its file", "webcraft/form", PACKAGE),
+  js("dot-dot out of the runtime", "webcraft/../../../package.json", PACKAGE),
   js("JSON outside the site", "../../package.json", OUTSIDE),
   js("a site file that does not exist", "./etc/passwd", NOT_FOUND),
   js("host node_modules through a relative path", "../node_modules/react/package.json", NOT_FOUND),

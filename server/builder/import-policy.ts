@@ -11,6 +11,9 @@ export const SITE_PACKAGES: readonly string[] = [
   "react/jsx-dev-runtime",
 ];
 
+/** The site runtime's modules (site-runtime.ts), which the builder provides from its own sources. */
+export const RUNTIME_MODULES: readonly string[] = ["webcraft"];
+
 /** esbuild's default resolve order, so `./Layout` finds Layout.jsx as any bundler would. */
 const EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".css", ".json"];
 const CSS_KINDS: ReadonlySet<ImportKind> = new Set(["import-rule", "url-token", "composes-from"]);
@@ -22,6 +25,7 @@ const BUILTIN_REASON = "Node built-in modules are not available to site code";
 export type SiteResolution =
   | { type: "site"; path: string }
   | { type: "package"; specifier: string }
+  | { type: "runtime"; specifier: string }
   | { type: "external" }
   | { type: "refused"; reason: string }
   | { type: "missing"; reason: string };
@@ -32,7 +36,7 @@ function refusal(specifier: string, reason: string): SiteResolution {
 
 /**
  * Resolves `specifier`, written in the site file `importer`, against the site's files (`hasFile`).
- * Only relative paths inside the site and the exact SITE_PACKAGES names get through; CSS `url()`
+ * Only relative paths inside the site and the exact SITE_PACKAGES and RUNTIME_MODULES names get through; CSS `url()`
  * may also keep web URLs (https:, data:, #fragment) that the visitor's browser loads.
  */
 export function resolveSiteImport(
@@ -63,8 +67,10 @@ export function resolveSiteImport(
   // CSS reads `url(logo.png)` and `@import "theme.css"` as relative to the stylesheet.
   if (isRelative || CSS_KINDS.has(kind)) return siteFile(specifier, path, importer, hasFile);
   if (SITE_PACKAGES.includes(specifier)) return { type: "package", specifier };
+  if (RUNTIME_MODULES.includes(specifier)) return { type: "runtime", specifier };
   if (isBuiltin(specifier)) return refusal(specifier, BUILTIN_REASON);
-  return refusal(specifier, `site code may import only its own files and ${SITE_PACKAGES.join(", ")}`);
+  const allowed = [...RUNTIME_MODULES, ...SITE_PACKAGES].join(", ");
+  return refusal(specifier, `site code may import only its own files and ${allowed}`);
 }
 
 function siteFile(

@@ -3,10 +3,27 @@ import type { BuildProblem, BuildStatus } from "./build-error";
 import type { PreviewResult, SourceFile } from "./builder";
 import type { SiteHead } from "./page-head";
 import type { WorkerSiteResult } from "./site-build";
+import type { MediaManifest } from "./site-runtime";
 
 export type WorkerRequest =
-  | { type: "preview"; jobId: number; siteId: string; organizationId: string; files: SourceFile[]; pagePath: string }
-  | { type: "site"; jobId: number; siteId: string; organizationId: string; files: SourceFile[]; head?: SiteHead };
+  | {
+      type: "preview";
+      jobId: number;
+      siteId: string;
+      organizationId: string;
+      files: SourceFile[];
+      media?: MediaManifest;
+      pagePath: string;
+    }
+  | {
+      type: "site";
+      jobId: number;
+      siteId: string;
+      organizationId: string;
+      files: SourceFile[];
+      media?: MediaManifest;
+      head?: SiteHead;
+    };
 
 export type WorkerReply =
   | { type: "ready" }

@@ -7,6 +7,7 @@ import { BuildError, type BuildProblem, problemsError } from "./build-error";
 import { commonOptions } from "./bundle-options";
 import { clientEntry, PRERENDER_GLOBAL, serverEntry } from "./entries";
 import { ENTRY_NAMESPACE, toBuildError } from "./esbuild-problems";
+import { withFormActions } from "./form-actions";
 import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
@@ -143,7 +144,8 @@ export async function buildSite(
     }
     const links = linksFor(`${ENTRY_NAMESPACE}:client/${page.path}`);
     const title = pageTitle(page.path);
-    const html = publishedDocument({ title, route: page.route, markup: outcome.html, ...links, site: head });
+    const markup = withFormActions(outcome.html);
+    const html = publishedDocument({ title, route: page.route, markup, ...links, site: head });
     assets.push({ path: page.file, content: encoder.encode(html), contentType: contentTypeOf(page.file) });
   }
   if (problems.length > 0) throw problemsError(problems);

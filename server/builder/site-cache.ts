@@ -4,6 +4,7 @@ import type { LRUCache } from "lru-cache";
 import { createLru } from "../lru";
 import type { SourceFile } from "./builder";
 import { WARM_PAGES_PER_SITE, WARM_SITES_PER_WORKER } from "./limits";
+import type { MediaManifest } from "./site-runtime";
 import { TailwindCompiler } from "./tailwind";
 
 export type PublishContexts = { key: string; client: BuildContext; server: BuildContext };
@@ -11,6 +12,8 @@ export type PublishContexts = { key: string; client: BuildContext; server: Build
 export type SiteState = {
   /** Read by the plugin at every load, so a warm context sees the files of the latest request. */
   files: Map<string, string>;
+  /** The media library as the runtime's Image reads it; like the files, from the latest request. */
+  media: MediaManifest;
   tailwind: TailwindCompiler;
   /** Preview contexts by page path; the least recently used past the per-site cap is disposed. */
   previews: LRUCache<string, BuildContext>;
@@ -39,6 +42,7 @@ async function disposed(): Promise<void> {
 export function emptySite(): SiteState {
   return {
     files: new Map(),
+    media: {},
     tailwind: new TailwindCompiler(),
     previews: createLru<string, BuildContext>({ maxEntries: WARM_PAGES_PER_SITE, onRemove: dispose }),
     publish: undefined,
@@ -79,13 +83,14 @@ export class SiteCache {
     this.sites = createLru<string, SiteState>({ maxEntries: capacity, onRemove: letGo });
   }
 
-  async use(siteId: string, files: SourceFile[]): Promise<SiteState> {
+  async use(siteId: string, files: SourceFile[], media: MediaManifest = {}): Promise<SiteState> {
     let site = this.sites.get(siteId);
     if (site === undefined) {
       site = emptySite();
       this.sites.set(siteId, site);
     }
     site.files = new Map(files.map((file) => [file.path, file.content]));
+    site.media = media;
     await disposed();
     return site;
   }

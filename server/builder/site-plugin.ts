@@ -3,11 +3,12 @@
 import { extensionOf } from "@common/files";
 import type { OnLoadArgs, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin } from "esbuild";
 import { SITE_IMPORT_PREFIX, shimEntry } from "./entries";
-import { ENTRY_NAMESPACE, PACKAGE_NAMESPACE, SITE_NAMESPACE } from "./esbuild-problems";
+import { ENTRY_NAMESPACE, PACKAGE_NAMESPACE, RUNTIME_NAMESPACE, SITE_NAMESPACE } from "./esbuild-problems";
 import { isPackageFile, packageEntry, resolvePackageImport } from "./host-packages";
 import { resolveSiteImport } from "./import-policy";
 import { type BundleMode, imageBytes, loaderFor } from "./loaders";
 import type { SiteState } from "./site-cache";
+import { loadRuntimeModule, resolveRuntimeImport } from "./site-runtime";
 import { usesTailwind } from "./tailwind";
 
 export type SitePluginOptions = {
@@ -53,6 +54,11 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
     const path = resolvePackageImport(args.path, args.importer);
     return path === undefined ? failure(`Import "${args.path}" refused`) : { path, namespace: PACKAGE_NAMESPACE };
   }
+  if (args.namespace === RUNTIME_NAMESPACE) {
+    // The runtime's own modules, or React through the same shims as the site's code.
+    const path = resolveRuntimeImport(args.path);
+    return path === undefined ? packageModule(args.path, options, false) : { path, namespace: RUNTIME_NAMESPACE };
+  }
   if (args.namespace !== SITE_NAMESPACE) return failure(`Import "${args.path}" refused`);
   const resolved = resolveSiteImport(args.path, args.importer, args.kind, (path) => files.has(path));
   switch (resolved.type) {
@@ -60,6 +66,8 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
       return siteModule(resolved.path, options.mode);
     case "package":
       return packageModule(resolved.specifier, options, false);
+    case "runtime":
+      return { path: resolved.specifier, namespace: RUNTIME_NAMESPACE };
     case "external":
       return { path: args.path, external: true };
     default:
@@ -93,6 +101,8 @@ async function loadModule(args: OnLoadArgs, options: SitePluginOptions): Promise
       const contents = options.entries.get(args.path);
       return contents === undefined ? failure("Unknown entry") : { contents, loader: "js" };
     }
+    case RUNTIME_NAMESPACE:
+      return loadRuntimeModule(args.path, options.mode, options.site.media);
     case PACKAGE_NAMESPACE:
       // esbuild reads the allowed packages' files itself; no other path of the file system.
       return isPackageFile(args.path) ? undefined : failure("Refused to read from the file system");

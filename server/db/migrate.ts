@@ -8,6 +8,8 @@ import { memberRoles } from "./migrations/0005-member-roles";
 import { siteDomains } from "./migrations/0006-site-domains";
 import { siteSettings } from "./migrations/0007-site-settings";
 import { mediaTables } from "./migrations/0008-media";
+import { jobsAndWebhooks } from "./migrations/0009-jobs-webhooks";
+import { mediaLibrary } from "./migrations/0010-media-library";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -20,6 +22,8 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0006-site-domains": siteDomains(dialect),
     "0007-site-settings": siteSettings(dialect),
     "0008-media": mediaTables(dialect),
+    "0009-jobs-webhooks": jobsAndWebhooks(dialect),
+    "0010-media-library": mediaLibrary(dialect),
   };
 }
 

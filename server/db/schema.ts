@@ -99,6 +99,9 @@ export type MediaFileTable = MediaBytes & {
 /** What a media file held before a replace. */
 export type MediaVersionTable = MediaBytes & { id: string; media_id: string };
 
+/** An upload being processed, counted against its organization's limit of uploads at once. */
+export type MediaUploadSlotTable = { id: string; organization_id: string; started_at: Timestamp };
+
 /** An address a site answered at before its slug changed; it redirects to the site until `expires_at`. */
 export type SiteSlugRedirectTable = {
   slug: string;
@@ -202,6 +205,48 @@ export type SiteDomainTable = {
   created_at: Timestamp;
 };
 
+/** A job of the SQLite job runner (server/jobs/sqlite-job-runner.ts); times are Unix milliseconds. */
+export type JobTable = {
+  id: string;
+  queue: string;
+  /** JSON. */
+  payload: string;
+  state: "created" | "retry" | "active" | "completed" | "failed";
+  /** Runs started so far, this one included while it runs. */
+  attempts: ColumnType<number, number | undefined, number>;
+  retry_limit: number;
+  retry_delay_seconds: number;
+  retry_backoff: number;
+  singleton_key: string | null;
+  start_after: number;
+  /** While active: when the run counts as lost (a crash) and the job becomes due again. */
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  completed_at: number | null;
+};
+
+/** One webhook event sent (or being sent) to one URL; see server/webhooks/. */
+export type WebhookDeliveryTable = {
+  id: string;
+  organization_id: string;
+  /** What the webhook belongs to, such as `form` and the form's id. */
+  owner_kind: string;
+  owner_id: string;
+  url: string;
+  secret: string;
+  event: string;
+  /** The exact JSON text posted, so every attempt sends (and signs) the same bytes. */
+  body: string;
+  status: ColumnType<"pending" | "succeeded" | "failed", "pending" | undefined, "pending" | "succeeded" | "failed">;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_http_status: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  last_attempt_at: Timestamp | null;
+  next_attempt_at: Timestamp | null;
+};
+
 export type Database = {
   sites: SiteTable;
   site_files: SiteFileTable;
@@ -215,6 +260,9 @@ export type Database = {
   site_unlock_attempts: SiteUnlockAttemptTable;
   media_files: MediaFileTable;
   media_versions: MediaVersionTable;
+  jobs: JobTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  media_upload_slots: MediaUploadSlotTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

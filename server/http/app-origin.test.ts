@@ -21,6 +21,10 @@ describeEachDb(
         expect(csp, path).not.toContain("unsafe-eval");
         expect(csp, path).toContain("frame-ancestors 'self'");
         expect(csp, path).toContain(`frame-src 'self' ${app.env.previewOrigin}`);
+        // The media library shows pictures and video from the site hosts, where media is served.
+        const siteHosts = `${new URL(app.env.appOrigin).protocol}//*.${app.env.siteDomain}`;
+        expect(csp, path).toContain(`img-src 'self' data: blob: https: ${siteHosts}`);
+        expect(csp, path).toContain(`media-src 'self' blob: https: ${siteHosts}`);
         expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
         expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
       }

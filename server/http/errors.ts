@@ -7,7 +7,7 @@ import { AppError, errorBody } from "../errors";
 /** The one place errors become HTTP answers: `{ error: { code, message } }`, never a stack trace. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.message, error.details), error.status);
+    return c.json(errorBody(error.code, error.message, error.details), error.status, error.headers);
   }
   if (isAPIError(error) && error.statusCode < 500) {
     const body = error.body as { code?: string; message?: string } | undefined;

@@ -3,12 +3,16 @@ import type { Env } from "../env";
 
 /** Headers for every app-origin answer: no foreign or inline scripts, framed only by ourselves. */
 export function appSecurityHeaders(env: Env) {
+  // The media library shows a site's pictures and videos from the site's own hosts (`/media/…` is never
+  // served on the app origin); `https:` alone would leave out plain-http site domains on a laptop.
+  const siteHosts = `${new URL(env.appOrigin).protocol}//*.${env.siteDomain}`;
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      imgSrc: ["'self'", "data:", "blob:", "https:", siteHosts],
+      mediaSrc: ["'self'", "blob:", "https:", siteHosts],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       workerSrc: ["'self'", "blob:"],

@@ -10,19 +10,27 @@ export function apiAs(app: TestApp, user: TestUser) {
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
+  async function sendBytes<T>(method: string, path: string, bytes: Uint8Array) {
+    const response = await app.request(path, {
+      method,
+      body: bytes as Uint8Array<ArrayBuffer>,
+      headers: { "content-type": "application/octet-stream" },
+      token: user.token,
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
+  }
   return {
     call,
     /** Uploads `bytes` to the site's media library as the library's page does: the file is the body. */
     async uploadMedia<T>(siteId: string, name: string, bytes: Uint8Array, folder?: string) {
       const query = new URLSearchParams({ name, ...(folder ? { folder } : {}) });
-      const response = await app.request(`/api/sites/${siteId}/media?${query}`, {
-        method: "POST",
-        body: bytes as Uint8Array<ArrayBuffer>,
-        headers: { "content-type": "application/octet-stream" },
-        token: user.token,
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+      return sendBytes<T>("POST", `/api/sites/${siteId}/media?${query}`, bytes);
+    },
+    /** Sends new bytes for a media file, as the library's Replace does. */
+    async replaceMedia<T>(siteId: string, mediaId: string, bytes: Uint8Array, name?: string) {
+      const query = name ? `?${new URLSearchParams({ name })}` : "";
+      return sendBytes<T>("PUT", `/api/sites/${siteId}/media/${mediaId}/content${query}`, bytes);
     },
     async createSite(name?: string) {
       const { status, body } = await call<Site>("POST", "/api/sites", name === undefined ? {} : { name });

@@ -17,12 +17,14 @@ type Props = {
   action: string;
   busyAction: string;
   isBusy: boolean;
+  /** More than a sentence (a list of what is affected), shown under the description. */
+  details?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** Asks before a change that is hard to take back: removing someone or something, handing ownership on, leaving. */
-export function ConfirmDialog({ title, description, action, busyAction, isBusy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ title, description, action, busyAction, isBusy, details, onConfirm, onClose }: Props) {
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
@@ -30,6 +32,7 @@ export function ConfirmDialog({ title, description, action, busyAction, isBusy, 
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {details}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <Button variant="destructive" disabled={isBusy} onClick={onConfirm}>

@@ -1,6 +1,8 @@
 import type { AccountSession } from "@common/schemas/account";
 import type { Auth } from "../../auth/auth";
 import type { Actor } from "../../auth/session";
+import type { BlobStore } from "../../blobs/blob-store";
+import { removingBlobsOf } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import type { SiteCache } from "../../hosting/site-cache";
@@ -115,7 +117,10 @@ async function memberships({ db }: Db, userId: string) {
  * of an organization others still belong to; organizations the user was alone in go with the account,
  * their sites with them, and those sites stop answering at once.
  */
-export async function deleteAccount(ctx: AccountContext & { siteCache: SiteCache }, password: string): Promise<void> {
+export async function deleteAccount(
+  ctx: AccountContext & { siteCache: SiteCache; blobs: BlobStore },
+  password: string,
+): Promise<void> {
   const organizations = await memberships(ctx.db, ctx.actor.userId);
   const blocking = organizations.filter((organization) => organization.isOnlyOwner && organization.memberCount > 1);
   if (blocking.length > 0) {
@@ -127,7 +132,9 @@ export async function deleteAccount(ctx: AccountContext & { siteCache: SiteCache
     .map((organization) => organization.id);
   if (alone.length === 0) return;
   const sites = await ctx.db.db.selectFrom("sites").select("id").where("organization_id", "in", alone).execute();
-  await ctx.db.db.deleteFrom("organization").where("id", "in", alone).execute();
-  await ctx.db.db.deleteFrom("sites").where("organization_id", "in", alone).execute();
+  await removingBlobsOf(ctx, { siteIds: sites.map((site) => site.id), organizationIds: alone }, async () => {
+    await ctx.db.db.deleteFrom("organization").where("id", "in", alone).execute();
+    await ctx.db.db.deleteFrom("sites").where("organization_id", "in", alone).execute();
+  });
   for (const site of sites) await ctx.siteCache.forgetSite(site.id);
 }

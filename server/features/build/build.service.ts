@@ -4,6 +4,7 @@ import { requireSiteAccess } from "../../auth/site-access";
 import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
+import { mediaManifest } from "../media/media-manifest";
 import { runBuild } from "./build-errors";
 import { loadSiteSources, withOverrides } from "./site-sources";
 
@@ -22,7 +23,8 @@ export async function buildSitePage(
     throw new AppError("NOT_FOUND", `${BUILD_MESSAGES.pageNotFound}: ${pagePath}`);
   }
   const files = sources.map(({ path, content }) => ({ path, content }));
-  const target = { id: site.id, organizationId: site.organization_id };
+  const media = await mediaManifest(db, site.id, files);
+  const target = { id: site.id, organizationId: site.organization_id, media };
   const { html } = await runBuild(() => builder.buildPreview(target, files, pagePath));
   return html;
 }

@@ -14,8 +14,8 @@ describeEachDb("publishing and deployments", (use) => {
     const { status, body } = await api.call<PublishResult>("POST", "/site/publish", { site_id: site.id });
     expect(status).toBe(200);
     expect(body.url).toBe(`http://${site.slug}.localhost:3000`);
-    expect(body.message).toBe("Your site has been published successfully (2 pages)");
-    expect(body.page_count).toBe(2);
+    expect(body.message).toBe("Your site has been published successfully (3 pages)");
+    expect(body.page_count).toBe(3);
     const after = await api.call<Site>("GET", `/api/sites/${site.id}`);
     expect(after.body.published_at).not.toBeNull();
     // The preview's link hand-off to the editor has no place on the live site.
@@ -50,7 +50,7 @@ describeEachDb("publishing and deployments", (use) => {
     ]);
     const [latest] = list.body.deployments;
     expect(latest?.created_by).toEqual({ id: user.id, name: user.name });
-    expect(latest?.page_count).toBe(2);
+    expect(latest?.page_count).toBe(3);
     expect(latest?.file_count).toBeGreaterThan(3);
     expect(latest?.total_bytes).toBeGreaterThan(1000);
 
@@ -108,14 +108,14 @@ describeEachDb("publishing and deployments", (use) => {
     const about = await owner.fileByPath("pages/About.jsx");
     await owner.save("pages/About.jsx", "export default function About() { return <p>New</p>; }\n");
     await owner.save("styles.css", (await owner.fileByPath("styles.css")).current_version?.content ?? "");
-    await api.createFile(site.id, { full_path: "pages/Contact.jsx", content: "export default () => null;\n" });
+    await api.createFile(site.id, { full_path: "pages/Menu.jsx", content: "export default () => null;\n" });
     const layout = await owner.fileByPath("components/Layout.jsx");
     await api.call("DELETE", `/api/sites/${site.id}/files/${layout.id}`);
     const changed = await api.call<UnpublishedChanges>("GET", path);
     expect(changed.body.changes).toEqual([
       { path: "components/Layout.jsx", change: "removed" },
       { path: "pages/About.jsx", change: "modified" },
-      { path: "pages/Contact.jsx", change: "added" },
+      { path: "pages/Menu.jsx", change: "added" },
     ]);
 
     // Restoring the published version is no change at all.

@@ -9,6 +9,7 @@ import type { Env } from "../../env";
 import type { SiteCache } from "../../hosting/site-cache";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
+import { mediaManifest } from "../media/media-manifest";
 import { parseSeo } from "../sites/site-seo";
 import { siteUrl } from "../sites/sites.service";
 import { storeDeployment } from "./deployment-store";
@@ -27,8 +28,9 @@ export async function publishSite(
   const sources = await loadSiteSources(db, site.id);
   const files = sources.map(({ path, content }) => ({ path, content }));
   const head = siteHead(parseSeo(site.seo), siteUrl(env, site.slug));
+  const media = await mediaManifest(db, site.id, files);
   const built = await runBuild(() =>
-    builder.buildSite({ id: site.id, organizationId: site.organization_id, head }, files),
+    builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media }, files),
   );
   const target = {
     siteId: site.id,

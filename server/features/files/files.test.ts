@@ -26,7 +26,7 @@ describeEachDb("site files", (use) => {
     expect(folder.current_version).toBeNull();
     const filesOnly = await api.files(site.id, "?directories=false");
     expect(filesOnly.every((f) => !f.is_directory)).toBe(true);
-    expect(filesOnly.length).toBe(5);
+    expect(filesOnly.length).toBe(6);
   });
 
   it("creates files and folders, with their folders above, types by extension and a first version", async () => {

@@ -7,7 +7,7 @@ import { friendlyPage } from "../../hosting/friendly-pages";
 import { mayEnter, passwordPage } from "../../hosting/site-access";
 import { responseBody, type SiteHosting, type SiteOrigin, toResponse } from "../../hosting/site-host";
 import { fetchSiteAt } from "../../hosting/site-source";
-import { parseVariants } from "./media.service";
+import { parseVariants } from "./media-bytes";
 import { mediaHeaders } from "./media-headers";
 
 /** Where media is served on a site's hosts. */
@@ -32,26 +32,57 @@ function mediaPath(rawPath: string): string | null {
 }
 
 export async function serveMedia(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, request: Request) {
-  const { db, blobs } = deps;
   const head = request.method === "HEAD";
   if (request.method !== "GET" && !head) return new Response(null, { status: 405, headers: NOT_ALLOWED });
   const url = new URL(request.url);
-  const site = await fetchSiteAt(db, origin);
-  if (!site) return page(NO_FILE, 404, head);
+  const site = await fetchSiteAt(deps.db, origin);
+  if (!site) return mediaNotFound(head);
   const access = { siteId: site.id, accessVersion: site.access_version };
   if (!mayEnter(hosting.accessKey, access, request.headers.get("cookie") ?? undefined)) {
     return toResponse(passwordPage({ next: `${url.pathname}${url.search}`, head }));
   }
+  // A replaced file keeps its address: browsers check again; a protected site's files stay private.
+  return serveLibraryFile(deps, site.id, request, site.access_version ? "private, no-cache" : "no-cache");
+}
+
+/** The friendly 404 of a media address that names no file (or one the request may not see). */
+export function mediaNotFound(head: boolean): Response {
+  return page(NO_FILE, 404, head);
+}
+
+/**
+ * GET or HEAD of `/media/{path}` from the library of the site `siteId`, whoever asks: the caller decided
+ * that the request may see that site's files (its host and password, or a preview of it).
+ */
+export async function serveLibraryFile(
+  { db, blobs }: Pick<AppDeps, "db" | "blobs">,
+  siteId: string,
+  request: Request,
+  cacheControl: string,
+): Promise<Response> {
+  const head = request.method === "HEAD";
+  const url = new URL(request.url);
   const path = mediaPath(url.pathname);
-  const row =
+  const file =
     path === null
       ? undefined
       : await db.db
           .selectFrom("media_files")
-          .select(["blob_key", "mime", "size_bytes", "thumbnail_key", "variants"])
-          .where("site_id", "=", site.id)
+          .select(["id", "blob_key", "mime", "size_bytes", "thumbnail_key", "variants"])
+          .where("site_id", "=", siteId)
           .where("path", "=", path)
           .executeTakeFirst();
+  // ?version={id} is an earlier version a replace kept, for the library's list of versions.
+  const versionId = url.searchParams.get("version");
+  const row =
+    file && versionId
+      ? await db.db
+          .selectFrom("media_versions")
+          .select(["blob_key", "mime", "size_bytes", "thumbnail_key", "variants"])
+          .where("id", "=", versionId)
+          .where("media_id", "=", file.id)
+          .executeTakeFirst()
+      : file;
   if (!row || path === null) return page(NO_FILE, 404, head);
 
   // ?w=640 is the WebP copy of that width, ?thumbnail=1 the thumbnail; anything else the file itself.
@@ -67,8 +98,7 @@ export async function serveMedia(deps: AppDeps, hosting: SiteHosting, origin: Si
   const headers: Record<string, string> = {
     ...mediaHeaders(mime, path.slice(path.lastIndexOf("/") + 1)),
     etag,
-    // A replaced file keeps its address: browsers check again; a protected site's files stay private.
-    "cache-control": site.access_version ? "private, no-cache" : "no-cache",
+    "cache-control": cacheControl,
     "accept-ranges": "bytes",
   };
   if (matchesEtag(request.headers.get("if-none-match") ?? undefined, etag.slice(1, -1))) {

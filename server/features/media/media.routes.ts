@@ -4,23 +4,75 @@ import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
 import { deleteMedia, listMedia, uploadMedia } from "./media.service";
+import { updateMedia } from "./media-edit.service";
+import { deleteMediaFolder, moveMediaFolder } from "./media-folders.service";
+import { folderUsedIn, mediaUsedIn } from "./media-used-in.service";
+import { listMediaVersions, replaceMedia, restoreMediaVersion } from "./media-versions.service";
 
-/** The media library, as declared in common/api/media.ts. */
+/**
+ * The media library, as declared in common/api/media.ts. Every change to a file forgets the site in the
+ * hosting cache, which may hold media bytes by path.
+ */
 export function mediaRoutes(deps: AppDeps) {
-  const { db, env, blobs } = deps;
+  const { db, env, blobs, siteCache } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>()
     .openapi(allow(mediaApi.list), async (c) =>
-      c.json({ media: await listMedia({ db, env, actor: actorOf(c) }, c.req.valid("param").siteId) }, 200),
+      c.json(await listMedia({ db, env, actor: actorOf(c) }, c.req.valid("param").siteId, c.req.valid("query")), 200),
     )
     .openapi(allow(mediaApi.upload), async (c) => {
       const bytes = Buffer.from(await c.req.arrayBuffer());
       const { siteId } = c.req.valid("param");
       return c.json(await uploadMedia({ db, env, blobs, actor: actorOf(c) }, siteId, c.req.valid("query"), bytes), 201);
     })
+    .openapi(allow(mediaApi.update), async (c) => {
+      const { siteId, mediaId } = c.req.valid("param");
+      const file = await updateMedia({ db, env, actor: actorOf(c) }, siteId, mediaId, c.req.valid("json"));
+      await siteCache.forgetSite(siteId);
+      return c.json(file, 200);
+    })
+    .openapi(allow(mediaApi.replace), async (c) => {
+      const { siteId, mediaId } = c.req.valid("param");
+      const bytes = Buffer.from(await c.req.arrayBuffer());
+      const ctx = { db, env, blobs, actor: actorOf(c) };
+      const file = await replaceMedia(ctx, siteId, mediaId, c.req.valid("query").name, bytes);
+      await siteCache.forgetSite(siteId);
+      return c.json(file, 200);
+    })
+    .openapi(allow(mediaApi.versions), async (c) => {
+      const { siteId, mediaId } = c.req.valid("param");
+      return c.json({ versions: await listMediaVersions({ db, env, actor: actorOf(c) }, siteId, mediaId) }, 200);
+    })
+    .openapi(allow(mediaApi.restoreVersion), async (c) => {
+      const { siteId, mediaId, versionId } = c.req.valid("param");
+      const file = await restoreMediaVersion({ db, env, blobs, actor: actorOf(c) }, siteId, mediaId, versionId);
+      await siteCache.forgetSite(siteId);
+      return c.json(file, 200);
+    })
+    .openapi(allow(mediaApi.usedIn), async (c) => {
+      const { siteId, mediaId } = c.req.valid("param");
+      return c.json({ used_in: await mediaUsedIn({ db, actor: actorOf(c) }, siteId, mediaId) }, 200);
+    })
     .openapi(allow(mediaApi.delete), async (c) => {
       const { siteId, mediaId } = c.req.valid("param");
-      await deleteMedia({ db, actor: actorOf(c) }, siteId, mediaId);
+      await deleteMedia({ db, blobs, actor: actorOf(c) }, siteId, mediaId);
+      await siteCache.forgetSite(siteId);
       return c.body(null, 204);
+    })
+    .openapi(allow(mediaApi.moveFolder), async (c) => {
+      const { siteId } = c.req.valid("param");
+      const media = await moveMediaFolder({ db, env, actor: actorOf(c) }, siteId, c.req.valid("json"));
+      await siteCache.forgetSite(siteId);
+      return c.json({ media }, 200);
+    })
+    .openapi(allow(mediaApi.folderUsedIn), async (c) => {
+      const { siteId } = c.req.valid("param");
+      return c.json({ used_in: await folderUsedIn({ db, actor: actorOf(c) }, siteId, c.req.valid("query").path) }, 200);
+    })
+    .openapi(allow(mediaApi.deleteFolder), async (c) => {
+      const { siteId } = c.req.valid("param");
+      const deleted = await deleteMediaFolder({ db, blobs, actor: actorOf(c) }, siteId, c.req.valid("query").path);
+      await siteCache.forgetSite(siteId);
+      return c.json({ deleted }, 200);
     });
 }

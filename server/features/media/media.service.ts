@@ -1,24 +1,28 @@
 // The media library's rows: uploads are processed (process-upload.ts), their bytes kept in the blob store,
 // and each file answers at /media/{path} on the site's hosts (docs/product.md#media-library).
 import { randomUUID } from "node:crypto";
-import type { MediaFile } from "@common/schemas/media";
-import type { Selectable } from "kysely";
-import type { Actor } from "../../auth/session";
+import type { MediaFile, MediaList } from "@common/schemas/media";
 import { requireSiteAccess } from "../../auth/site-access";
-import type { BlobStore } from "../../blobs/blob-store";
+import { blobKeysIn } from "../../blobs/blob-referrers";
+import { releaseBlobs } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
-import type { MediaFileTable } from "../../db/schema";
-import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
-import type { Env } from "../../env";
+import { isUniqueViolation, nowIso } from "../../db/values";
 import { AppError, type ErrorCode } from "../../errors";
 import { siteUrl } from "../sites/sites.service";
+import { putMediaBytes } from "./media-bytes";
+import {
+  type MediaContext,
+  type MediaRow,
+  requireMedia,
+  splitMediaPath,
+  toMediaFile,
+  versionCounts,
+} from "./media-rows";
+import { mediaUsage, requireRoom } from "./media-usage";
 import { processUpload } from "./process-upload";
-import { isMediaRefusal } from "./processed-media";
-
-type Context = { db: Db; env: Env; blobs: BlobStore; actor: Actor };
-type MediaRow = Selectable<MediaFileTable>;
-/** A stored WebP copy of an image. */
-export type StoredVariant = { width: number; height: number; key: string };
+import { type AcceptedMedia, isMediaRefusal } from "./processed-media";
+import { displayName } from "./safe-name";
+import { withUploadSlot } from "./upload-slots";
 
 const REFUSALS: Record<number, ErrorCode> = {
   400: "VALIDATION_FAILED",
@@ -26,43 +30,25 @@ const REFUSALS: Record<number, ErrorCode> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
 };
 
-/** The address of a media path on the site: each part percent-encoded, the slashes kept. */
-export function mediaUrl(base: string, path: string, width?: number): string {
-  const encoded = path.split("/").map(encodeURIComponent).join("/");
-  return `${base}/media/${encoded}${width ? `?w=${width}` : ""}`;
-}
-
-export function parseVariants(stored: string): StoredVariant[] {
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? (parsed as StoredVariant[]) : [];
-  } catch {
-    return [];
+/** Every folder holding a file, its parents included: `people/team/a.jpg` gives `people` and `people/team`. */
+function foldersOf(paths: string[]): string[] {
+  const folders = new Set<string>();
+  for (const path of paths) {
+    const parts = path.split("/").slice(0, -1);
+    for (let depth = 1; depth <= parts.length; depth++) folders.add(parts.slice(0, depth).join("/"));
   }
+  return [...folders].sort();
 }
 
-function toMediaFile(base: string, row: MediaRow): MediaFile {
-  return {
-    id: row.id,
-    site_id: row.site_id,
-    path: row.path,
-    url: mediaUrl(base, row.path),
-    mime: row.mime,
-    size: row.size_bytes,
-    width: row.width,
-    height: row.height,
-    alt: row.alt,
-    variants: parseVariants(row.variants).map((variant) => ({
-      width: variant.width,
-      url: mediaUrl(base, row.path, variant.width),
-    })),
-    thumbnail_url: row.thumbnail_key ? `${mediaUrl(base, row.path)}?thumbnail=1` : null,
-    created_at: isoTime(row.created_at),
-    updated_at: isoTime(row.updated_at),
-  };
-}
-
-export async function listMedia({ db, env, actor }: Omit<Context, "blobs">, siteId: string): Promise<MediaFile[]> {
+/**
+ * The site's files, newest first, narrowed to a folder (directly in it) and to names holding `q` in
+ * any case. A site's library is read whole and narrowed here: hundreds to a few thousand rows.
+ */
+export async function listMedia(
+  { db, env, actor }: Omit<MediaContext, "blobs">,
+  siteId: string,
+  { q, folder }: { q?: string; folder?: string },
+): Promise<MediaList> {
   const site = await requireSiteAccess(db, actor, siteId);
   const rows = await db.db
     .selectFrom("media_files")
@@ -71,8 +57,22 @@ export async function listMedia({ db, env, actor }: Omit<Context, "blobs">, site
     .orderBy("created_at", "desc")
     .orderBy("path")
     .execute();
+  const needle = q?.trim().toLocaleLowerCase() ?? "";
+  const shown = rows.filter((row) => {
+    const place = splitMediaPath(row.path);
+    if (folder !== undefined && place.folder !== folder) return false;
+    return needle === "" || place.name.toLocaleLowerCase().includes(needle);
+  });
+  const counts = await versionCounts(
+    db,
+    shown.map((row) => row.id),
+  );
   const base = siteUrl(env, site.slug);
-  return rows.map((row) => toMediaFile(base, row));
+  return {
+    media: shown.map((row) => toMediaFile(base, row, counts.get(row.id) ?? 0)),
+    folders: foldersOf(rows.map((row) => row.path)),
+    usage: await mediaUsage(db, site.organization_id),
+  };
 }
 
 /** `hero.jpg`, then `hero-2.jpg`, `hero-3.jpg`… the first path no file of the site has yet. */
@@ -95,38 +95,43 @@ async function freePath({ db }: Db, siteId: string, folder: string, name: string
 }
 
 /**
+ * Processes an upload (or a replace) while holding one of the organization's upload slots, and checks
+ * the result fits the organization's total. A replace frees nothing: the bytes it replaces become a version.
+ */
+export async function processWithinLimits(
+  db: Db,
+  organizationId: string,
+  name: string,
+  bytes: Buffer,
+): Promise<AcceptedMedia> {
+  return withUploadSlot(db, organizationId, async () => {
+    const processed = await processUpload({ name, bytes });
+    if (isMediaRefusal(processed)) throw new AppError(REFUSALS[processed.status] ?? "BAD_REQUEST", processed.error);
+    await requireRoom(db, organizationId, displayName(name), processed.bytes.byteLength);
+    return processed;
+  });
+}
+
+/**
  * Processes and stores one upload. A name the site already uses gets a number (`hero-2.jpg`), so an
  * upload never replaces a file by accident.
  */
 export async function uploadMedia(
-  { db, env, blobs, actor }: Context,
+  { db, env, blobs, actor }: MediaContext,
   siteId: string,
   input: { name: string; folder?: string },
   bytes: Buffer,
 ): Promise<MediaFile> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const processed = await processUpload({ name: input.name, bytes });
-  if (isMediaRefusal(processed)) throw new AppError(REFUSALS[processed.status] ?? "BAD_REQUEST", processed.error);
-  const original = await blobs.put(processed.bytes, processed.mime);
-  const thumbnail = processed.thumbnail ? await blobs.put(processed.thumbnail.bytes, "image/webp") : null;
-  const variants: StoredVariant[] = [];
-  for (const variant of processed.variants) {
-    const stored = await blobs.put(variant.bytes, variant.mime);
-    variants.push({ width: variant.width, height: variant.height, key: stored.key });
-  }
+  const processed = await processWithinLimits(db, site.organization_id, input.name, bytes);
+  const { columns, confirm } = await putMediaBytes(blobs, processed);
   const now = nowIso();
   const row = {
     id: randomUUID(),
     organization_id: site.organization_id,
     site_id: site.id,
     alt: "",
-    blob_key: original.key,
-    mime: processed.mime,
-    size_bytes: original.size,
-    width: processed.width,
-    height: processed.height,
-    thumbnail_key: thumbnail?.key ?? null,
-    variants: JSON.stringify(variants),
+    ...columns,
     created_by: actor.userId,
     created_at: now,
     updated_at: now,
@@ -139,6 +144,7 @@ export async function uploadMedia(
         .insertInto("media_files")
         .values({ ...row, path })
         .execute();
+      await confirm();
       return toMediaFile(siteUrl(env, site.slug), { ...row, path });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
@@ -146,13 +152,28 @@ export async function uploadMedia(
   }
 }
 
-/** Removes the file: its address answers 404 at once. Its bytes stay until a sweep finds no row using them. */
-export async function deleteMedia({ db, actor }: Pick<Context, "db" | "actor">, siteId: string, mediaId: string) {
-  const site = await requireSiteAccess(db, actor, siteId);
-  const deleted = await db.db
-    .deleteFrom("media_files")
-    .where("id", "=", mediaId)
-    .where("site_id", "=", site.id)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new AppError("NOT_FOUND", "Media file not found");
+/** The blob keys a file and its versions hold, read before they are deleted so they can be freed. */
+export async function mediaBlobKeys({ db }: Db, rows: MediaRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const versions = await db
+    .selectFrom("media_versions")
+    .select(["blob_key", "thumbnail_key", "variants"])
+    .where(
+      "media_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return blobKeysIn([...rows, ...versions].flatMap((row) => [row.blob_key, row.thumbnail_key, row.variants]));
+}
+
+/**
+ * Removes the file and its versions: its address answers 404 at once, and its blobs go unless another
+ * file (of any site) has the same bytes.
+ */
+export async function deleteMedia({ db, blobs, actor }: Omit<MediaContext, "env">, siteId: string, mediaId: string) {
+  const { row } = await requireMedia(db, actor, siteId, mediaId);
+  const keys = await mediaBlobKeys(db, [row]);
+  await db.db.deleteFrom("media_files").where("id", "=", row.id).execute();
+  await releaseBlobs({ db, blobs }, keys);
 }

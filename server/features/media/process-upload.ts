@@ -10,7 +10,7 @@ import { processSvg } from "./svg-media";
  * .jpeg), otherwise the type's usual one: a PNG named "logo.jpg" is stored as "logo.png", so the address
  * says what the file is.
  */
-function extensionFor(mime: MediaMime, name: string): string {
+export function extensionFor(mime: MediaMime, name: string): string {
   const extensions: readonly string[] = MEDIA_TYPES[mime].extensions;
   const given = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase() ?? "";
   return extensions.includes(given) ? given : (extensions[0] ?? "bin");

@@ -1,6 +1,8 @@
 import type { OrganizationSummary } from "@common/schemas/organizations";
 import type { Auth } from "../../auth/auth";
 import type { Actor } from "../../auth/session";
+import type { BlobStore } from "../../blobs/blob-store";
+import { removingBlobsOf } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import type { SiteCache } from "../../hosting/site-cache";
@@ -66,7 +68,7 @@ export async function removeLogo(ctx: SettingsContext): Promise<OrganizationSumm
  * once: the hosting cache forgets each of them.
  */
 export async function deleteOrganization(
-  ctx: SettingsContext & { siteCache: SiteCache },
+  ctx: SettingsContext & { siteCache: SiteCache; blobs: BlobStore },
   confirmName: string,
 ): Promise<void> {
   const organizationId = activeOrganization(ctx.actor);
@@ -77,8 +79,11 @@ export async function deleteOrganization(
     .select("id")
     .where("organization_id", "=", organizationId)
     .execute();
-  await ctx.auth.api.deleteOrganization({ headers: ctx.headers, body: { organizationId } });
-  // The cascade has removed them already; this says so where a database would not cascade.
-  await ctx.db.db.deleteFrom("sites").where("organization_id", "=", organizationId).execute();
+  const scope = { siteIds: sites.map((site) => site.id), organizationIds: [organizationId] };
+  await removingBlobsOf(ctx, scope, async () => {
+    await ctx.auth.api.deleteOrganization({ headers: ctx.headers, body: { organizationId } });
+    // The cascade has removed them already; this says so where a database would not cascade.
+    await ctx.db.db.deleteFrom("sites").where("organization_id", "=", organizationId).execute();
+  });
   for (const site of sites) await ctx.siteCache.forgetSite(site.id);
 }

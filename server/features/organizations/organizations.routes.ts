@@ -15,7 +15,7 @@ import { createOrganization } from "./organizations.service";
 
 /** Organizations, as declared in common/api/organizations.ts. */
 export function organizationRoutes(deps: AppDeps) {
-  const { db, auth, siteCache } = deps;
+  const { db, auth, siteCache, blobs } = deps;
   const allow = permissionGuard(deps);
   const context = (c: Context<AppEnv>): SettingsContext => ({
     db,
@@ -37,7 +37,7 @@ export function organizationRoutes(deps: AppDeps) {
     })
     .openapi(allow(organizationApi.removeLogo), async (c) => c.json(await removeLogo(context(c)), 200))
     .openapi(allow(organizationApi.delete), async (c) => {
-      await deleteOrganization({ ...context(c), siteCache }, c.req.valid("json").confirm_name);
+      await deleteOrganization({ ...context(c), siteCache, blobs }, c.req.valid("json").confirm_name);
       return c.body(null, 204);
     });
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from "@common/escape-html";
+import type { BlobStore } from "../../blobs/blob-store";
 import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
@@ -6,7 +7,9 @@ import { AppError } from "../../errors";
 import { friendlyPage, friendlyPageHtml } from "../../hosting/friendly-pages";
 import { responseBody } from "../../hosting/site-host";
 import { buildSitePage } from "../build/build.service";
+import { MEDIA_PREFIX } from "../media/media-host";
 import type { PreviewCache } from "./preview-cache";
+import { servePreviewMedia } from "./preview-media";
 import { withPreviewNavigation } from "./preview-navigation";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
 
@@ -17,7 +20,8 @@ const EXPIRED = friendlyPage("Preview not available", "This preview link is inva
 /**
  * Headers of a preview page: user code runs here, on its own origin, so it may run inline scripts
  * and styles, but it cannot call out (connect-src 'none'), be framed by anyone but the app, or be
- * cached; no cookie is read or set.
+ * cached; no cookie is read or set. Its own requests (the site's /media/ files) carry its signed URL as
+ * their Referer, which is what lets them see the site's library (preview-media.ts); other origins get none.
  */
 export function previewHeaders(appOrigin: string): Record<string, string> {
   return {
@@ -27,9 +31,9 @@ export function previewHeaders(appOrigin: string): Record<string, string> {
       "default-src 'none'",
       "script-src 'unsafe-inline'",
       "style-src 'unsafe-inline'",
-      "img-src data: blob: https:",
-      "font-src data: https:",
-      "media-src data: blob: https:",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data: https:",
+      "media-src 'self' data: blob: https:",
       "connect-src 'none'",
       "form-action 'none'",
       "base-uri 'none'",
@@ -37,16 +41,20 @@ export function previewHeaders(appOrigin: string): Record<string, string> {
     ].join("; "),
     "x-content-type-options": "nosniff",
     "cross-origin-resource-policy": "same-origin",
-    "referrer-policy": "no-referrer",
+    "referrer-policy": "same-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "x-robots-tag": "noindex",
   };
 }
 
-/** The preview origin: a signed, unexpired URL answers its built page; anything else the friendly 404. */
-export async function previewHostFetch(deps: PreviewDeps, request: Request): Promise<Response> {
+/**
+ * The preview origin: a signed, unexpired URL answers its built page, /media/ the library of the previewed
+ * site; anything else the friendly 404.
+ */
+export async function previewHostFetch(deps: PreviewDeps & { blobs: BlobStore }, request: Request): Promise<Response> {
   const isHead = request.method === "HEAD";
   if (request.method !== "GET" && !isHead) return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
+  if (new URL(request.url).pathname.startsWith(MEDIA_PREFIX)) return servePreviewMedia(deps, request);
   const claims = verifyPreviewUrl(new URL(request.url), deps.env.authSecret);
   if (!claims)
     return new Response(isHead ? null : responseBody(EXPIRED.body), { status: 404, headers: EXPIRED.headers });

@@ -52,7 +52,7 @@ describeEachDb("preview origin", (use) => {
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("cross-origin-resource-policy")).toBe("same-origin");
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     expect(page.headers.get("set-cookie")).toBeNull();
     expect(page.headers.get("x-frame-options")).toBeNull();
 

@@ -8,7 +8,7 @@ import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.
 
 /** Sites, as declared in common/api/sites.ts. */
 export function siteRoutes(deps: AppDeps) {
-  const { db, env, siteCache } = deps;
+  const { db, env, blobs, siteCache } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>()
     .openapi(allow(siteApi.list), async (c) => c.json({ sites: await listSites({ db, env, actor: actorOf(c) }) }, 200))
@@ -39,7 +39,7 @@ export function siteRoutes(deps: AppDeps) {
     })
     .openapi(allow(siteApi.delete), async (c) => {
       const { siteId } = c.req.valid("param");
-      await deleteSite({ db, actor: actorOf(c) }, siteId);
+      await deleteSite({ db, blobs, actor: actorOf(c) }, siteId);
       await siteCache.forgetSite(siteId);
       return c.body(null, 204);
     });

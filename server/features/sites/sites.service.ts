@@ -4,6 +4,8 @@ import type { CreateSiteInput, Site, UpdateSiteInput } from "@common/schemas/sit
 import { STORAGE_LIMIT_MESSAGES } from "@common/storage-limits";
 import type { Actor } from "../../auth/session";
 import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "../../auth/site-access";
+import type { BlobStore } from "../../blobs/blob-store";
+import { removingBlobsOf } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
 import { lockUntilCommit } from "../../db/locks";
 import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
@@ -142,7 +144,13 @@ export async function updateSite({ db, env, actor }: Context, siteId: string, in
 }
 
 /** Deletes a site; its files and versions go with it (foreign keys cascade). */
-export async function deleteSite({ db, actor }: Omit<Context, "env">, siteId: string): Promise<void> {
+/** Deletes the site with everything it holds; its media's blobs go too, unless another site has the same bytes. */
+export async function deleteSite(
+  { db, blobs, actor }: Omit<Context, "env"> & { blobs: BlobStore },
+  siteId: string,
+): Promise<void> {
   const site = await requireSiteAccess(db, actor, siteId);
-  await db.db.deleteFrom("sites").where("id", "=", site.id).execute();
+  await removingBlobsOf({ db, blobs }, { siteIds: [site.id], organizationIds: [] }, async () => {
+    await db.db.deleteFrom("sites").where("id", "=", site.id).execute();
+  });
 }

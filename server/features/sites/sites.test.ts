@@ -21,6 +21,7 @@ describeEachDb("sites", (use) => {
       "components/Layout.jsx",
       "pages/",
       "pages/About.jsx",
+      "pages/Contact.jsx",
       "pages/Index.jsx",
       "site.json",
       "styles.css",
@@ -134,6 +135,6 @@ describeEachDb("sites", (use) => {
     }
     // Nothing changed for the owner.
     expect((await api.call<Site>("GET", `/api/sites/${site.id}`)).body.name).toBe("Private");
-    expect((await api.files(site.id)).length).toBe(7);
+    expect((await api.files(site.id)).length).toBe(8);
   });
 });

@@ -28,6 +28,7 @@ export default function Layout({ children }) {
           <div className="flex gap-4 text-sm">
             <a href="/">Home</a>
             <a href="/about">About</a>
+            <a href="/contact">Contact</a>
           </div>
         </nav>
       </header>
@@ -72,6 +73,44 @@ export default function About() {
       <p className="mt-4 text-slate-600">
         Tell your visitors who you are, what you offer and how to reach you. Edit pages/About.jsx to change this page.
       </p>
+    </Layout>
+  );
+}
+`,
+    },
+    {
+      path: "pages/Contact.jsx",
+      content: `import { Form } from "webcraft";
+import Layout from "../components/Layout.jsx";
+import site from "../site.json";
+
+const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-indigo-600 focus:outline-none";
+
+export default function Contact() {
+  return (
+    <Layout>
+      <section className="mx-auto max-w-xl py-8">
+        <h1 className="text-3xl font-bold">Contact us</h1>
+        <p className="mt-4 text-slate-600">Questions, orders or just hello: send us a message and we will reply soon.</p>
+        <Form name="contact" className="mt-8 grid gap-4">
+          <label className="block text-sm font-medium">
+            Name
+            <input name="name" autoComplete="name" required className={field} />
+          </label>
+          <label className="block text-sm font-medium">
+            Email
+            <input name="email" type="email" autoComplete="email" required className={field} />
+          </label>
+          <label className="block text-sm font-medium">
+            Message
+            <textarea name="message" rows={5} required className={field} />
+          </label>
+          <button type="submit" className="justify-self-start rounded-md bg-indigo-600 px-5 py-3 text-white disabled:opacity-60">
+            Send message
+          </button>
+        </Form>
+        <p className="mt-8 text-sm text-slate-500">Or write to {site.email}.</p>
+      </section>
     </Layout>
   );
 }

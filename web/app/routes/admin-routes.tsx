@@ -17,6 +17,7 @@ const SettingsPage = lazy(() =>
 const SiteSettingsPage = lazy(() => import("@/features/site-settings").then((m) => ({ default: m.SiteSettingsPage })));
 const SitesPage = lazy(() => import("@/features/site-list").then((m) => ({ default: m.SitesPage })));
 const RecentSites = lazy(() => import("@/features/site-list").then((m) => ({ default: m.RecentSites })));
+const MediaLibraryPage = lazy(() => import("@/features/media").then((m) => ({ default: m.MediaLibraryPage })));
 const SiteEditorPage = lazy(() => import("@/features/site-editor").then((m) => ({ default: m.SiteEditorPage })));
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
@@ -43,7 +44,7 @@ export const adminRoutes: RouteObject[] = [
   planned("sites/claim/:slug", "claimSite"),
   { path: "site/settings/:id", element: <SiteSettingsPage guard={ResourceGuard} />, handle: titled("Site settings") },
   { path: "site/:id", element: <SiteEditorPage guard={ResourceGuard} />, handle: titled("Editor") },
-  planned("media/:id", "media"),
+  { path: "media/:id", element: <MediaLibraryPage guard={ResourceGuard} />, handle: titled("Media library") },
   planned("submissions/:siteId", "submissions"),
   planned("billing", "billing"),
   planned("billing/after", "billingAfter"),

@@ -1,9 +1,10 @@
 // The code-editor feature's public entry: what other features use.
 export { fileQueryOptions, filesQueryOptions, useCreateFile, useDeleteFile, useMoveFile } from "./api/files";
 export { fileKeys } from "./api/keys";
-export { CodeEditor, EditorSkeleton } from "./components/code-editor";
+export { CodeEditor, type CodeEditorHandle, EditorSkeleton } from "./components/code-editor";
 export { ConfirmDialog } from "./components/confirm-dialog";
 export { FileEditsProvider, useFileEdits } from "./components/file-edits-provider";
 export { HistoryPanel } from "./components/history-panel";
+export { InsertMediaDialog } from "./components/insert-media-dialog";
 export { useConfirm } from "./components/use-confirm";
 export { dirtyPathsOf, draftOverridesOf, isDirty, newerFile } from "./lib/draft-state";

@@ -2,7 +2,6 @@ import {
   BadgeCheckIcon,
   CreditCardIcon,
   FileTextIcon,
-  ImageIcon,
   InboxIcon,
   type LucideIcon,
   MailIcon,
@@ -43,14 +42,6 @@ export const PLANNED_SCREENS = {
     icon: BadgeCheckIcon,
     nearest: SITES,
   },
-  media: {
-    title: "Media library",
-    description: "Images and files uploaded to a site.",
-    purpose:
-      "Upload images and files to a site, see them in one place and use them in your pages. Until then, keep text, CSS and JSON files in the site's own file explorer.",
-    icon: ImageIcon,
-    nearest: { to: "/admin/site/:id", label: "Open the site's editor" },
-  },
   submissions: {
     title: "Form submissions",
     description: "Messages sent through a site's forms.",
@@ -87,7 +78,7 @@ export const PLANNED_SCREENS = {
     title: "Site creator",
     description: "Start a new site from a description of your business.",
     purpose:
-      "Describe your business in a few sentences and get a first site to edit. Until then, create a site under Sites: it starts with a home page, an about page and a shared layout.",
+      "Describe your business in a few sentences and get a first site to edit. Until then, create a site under Sites: it starts with a home page, an about page, a contact page with a form and a shared layout.",
     icon: WandSparklesIcon,
     nearest: SITES,
   },

@@ -1,6 +1,13 @@
 import { EDITOR_DEFAULT_HEIGHT_PX } from "@common/constants";
-import { lazy, Suspense } from "react";
+import { lazy, type RefObject, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { InsertedMedia } from "../lib/media-snippet";
+
+/** What the editor's host can do to it once Monaco has mounted (null before). */
+export type CodeEditorHandle = {
+  /** Writes the file's snippet for a media library file at the cursor (docs/product.md#the-site-runtime). */
+  insertMedia(media: InsertedMedia): void;
+};
 
 export type CodeEditorProps = {
   /** The file's full path: picks the language and the save-format rules. */
@@ -22,6 +29,8 @@ export type CodeEditorProps = {
    * reported, so text typed while that formatting runs is never lost.
    */
   quietFormatOnMount?: boolean;
+  /** Set to the editor's handle while Monaco is mounted. */
+  handleRef?: RefObject<CodeEditorHandle | null>;
 };
 
 // Monaco and its workers are a few MB: they load on first use, never with the main bundle.

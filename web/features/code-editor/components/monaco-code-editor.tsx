@@ -6,6 +6,7 @@ import { editorLanguageOf } from "../lib/editor-language";
 import { formatForSave, usesEditorFormatter } from "../lib/format";
 import { type CodeEditorProps, EditorSkeleton } from "./code-editor";
 import { BASE_EDITOR_OPTIONS, modelUri } from "./editor-options";
+import { insertMediaIn } from "./insert-media";
 import { monaco } from "./monaco-setup";
 import { useEditorTheme } from "./use-editor-theme";
 
@@ -109,6 +110,7 @@ export function MonacoCodeEditor({
   readOnly = false,
   readOnlyMessage,
   revealLine,
+  handleRef,
 }: CodeEditorProps) {
   const theme = useEditorTheme();
   const uri = modelUri(useId(), path);
@@ -158,8 +160,22 @@ export function MonacoCodeEditor({
     if (editorRef.current && revealLine !== undefined) revealLineIn(editorRef.current, revealLine);
   }, [revealLine]);
 
+  useEffect(() => {
+    if (!handleRef) return;
+    return () => {
+      handleRef.current = null;
+    };
+  }, [handleRef]);
+
   const handleMount: OnMount = (ed) => {
     editorRef.current = ed;
+    if (handleRef) {
+      handleRef.current = {
+        insertMedia: (media) => {
+          if (!latest.current.readOnly) insertMediaIn(ed, latest.current.path, media);
+        },
+      };
+    }
     applyModelOptions(ed);
     if (revealRef.current !== undefined) revealLineIn(ed, revealRef.current);
     ed.addAction({

@@ -14,6 +14,8 @@ export type EditorCommands = {
   save?: () => void;
   /** Absent for a role that may not publish: the menu offers no `Publish site`. */
   publish?: () => void;
+  /** Opens the Insert media picker over the open file; absent for a role that may not edit files. */
+  insertMedia?: () => void;
   showPreview: () => void;
 };
 

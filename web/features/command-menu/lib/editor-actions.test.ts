@@ -11,9 +11,10 @@ function editor(overrides: Partial<EditorCommands>): EditorCommands {
 const ids = (commands: EditorCommands) => editorActions(commands).map((item) => item.id);
 
 describe("the site editor's actions in the command menu", () => {
-  it("offers Save (with a file open), Publish and Preview to a role that may do them", () => {
-    expect(ids(editor({ save: noop, publish: noop }))).toEqual(["save", "publish", "preview"]);
-    expect(ids(editor({ save: noop, publish: noop, currentPath: null }))).toEqual(["publish", "preview"]);
+  it("offers Save and Insert media (with a file open), Publish and Preview to a role that may do them", () => {
+    const all = { save: noop, publish: noop, insertMedia: noop };
+    expect(ids(editor(all))).toEqual(["save", "insert-media", "publish", "preview"]);
+    expect(ids(editor({ ...all, currentPath: null }))).toEqual(["publish", "preview"]);
   });
 
   it("offers a viewer only the preview", () => {

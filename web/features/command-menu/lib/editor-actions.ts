@@ -1,11 +1,12 @@
-import { EyeIcon, RocketIcon, SaveIcon } from "lucide-react";
+import { EyeIcon, ImagePlusIcon, RocketIcon, SaveIcon } from "lucide-react";
 import type { EditorCommands } from "./command-menu-store";
 import type { CommandItem } from "./command-types";
 import { MODIFIER_LABEL } from "./shortcut-keys";
 
 /**
- * The site editor's actions in the menu: `Save file` while a file is open, `Publish site` and `Show
- * preview`. Save and Publish only when the editor offers them (its user's role allows them).
+ * The site editor's actions in the menu: `Save file` and `Insert media` while a file is open, `Publish site`
+ * and `Show preview`. Save, Insert media and Publish only when the editor offers them (its user's role
+ * allows them).
  */
 export function editorActions(editor: EditorCommands): CommandItem[] {
   const items: CommandItem[] = [];
@@ -17,6 +18,16 @@ export function editorActions(editor: EditorCommands): CommandItem[] {
       icon: SaveIcon,
       keys: [MODIFIER_LABEL, "S"],
       run: editor.save,
+    });
+  }
+  if (editor.insertMedia && editor.currentPath) {
+    items.push({
+      id: "insert-media",
+      label: "Insert media",
+      detail: editor.currentPath,
+      keywords: ["image", "picture", "photo"],
+      icon: ImagePlusIcon,
+      run: editor.insertMedia,
     });
   }
   if (editor.publish) {

@@ -12,6 +12,7 @@ export function useEditorCommands(commands: EditorCommands) {
   const { siteId, files, currentPath } = commands;
   const canSave = commands.save !== undefined;
   const canPublish = commands.publish !== undefined;
+  const canInsertMedia = commands.insertMedia !== undefined;
 
   useEffect(() => {
     commandMenuStore.setEditor({
@@ -21,8 +22,9 @@ export function useEditorCommands(commands: EditorCommands) {
       openFile: (file) => latest.current.openFile(file),
       save: canSave ? () => latest.current.save?.() : undefined,
       publish: canPublish ? () => latest.current.publish?.() : undefined,
+      insertMedia: canInsertMedia ? () => latest.current.insertMedia?.() : undefined,
       showPreview: () => latest.current.showPreview(),
     });
     return () => commandMenuStore.setEditor(null);
-  }, [siteId, files, currentPath, canSave, canPublish]);
+  }, [siteId, files, currentPath, canSave, canPublish, canInsertMedia]);
 }

@@ -13,7 +13,7 @@ export function HowItWorksSection() {
     {
       title: "Build your site",
       description:
-        "Every new site starts with a home page, an about page and a shared layout that already work. Edit them in the browser and preview them on phone, tablet and desktop.",
+        "Every new site starts with a home page, an about page, a contact page with a form and a shared layout that already work. Edit them in the browser and preview them on phone, tablet and desktop.",
     },
     {
       title: "Publish and invite your team",

@@ -1,14 +1,15 @@
 import type { SiteFile } from "@common/schemas/files";
 import type { Site } from "@common/schemas/sites";
 import { CodeIcon, EyeIcon, HistoryIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Tooltip } from "@/components/ui/tooltip";
-import { HistoryPanel } from "@/features/code-editor";
+import { type CodeEditorHandle, HistoryPanel } from "@/features/code-editor";
 import { type BuildProblem, PreviewViewControls, type PreviewViewport, usePreview } from "@/features/preview";
 import { CodePane } from "./code-pane";
 import { FileLabel } from "./file-label";
+import { InsertMediaButton } from "./insert-media-button";
 import { PreviewTab } from "./preview-tab";
 
 export type EditorTab = "preview" | "code";
@@ -27,6 +28,9 @@ type Props = {
   onOpenProblem: (problem: BuildProblem) => void;
   /** A site link was followed in the preview: open the page at that path. */
   onNavigate: (path: string) => void;
+  /** The Insert media picker is open (its button or the command menu opened it). */
+  isInsertingMedia: boolean;
+  onInsertingMediaChange: (open: boolean) => void;
 };
 
 /**
@@ -38,6 +42,7 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
   const [viewport, setViewport] = useState<PreviewViewport>("desktop");
   const [isSideBySide, setIsSideBySide] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const editor = useRef<CodeEditorHandle | null>(null);
   // Built on every pause in typing, in either tab, so the Preview tab shows the drafts as soon as it opens.
   const preview = usePreview({ siteId: site.id, files, selectedPath: file?.full_path ?? null, overrides });
 
@@ -70,6 +75,14 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
                 className="max-md:hidden"
               />
             )}
+            {tab === "code" && file && (
+              <InsertMediaButton
+                siteId={site.id}
+                editor={editor}
+                open={handlers.isInsertingMedia}
+                onOpenChange={handlers.onInsertingMediaChange}
+              />
+            )}
             {file && (
               <Tooltip label="History" className="xl:hidden">
                 <Button
@@ -99,7 +112,7 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
           />
         </TabsContent>
         <TabsContent value="code" className="min-h-0">
-          <CodePane file={file} revealLine={handlers.revealLine} />
+          <CodePane file={file} revealLine={handlers.revealLine} handleRef={editor} />
         </TabsContent>
       </Tabs>
       {isHistoryOpen && file && (

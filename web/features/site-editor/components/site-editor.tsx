@@ -30,6 +30,7 @@ export function SiteEditor({ site }: { site: Site }) {
   const [tab, setTab] = useState<EditorTab>("preview");
   const [isDeleted, setIsDeleted] = useState(false);
   const [isDeploymentsOpen, setIsDeploymentsOpen] = useState(false);
+  const [isInsertingMedia, setIsInsertingMedia] = useState(false);
   const explorer = useExplorerPanel();
   const { selectedFile: listedFile, select } = useFileSelection(files);
   const openFile = useOpenFile(site.id, listedFile, tab === "code");
@@ -60,6 +61,7 @@ export function SiteEditor({ site }: { site: Site }) {
     select: handleSelect,
     setTab: reveal.changeTab,
     publish: publishing.publish,
+    insertMedia: () => setIsInsertingMedia(true),
   });
 
   function handleSelect(file: SiteFile) {
@@ -129,6 +131,8 @@ export function SiteEditor({ site }: { site: Site }) {
               onTabChange={reveal.changeTab}
               onOpenProblem={reveal.openProblem}
               onNavigate={openPageAt}
+              isInsertingMedia={isInsertingMedia}
+              onInsertingMediaChange={setIsInsertingMedia}
             />
           )}
         </div>

@@ -12,13 +12,15 @@ type Options = {
   select: (file: SiteFile) => void;
   setTab: (tab: EditorTab) => void;
   publish: () => Promise<void>;
+  /** Opens the Insert media picker. */
+  insertMedia: () => void;
 };
 
 /**
- * Offers the editor's files, Save, Publish and Preview to the command menu (Ctrl/Cmd+K, Ctrl/Cmd+P); Save
- * and Publish only to a role that may do them.
+ * Offers the editor's files, Save, Insert media, Publish and Preview to the command menu (Ctrl/Cmd+K,
+ * Ctrl/Cmd+P); Save, Insert media and Publish only to a role that may do them.
  */
-export function useSiteEditorCommands({ siteId, files, openFile, select, setTab, publish }: Options) {
+export function useSiteEditorCommands({ siteId, files, openFile, select, setTab, publish, insertMedia }: Options) {
   const save = useSaveOpenFile(openFile);
   const maySave = usePermission("file:write").allowed;
   const mayPublish = usePermission("site:publish").allowed;
@@ -32,6 +34,12 @@ export function useSiteEditorCommands({ siteId, files, openFile, select, setTab,
     },
     save: maySave ? save : undefined,
     publish: mayPublish ? () => void publish() : undefined,
+    insertMedia: maySave
+      ? () => {
+          setTab("code");
+          insertMedia();
+        }
+      : undefined,
     showPreview: () => setTab("preview"),
   });
 }

@@ -32,7 +32,7 @@ export function CreateSiteDialog({ open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title="Create site"
-      description="Your site starts with a home page, an about page and a shared layout you can edit right away."
+      description="Your site starts with a home page, an about page, a contact page with a form and a shared layout you can edit right away."
       submitLabel="Create site"
       busyLabel="Creating..."
       busy={createSite.isPending}

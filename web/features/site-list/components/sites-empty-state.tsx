@@ -18,8 +18,8 @@ export function SitesEmptyState() {
         <>
           <h2 className="text-lg font-semibold">Create your first site</h2>
           <p className="max-w-sm text-sm text-muted-foreground">
-            A new site starts with a home page, an about page and a shared layout. Edit the code, preview it and publish
-            when you are ready.
+            A new site starts with a home page, an about page, a contact page with a form and a shared layout. Edit the
+            code, preview it and publish when you are ready.
           </p>
           <CreateSiteButton label="Create your first site" />
         </>

@@ -1,0 +1,69 @@
+// The one list of tables whose rows hold blob keys. The sweep (blob-sweep.ts) deletes a blob only when
+// none of them refers to it, and deleting a site or an organization frees the keys its rows held. Keys
+// are content-addressed, so two rows (of one site or of two organizations) may share a blob.
+//
+// A table that keeps blob keys joins by adding one entry here: its name, the columns that hold one key
+// each, the text columns that hold keys inside (a JSON list), and how to find the keys of some sites'
+// or organizations' rows.
+import type { Db } from "../db/create-db";
+
+/** Whose rows: the sites being deleted, and the organizations being deleted (their sites listed too). */
+export type BlobScope = { siteIds: string[]; organizationIds: string[] };
+
+export type BlobReferrer = {
+  table: string;
+  /** Columns holding one key each, or null. */
+  keyColumns: string[];
+  /** Text columns holding keys anywhere inside, such as a JSON list of variants. */
+  textColumns: string[];
+  /** The key columns' and text columns' values of the rows in `scope`, for blobKeysIn to read. */
+  valuesIn(db: Db, scope: BlobScope): Promise<(string | null)[]>;
+};
+
+async function mediaValues({ db }: Db, table: "media_files" | "media_versions", siteIds: string[]) {
+  if (siteIds.length === 0) return [];
+  const rows =
+    table === "media_files"
+      ? await db
+          .selectFrom("media_files")
+          .select(["blob_key", "thumbnail_key", "variants"])
+          .where("site_id", "in", siteIds)
+          .execute()
+      : await db
+          .selectFrom("media_versions")
+          .innerJoin("media_files", "media_files.id", "media_versions.media_id")
+          .select(["media_versions.blob_key", "media_versions.thumbnail_key", "media_versions.variants"])
+          .where("media_files.site_id", "in", siteIds)
+          .execute();
+  return rows.flatMap((row) => [row.blob_key, row.thumbnail_key, row.variants]);
+}
+
+export const BLOB_REFERRERS: readonly BlobReferrer[] = [
+  {
+    table: "media_files",
+    keyColumns: ["blob_key", "thumbnail_key"],
+    textColumns: ["variants"],
+    valuesIn: (db, { siteIds }) => mediaValues(db, "media_files", siteIds),
+  },
+  {
+    table: "media_versions",
+    keyColumns: ["blob_key", "thumbnail_key"],
+    textColumns: ["variants"],
+    valuesIn: (db, { siteIds }) => mediaValues(db, "media_versions", siteIds),
+  },
+];
+
+const KEY_IN_TEXT = /sha256\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}/g;
+
+/** Every blob key written in these values: a key column's own value, or the keys inside a JSON text. */
+export function blobKeysIn(values: Iterable<string | null>): Set<string> {
+  const keys = new Set<string>();
+  for (const value of values) for (const match of value?.match(KEY_IN_TEXT) ?? []) keys.add(match);
+  return keys;
+}
+
+/** The keys the rows in `scope` hold, read before those rows are deleted so they can be freed after. */
+export async function blobKeysOf(db: Db, scope: BlobScope): Promise<string[]> {
+  const values = await Promise.all(BLOB_REFERRERS.map((referrer) => referrer.valuesIn(db, scope)));
+  return [...blobKeysIn(values.flat())];
+}

@@ -1,0 +1,75 @@
+// Putting a processed upload's bytes in the blob store (the original, its thumbnail and WebP copies),
+// as the columns a media file or version keeps: shared by uploads and replaces.
+import type { BlobStore } from "../../blobs/blob-store";
+import { keepBlobs } from "../../blobs/blob-sweep";
+import type { AcceptedMedia } from "./processed-media";
+
+/** A stored WebP copy of an image. */
+export type StoredVariant = { width: number; height: number; key: string };
+
+/** The columns media_files and media_versions share: what the bytes are and where they are. */
+export type MediaBytesColumns = {
+  blob_key: string;
+  mime: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  thumbnail_key: string | null;
+  variants: string;
+};
+
+export const MEDIA_BYTES_COLUMNS = [
+  "blob_key",
+  "mime",
+  "size_bytes",
+  "width",
+  "height",
+  "thumbnail_key",
+  "variants",
+] as const satisfies readonly (keyof MediaBytesColumns)[];
+
+export function parseVariants(stored: string): StoredVariant[] {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? (parsed as StoredVariant[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+type Put = { key: string; bytes: Buffer; contentType: string };
+
+/**
+ * Puts the bytes and answers the columns to write, and `confirm`, to call once the row holding them is
+ * written: it puts back any blob a release of the same bytes deleted meanwhile (blob-sweep.ts).
+ */
+export async function putMediaBytes(
+  blobs: BlobStore,
+  processed: AcceptedMedia,
+): Promise<{ columns: MediaBytesColumns; confirm: () => Promise<void> }> {
+  const puts: Put[] = [];
+  const put = async (bytes: Buffer, contentType: string) => {
+    const stored = await blobs.put(bytes, contentType);
+    puts.push({ key: stored.key, bytes, contentType });
+    return stored;
+  };
+  const original = await put(processed.bytes, processed.mime);
+  const thumbnail = processed.thumbnail ? await put(processed.thumbnail.bytes, "image/webp") : null;
+  const variants: StoredVariant[] = [];
+  for (const variant of processed.variants) {
+    const stored = await put(variant.bytes, variant.mime);
+    variants.push({ width: variant.width, height: variant.height, key: stored.key });
+  }
+  return {
+    columns: {
+      blob_key: original.key,
+      mime: processed.mime,
+      size_bytes: original.size,
+      width: processed.width,
+      height: processed.height,
+      thumbnail_key: thumbnail?.key ?? null,
+      variants: JSON.stringify(variants),
+    },
+    confirm: () => keepBlobs(blobs, puts),
+  };
+}

@@ -1,0 +1,46 @@
+import http from "node:http";
+import https from "node:https";
+import { publicOnlyLookup } from "./webhook-url";
+
+/** A receiver that has not answered within this long counts as down; the attempt is retried. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** What a receiver answered: its status (only the status is kept, never the body), or why it could not. */
+export type PostOutcome = { status: number } | { error: string };
+
+/**
+ * One POST through node:http(s) rather than fetch, for its `lookup` hook: the address checked is the
+ * address connected to. Redirects are not followed (a 3xx is a failure), so a public URL cannot
+ * bounce the request to a private one.
+ */
+export function postWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  options: { allowPrivate: boolean },
+): Promise<PostOutcome> {
+  const target = new URL(url);
+  const client = target.protocol === "https:" ? https : http;
+  return new Promise((resolve) => {
+    const request = client.request(
+      target,
+      {
+        method: "POST",
+        headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+        timeout: WEBHOOK_TIMEOUT_MS,
+        ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
+        response.on("error", (error) => resolve({ error: error.message }));
+      },
+    );
+    // `timeout` fires on an idle socket; the overall deadline keeps a slow trickle from holding on.
+    const deadline = setTimeout(() => request.destroy(new Error("no answer within 10 seconds")), WEBHOOK_TIMEOUT_MS);
+    request.on("timeout", () => request.destroy(new Error("no answer within 10 seconds")));
+    request.on("error", (error) => resolve({ error: error.message }));
+    request.on("close", () => clearTimeout(deadline));
+    request.end(body);
+  });
+}

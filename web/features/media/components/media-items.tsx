@@ -1,0 +1,74 @@
+import type { MediaFile } from "@common/schemas/media";
+import { SearchXIcon, UploadCloudIcon } from "lucide-react";
+import { EmptyCard } from "@/components/empty-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { RequiresPermission } from "@/features/auth";
+import type { MediaView } from "../hooks/use-media-view";
+import { folderName } from "../lib/folders";
+import type { MediaDialog } from "./media-dialogs";
+import { MediaGrid } from "./media-grid";
+import { MediaTable } from "./media-table";
+
+export type MediaItemsProps = {
+  view: MediaView;
+  isLoading: boolean;
+  search: string;
+  folder: string;
+  /** The folders directly inside this one (none while searching). */
+  folders: string[];
+  files: MediaFile[];
+  selectedId: string | null;
+  canWrite: boolean;
+  onOpenFolder: (path: string) => void;
+  onSelect: (file: MediaFile) => void;
+  onFolderAction: (dialog: MediaDialog) => void;
+  onPick: () => void;
+};
+
+/** The folders and files in view, as a grid or a list; or what to do when there are none. */
+export function MediaItems(props: MediaItemsProps) {
+  const { view, isLoading, search, folder, folders, files, onPick } = props;
+  if (isLoading) return <LoadingTiles />;
+  if (files.length === 0 && folders.length === 0) {
+    if (search) {
+      return (
+        <EmptyCard>
+          <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">No files match “{search}”</p>
+          <p className="text-sm text-muted-foreground">The search looks at file names in every folder.</p>
+        </EmptyCard>
+      );
+    }
+    return <EmptyLibrary folder={folder} onPick={onPick} />;
+  }
+  return view === "grid" ? <MediaGrid {...props} /> : <MediaTable {...props} />;
+}
+
+function EmptyLibrary({ folder, onPick }: { folder: string; onPick: () => void }) {
+  return (
+    <EmptyCard>
+      <UploadCloudIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">{folder ? `“${folderName(folder)}” is empty` : "No files yet"}</p>
+      <p className="max-w-md text-sm text-pretty text-muted-foreground">
+        Drop images, videos, PDFs or fonts anywhere on this page, paste them, or choose them from your device. Each may
+        be up to 25 MB.
+      </p>
+      <RequiresPermission permission="media:write">
+        <Button onClick={onPick}>Choose files</Button>
+      </RequiresPermission>
+    </EmptyCard>
+  );
+}
+
+function LoadingTiles() {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5" aria-busy="true">
+      <span className="sr-only">Loading files…</span>
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by
+        <Skeleton key={i} className="aspect-square" />
+      ))}
+    </div>
+  );
+}

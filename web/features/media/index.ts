@@ -1,0 +1,2 @@
+// The media feature's public entry: what the app routes use.
+export { MediaLibraryPage } from "./components/media-library-page";
