@@ -21,7 +21,7 @@ describeEachDb("site SEO defaults", (use) => {
     expect((await owner.api.call<Site>("GET", `/api/sites/${owner.site.id}`)).body.seo).toEqual(SEO);
 
     await owner.api.createFile(owner.site.id, {
-      full_path: "pages/Contact.jsx",
+      full_path: "pages/Visit.jsx",
       content:
         'export default () => <><title>Visit us</title><meta name="description" content="Find the roastery" /><p>Hi</p></>;\n',
     });
@@ -39,9 +39,9 @@ describeEachDb("site SEO defaults", (use) => {
     expect(about).toContain("<title>About · Karoo Coffee</title>");
 
     // What a page sets itself wins over the defaults.
-    const contact = await (await visit(app, owner.site.slug, "/contact")).text();
+    const contact = await (await visit(app, owner.site.slug, "/visit")).text();
     expect(contact).toContain("<title>Visit us</title>");
-    expect(contact).not.toContain("<title>Contact");
+    expect(contact).not.toContain("<title>Visit ·");
     expect(contact.match(/name="description"/g)).toHaveLength(1);
     expect(contact).toContain('<meta property="og:title" content="Visit us">');
     expect(contact).toContain('<meta property="og:description" content="Find the roastery">');
