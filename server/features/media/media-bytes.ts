@@ -2,10 +2,8 @@
 // as the columns a media file or version keeps: shared by uploads and replaces.
 import type { BlobStore } from "../../blobs/blob-store";
 import { keepBlobs } from "../../blobs/blob-sweep";
+import type { StoredVariant } from "./media-variants";
 import type { AcceptedMedia } from "./processed-media";
-
-/** A stored WebP copy of an image. */
-export type StoredVariant = { width: number; height: number; key: string };
 
 /** The columns media_files and media_versions share: what the bytes are and where they are. */
 export type MediaBytesColumns = {
@@ -27,15 +25,6 @@ export const MEDIA_BYTES_COLUMNS = [
   "thumbnail_key",
   "variants",
 ] as const satisfies readonly (keyof MediaBytesColumns)[];
-
-export function parseVariants(stored: string): StoredVariant[] {
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? (parsed as StoredVariant[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 type Put = { key: string; bytes: Buffer; contentType: string };
 

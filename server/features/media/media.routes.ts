@@ -10,8 +10,8 @@ import { folderUsedIn, mediaUsedIn } from "./media-used-in.service";
 import { listMediaVersions, replaceMedia, restoreMediaVersion } from "./media-versions.service";
 
 /**
- * The media library, as declared in common/api/media.ts. Every change to a file forgets the site in the
- * hosting cache, which may hold media bytes by path.
+ * The media library, as declared in common/api/media.ts. Every change to a file (an upload too) forgets
+ * the site in the hosting cache, which remembers what each /media/ address names.
  */
 export function mediaRoutes(deps: AppDeps) {
   const { db, env, blobs, siteCache } = deps;
@@ -23,7 +23,10 @@ export function mediaRoutes(deps: AppDeps) {
     .openapi(allow(mediaApi.upload), async (c) => {
       const bytes = Buffer.from(await c.req.arrayBuffer());
       const { siteId } = c.req.valid("param");
-      return c.json(await uploadMedia({ db, env, blobs, actor: actorOf(c) }, siteId, c.req.valid("query"), bytes), 201);
+      const file = await uploadMedia({ db, env, blobs, actor: actorOf(c) }, siteId, c.req.valid("query"), bytes);
+      // The new path may have been asked for already and be remembered as empty.
+      await siteCache.forgetSite(siteId);
+      return c.json(file, 201);
     })
     .openapi(allow(mediaApi.update), async (c) => {
       const { siteId, mediaId } = c.req.valid("param");
