@@ -42,13 +42,17 @@ export async function putMediaBytes(
     puts.push({ key: stored.key, bytes, contentType });
     return stored;
   };
-  const original = await put(processed.bytes, processed.mime);
-  const thumbnail = processed.thumbnail ? await put(processed.thumbnail.bytes, "image/webp") : null;
-  const variants: StoredVariant[] = [];
-  for (const variant of processed.variants) {
-    const stored = await put(variant.bytes, variant.mime);
-    variants.push({ width: variant.width, height: variant.height, key: stored.key });
-  }
+  // All at once: each local put waits for its file to reach the disk, each S3 put for its answer.
+  const [original, thumbnail, variants] = await Promise.all([
+    put(processed.bytes, processed.mime),
+    processed.thumbnail ? put(processed.thumbnail.bytes, "image/webp") : null,
+    Promise.all(
+      processed.variants.map(async (variant): Promise<StoredVariant> => {
+        const stored = await put(variant.bytes, variant.mime);
+        return { width: variant.width, height: variant.height, key: stored.key };
+      }),
+    ),
+  ]);
   return {
     columns: {
       blob_key: original.key,
