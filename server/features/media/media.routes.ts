@@ -2,6 +2,7 @@ import { mediaApi } from "@common/api/media";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
+import { requestBytes } from "../../http/request-body";
 import { apiRouter } from "../../http/validate";
 import { deleteMedia, listMedia, uploadMedia } from "./media.service";
 import { updateMedia } from "./media-edit.service";
@@ -21,7 +22,7 @@ export function mediaRoutes(deps: AppDeps) {
       c.json(await listMedia({ db, env, actor: actorOf(c) }, c.req.valid("param").siteId, c.req.valid("query")), 200),
     )
     .openapi(allow(mediaApi.upload), async (c) => {
-      const bytes = Buffer.from(await c.req.arrayBuffer());
+      const bytes = await requestBytes(c);
       const { siteId } = c.req.valid("param");
       const file = await uploadMedia({ db, env, blobs, actor: actorOf(c) }, siteId, c.req.valid("query"), bytes);
       // The new path may have been asked for already and be remembered as empty.
@@ -36,7 +37,7 @@ export function mediaRoutes(deps: AppDeps) {
     })
     .openapi(allow(mediaApi.replace), async (c) => {
       const { siteId, mediaId } = c.req.valid("param");
-      const bytes = Buffer.from(await c.req.arrayBuffer());
+      const bytes = await requestBytes(c);
       const ctx = { db, env, blobs, actor: actorOf(c) };
       const file = await replaceMedia(ctx, siteId, mediaId, c.req.valid("query").name, bytes);
       await siteCache.forgetSite(siteId);
