@@ -1,9 +1,7 @@
 // The site the hosting benchmark serves: two deterministic files (nginx gets the same bytes) and, as a
 // child process, the real app on a fresh SQLite database with those files published, listening on a port.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { bootBenchApp } from "./bench-app";
 
 export const SITE_HOST = "shop.bench.test";
 export const FILES = { html: "index.html", js: "assets/app-3F2A9C1B.js" } as const;
@@ -24,13 +22,8 @@ export function benchFiles(): Record<keyof typeof FILES, Buffer> {
 
 /** Child mode: boot the real app on a fresh SQLite database, publish the two files, listen. */
 export async function serve(port: number) {
-  const { bootApp } = await import("../server/boot");
-  const { loadEnv } = await import("../server/env");
-  const { startProcessServer } = await import("../server/hosting/process-server");
   const { storeDeployment } = await import("../server/features/deployments/deployment-store");
-  const dataDir = mkdtempSync(join(tmpdir(), "webcraft-bench-"));
-  const env = loadEnv({ DATA_DIR: dataDir, PORT: String(port), SITE_DOMAIN: "bench.test", NODE_ENV: "production" });
-  const { app, deps, close } = await bootApp(env, { log: () => undefined });
+  const { deps, listen } = await bootBenchApp(port, { SITE_DOMAIN: "bench.test" });
   const ids = { user: randomBytes(8).toString("hex"), org: randomBytes(8).toString("hex"), site: "bench-site" };
   const now = new Date().toISOString();
   const { db } = deps.db;
@@ -70,15 +63,7 @@ export async function serve(port: number) {
   const target = { siteId: ids.site, organizationId: ids.org, userId: ids.user, liveDeploymentId: null };
   const built = { pages: [{ route: "/", file: FILES.html }], assets, totalBytes: files.html.length + files.js.length };
   await storeDeployment(deps.db, target, built, []);
-  const server = startProcessServer(deps, app.fetch, { port, host: "127.0.0.1" });
-  await server.ready;
-  console.info("ready");
-  process.on("SIGTERM", async () => {
-    await server.close();
-    await close();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  await listen();
 }
 
 if (process.argv[2] === "--serve") await serve(Number(process.argv[3]));

@@ -35,7 +35,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
     auth,
     mailer,
     builder,
-    siteCache: createSiteCache(databaseSiteSource(db)),
+    siteCache: createSiteCache(databaseSiteSource(db, blobs)),
     previews: createPreviewCache(),
     blobs,
     jobs,

@@ -1,6 +1,6 @@
 // The site front process: owns the listening port, answers published sites from its own small heap and
 // hands every other connection to the server process (docs/decisions/008-site-front-process.md).
-// It never opens the database: deployments come from the server over IPC.
+// It never opens the database or the blob store: deployments and media come from the server over IPC.
 import type { Socket } from "node:net";
 import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
 import { hostClassifier } from "./origins";
@@ -53,6 +53,14 @@ const cache = createSiteCache({
   async domain(hostname) {
     const reply = await ask({ type: "domain", hostname });
     return reply.type === "domain" ? reply.target : null;
+  },
+  async media(slug, address) {
+    const reply = await ask({ type: "media", slug, address });
+    return reply.type === "media" ? reply.target : null;
+  },
+  async blob(key) {
+    const reply = await ask({ type: "blob", key });
+    return reply.type === "blob" ? reply.bytes : null;
   },
 });
 

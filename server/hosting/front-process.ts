@@ -1,11 +1,13 @@
 // The server's side of the site front process (docs/decisions/008-site-front-process.md): starts it,
-// answers its questions from the database, tells it to forget sites, takes the connections it hands
+// answers its questions from the database and the blob store, tells it to forget sites, takes the connections it hands
 // over and starts it again if it dies.
 import { type ChildProcess, fork } from "node:child_process";
 import type { Server as HttpServer } from "node:http";
 import type { Socket } from "node:net";
+import type { BlobStore } from "../blobs/blob-store";
 import { childEntry } from "../child-entry";
 import type { Db } from "../db/create-db";
+import { fetchMediaTarget } from "../features/media/media-target";
 import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
 import type { SiteCache } from "./site-cache";
 import { fetchDeployment, fetchDomainTarget, fetchLiveVersion } from "./site-source";
@@ -25,13 +27,15 @@ export class FrontStartError extends Error {}
 type FrontOptions = {
   config: FrontConfig;
   db: Db;
+  /** Where media bytes are read from for the front. */
+  blobs: BlobStore;
   siteCache: SiteCache;
   app: HttpServer;
   /** What visitors' access cookies are signed with (server/hosting/site-access.ts). */
   accessKey: Buffer;
 };
 
-export function startSiteFront({ config, db, siteCache, app, accessKey }: FrontOptions) {
+export function startSiteFront({ config, db, blobs, siteCache, app, accessKey }: FrontOptions) {
   let child: ChildProcess | null = null;
   let closing = false;
   let port = config.port;
@@ -63,31 +67,54 @@ export function startSiteFront({ config, db, siteCache, app, accessKey }: FrontO
     process.nextTick(() => socket.resume());
   }
 
-  /** The answer to a question of the front; on failure the same type of answer with an error. */
+  /** The answer to a question of the front. */
   async function answerOf(message: FrontQuestion): Promise<ServerMessage> {
     const { id } = message;
-    if (message.type === "deployment") return { type: "deployment", id, rows: await fetchDeployment(db, message.slug) };
-    if (message.type === "live-version") {
-      return { type: "live-version", id, version: await fetchLiveVersion(db, message.slug) };
+    switch (message.type) {
+      case "deployment":
+        return { type: "deployment", id, rows: await fetchDeployment(db, message.slug) };
+      case "live-version":
+        return { type: "live-version", id, version: await fetchLiveVersion(db, message.slug) };
+      case "domain":
+        return { type: "domain", id, target: await fetchDomainTarget(db, message.hostname) };
+      case "media":
+        return { type: "media", id, target: await fetchMediaTarget(db, message.slug, message.address) };
+      case "blob":
+        return { type: "blob", id, bytes: await blobs.get(message.key) };
     }
-    return { type: "domain", id, target: await fetchDomainTarget(db, message.hostname) };
+  }
+
+  /** The same type of answer as `message` asks for, empty, with an error. */
+  function failure(message: FrontQuestion, error: string): ServerMessage {
+    const failed = { id: message.id, error };
+    switch (message.type) {
+      case "deployment":
+        return { type: "deployment", rows: null, ...failed };
+      case "live-version":
+        return { type: "live-version", version: null, ...failed };
+      case "domain":
+        return { type: "domain", target: null, ...failed };
+      case "media":
+        return { type: "media", target: null, ...failed };
+      case "blob":
+        return { type: "blob", bytes: null, ...failed };
+    }
   }
 
   async function answer(to: ChildProcess, message: FrontQuestion) {
     try {
       reply(to, await answerOf(message));
     } catch (error) {
-      const about = message.type === "domain" ? message.hostname : message.slug;
+      const about =
+        message.type === "domain"
+          ? message.hostname
+          : message.type === "blob"
+            ? message.key
+            : message.type === "media"
+              ? `${message.slug}${message.address}`
+              : message.slug;
       console.error(`[hosting] loading ${about} for the site front`, error);
-      const failed = { id: message.id, error: error instanceof Error ? error.message : String(error) };
-      reply(
-        to,
-        message.type === "deployment"
-          ? { type: "deployment", rows: null, ...failed }
-          : message.type === "live-version"
-            ? { type: "live-version", version: null, ...failed }
-            : { type: "domain", target: null, ...failed },
-      );
+      reply(to, failure(message, error instanceof Error ? error.message : String(error)));
     }
   }
 

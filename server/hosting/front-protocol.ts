@@ -1,5 +1,5 @@
 // Messages between the server process and its site front process (docs/decisions/008-site-front-process.md).
-import type { DomainTarget, LiveVersion, SlugRows } from "./site-source";
+import type { DomainTarget, LiveVersion, MediaTarget, SlugRows } from "./site-source";
 import type { HostingTimeouts } from "./timeouts";
 
 /** What the front needs to know, passed as its one argument (JSON). */
@@ -14,7 +14,7 @@ export type FrontConfig = {
 
 /**
  * Front → server. A `connection` message carries the socket as its handle. Sent with the "advanced"
- * serialization, so Buffers (the unread bytes, a deployment's files) arrive as Buffers.
+ * serialization, so Buffers (the unread bytes, a deployment's files, media bytes) arrive as Buffers.
  */
 export type FrontMessage =
   | { type: "listening"; port: number }
@@ -22,15 +22,22 @@ export type FrontMessage =
   | { type: "deployment"; id: number; slug: string }
   | { type: "live-version"; id: number; slug: string }
   | { type: "domain"; id: number; hostname: string }
+  | { type: "media"; id: number; slug: string; address: string }
+  | { type: "blob"; id: number; key: string }
   | { type: "forgotten"; id: number };
 
-/** The front's questions about sites and domains, which the server answers from the database. */
-export type FrontQuestion = Extract<FrontMessage, { type: "deployment" | "live-version" | "domain" }>;
+/** The front's questions about sites, domains and media, which the server answers from the database and blob store. */
+export type FrontQuestion = Extract<
+  FrontMessage,
+  { type: "deployment" | "live-version" | "domain" | "media" | "blob" }
+>;
 
 /** Server → front. */
 export type ServerMessage =
   | { type: "deployment"; id: number; rows: SlugRows; error?: string }
   | { type: "live-version"; id: number; version: LiveVersion | null; error?: string }
   | { type: "domain"; id: number; target: DomainTarget | null; error?: string }
+  | { type: "media"; id: number; target: MediaTarget | null; error?: string }
+  | { type: "blob"; id: number; bytes: Buffer | null; error?: string }
   | { type: "forget"; id: number; siteId: string }
   | { type: "close" };

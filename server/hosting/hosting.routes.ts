@@ -1,7 +1,6 @@
 import { domainApi } from "@common/api/domains";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../app-deps";
-import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
 import { previewHostFetch } from "../features/preview/preview-host";
 import { hostClassifier, type Origin } from "./origins";
 import { ACCESS_COOKIE, siteAccessKey, UNLOCK_PATH } from "./site-access";
@@ -64,9 +63,6 @@ export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     if (origin.kind === "site" || origin.kind === "domain") {
       if (c.req.method === "POST" && c.req.path === UNLOCK_PATH) return unlockSite(deps, hosting, origin, c);
-      if (c.req.path.startsWith(MEDIA_PREFIX)) {
-        return serveMedia(deps, hosting, origin, withoutCookies(c.req.raw, ACCESS_COOKIE));
-      }
       return siteHostFetch(deps.siteCache, hosting, origin, withoutCookies(c.req.raw, ACCESS_COOKIE));
     }
     if (origin.kind === "preview") return previewHostFetch(deps, withoutCookies(c.req.raw));

@@ -31,7 +31,7 @@ export function startProcessServer(deps: AppDeps, fetch: Fetch, listen: Listen, 
   );
   // A connection silent this long (a client that stopped reading its answer) is dropped.
   app.setTimeout(limits.stalledWriteMs);
-  const { env, db, siteCache } = deps;
+  const { env, db, blobs, siteCache } = deps;
   if (!env.siteFront) return listenPlain(app, listen);
   const config = {
     ...listen,
@@ -40,7 +40,7 @@ export function startProcessServer(deps: AppDeps, fetch: Fetch, listen: Listen, 
     siteDomain: env.siteDomain,
     timeouts: limits,
   };
-  return startSiteFront({ config, db, siteCache, app, accessKey: siteAccessKey(env.authSecret) });
+  return startSiteFront({ config, db, blobs, siteCache, app, accessKey: siteAccessKey(env.authSecret) });
 }
 
 /** SITE_FRONT=off: the app's HTTP server listens on the port itself, with the same interface as the front's. */

@@ -61,8 +61,6 @@ export function frontOrigin(
 ): Extract<Origin, { kind: "site" | "domain" | "unknown" }> | null {
   if (request.unusual || request.host === undefined) return null;
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  // Media files live in the blob store, which only the server process reads.
-  if (request.path.startsWith("/media/")) return null;
   const origin = originOf(request.host);
   return origin.kind === "site" || origin.kind === "domain" || origin.kind === "unknown" ? origin : null;
 }

@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
 import { type HostedSite, isMoved } from "./live-site";
 import type { Origin } from "./origins";
 import { mayEnter, passwordPage } from "./site-access";
@@ -30,8 +31,9 @@ export function siteHosting(env: Pick<Env, "appOrigin" | "siteDomain">, accessKe
 }
 
 /**
- * Answers a site-host request from the cache; synchronously when what it needs is cached and fresh.
- * Only method, path, query, validators, Accept-Encoding, Range and our access cookie reach it. A custom
+ * Answers a site-host request from the cache, media under /media/ included; synchronously when what it
+ * needs is cached and fresh. Only method, path, query, validators, Accept-Encoding, Range and our access
+ * cookie reach it. A custom
  * domain no site has verified gets the plain 404 of a host that is none of ours; a site with a primary
  * domain answers its other hosts with a 301 there (docs/product.md#custom-domains).
  */
@@ -61,6 +63,8 @@ function serveSlug(
   hostname: string | null,
   request: SiteRequest,
 ): SiteResponse | Promise<SiteResponse> {
+  // The media library answers whether or not the site is published, on every host of the site.
+  if (request.path.startsWith(MEDIA_PREFIX)) return serveMedia(cache, hosting.accessKey, slug, request);
   const site = cache.peek(slug);
   if (site !== undefined) return answerFor(site, hosting, hostname, request);
   return cache.load(slug).then((loaded) => answerFor(loaded, hosting, hostname, request));
@@ -87,10 +91,15 @@ export async function siteHostFetch(
   origin: SiteOrigin,
   request: Request,
 ): Promise<Response> {
+  return toResponse(await serveSite(cache, hosting, origin, siteRequest(request)));
+}
+
+/** What a site host reads of a Fetch Request. */
+export function siteRequest(request: Request): SiteRequest {
   const url = request.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
   const query = url.indexOf("?", start);
-  const answer = await serveSite(cache, hosting, origin, {
+  return {
     method: request.method,
     path: query < 0 ? url.slice(start) : url.slice(start, query),
     query: query < 0 ? undefined : url.slice(query),
@@ -99,8 +108,7 @@ export async function siteHostFetch(
     range: request.headers.get("range") ?? undefined,
     ifRange: request.headers.get("if-range") ?? undefined,
     cookie: request.headers.get("cookie") ?? undefined,
-  });
-  return toResponse(answer);
+  };
 }
 
 /** A site host's answer as a Fetch Response, with `extra` headers. */

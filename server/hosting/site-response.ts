@@ -85,6 +85,15 @@ export function respondForSite(site: LiveSite | null, request: SiteRequest): Sit
   if (!site) return page(NO_SITE, 404, isHead);
   const file = lookup(site, request.path);
   if (!file) return site.notFound ? send(site.notFound, request, 404, isHead) : page(NO_PAGE, 404, isHead);
+  return answerFile(file, request);
+}
+
+/**
+ * A file's answer to a GET or HEAD: 304 when the validator matches, a byte range when one is asked for
+ * (and If-Range holds), else the whole file in the best encoding the client takes (HEAD: no body).
+ */
+export function answerFile(file: ServedFile, request: SiteRequest): SiteResponse {
+  const isHead = request.method === "HEAD";
   if (matchesEtag(request.ifNoneMatch, file.etag)) return { status: 304, headers: file.notModified, body: null };
   // Ranges are defined for GET only, and cut from the unencoded bytes.
   if (request.range !== undefined && !isHead && ifRangeHolds(request.ifRange, file.etag)) {

@@ -1,7 +1,9 @@
 import type { ExpressionBuilder } from "kysely";
+import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/create-db";
 import type { Database } from "../db/schema";
 import { dbBool, nowIso } from "../db/values";
+import { fetchMediaTarget } from "../features/media/media-target";
 import { buildLiveSite, type DeploymentRows, type HostedSite, type MovedSite } from "./live-site";
 
 /** What tells whether a cached copy of a site is still current: its live deployment, primary domain and access. */
@@ -13,7 +15,20 @@ export type SlugRows = DeploymentRows | MovedSite | null;
 /** The site a verified custom domain serves. */
 export type DomainTarget = { siteId: string; slug: string };
 
-/** Where a site cache gets live deployments: the database here, or the server process over IPC in the front. */
+/**
+ * What an address under /media/ on a site's host names: the site (for its password), and the stored
+ * bytes it answers with (their content key, type and the file's name), or none.
+ */
+export type MediaTarget = {
+  siteId: string;
+  accessVersion: string | null;
+  file: { key: string; mime: string; name: string } | null;
+};
+
+/**
+ * Where a site cache gets live deployments, media addresses and media bytes: the database and the blob
+ * store here, or the server process over IPC in the front.
+ */
 export type LiveSiteSource = {
   /** The deployment a site serves now and its primary domain; null when there is no such published site. */
   liveVersion(slug: string): Promise<LiveVersion | null>;
@@ -21,6 +36,10 @@ export type LiveSiteSource = {
   load(slug: string): Promise<HostedSite>;
   /** The site that has `hostname` as a verified custom domain, or null. */
   domain(hostname: string): Promise<DomainTarget | null>;
+  /** What `address` (a raw path under /media/ with its query) names on the site at `slug`; null when no site has that slug. */
+  media(slug: string, address: string): Promise<MediaTarget | null>;
+  /** The bytes stored under a content key (server/blobs), or null when there are none. */
+  blob(key: string): Promise<Buffer | null>;
 };
 
 /** The verified primary domain of the site in the row, as a subquery. */
@@ -114,11 +133,13 @@ export async function fetchSiteAt(
   return site ?? null;
 }
 
-export function databaseSiteSource(db: Db): LiveSiteSource {
+export function databaseSiteSource(db: Db, blobs: BlobStore): LiveSiteSource {
   return {
     liveVersion: (slug) => fetchLiveVersion(db, slug),
     load: async (slug) => hostedSite(await fetchDeployment(db, slug)),
     domain: (hostname) => fetchDomainTarget(db, hostname),
+    media: (slug, address) => fetchMediaTarget(db, slug, address),
+    blob: (key) => blobs.get(key),
   };
 }
 

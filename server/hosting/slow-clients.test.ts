@@ -38,6 +38,8 @@ function shopCache() {
     liveVersion: async () => ({ deploymentId: "d1", primaryHost: null, accessVersion: null }),
     load: async (slug: string) => (slug === "shop" ? site : null),
     domain: async () => null,
+    media: async () => null,
+    blob: async () => null,
   };
   return createSiteCache(source, { revalidateMs: 3_600_000 });
 }

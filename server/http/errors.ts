@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, errorBody } from "../errors";
+import { ClientGone } from "./request-body";
 
 /** The one place errors become HTTP answers: `{ error: { code, message } }`, never a stack trace. */
 export function handleError(error: Error, c: Context): Response {
@@ -18,6 +19,11 @@ export function handleError(error: Error, c: Context): Response {
     const status = error.status as ContentfulStatusCode;
     const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST";
     return c.json(errorBody(code, error.message || "Bad request"), status);
+  }
+  if (error instanceof ClientGone) {
+    // Nobody reads this answer: the connection is closed already.
+    console.info(`[http] ${error.message}`);
+    return c.body(null, 400);
   }
   if (error instanceof SyntaxError) {
     return c.json(errorBody("BAD_REQUEST", "The request body is not valid JSON"), 400);

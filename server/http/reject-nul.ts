@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors";
+import { requestBytes } from "./request-body";
 
 const MESSAGE = "The request contains a NUL character (U+0000), which no name, id, token or text may hold";
 
@@ -45,7 +46,7 @@ export function rejectNulCharacters(): MiddlewareHandler {
     if (c.req.raw.body && (type === "" || TEXT_BODY.test(type))) {
       // Hono keeps the bytes, so routes that read the body later get the same ones without a second read.
       // They are searched as bytes: a body is decoded (and parsed) only when an escaped NUL may be in it.
-      const bytes = Buffer.from(await c.req.arrayBuffer());
+      const bytes = await requestBytes(c);
       if (bytes.includes(0)) refuse();
       if (type.startsWith("application/x-www-form-urlencoded") && bytes.includes("%00")) refuse();
       // A body that does not parse is left for its route to refuse.

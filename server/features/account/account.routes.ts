@@ -2,6 +2,7 @@ import { accountApi } from "@common/api/account";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
+import { requestBytes } from "../../http/request-body";
 import { apiRouter } from "../../http/validate";
 import { deleteAccount, listSessions, removeAvatar, revokeOtherSessions, setAvatar } from "./account.service";
 
@@ -11,7 +12,7 @@ export function accountRoutes(deps: AppDeps) {
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>()
     .openapi(allow(accountApi.setAvatar), async (c) => {
-      const bytes = Buffer.from(await c.req.arrayBuffer());
+      const bytes = await requestBytes(c);
       return c.json(await setAvatar({ auth, actor: actorOf(c) }, bytes, c.req.header("content-type") ?? ""), 200);
     })
     .openapi(allow(accountApi.removeAvatar), async (c) => c.json(await removeAvatar({ auth, actor: actorOf(c) }), 200))

@@ -2,10 +2,8 @@
 // as the columns a media file or version keeps: shared by uploads and replaces.
 import type { BlobStore } from "../../blobs/blob-store";
 import { keepBlobs } from "../../blobs/blob-sweep";
+import type { StoredVariant } from "./media-variants";
 import type { AcceptedMedia } from "./processed-media";
-
-/** A stored WebP copy of an image. */
-export type StoredVariant = { width: number; height: number; key: string };
 
 /** The columns media_files and media_versions share: what the bytes are and where they are. */
 export type MediaBytesColumns = {
@@ -28,15 +26,6 @@ export const MEDIA_BYTES_COLUMNS = [
   "variants",
 ] as const satisfies readonly (keyof MediaBytesColumns)[];
 
-export function parseVariants(stored: string): StoredVariant[] {
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? (parsed as StoredVariant[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 type Put = { key: string; bytes: Buffer; contentType: string };
 
 /**
@@ -53,13 +42,17 @@ export async function putMediaBytes(
     puts.push({ key: stored.key, bytes, contentType });
     return stored;
   };
-  const original = await put(processed.bytes, processed.mime);
-  const thumbnail = processed.thumbnail ? await put(processed.thumbnail.bytes, "image/webp") : null;
-  const variants: StoredVariant[] = [];
-  for (const variant of processed.variants) {
-    const stored = await put(variant.bytes, variant.mime);
-    variants.push({ width: variant.width, height: variant.height, key: stored.key });
-  }
+  // All at once: each local put waits for its file to reach the disk, each S3 put for its answer.
+  const [original, thumbnail, variants] = await Promise.all([
+    put(processed.bytes, processed.mime),
+    processed.thumbnail ? put(processed.thumbnail.bytes, "image/webp") : null,
+    Promise.all(
+      processed.variants.map(async (variant): Promise<StoredVariant> => {
+        const stored = await put(variant.bytes, variant.mime);
+        return { width: variant.width, height: variant.height, key: stored.key };
+      }),
+    ),
+  ]);
   return {
     columns: {
       blob_key: original.key,

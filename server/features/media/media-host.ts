@@ -1,126 +1,118 @@
-// GET /media/{path} on a site's hosts: the media library's files, from the blob store, with validators
-// and ranges; behind a protected site's password like every other path (docs/product.md#media-library).
-import type { AppDeps } from "../../app-deps";
-import { matchesEtag } from "../../hosting/accept-encoding";
-import { ifRangeHolds, parseByteRange } from "../../hosting/byte-range";
+// GET /media/{path} on a site's hosts (and, for the editor's preview, on the preview origin): the media
+// library's files, answered from the site cache (server/hosting/site-cache.ts) like a deployment's files,
+// in the site front and in the app alike: what an address names, then the bytes by their content key.
+// Behind a protected site's password like every other path (docs/product.md#media-library).
 import { friendlyPage } from "../../hosting/friendly-pages";
+import type { ServedFile } from "../../hosting/live-site";
 import { mayEnter, passwordPage } from "../../hosting/site-access";
-import { responseBody, type SiteHosting, type SiteOrigin, toResponse } from "../../hosting/site-host";
-import { fetchSiteAt } from "../../hosting/site-source";
-import { parseVariants } from "./media-bytes";
+import type { SiteCache } from "../../hosting/site-cache";
+import { answerFile, type SiteRequest, type SiteResponse } from "../../hosting/site-response";
+import type { MediaTarget } from "../../hosting/site-source";
 import { mediaHeaders } from "./media-headers";
+import { MEDIA_PREFIX } from "./media-target";
 
-/** Where media is served on a site's hosts. */
-export const MEDIA_PREFIX = "/media/";
+export { MEDIA_PREFIX };
 
 const NO_FILE = friendlyPage("File not found", "There is no file at this address.");
-const NOT_ALLOWED = { allow: "GET, HEAD", "content-length": "0", "x-content-type-options": "nosniff" };
-
-function page({ body, headers }: { body: Buffer; headers: Record<string, string> }, status: number, head: boolean) {
-  return new Response(head ? null : responseBody(body), { status, headers });
-}
-
-/** `team/ana%20b.jpg` → `team/ana b.jpg`; null when a part does not decode or leaves the library. */
-function mediaPath(rawPath: string): string | null {
-  try {
-    const parts = rawPath.slice(MEDIA_PREFIX.length).split("/").map(decodeURIComponent);
-    if (parts.some((part) => part === "" || part === "." || part === "..")) return null;
-    return parts.join("/");
-  } catch {
-    return null;
-  }
-}
-
-export async function serveMedia(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, request: Request) {
-  const head = request.method === "HEAD";
-  if (request.method !== "GET" && !head) return new Response(null, { status: 405, headers: NOT_ALLOWED });
-  const url = new URL(request.url);
-  const site = await fetchSiteAt(deps.db, origin);
-  if (!site) return mediaNotFound(head);
-  const access = { siteId: site.id, accessVersion: site.access_version };
-  if (!mayEnter(hosting.accessKey, access, request.headers.get("cookie") ?? undefined)) {
-    return toResponse(passwordPage({ next: `${url.pathname}${url.search}`, head }));
-  }
-  // A replaced file keeps its address: browsers check again; a protected site's files stay private.
-  return serveLibraryFile(deps, site.id, request, site.access_version ? "private, no-cache" : "no-cache");
-}
+const NO_FILE_GET: SiteResponse = { status: 404, headers: NO_FILE.headers, body: NO_FILE.body };
+const NO_FILE_HEAD: SiteResponse = { ...NO_FILE_GET, body: null };
+const NOT_ALLOWED: SiteResponse = {
+  status: 405,
+  headers: { allow: "GET, HEAD", "content-length": "0", "x-content-type-options": "nosniff" },
+  body: null,
+};
 
 /** The friendly 404 of a media address that names no file (or one the request may not see). */
-export function mediaNotFound(head: boolean): Response {
-  return page(NO_FILE, 404, head);
+export function mediaNotFound(head: boolean): SiteResponse {
+  return head ? NO_FILE_HEAD : NO_FILE_GET;
+}
+
+type File = NonNullable<MediaTarget["file"]>;
+/** A file's headers, made once per cached address and kind of cache-control. */
+type Prepared = { etag: string; headers: Record<string, string>; notModified: Record<string, string> };
+const prepared = new WeakMap<File, { shared?: Prepared; private?: Prepared }>();
+
+/**
+ * A replaced file keeps its address: browsers check again (`no-cache`). A protected site's files, and
+ * the preview's, stay private. The ETag is the content key's: other bytes, another ETag.
+ */
+function prepare(file: File, size: number, isPrivate: boolean): Prepared {
+  let both = prepared.get(file);
+  if (!both) {
+    both = {};
+    prepared.set(file, both);
+  }
+  const known = isPrivate ? both.private : both.shared;
+  if (known) return known;
+  const hash = file.key.slice(file.key.lastIndexOf("/") + 1, file.key.lastIndexOf("/") + 33);
+  const notModified = {
+    ...mediaHeaders(file.mime, file.name),
+    etag: `"${hash}"`,
+    "cache-control": isPrivate ? "private, no-cache" : "no-cache",
+    "accept-ranges": "bytes",
+  };
+  const made = { etag: hash, notModified, headers: { ...notModified, "content-length": String(size) } };
+  if (isPrivate) both.private = made;
+  else both.shared = made;
+  return made;
+}
+
+function answerWith(file: File, bytes: Buffer, request: SiteRequest, isPrivate: boolean): SiteResponse {
+  const { etag, headers, notModified } = prepare(file, bytes.length, isPrivate);
+  const served: ServedFile = { etag, identity: { body: bytes, headers }, gzip: null, br: null, notModified };
+  return answerFile(served, request);
+}
+
+/** The file `target` names, its bytes from the cache (loaded once when missing), as `request` asks. */
+function answer(
+  cache: SiteCache,
+  target: MediaTarget | null,
+  request: SiteRequest,
+  isPrivate: boolean,
+): SiteResponse | Promise<SiteResponse> {
+  const head = request.method === "HEAD";
+  const file = target?.file;
+  if (!file) return mediaNotFound(head);
+  const bytes = cache.peekBlob(file.key);
+  if (bytes) return answerWith(file, bytes, request, isPrivate);
+  return cache
+    .loadBlob(file.key)
+    .then((loaded) => (loaded ? answerWith(file, loaded, request, isPrivate) : mediaNotFound(head)));
 }
 
 /**
- * GET or HEAD of `/media/{path}` from the library of the site `siteId`, whoever asks: the caller decided
- * that the request may see that site's files (its host and password, or a preview of it).
+ * `/media/{path}` on the host of the site at `slug` (its own or a custom domain), published or not; a
+ * protected site asks for its password first.
  */
-export async function serveLibraryFile(
-  { db, blobs }: Pick<AppDeps, "db" | "blobs">,
-  siteId: string,
-  request: Request,
-  cacheControl: string,
-): Promise<Response> {
+export function serveMedia(
+  cache: SiteCache,
+  accessKey: Buffer,
+  slug: string,
+  request: SiteRequest,
+): SiteResponse | Promise<SiteResponse> {
   const head = request.method === "HEAD";
-  const url = new URL(request.url);
-  const path = mediaPath(url.pathname);
-  const file =
-    path === null
-      ? undefined
-      : await db.db
-          .selectFrom("media_files")
-          .select(["id", "blob_key", "mime", "size_bytes", "thumbnail_key", "variants"])
-          .where("site_id", "=", siteId)
-          .where("path", "=", path)
-          .executeTakeFirst();
-  // ?version={id} is an earlier version a replace kept, for the library's list of versions.
-  const versionId = url.searchParams.get("version");
-  const row =
-    file && versionId
-      ? await db.db
-          .selectFrom("media_versions")
-          .select(["blob_key", "mime", "size_bytes", "thumbnail_key", "variants"])
-          .where("id", "=", versionId)
-          .where("media_id", "=", file.id)
-          .executeTakeFirst()
-      : file;
-  if (!row || path === null) return page(NO_FILE, 404, head);
-
-  // ?w=640 is the WebP copy of that width, ?thumbnail=1 the thumbnail; anything else the file itself.
-  const width = Number(url.searchParams.get("w"));
-  const variant = width ? parseVariants(row.variants).find((v) => v.width === width) : undefined;
-  const thumbnail = url.searchParams.get("thumbnail") === "1" ? row.thumbnail_key : null;
-  const key = variant?.key ?? thumbnail ?? row.blob_key;
-  const mime = key === row.blob_key ? row.mime : "image/webp";
-  const size = key === row.blob_key ? row.size_bytes : await blobs.size(key);
-  if (size === null) return page(NO_FILE, 404, head);
-
-  const etag = `"${key.slice(key.lastIndexOf("/") + 1, key.lastIndexOf("/") + 33)}"`;
-  const headers: Record<string, string> = {
-    ...mediaHeaders(mime, path.slice(path.lastIndexOf("/") + 1)),
-    etag,
-    "cache-control": cacheControl,
-    "accept-ranges": "bytes",
+  if (request.method !== "GET" && !head) return NOT_ALLOWED;
+  const address = request.query === undefined ? request.path : `${request.path}${request.query}`;
+  const guarded = (target: MediaTarget | null) => {
+    if (target && !mayEnter(accessKey, target, request.cookie)) return passwordPage({ next: address, head });
+    return answer(cache, target, request, Boolean(target?.accessVersion));
   };
-  if (matchesEtag(request.headers.get("if-none-match") ?? undefined, etag.slice(1, -1))) {
-    return new Response(null, { status: 304, headers });
-  }
-  const rangeHeader = request.headers.get("range");
-  if (rangeHeader && !head && ifRangeHolds(request.headers.get("if-range") ?? undefined, etag.slice(1, -1))) {
-    const range = parseByteRange(rangeHeader, size);
-    if (range === "unsatisfiable") {
-      return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${size}` } });
-    }
-    if (range) {
-      const bytes = await blobs.getRange(key, range.start, range.end);
-      if (!bytes) return page(NO_FILE, 404, head);
-      const partial = {
-        "content-range": `bytes ${range.start}-${range.end}/${size}`,
-        "content-length": String(bytes.length),
-      };
-      return new Response(responseBody(bytes), { status: 206, headers: { ...headers, ...partial } });
-    }
-  }
-  const bytes = head ? null : await blobs.get(key);
-  if (!head && !bytes) return page(NO_FILE, 404, head);
-  return new Response(responseBody(bytes), { status: 200, headers: { ...headers, "content-length": String(size) } });
+  const target = cache.peekMedia(slug, address);
+  if (target !== undefined) return guarded(target);
+  return cache.loadMedia(slug, address).then(guarded);
+}
+
+/**
+ * `/media/{path}` of the site `siteId` (whose slug is `slug`), for a caller that decided the request may
+ * see that site's files (the preview of one of its pages): no password, always private.
+ */
+export async function serveMediaOf(
+  cache: SiteCache,
+  site: { id: string; slug: string },
+  request: SiteRequest,
+): Promise<SiteResponse> {
+  const address = request.query === undefined ? request.path : `${request.path}${request.query}`;
+  const target = cache.peekMedia(site.slug, address) ?? (await cache.loadMedia(site.slug, address));
+  // The slug may have moved to another site in between.
+  return answer(cache, target?.siteId === site.id ? target : null, request, true);
 }

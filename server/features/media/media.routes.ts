@@ -2,6 +2,7 @@ import { mediaApi } from "@common/api/media";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
+import { requestBytes } from "../../http/request-body";
 import { apiRouter } from "../../http/validate";
 import { deleteMedia, listMedia, uploadMedia } from "./media.service";
 import { updateMedia } from "./media-edit.service";
@@ -10,8 +11,8 @@ import { folderUsedIn, mediaUsedIn } from "./media-used-in.service";
 import { listMediaVersions, replaceMedia, restoreMediaVersion } from "./media-versions.service";
 
 /**
- * The media library, as declared in common/api/media.ts. Every change to a file forgets the site in the
- * hosting cache, which may hold media bytes by path.
+ * The media library, as declared in common/api/media.ts. Every change to a file (an upload too) forgets
+ * the site in the hosting cache, which remembers what each /media/ address names.
  */
 export function mediaRoutes(deps: AppDeps) {
   const { db, env, blobs, siteCache } = deps;
@@ -21,9 +22,12 @@ export function mediaRoutes(deps: AppDeps) {
       c.json(await listMedia({ db, env, actor: actorOf(c) }, c.req.valid("param").siteId, c.req.valid("query")), 200),
     )
     .openapi(allow(mediaApi.upload), async (c) => {
-      const bytes = Buffer.from(await c.req.arrayBuffer());
+      const bytes = await requestBytes(c);
       const { siteId } = c.req.valid("param");
-      return c.json(await uploadMedia({ db, env, blobs, actor: actorOf(c) }, siteId, c.req.valid("query"), bytes), 201);
+      const file = await uploadMedia({ db, env, blobs, actor: actorOf(c) }, siteId, c.req.valid("query"), bytes);
+      // The new path may have been asked for already and be remembered as empty.
+      await siteCache.forgetSite(siteId);
+      return c.json(file, 201);
     })
     .openapi(allow(mediaApi.update), async (c) => {
       const { siteId, mediaId } = c.req.valid("param");
@@ -33,7 +37,7 @@ export function mediaRoutes(deps: AppDeps) {
     })
     .openapi(allow(mediaApi.replace), async (c) => {
       const { siteId, mediaId } = c.req.valid("param");
-      const bytes = Buffer.from(await c.req.arrayBuffer());
+      const bytes = await requestBytes(c);
       const ctx = { db, env, blobs, actor: actorOf(c) };
       const file = await replaceMedia(ctx, siteId, mediaId, c.req.valid("query").name, bytes);
       await siteCache.forgetSite(siteId);

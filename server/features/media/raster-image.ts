@@ -45,25 +45,68 @@ async function webp(image: Sharp): Promise<MediaRendition> {
 }
 
 /** The first frame, upright, cut to a square from its middle (never enlarged). */
-function thumbnail(load: () => Sharp): Promise<MediaRendition> {
-  return webp(load().resize(MEDIA_THUMBNAIL_SIZE, MEDIA_THUMBNAIL_SIZE, { fit: "cover", withoutEnlargement: true }));
+function thumbnail(image: Sharp): Promise<MediaRendition> {
+  return webp(image.resize(MEDIA_THUMBNAIL_SIZE, MEDIA_THUMBNAIL_SIZE, { fit: "cover", withoutEnlargement: true }));
 }
 
-async function variants(load: () => Sharp, width: number): Promise<MediaRendition[]> {
-  const made: MediaRendition[] = [];
-  // One after another: a server with few cores is doing other work too.
-  for (const target of MEDIA_VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
-    made.push(await webp(load().resize({ width: target })));
+/**
+ * Images one upload encodes at once. Sharp runs each on one thread of libuv's pool of four, which file
+ * reads share: two at once take two cores, the others stay for other work and other uploads.
+ */
+const ENCODES_AT_ONCE = 2;
+
+/** Runs `jobs` ENCODES_AT_ONCE at a time, in their order, answering their results in that order; none starts after a failure. */
+async function fewAtOnce<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  let failed = false;
+  async function lane() {
+    while (next < jobs.length && !failed) {
+      const index = next++;
+      try {
+        results[index] = await (jobs[index] as () => Promise<T>)();
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
   }
-  return made;
+  await Promise.all(Array.from({ length: Math.min(ENCODES_AT_ONCE, jobs.length) }, lane));
+  return results;
 }
 
-/** Width, height of one frame, and frame count, from the header alone: nothing is decoded yet. */
-async function frameSize(bytes: Buffer): Promise<{ width: number; height: number; frames: number } | null> {
+type Encoded = { bytes: Buffer; width: number; height: number };
+
+/**
+ * A still image's original, thumbnail and WebP copies narrower than it (`width`, upright), from one
+ * pipeline: each clone decodes the same bytes with the same rotation (smaller copies decode at a reduced
+ * scale). The widest copies go first and the thumbnail last, so that both lanes finish at about the same time.
+ */
+async function stillImage(image: Sharp, mime: RasterMime, width: number) {
+  const widths = MEDIA_VARIANT_WIDTHS.filter((candidate) => candidate < width).toReversed();
+  const original = async (): Promise<Encoded> => {
+    const { data, info } = await encodeOriginal(image.clone(), mime).toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  };
+  const made = await fewAtOnce<Encoded>([
+    ...widths.map((target) => () => webp(image.clone().resize({ width: target }))),
+    original,
+    () => thumbnail(image.clone()),
+  ]);
+  const variants = made.slice(0, widths.length).toReversed() as MediaRendition[];
+  const { bytes, width: uprightWidth, height } = made[widths.length] as Encoded;
+  return { bytes, width: uprightWidth, height, thumbnail: made[widths.length + 1] as MediaRendition, variants };
+}
+
+type FrameSize = { width: number; height: number; frames: number; uprightWidth: number };
+
+/** Width, height of one frame, frame count and the width once upright, from the header alone: nothing is decoded yet. */
+async function frameSize(bytes: Buffer): Promise<FrameSize | null> {
   const header = await sharp(bytes, { limitInputPixels: false, animated: true }).metadata();
   const height = header.pageHeight ?? header.height;
   if (!header.width || !height) return null;
-  return { width: header.width, height, frames: header.pages ?? 1 };
+  const uprightWidth = header.autoOrient?.width ?? header.width;
+  return { width: header.width, height, frames: header.pages ?? 1, uprightWidth };
 }
 
 async function processPixels(bytes: Buffer, mime: RasterMime, isAnimatedPng: boolean, label: string) {
@@ -80,13 +123,13 @@ async function processPixels(bytes: Buffer, mime: RasterMime, isAnimatedPng: boo
   const options: SharpOptions = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" };
   // Sharp reads every frame of a GIF or WebP only when asked; a stack of frames is not turned upright
   // (GIFs carry no orientation). Other multi-image files (an AVIF collection) keep their first image.
-  const loadFirstFrame = () => sharp(source, options).rotate();
+  const firstFrame = sharp(source, options).rotate();
   if (apng) {
     return {
       bytes: apng.bytes,
       width: apng.width,
       height: apng.height,
-      thumbnail: await thumbnail(loadFirstFrame),
+      thumbnail: await thumbnail(firstFrame),
       variants: [],
     };
   }
@@ -94,16 +137,10 @@ async function processPixels(bytes: Buffer, mime: RasterMime, isAnimatedPng: boo
     const all = sharp(source, { ...options, animated: true, limitInputPixels: MEDIA_MAX_ANIMATION_PIXELS });
     const { data, info } = await encodeOriginal(all, mime).toBuffer({ resolveWithObject: true });
     const height = info.pageHeight ?? size.height;
-    return { bytes: data, width: info.width, height, thumbnail: await thumbnail(loadFirstFrame), variants: [] };
+    return { bytes: data, width: info.width, height, thumbnail: await thumbnail(firstFrame), variants: [] };
   }
-  const { data, info } = await encodeOriginal(loadFirstFrame(), mime).toBuffer({ resolveWithObject: true });
-  return {
-    bytes: data,
-    width: info.width,
-    height: info.height,
-    thumbnail: await thumbnail(loadFirstFrame),
-    variants: await variants(loadFirstFrame, info.width),
-  };
+  // An animated PNG answered above: the size is the header's.
+  return stillImage(firstFrame, mime, "uprightWidth" in size ? size.uprightWidth : size.width);
 }
 
 function refusal(error: string, status: MediaRefusal["status"]): MediaRefusal {

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
+import { requestBytes } from "../../http/request-body";
 import { apiRouter } from "../../http/validate";
 import {
   deleteOrganization,
@@ -32,7 +33,7 @@ export function organizationRoutes(deps: AppDeps) {
       c.json(await updateOrganization(context(c), c.req.valid("json")), 200),
     )
     .openapi(allow(organizationApi.setLogo), async (c) => {
-      const bytes = Buffer.from(await c.req.arrayBuffer());
+      const bytes = await requestBytes(c);
       return c.json(await setLogo(context(c), bytes, c.req.header("content-type") ?? ""), 200);
     })
     .openapi(allow(organizationApi.removeLogo), async (c) => c.json(await removeLogo(context(c)), 200))

@@ -1,10 +1,10 @@
 import { escapeHtml } from "@common/escape-html";
-import type { BlobStore } from "../../blobs/blob-store";
 import type { Builder } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { friendlyPage, friendlyPageHtml } from "../../hosting/friendly-pages";
+import type { SiteCache } from "../../hosting/site-cache";
 import { responseBody } from "../../hosting/site-host";
 import { buildSitePage } from "../build/build.service";
 import { MEDIA_PREFIX } from "../media/media-host";
@@ -51,7 +51,10 @@ export function previewHeaders(appOrigin: string): Record<string, string> {
  * The preview origin: a signed, unexpired URL answers its built page, /media/ the library of the previewed
  * site; anything else the friendly 404.
  */
-export async function previewHostFetch(deps: PreviewDeps & { blobs: BlobStore }, request: Request): Promise<Response> {
+export async function previewHostFetch(
+  deps: PreviewDeps & { siteCache: SiteCache },
+  request: Request,
+): Promise<Response> {
   const isHead = request.method === "HEAD";
   if (request.method !== "GET" && !isHead) return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
   if (new URL(request.url).pathname.startsWith(MEDIA_PREFIX)) return servePreviewMedia(deps, request);

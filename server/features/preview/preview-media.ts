@@ -3,7 +3,8 @@
 // library is the signed URL of the preview page it comes from, which the page sends as its Referer
 // (Referrer-Policy: same-origin, so it never leaves the preview origin).
 import type { AppDeps } from "../../app-deps";
-import { mediaNotFound, serveLibraryFile } from "../media/media-host";
+import { siteRequest, toResponse } from "../../hosting/site-host";
+import { mediaNotFound, serveMediaOf } from "../media/media-host";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
 
 /**
@@ -26,9 +27,15 @@ function refererClaims(request: Request, previewOrigin: string, secret: string):
   return verifyPreviewUrl(url, secret, Date.now() - PREVIEW_MEDIA_GRACE_MS);
 }
 
-/** GET or HEAD of a library file of the previewed site; anything else the friendly 404. */
-export async function servePreviewMedia(deps: Pick<AppDeps, "db" | "blobs" | "env">, request: Request) {
-  const claims = refererClaims(request, deps.env.previewOrigin, deps.env.authSecret);
-  if (!claims) return mediaNotFound(request.method === "HEAD");
-  return serveLibraryFile(deps, claims.siteId, request, "private, no-cache");
+/** GET or HEAD of a library file of the previewed site, from the site cache as on its hosts; anything else the friendly 404. */
+export async function servePreviewMedia(
+  { db, env, siteCache }: Pick<AppDeps, "db" | "env" | "siteCache">,
+  request: Request,
+): Promise<Response> {
+  const claims = refererClaims(request, env.previewOrigin, env.authSecret);
+  const site =
+    claims &&
+    (await db.db.selectFrom("sites").select(["id", "slug"]).where("id", "=", claims.siteId).executeTakeFirst());
+  if (!site) return toResponse(mediaNotFound(request.method === "HEAD"));
+  return toResponse(await serveMediaOf(siteCache, site, siteRequest(request)));
 }
