@@ -269,12 +269,13 @@ describeEachDb("posting to a site's forms", (use) => {
 
     it("does not judge an empty or missing _t (no JavaScript ran), three links, or a _t ahead of our clock", async () => {
       const app = use();
-      for (const fields of [
+      const posts: Record<string, string>[] = [
         { message: "no script", _gotcha: "", _t: "" },
-        { message: "no fields at all" },
+        { message: "no runtime fields at all" },
         { message: "http://a.example http://b.example http://c.example", _t: "" },
         { message: "clock ahead", _t: String(Date.now() + 120_000) },
-      ]) {
+      ];
+      for (const fields of posts) {
         expect((await postForm(app, slug, "not-spam", fields, { json: true })).status).toBe(201);
         expect(await newest(), fields.message).toMatchObject({
           spam: false,
