@@ -4,13 +4,14 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { escapeHtml } from "@common/escape-html";
-import type { FormSummary, WebhookDelivery } from "@common/schemas/forms";
+import type { FormSummary } from "@common/schemas/forms";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addMember } from "../../test/api";
 import { postForm } from "../../test/forms";
 import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 import { WEBHOOK_QUEUE } from "../../webhooks/deliver-webhook";
+import type { WebhookDelivery } from "../../webhooks/webhook-deliveries";
 import { verifyWebhookSignature } from "../../webhooks/webhook-signature";
 import { FORM_MAIL_QUEUE, visitorEmail } from "./form-notify";
 

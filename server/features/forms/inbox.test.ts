@@ -7,7 +7,6 @@ import { postForm } from "../../test/forms";
 import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 
-type Owner = Awaited<ReturnType<typeof ownerWithSite>>;
 type Page = { submissions: Submission[]; next_cursor: string | null };
 
 /** A published site of its own, and a way to post to its forms as visitors (spam guard passed). */
