@@ -1,2 +1,3 @@
-// The media feature's public entry: what the app routes use.
+// The media feature's public entry: what the app routes and other features use.
 export { MediaLibraryPage } from "./components/media-library-page";
+export { formatBytes } from "./lib/format";
