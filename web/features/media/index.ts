@@ -1,3 +1,2 @@
-// The media feature's public entry: what the app routes and other features use.
+// The media feature's public entry: what the app routes use.
 export { MediaLibraryPage } from "./components/media-library-page";
-export { formatBytes } from "./lib/format";

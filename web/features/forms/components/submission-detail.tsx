@@ -1,5 +1,6 @@
 import type { Submission } from "@common/schemas/forms";
 import type { Site } from "@common/schemas/sites";
+import { formatBytes } from "@common/storage-limits";
 import {
   MailIcon,
   MailOpenIcon,
@@ -15,7 +16,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission } from "@/features/auth";
-import { formatBytes } from "@/features/media";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
 import { useDeleteSubmission, useUpdateSubmission } from "../api/forms-api";
 import { browserOf } from "../lib/submission-text";
