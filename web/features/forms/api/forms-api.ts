@@ -40,7 +40,8 @@ export function formsQueryOptions(siteId: string) {
   return queryOptions({
     queryKey: formKeys.forms(siteId),
     queryFn: async () => (await callApi(formApi.listForms, { params: { siteId } })).forms,
-    meta: { errorTitle: "Error loading forms" },
+    // The screen says so in place of the list, with Try again, rather than in a toast as well.
+    meta: { silent: true },
   });
 }
 
@@ -58,7 +59,8 @@ export function submissionsQueryOptions(siteId: string, filter: SubmissionFilter
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     // The old list stays on screen while a new search or filter loads, rather than a flash of nothing.
     placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error loading submissions" },
+    // Said in place of the list, with Try again.
+    meta: { silent: true },
   });
 }
 

@@ -15,7 +15,7 @@ import { BulkBar } from "./bulk-bar";
 import { type DateRange, InboxFilters } from "./inbox-filters";
 import { InboxHeading } from "./inbox-heading";
 import { InboxNav } from "./inbox-nav";
-import { LoadingRows, NoForms } from "./inbox-states";
+import { LoadError, LoadingRows, NoForms } from "./inbox-states";
 import { SubmissionList } from "./submission-list";
 import { SubmissionPanel } from "./submission-panel";
 
@@ -86,13 +86,15 @@ export function FormInbox({ site }: { site: Site }) {
       {header}
       {forms.isPending ? (
         <LoadingRows />
-      ) : forms.data?.length === 0 ? (
+      ) : forms.isError ? (
+        <LoadError title="Error loading forms" error={forms.error} onRetry={() => void forms.refetch()} />
+      ) : forms.data.length === 0 ? (
         <NoForms site={site} />
       ) : (
         <div className="flex flex-col items-start gap-6 lg:flex-row">
-          <InboxNav forms={forms.data ?? []} place={place} wide={isWide} />
+          <InboxNav forms={forms.data} place={place} wide={isWide} />
           <div className="grid w-full min-w-0 flex-1 gap-4">
-            <InboxHeading site={site} forms={forms.data ?? []} place={place} />
+            <InboxHeading site={site} forms={forms.data} place={place} />
             <InboxFilters
               search={search}
               onSearch={setSearch}
@@ -110,7 +112,7 @@ export function FormInbox({ site }: { site: Site }) {
             <SubmissionList
               list={list}
               submissions={submissions}
-              forms={forms.data ?? []}
+              forms={forms.data}
               place={place}
               search={q}
               isFiltered={isFiltered}

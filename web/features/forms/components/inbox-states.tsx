@@ -1,7 +1,8 @@
 import type { Site } from "@common/schemas/sites";
-import { InboxIcon, SearchXIcon, ShieldCheckIcon, SquarePenIcon } from "lucide-react";
+import { AlertCircleIcon, InboxIcon, SearchXIcon, ShieldCheckIcon, SquarePenIcon } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyCard } from "@/components/empty-card";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { InboxPlace } from "../hooks/use-inbox-place";
@@ -85,5 +86,21 @@ export function LoadingRows() {
         <Skeleton key={i} className="h-14" />
       ))}
     </div>
+  );
+}
+
+/** A list that could not be read, with the server's words and another try. */
+export function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertCircleIcon />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{error.message}</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
   );
 }

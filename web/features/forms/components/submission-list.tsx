@@ -1,7 +1,6 @@
 import type { FormSummary, Submission } from "@common/schemas/forms";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { AlertCircleIcon, PaperclipIcon } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { PaperclipIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
@@ -9,7 +8,7 @@ import { cn } from "@/lib/utils";
 import type { InboxPlace } from "../hooks/use-inbox-place";
 import type { Selection } from "../hooks/use-selection";
 import { countOf, previewLine, totals } from "../lib/submission-text";
-import { EmptyList, LoadingRows } from "./inbox-states";
+import { EmptyList, LoadError, LoadingRows } from "./inbox-states";
 
 type Pages = InfiniteData<{ submissions: Submission[]; next_cursor: string | null }, unknown>;
 
@@ -37,18 +36,7 @@ export function SubmissionList(props: Props) {
   const { list, submissions, forms, place, search, isFiltered, selection, onOpen, onClearFilters } = props;
   if (list.isPending) return <LoadingRows />;
   if (list.isError && submissions.length === 0) {
-    return (
-      <Alert variant="destructive">
-        <AlertCircleIcon />
-        <AlertTitle>Error loading submissions</AlertTitle>
-        <AlertDescription>
-          <p>{list.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError title="Error loading submissions" error={list.error} onRetry={() => void list.refetch()} />;
   }
   const total = knownTotal(forms, place, isFiltered);
   const shown =
@@ -92,6 +80,11 @@ export function SubmissionList(props: Props) {
             />
           ))}
         </ul>
+      )}
+      {list.isFetchNextPageError && (
+        <p role="alert" className="justify-self-center text-sm text-destructive">
+          Older submissions could not be loaded: {list.error?.message}
+        </p>
       )}
       {list.hasNextPage && (
         <Button
