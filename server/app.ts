@@ -7,6 +7,7 @@ import { configRoutes } from "./features/config/config.routes";
 import { deploymentRoutes } from "./features/deployments/deployments.routes";
 import { domainRoutes } from "./features/domains/domains.routes";
 import { fileRoutes } from "./features/files/files.routes";
+import { formRoutes } from "./features/forms/forms.routes";
 import { mediaRoutes } from "./features/media/media.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
@@ -36,6 +37,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", siteRoutes(deps))
     .route("/", fileRoutes(deps))
     .route("/", mediaRoutes(deps))
+    .route("/", formRoutes(deps))
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
     .route("/", previewUrlRoutes(deps))

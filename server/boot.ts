@@ -8,6 +8,7 @@ import { createBuilder } from "./builder/builder";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
+import { registerFormJobs } from "./features/forms/form-notify";
 import { createPreviewCache } from "./features/preview/preview-cache";
 import { createSiteCache } from "./hosting/site-cache";
 import { databaseSiteSource } from "./hosting/site-source";
@@ -43,6 +44,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
   const app = createApp(deps);
   // Every queue is registered before the runner starts, so jobs left from before a restart find their handler.
   await registerWebhookJobs(deps);
+  await registerFormJobs(deps);
   await registerBlobSweepJob(deps);
   await jobs.start();
   await scheduleBlobSweep(deps);

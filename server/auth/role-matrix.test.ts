@@ -10,6 +10,7 @@ import { forbiddenMessage, type Permission, ROLES, type Role, roleAllows } from 
 import { beforeAll, expect, it } from "vitest";
 import { ALL_API_ROUTES, routeKey } from "../test/all-routes";
 import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../test/api";
+import { postForm } from "../test/forms";
 import { describeEachDb, type TestApp, type TestUser } from "../test/test-app";
 
 type Caller = Role | "outsider" | "signed-out";
@@ -41,6 +42,10 @@ type Kit = {
   freshMediaVersion: () => Promise<{ mediaId: string; versionId: string }>;
   /** A new custom domain of the world's site, verified (marked so in the database: no DNS lookup here). */
   verifiedDomain: () => Promise<{ id: string; hostname: string }>;
+  /** A visitor's new submission to the world's site's form `contact` (which it creates): its id. */
+  freshSubmission: () => Promise<string>;
+  /** A new submission with an attached picture: its id and the file's. */
+  freshSubmissionFile: () => Promise<{ submissionId: string; fileId: string }>;
 };
 
 /** Who made a try, for a fixture that must undo what its success did to them. */
@@ -326,6 +331,67 @@ const FIXTURES: Record<string, Fixture[]> = {
   "delete /api/sites/{siteId}/media-folders": [
     { build: ({ world, unique }) => ({ path: `/api/sites/${world.siteId}/media-folders?path=${unique()}` }) },
   ],
+  "get /api/sites/{siteId}/forms": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/forms` }) }],
+  "patch /api/sites/{siteId}/forms/{formName}": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/forms/contact`, json: { webhook_url: null } }) },
+  ],
+  "get /api/sites/{siteId}/forms/{formName}/webhook-deliveries": [
+    {
+      build: async ({ world, freshSubmission }) => {
+        await freshSubmission();
+        return { path: `/api/sites/${world.siteId}/forms/contact/webhook-deliveries` };
+      },
+    },
+  ],
+  "get /api/sites/{siteId}/forms/{formName}/export.csv": [
+    {
+      build: async ({ world, freshSubmission }) => {
+        await freshSubmission();
+        return { path: `/api/sites/${world.siteId}/forms/contact/export.csv` };
+      },
+    },
+  ],
+  "get /api/sites/{siteId}/submissions": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/submissions?folder=inbox&unread=1` }) },
+  ],
+  "get /api/sites/{siteId}/submissions/{submissionId}": [
+    {
+      build: async ({ world, freshSubmission }) => ({
+        path: `/api/sites/${world.siteId}/submissions/${await freshSubmission()}`,
+      }),
+    },
+  ],
+  "get /api/sites/{siteId}/submissions/{submissionId}/files/{fileId}": [
+    {
+      build: async ({ world, freshSubmissionFile }) => {
+        const { submissionId, fileId } = await freshSubmissionFile();
+        return { path: `/api/sites/${world.siteId}/submissions/${submissionId}/files/${fileId}` };
+      },
+    },
+  ],
+  "patch /api/sites/{siteId}/submissions/{submissionId}": [
+    {
+      build: async ({ world, freshSubmission }) => ({
+        path: `/api/sites/${world.siteId}/submissions/${await freshSubmission()}`,
+        json: { read: true },
+      }),
+    },
+  ],
+  "delete /api/sites/{siteId}/submissions/{submissionId}": [
+    {
+      build: async ({ world, freshSubmission }) => ({
+        path: `/api/sites/${world.siteId}/submissions/${await freshSubmission()}`,
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/submissions/bulk": [
+    {
+      build: async ({ world, freshSubmission }) => ({
+        path: `/api/sites/${world.siteId}/submissions/bulk`,
+        json: { ids: [await freshSubmission()], action: "spam" },
+      }),
+    },
+  ],
   "delete /api/sites/{siteId}/files/{fileId}": [
     { build: async ({ world, freshFile }) => ({ path: `/api/sites/${world.siteId}/files/${await freshFile()}` }) },
   ],
@@ -504,6 +570,28 @@ describeEachDb("the role matrix", (use) => {
         });
         return body.id;
       };
+      /** A visitor's post to the world's site, found again by a word only it holds. */
+      const submit = async (withFile: boolean) => {
+        const { db } = app.deps.db;
+        const site = await db
+          .selectFrom("sites")
+          .select("slug")
+          .where("id", "=", world.siteId)
+          .executeTakeFirstOrThrow();
+        const word = unique();
+        const body = new FormData();
+        body.set("message", word);
+        if (withFile) body.set("photo", new Blob([new Uint8Array(PIXEL)], { type: "image/png" }), "photo.png");
+        expect((await postForm(app, site.slug, "contact", body, { json: true })).status).toBe(201);
+        const row = await db
+          .selectFrom("form_submissions")
+          .leftJoin("form_files", "form_files.submission_id", "form_submissions.id")
+          .select(["form_submissions.id", "form_files.id as file_id"])
+          .where("form_submissions.site_id", "=", world.siteId)
+          .where("form_submissions.search_text", "=", word)
+          .executeTakeFirstOrThrow();
+        return { submissionId: row.id, fileId: row.file_id ?? "" };
+      };
       return {
         world,
         unique,
@@ -537,6 +625,8 @@ describeEachDb("the role matrix", (use) => {
           );
           return { mediaId, versionId: body.versions[0]?.id ?? "" };
         },
+        freshSubmission: async () => (await submit(false)).submissionId,
+        freshSubmissionFile: submit.bind(null, true),
         verifiedDomain: async () => {
           const id = await freshDomain();
           await app.deps.db.db.updateTable("site_domains").set({ status: "verified" }).where("id", "=", id).execute();
@@ -565,6 +655,8 @@ describeEachDb("the role matrix", (use) => {
         freshInvitationLink: async () => "no-such-invitation_00",
         freshDomain: async () => "no-such-domain",
         verifiedDomain: async () => ({ id: "no-such-domain", hostname: "no-such-domain.example.com" }),
+        freshSubmission: async () => "no-such-submission",
+        freshSubmissionFile: async () => ({ submissionId: "no-such-submission", fileId: "no-such-file" }),
       },
     };
   }, 120_000);

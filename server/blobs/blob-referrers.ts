@@ -38,6 +38,12 @@ async function mediaValues({ db }: Db, table: "media_files" | "media_versions", 
   return rows.flatMap((row) => [row.blob_key, row.thumbnail_key, row.variants]);
 }
 
+async function formFileValues({ db }: Db, siteIds: string[]) {
+  if (siteIds.length === 0) return [];
+  const rows = await db.selectFrom("form_files").select("blob_key").where("site_id", "in", siteIds).execute();
+  return rows.map((row) => row.blob_key);
+}
+
 export const BLOB_REFERRERS: readonly BlobReferrer[] = [
   {
     table: "media_files",
@@ -50,6 +56,12 @@ export const BLOB_REFERRERS: readonly BlobReferrer[] = [
     keyColumns: ["blob_key", "thumbnail_key"],
     textColumns: ["variants"],
     valuesIn: (db, { siteIds }) => mediaValues(db, "media_versions", siteIds),
+  },
+  {
+    table: "form_files",
+    keyColumns: ["blob_key"],
+    textColumns: [],
+    valuesIn: (db, { siteIds }) => formFileValues(db, siteIds),
   },
 ];
 

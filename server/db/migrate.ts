@@ -10,6 +10,7 @@ import { siteSettings } from "./migrations/0007-site-settings";
 import { mediaTables } from "./migrations/0008-media";
 import { jobsAndWebhooks } from "./migrations/0009-jobs-webhooks";
 import { mediaLibrary } from "./migrations/0010-media-library";
+import { formTables } from "./migrations/0011-forms";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0008-media": mediaTables(dialect),
     "0009-jobs-webhooks": jobsAndWebhooks(dialect),
     "0010-media-library": mediaLibrary(dialect),
+    "0011-forms": formTables(dialect),
   };
 }
 

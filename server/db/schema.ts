@@ -247,6 +247,56 @@ export type WebhookDeliveryTable = {
   next_attempt_at: Timestamp | null;
 };
 
+/** A form of a site (docs/product.md#forms): created by its first post, or by an admin naming it. */
+export type FormTable = {
+  id: string;
+  organization_id: string;
+  site_id: string;
+  name: string;
+  /** JSON: the user ids mailed for each new submission. */
+  member_ids: string;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** One post a visitor sent a form. */
+export type FormSubmissionTable = {
+  id: string;
+  organization_id: string;
+  site_id: string;
+  form_id: string;
+  /** JSON: `{ name, value }[]` in the order sent, a repeated name's values joined by ", ". */
+  fields: string;
+  /** The values in lower case, one per line, for the inbox's word search. */
+  search_text: string;
+  page: string;
+  /** HMAC-SHA256 of the visitor's address under a server secret: never the address itself. */
+  visitor_hash: string;
+  user_agent: string;
+  is_read: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  is_spam: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  spam_reason: string | null;
+  created_at: Timestamp;
+};
+
+/** A file a post attached, its bytes in the blob store. */
+export type FormFileTable = {
+  id: string;
+  organization_id: string;
+  site_id: string;
+  submission_id: string;
+  /** Its place among the post's files. */
+  position: number;
+  field: string;
+  name: string;
+  mime: string;
+  size_bytes: number;
+  blob_key: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
   sites: SiteTable;
   site_files: SiteFileTable;
@@ -263,6 +313,9 @@ export type Database = {
   jobs: JobTable;
   webhook_deliveries: WebhookDeliveryTable;
   media_upload_slots: MediaUploadSlotTable;
+  forms: FormTable;
+  form_submissions: FormSubmissionTable;
+  form_files: FormFileTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

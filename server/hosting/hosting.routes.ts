@@ -1,6 +1,7 @@
 import { domainApi } from "@common/api/domains";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../app-deps";
+import { FORMS_PREFIX, receiveForm } from "../features/forms/form-post";
 import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
 import { previewHostFetch } from "../features/preview/preview-host";
 import { hostClassifier, type Origin } from "./origins";
@@ -64,6 +65,7 @@ export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     if (origin.kind === "site" || origin.kind === "domain") {
       if (c.req.method === "POST" && c.req.path === UNLOCK_PATH) return unlockSite(deps, hosting, origin, c);
+      if (c.req.method === "POST" && c.req.path.startsWith(FORMS_PREFIX)) return receiveForm(deps, hosting, origin, c);
       if (c.req.path.startsWith(MEDIA_PREFIX)) {
         return serveMedia(deps, hosting, origin, withoutCookies(c.req.raw, ACCESS_COOKIE));
       }

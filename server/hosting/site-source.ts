@@ -99,7 +99,7 @@ export async function fetchDomainTarget({ db }: Db, hostname: string): Promise<D
   return row ?? null;
 }
 
-/** The site a site host or custom domain names, with what its password check needs; null when there is none. */
+/** The site a site host or custom domain names, with what its password check and forms need; null when there is none. */
 export async function fetchSiteAt(
   database: Db,
   origin: { kind: "site"; slug: string } | { kind: "domain"; hostname: string },
@@ -108,7 +108,7 @@ export async function fetchSiteAt(
   if (slug === undefined) return null;
   const site = await database.db
     .selectFrom("sites")
-    .select(["id", "access_hash", "access_version"])
+    .select(["id", "organization_id", "name", "slug", "live_deployment_id", "access_hash", "access_version"])
     .where("slug", "=", slug)
     .executeTakeFirst();
   return site ?? null;

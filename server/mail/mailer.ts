@@ -8,6 +8,8 @@ export type Mail = {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of MAIL_FROM, such as the visitor who sent a form. */
+  replyTo?: string;
   /** The one link the mail is about, logged when mail goes to the outbox. */
   link?: string;
 };
@@ -35,6 +37,7 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          replyTo: mail.replyTo,
         });
       },
       close: () => transport.close(),
@@ -49,6 +52,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        replyTo: mail.replyTo,
       });
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, `${Date.now()}-${randomUUID()}.eml`);

@@ -1,9 +1,10 @@
 import { escapeHtml } from "@common/escape-html";
 import type { Mail } from "./mailer";
 
-function layout(heading: string, body: string, action: { label: string; url: string }): string {
+/** `details` is HTML the caller escaped: what the mail reports, between its sentence and its button. */
+function layout(heading: string, body: string, action: { label: string; url: string }, details = ""): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>${details}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f172a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="color:#64748b;font-size:12px">Or paste this link into your browser: ${escapeHtml(action.url)}</p>
 <p style="color:#64748b;font-size:12px">— Webcraft</p></body></html>`;
@@ -39,5 +40,36 @@ export function emailChangeMail(to: string, name: string, url: string): Mail {
     text: `${body}\n\n${url}\n`,
     html: layout("Confirm your new address", body, { label: "Use this address", url }),
     link: url,
+  };
+}
+
+/** A new submission to a site's form, its fields listed, replies going to the visitor when they gave an address. */
+export function formSubmissionMail(input: {
+  to: string;
+  siteName: string;
+  formName: string;
+  fields: { name: string; value: string }[];
+  files: string[];
+  page: string;
+  url: string;
+  replyTo?: string;
+}): Mail {
+  const body = `Someone sent the form "${input.formName}" on ${input.siteName}${input.page ? ` from ${input.page}` : ""}.`;
+  const rows = [...input.fields, ...(input.files.length > 0 ? [{ name: "Files", value: input.files.join(", ") }] : [])];
+  const text = rows.map((row) => `${row.name}: ${row.value}`).join("\n");
+  const cell = "padding:4px 12px 4px 0;vertical-align:top";
+  const details = `<table style="border-collapse:collapse;margin:16px 0">${rows
+    .map(
+      (row) =>
+        `<tr><th style="${cell};text-align:left">${escapeHtml(row.name)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+  return {
+    to: input.to,
+    subject: `New submission to "${input.formName}" on ${input.siteName}`,
+    text: `${body}\n\n${text}\n\nSee every submission: ${input.url}\n`,
+    html: layout("New form submission", body, { label: "Open the inbox", url: input.url }, details),
+    // No `link`: the log's last link is an account mail's (tests follow it), never a notification's.
+    replyTo: input.replyTo,
   };
 }

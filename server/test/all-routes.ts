@@ -3,6 +3,7 @@ import { appApi } from "@common/api/app";
 import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
 import { fileApi } from "@common/api/files";
+import { formApi } from "@common/api/forms";
 import { mediaApi } from "@common/api/media";
 import { memberApi } from "@common/api/members";
 import { organizationApi } from "@common/api/organizations";
@@ -19,6 +20,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   siteApi,
   fileApi,
   mediaApi,
+  formApi,
   deploymentApi,
   domainApi,
   previewApi,

@@ -18,7 +18,8 @@ const DOWNLOAD_POLICY = "default-src 'none'; sandbox";
 
 const MIME_SHAPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
 
-function contentDisposition(inline: boolean, name: string | undefined): string {
+/** `inline` or `attachment`, with the file's name (form attachments use it too). */
+export function contentDisposition(inline: boolean, name: string | undefined): string {
   const type = inline ? "inline" : "attachment";
   if (!name) return type;
   // An ASCII fallback for old clients, and the exact name in UTF-8 (RFC 6266).

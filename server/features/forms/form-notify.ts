@@ -1,0 +1,133 @@
+// Who hears of a new submission (spam never notifies): each member the form names gets a mail, sent by a
+// job so that a slow mail server never holds up the visitor's answer, with replies going to the visitor's
+// address; and the form's webhook, if it has one, gets a signed `form.submitted` delivery.
+import type { AppDeps } from "../../app-deps";
+import { formSubmissionMail } from "../../mail/templates";
+import { deliverWebhook } from "../../webhooks/deliver-webhook";
+import type { FormRow } from "./form-rows";
+import { memberIdsOf } from "./form-rows";
+
+export const FORM_MAIL_QUEUE = "form-submission-mail";
+
+type Deps = Pick<AppDeps, "db" | "jobs" | "env" | "mailer">;
+type MailJob = { submissionId: string; userId: string };
+
+export type NotifiedSite = { id: string; organization_id: string; name: string; slug: string };
+export type NotifiedSubmission = {
+  id: string;
+  fields: { name: string; value: string }[];
+  files: { field: string; name: string; mime: string; size: number }[];
+  page: string;
+  createdAt: string;
+};
+
+const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+
+function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+/** The visitor's address: the field named email (or e-mail), else the first value that is an address. */
+export function visitorEmail(fields: { name: string; value: string }[]): string | undefined {
+  const named = fields.find((field) => /^e-?mail$/i.test(field.name.trim()) && isEmail(field.value.trim()));
+  return (named ?? fields.find((field) => isEmail(field.value.trim())))?.value.trim();
+}
+
+/** The inbox of a site's submissions in the admin. */
+export function inboxUrl(env: AppDeps["env"], siteId: string): string {
+  return `${env.appOrigin}/admin/submissions/${siteId}`;
+}
+
+/** Registers the notification mails' queue; boot calls it before the job runner starts. */
+export async function registerFormJobs(deps: Deps): Promise<void> {
+  await deps.jobs.work<MailJob>(FORM_MAIL_QUEUE, (job) => mailSubmission(deps, job), {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+  });
+}
+
+/**
+ * Queues the mails and the webhook of a submission just stored. A failure to queue is logged, never
+ * passed on: the submission is kept, and the visitor is told so.
+ */
+export async function notifyOfSubmission(
+  deps: Deps,
+  site: NotifiedSite,
+  form: FormRow,
+  submission: NotifiedSubmission,
+): Promise<void> {
+  try {
+    for (const userId of memberIdsOf(form)) {
+      await deps.jobs.send<MailJob>(FORM_MAIL_QUEUE, { submissionId: submission.id, userId });
+    }
+    if (form.webhook_url && form.webhook_secret) {
+      await deliverWebhook(deps, {
+        organizationId: site.organization_id,
+        owner: { kind: "form", id: form.id },
+        url: form.webhook_url,
+        secret: form.webhook_secret,
+        event: "form.submitted",
+        payload: {
+          site: { id: site.id, name: site.name, slug: site.slug },
+          form: form.name,
+          submission_id: submission.id,
+          fields: submission.fields,
+          files: submission.files,
+          page: submission.page,
+          created_at: submission.createdAt,
+        },
+      });
+    }
+  } catch (error) {
+    console.error(`[forms] the notifications of submission ${submission.id} could not be queued:`, error);
+  }
+}
+
+/** One member's mail; nothing when the submission went (deleted, or moved to Spam) or the member left. */
+async function mailSubmission(deps: Deps, { submissionId, userId }: MailJob): Promise<void> {
+  const { db } = deps.db;
+  const row = await db
+    .selectFrom("form_submissions")
+    .innerJoin("forms", "forms.id", "form_submissions.form_id")
+    .innerJoin("sites", "sites.id", "form_submissions.site_id")
+    .select([
+      "form_submissions.fields",
+      "form_submissions.page",
+      "form_submissions.is_spam",
+      "form_submissions.organization_id",
+      "forms.name as form_name",
+      "sites.id as site_id",
+      "sites.name as site_name",
+    ])
+    .where("form_submissions.id", "=", submissionId)
+    .executeTakeFirst();
+  if (!row || row.is_spam) return;
+  const member = await db
+    .selectFrom("member")
+    .innerJoin("user", "user.id", "member.userId")
+    .select("user.email")
+    .where("member.organizationId", "=", row.organization_id)
+    .where("member.userId", "=", userId)
+    .executeTakeFirst();
+  if (!member) return;
+  const files = await db
+    .selectFrom("form_files")
+    .select("name")
+    .where("submission_id", "=", submissionId)
+    .orderBy("position")
+    .execute();
+  const fields = JSON.parse(row.fields) as { name: string; value: string }[];
+  await deps.mailer.send(
+    formSubmissionMail({
+      to: member.email,
+      siteName: row.site_name,
+      formName: row.form_name,
+      fields,
+      files: files.map((file) => file.name),
+      page: row.page,
+      url: inboxUrl(deps.env, row.site_id),
+      replyTo: visitorEmail(fields),
+    }),
+  );
+}

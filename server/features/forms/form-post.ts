@@ -1,0 +1,89 @@
+// POST /_forms/{name} on a published site's hosts: a visitor sends a form (docs/product.md#forms). The
+// post is checked (the site, the name, the address's limit, the body), judged by the spam guard, stored,
+// and only then answered; notifications follow in the background.
+import { FORM_MAX_FIELDS, formMessages } from "@common/forms";
+import { formNameSchema } from "@common/schemas/forms";
+import type { Context } from "hono";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../errors";
+import { mayEnter } from "../../hosting/site-access";
+import type { SiteHosting, SiteOrigin } from "../../hosting/site-host";
+import { toResponse } from "../../hosting/site-host";
+import { NO_SITE, unknownHost } from "../../hosting/site-response";
+import { fetchSiteAt } from "../../hosting/site-source";
+import { clientIp } from "../../http/client-ip";
+import { acceptedAnswer, refererPath, refusedAnswer, sitePath } from "./form-answers";
+import { readFormBody } from "./form-body";
+import { CONTROL_FIELDS, formInput } from "./form-input";
+import { notifyOfSubmission } from "./form-notify";
+import { spamReason } from "./spam-guard";
+import { checkPostAllowed, storeSubmission } from "./submission-store";
+import { visitorHasher } from "./visitor-address";
+
+/** Where forms are posted on a site's hosts. */
+export const FORMS_PREFIX = "/_forms/";
+
+/** Tests and in-process callers, which have no socket, may name their address (as the app's own routes allow). */
+const OWN_IP_HEADER = "x-webcraft-client-ip";
+
+/** `/_forms/contact` → `contact`; null when the rest is not one valid form name. */
+function formNameOf(path: string): string | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(path.slice(FORMS_PREFIX.length));
+  } catch {
+    return null;
+  }
+  return formNameSchema.safeParse(name).success ? name : null;
+}
+
+/** Receives one post; the caller has checked the method and the path's prefix. */
+export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
+  const request = c.req.raw;
+  const site = await fetchSiteAt(deps.db, origin);
+  if (!site?.live_deployment_id) {
+    return toResponse(origin.kind === "domain" && !site ? unknownHost("POST") : { status: 404, ...NO_SITE });
+  }
+  const url = new URL(request.url);
+  const host = c.req.header("host") ?? url.host;
+  const back = refererPath(request, host);
+  try {
+    const name = formNameOf(url.pathname);
+    if (name === null) throw new AppError("BAD_REQUEST", formMessages.badName);
+    const access = { siteId: site.id, accessVersion: site.access_version };
+    if (!mayEnter(hosting.accessKey, access, request.headers.get("cookie") ?? undefined)) {
+      throw new AppError("FORBIDDEN", formMessages.passwordFirst);
+    }
+    const address = clientIp(c, { trust: deps.env.trustProxy, hops: deps.env.trustProxyHops }, OWN_IP_HEADER);
+    const visitorHash = visitorHasher(deps.env.authSecret)(address);
+    await checkPostAllowed(deps.db, site.id, name, visitorHash);
+
+    const input = await formInput(await readFormBody(request, FORM_MAX_FIELDS + CONTROL_FIELDS.length));
+    const reason = spamReason(input);
+    const page = back === null ? "" : new URL(back, "http://site.invalid").pathname;
+    const { fields, files } = input;
+    const stored = await storeSubmission(deps, site, {
+      formName: name,
+      fields,
+      files,
+      page,
+      visitorHash,
+      userAgent: (request.headers.get("user-agent") ?? "").slice(0, 500),
+      spamReason: reason,
+    });
+    if (reason === null) {
+      await notifyOfSubmission(deps, site, stored.form, {
+        id: stored.id,
+        fields,
+        files: files.map((file) => ({ field: file.field, name: file.name, mime: file.mime, size: file.bytes.length })),
+        page,
+        createdAt: stored.createdAt,
+      });
+    }
+    const success = sitePath(input.control._success) ?? sitePath(url.searchParams.get("_success"));
+    return acceptedAnswer(request, { success, back });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return refusedAnswer(request, error, back);
+  }
+}
