@@ -374,7 +374,7 @@ async function withSubmission(page: Page) {
   const siteId = inboxSiteId(page);
   const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as Site;
   if (!site.published_at) await publishViaApi(page, siteId);
-  await postForm(page, site.slug, "contact", { name: "Ada", email: "ada@example.com", message: "Hello\nthere" });
+  await postForm(site.slug, "contact", { name: "Ada", email: "ada@example.com", message: "Hello\nthere" });
   await page.reload();
   await expect(page.getByRole("list", { name: "Submissions" })).toBeVisible();
 }

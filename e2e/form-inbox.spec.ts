@@ -110,7 +110,7 @@ test("a visitor sends the Contact page's form with JavaScript and without; both 
 
 test("opening an unread submission marks it read; its fields show as text with their line breaks", async ({ page }) => {
   const { site } = await publishedSite(page, "Quill Books");
-  await postForm(page, site.slug, "contact", {
+  await postForm(site.slug, "contact", {
     name: "Ada",
     email: "ada@example.com",
     message: "<b>Not bold</b>\nSecond line",
@@ -146,11 +146,11 @@ test("opening an unread submission marks it read; its fields show as text with t
 
 test("search by words, filter by form and by days, and load older submissions a page at a time", async ({ page }) => {
   const { site } = await publishedSite(page, "Fennel Kitchen");
-  await postForm(page, site.slug, "contact", contact("Rye Lover", "Do you bake rye on Sundays?"));
-  await postForm(page, site.slug, "contact", contact("Cake Fan", "A birthday cake for Friday, please."));
-  await postForm(page, site.slug, "newsletter", { email: "news@example.com" }, "/");
+  await postForm(site.slug, "contact", contact("Rye Lover", "Do you bake rye on Sundays?"));
+  await postForm(site.slug, "contact", contact("Cake Fan", "A birthday cake for Friday, please."));
+  await postForm(site.slug, "newsletter", { email: "news@example.com" }, "/");
   for (let i = 1; i <= 50; i += 1) {
-    await postForm(page, site.slug, "bulk", { email: `reader${i}@example.com`, note: `note number ${i}` }, "/");
+    await postForm(site.slug, "bulk", { email: `reader${i}@example.com`, note: `note number ${i}` }, "/");
   }
   await openInbox(page, site.id);
 
@@ -184,13 +184,14 @@ test("search by words, filter by form and by days, and load older submissions a 
   await page.getByLabel("To").fill(today);
   await expect(page.getByText(/^Showing 50 submissions/)).toBeVisible();
   await page.getByRole("button", { name: "Clear", exact: true }).click();
-  await expect(page.getByText("Showing 50 of 53")).toBeVisible();
+  // Back to the whole inbox: both pages loaded before are still there.
+  await expect(page.getByText("Showing 53 of 53")).toBeVisible();
 });
 
 test("spam lands in Spam; Not spam moves it to the inbox, and Spam moves one back", async ({ page }) => {
   const { site } = await publishedSite(page, "Linden Florist");
-  await postForm(page, site.slug, "contact", contact("Real Person", "Peonies for a wedding?"));
-  await postForm(page, site.slug, "contact", { ...contact("Bot", "Cheap followers"), _gotcha: "filled" });
+  await postForm(site.slug, "contact", contact("Real Person", "Peonies for a wedding?"));
+  await postForm(site.slug, "contact", { ...contact("Bot", "Cheap followers"), _gotcha: "filled" });
   await openInbox(page, site.id);
   const nav = page.getByRole("navigation", { name: "Forms and folders" });
   await expect(submissionList(page).getByRole("button")).toHaveCount(1);
@@ -219,8 +220,7 @@ test("choosing submissions marks them read together, and deleting them asks firs
   page,
 }) => {
   const { site } = await publishedSite(page, "Maple Cycles");
-  for (const name of ["Ann", "Ben", "Cleo"])
-    await postForm(page, site.slug, "contact", contact(name, `Hi from ${name}`));
+  for (const name of ["Ann", "Ben", "Cleo"]) await postForm(site.slug, "contact", contact(name, `Hi from ${name}`));
   await openInbox(page, site.id);
   await expect(submissionList(page).getByRole("button")).toHaveCount(3);
 
@@ -246,8 +246,8 @@ test("choosing submissions marks them read together, and deleting them asks firs
 
 test("Export CSV downloads the form's submissions as {slug}-{form}-submissions.csv", async ({ page }) => {
   const { site } = await publishedSite(page, "Cedar Pottery");
-  await postForm(page, site.slug, "contact", contact("Ivy Clay", "Do you run classes?"));
-  await postForm(page, site.slug, "contact", contact("Olive Kiln", 'Glaze "celadon", please,\nin two sizes'));
+  await postForm(site.slug, "contact", contact("Ivy Clay", "Do you run classes?"));
+  await postForm(site.slug, "contact", contact("Olive Kiln", 'Glaze "celadon", please,\nin two sizes'));
   await openInbox(page, site.id, "?form=contact");
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
@@ -281,7 +281,7 @@ test("notifications: the owner is mailed by default; a webhook URL is set, its s
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/webcraft`;
   try {
     const { site, account } = await publishedSite(page, "Birch Yoga");
-    await postForm(page, site.slug, "contact", contact("First One", "Hello"));
+    await postForm(site.slug, "contact", contact("First One", "Hello"));
     await openInbox(page, site.id, "?form=contact");
     await page.getByRole("button", { name: "Notifications" }).click();
     const dialog = page.getByRole("dialog", { name: "Notifications for contact" });
@@ -305,7 +305,7 @@ test("notifications: the owner is mailed by default; a webhook URL is set, its s
     await dialog.getByRole("button", { name: "Close" }).first().click();
 
     // The next submission goes to the receiver, signed with that secret.
-    await postForm(page, site.slug, "contact", contact("Second One", "Is the Tuesday class full?"));
+    await postForm(site.slug, "contact", contact("Second One", "Is the Tuesday class full?"));
     await expect.poll(() => received.length, FIRST_LOAD).toBe(1);
     const delivery = received[0] as (typeof received)[number];
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]+)$/.exec(String(delivery.headers["webcraft-signature"])) ?? [];
@@ -342,7 +342,7 @@ test("a viewer reads the inbox but sorts nothing: opening leaves a submission un
   browser,
 }) => {
   const { site } = await publishedSite(page, "Aspen Barber");
-  await postForm(page, site.slug, "contact", contact("Kai", "A trim on Monday?"));
+  await postForm(site.slug, "contact", contact("Kai", "A trim on Monday?"));
   const viewer = await joinViaApi(browser, page, "viewer");
   try {
     await openInbox(viewer.page, site.id);
@@ -394,8 +394,8 @@ test.describe("on a phone", () => {
 
   test("the list fills the screen; a submission opens full screen with a way back", async ({ page }) => {
     const { site } = await publishedSite(page, "Rowan Plants");
-    await postForm(page, site.slug, "contact", contact("Mo Fern", "Do you deliver on weekends?"));
-    await postForm(page, site.slug, "newsletter", { email: "leaf@example.com" }, "/");
+    await postForm(site.slug, "contact", contact("Mo Fern", "Do you deliver on weekends?"));
+    await postForm(site.slug, "newsletter", { email: "leaf@example.com" }, "/");
     await openInbox(page, site.id);
     const nav = page.getByRole("navigation", { name: "Forms and folders" });
     await expect(nav.getByRole("combobox", { name: "Form" })).toBeVisible();

@@ -113,13 +113,12 @@ function useSubmissionsPatched(siteId: string) {
         pages: old.pages.map((page) => ({ ...page, submissions: page.submissions.map(apply).filter(belongs) })),
       });
     }
+    // A deleted one's own entry is left alone: the panel showing it closes, and asking again would 404.
     for (const id of ids) {
       const key = formKeys.submission(siteId, id);
       const old = queryClient.getQueryData<Submission>(key);
-      if (!old) continue;
-      const next = patch(old);
+      const next = old && patch(old);
       if (next) queryClient.setQueryData(key, next);
-      else queryClient.removeQueries({ queryKey: key });
     }
   };
 }
@@ -134,15 +133,21 @@ function useSubmissionsChanged(siteId: string) {
     ]);
 }
 
-/** Read or unread, spam or not spam; the screen shows the change at once. */
+/** Read or unread, spam or not spam; the screen shows the change at once, then the server's answer. */
 export function useUpdateSubmission(siteId: string) {
+  const queryClient = useQueryClient();
   const patched = useSubmissionsPatched(siteId);
   const changed = useSubmissionsChanged(siteId);
   return useMutation({
     mutationFn: ({ id, ...change }: { id: string; read?: boolean; spam?: boolean }) =>
       callApi(formApi.updateSubmission, { params: { siteId, submissionId: id }, json: change }),
     meta: { errorTitle: "Error updating submission" },
-    onMutate: ({ id, ...change }) => patched([id], (submission) => ({ ...submission, ...change })),
+    onMutate: async ({ id, ...change }) => {
+      // A read of it still under way would answer the state from before the change.
+      await queryClient.cancelQueries({ queryKey: formKeys.submission(siteId, id) });
+      patched([id], (submission) => ({ ...submission, ...change }));
+    },
+    onSuccess: (submission) => queryClient.setQueryData(formKeys.submission(siteId, submission.id), submission),
     onSettled: () => changed(),
   });
 }

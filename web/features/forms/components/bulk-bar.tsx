@@ -10,7 +10,13 @@ import { useBulkAction } from "../api/forms-api";
 import type { Folder } from "../hooks/use-inbox-place";
 import { countOf } from "../lib/submission-text";
 
-type Props = { site: Site; folder: Folder; ids: string[]; onDone: () => void };
+type Props = {
+  site: Site;
+  folder: Folder;
+  ids: string[];
+  /** After an action, or to let go of the choice; a deletion names what went. */
+  onDone: (deleted?: string[]) => void;
+};
 
 const DONE: Record<SubmissionAction, string> = {
   read: "marked read",
@@ -26,15 +32,17 @@ export function BulkBar({ site, folder, ids, onDone }: Props) {
   const [confirming, setConfirming] = useState(false);
   const count = countOf(ids.length);
 
+  // The answer is awaited here rather than in mutate's callbacks: the bar goes away as soon as what it
+  // acted on leaves the list, and those callbacks would go with it.
   function run(action: SubmissionAction) {
-    bulk.mutate(
-      { ids, action },
-      {
-        onSuccess: (updated) => {
-          toast({ title: `${countOf(updated)} ${DONE[action]}` });
-          setConfirming(false);
-          onDone();
-        },
+    bulk.mutateAsync({ ids, action }).then(
+      (updated) => {
+        toast({ title: `${countOf(updated)} ${DONE[action]}` });
+        setConfirming(false);
+        onDone(action === "delete" ? ids : undefined);
+      },
+      () => {
+        // The error toast is the query client's.
       },
     );
   }
@@ -65,7 +73,7 @@ export function BulkBar({ site, folder, ids, onDone }: Props) {
           Delete
         </Button>
       </RequiresPermission>
-      <Button variant="ghost" size="sm" onClick={onDone}>
+      <Button variant="ghost" size="sm" onClick={() => onDone()}>
         <XIcon aria-hidden="true" />
         Clear selection
       </Button>

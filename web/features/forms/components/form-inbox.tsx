@@ -107,7 +107,15 @@ export function FormInbox({ site }: { site: Site }) {
               isFiltered={isFiltered}
             />
             {selection.ids.length > 0 && (
-              <BulkBar site={site} folder={place.folder} ids={selection.ids} onDone={selection.clear} />
+              <BulkBar
+                site={site}
+                folder={place.folder}
+                ids={selection.ids}
+                onDone={(deleted) => {
+                  selection.clear();
+                  if (place.submissionId && deleted?.includes(place.submissionId)) close();
+                }}
+              />
             )}
             <SubmissionList
               list={list}

@@ -106,7 +106,13 @@ type NavLinkProps = {
 };
 
 /** One folder or form; its counts are read out with their words ("contact, 12 submissions, 3 unread"). */
-function NavLink({ to, current, icon, label, total, unread, compact = false }: NavLinkProps) {
+function NavLink({ to, current, icon, label, total, unread = 0, compact = false }: NavLinkProps) {
+  const showUnread = unread > 0;
+  const spoken = [
+    label,
+    ...(total === undefined ? [] : [`${total} ${total === 1 ? "submission" : "submissions"}`]),
+    ...(showUnread ? [`${unread} unread`] : []),
+  ].join(", ");
   return (
     <Link
       to={to}
@@ -118,19 +124,22 @@ function NavLink({ to, current, icon, label, total, unread, compact = false }: N
       )}
     >
       {icon}
-      <span className={cn("min-w-0 truncate", !compact && "flex-1")}>{label}</span>
+      {/* Read as one name, "contact, 12 submissions, 3 unread"; the figures on screen are the same words. */}
+      <span className="sr-only">{spoken}</span>
+      <span aria-hidden="true" className={cn("min-w-0 truncate", !compact && "flex-1")}>
+        {label}
+      </span>
       {total !== undefined && (
-        <span className="text-xs text-muted-foreground tabular-nums">
-          <span className="sr-only">, </span>
+        <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
           {total}
-          <span className="sr-only">{total === 1 ? " submission" : " submissions"}</span>
         </span>
       )}
-      {unread !== undefined && unread > 0 && (
-        <span className="rounded-full bg-primary px-1.5 text-xs font-medium text-primary-foreground tabular-nums">
-          <span className="sr-only">, </span>
+      {showUnread && (
+        <span
+          aria-hidden="true"
+          className="rounded-full bg-primary px-1.5 text-xs font-medium text-primary-foreground tabular-nums"
+        >
           {unread}
-          <span className="sr-only"> unread</span>
         </span>
       )}
     </Link>

@@ -186,14 +186,19 @@ function DeleteSubmissionDialog({
       busyAction="Deleting..."
       isBusy={remove.isPending}
       onClose={onClose}
+      // Awaited here: the panel that holds this dialog goes once the submission is gone, and mutate's
+      // own callbacks with it.
       onConfirm={() =>
-        remove.mutate(submission.id, {
-          onSuccess: () => {
+        remove.mutateAsync(submission.id).then(
+          () => {
             toast({ title: "Submission deleted" });
             onClose();
             onGone();
           },
-        })
+          () => {
+            // The error toast is the query client's.
+          },
+        )
       }
     />
   );

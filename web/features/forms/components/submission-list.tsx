@@ -138,9 +138,16 @@ function SubmissionRow({ submission, isOpen, isChosen, onChoose, onOpen }: RowPr
             {formatRelativeTime(submission.created_at)}
           </time>
         </span>
-        <span className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+        <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
           <span className="truncate">{submission.form_name}</span>
-          {submission.page && <span className="truncate max-sm:hidden">· {submission.page}</span>}
+          {submission.page && (
+            <>
+              <span aria-hidden="true" className="max-sm:hidden">
+                ·
+              </span>
+              <span className="truncate max-sm:hidden">{submission.page}</span>
+            </>
+          )}
           {submission.files.length > 0 && (
             <span className="flex shrink-0 items-center gap-0.5">
               <PaperclipIcon className="size-3" aria-hidden="true" />
