@@ -135,12 +135,14 @@ test("opening an unread submission marks it read; its fields show as text with t
   await expect(submissionRow(page, "Ada")).toHaveAccessibleName(/^Ada/);
   await page.getByRole("region", { name: "contact" }).getByRole("button", { name: "Mark unread" }).click();
   await expect(submissionRow(page, "Ada")).toHaveAccessibleName(/^Unread: Ada/);
+  // The open submission took the column of forms; closing it brings them back, counted anew.
+  await expect(page.getByRole("combobox", { name: "Form" })).toHaveValue("");
+  await page.getByRole("region", { name: "contact" }).getByRole("button", { name: "Close" }).click();
   await expect(
     page
       .getByRole("navigation", { name: "Forms and folders" })
-      .getByRole("link", { name: /^contact, 1 submission, 1 unread$/ }),
+      .getByRole("link", { name: "contact, 1 submission, 1 unread" }),
   ).toBeVisible();
-  await page.getByRole("region", { name: "contact" }).getByRole("button", { name: "Close" }).click();
   await expect(page).not.toHaveURL(/submission=/);
 });
 

@@ -61,7 +61,7 @@ export function BulkBar({ site, folder, ids, onDone }: Props) {
       aria-label="Selected submissions"
       className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/50 px-3 py-2"
     >
-      <p className="mr-auto text-sm font-medium">{count} selected</p>
+      <p className="basis-full text-sm font-medium sm:mr-auto sm:basis-auto">{count} selected</p>
       {action("Mark read", <MailOpenIcon aria-hidden="true" />, "read")}
       {action("Mark unread", <MailIcon aria-hidden="true" />, "unread")}
       {folder === "spam"

@@ -27,6 +27,7 @@ export function FormInbox({ site }: { site: Site }) {
   const q = useDeferredValue(search.trim());
   const [dates, setDates] = useState<DateRange>({ from: "", to: "" });
   const isWide = useMediaQuery("(min-width: 1024px)");
+  const isVeryWide = useMediaQuery("(min-width: 1536px)");
 
   const filter = useMemo<SubmissionFilter>(
     () => ({
@@ -78,6 +79,10 @@ export function FormInbox({ site }: { site: Site }) {
     />
   );
 
+  // Folders and forms stand in a column beside the list on wide screens, unless an open submission needs
+  // the room; otherwise they sit above the list.
+  const navBeside = isWide && (!panel || isVeryWide);
+
   // Under 1024 px an open submission takes the whole screen, with its own way back.
   if (panel && !isWide) return <PageContainer className="max-w-3xl">{panel}</PageContainer>;
 
@@ -91,9 +96,10 @@ export function FormInbox({ site }: { site: Site }) {
       ) : forms.data.length === 0 ? (
         <NoForms site={site} />
       ) : (
-        <div className="flex flex-col items-start gap-6 lg:flex-row">
-          <InboxNav forms={forms.data} place={place} wide={isWide} />
+        <div className="flex items-start gap-6">
+          {navBeside && <InboxNav forms={forms.data} place={place} wide />}
           <div className="grid w-full min-w-0 flex-1 gap-4">
+            {!navBeside && <InboxNav forms={forms.data} place={place} wide={false} />}
             <InboxHeading site={site} forms={forms.data} place={place} />
             <InboxFilters
               search={search}

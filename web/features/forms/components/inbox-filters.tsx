@@ -30,7 +30,7 @@ export function InboxFilters({ search, onSearch, dates, onDates, isFiltered, onC
         <Input
           type="search"
           aria-label="Search submissions"
-          placeholder="Search by words in any field"
+          placeholder="Search by words"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
           className="pl-8"

@@ -16,9 +16,16 @@ export function NoForms({ site }: { site: Site }) {
       <div className="grid max-w-lg gap-2 text-sm text-pretty text-muted-foreground">
         <p>
           What visitors send through the forms of {site.name} arrives here once the site is published. Add a form to a
-          page with <code className="rounded bg-muted px-1 py-0.5 text-foreground">{'<Form name="contact">'}</code> from{" "}
-          <code className="rounded bg-muted px-1 py-0.5 text-foreground">"webcraft"</code>, or write{" "}
-          <code className="rounded bg-muted px-1 py-0.5 text-foreground">{'<form data-form="contact">'}</code> yourself.
+          page with{" "}
+          <code className="rounded bg-muted px-1 py-0.5 whitespace-nowrap text-foreground">
+            {'<Form name="contact">'}
+          </code>{" "}
+          from <code className="rounded bg-muted px-1 py-0.5 whitespace-nowrap text-foreground">"webcraft"</code>, or
+          write{" "}
+          <code className="rounded bg-muted px-1 py-0.5 whitespace-nowrap text-foreground">
+            {'<form data-form="contact">'}
+          </code>{" "}
+          yourself.
         </p>
         <p>The starter site's Contact page already has one: publish the site and send it a message to see it here.</p>
       </div>

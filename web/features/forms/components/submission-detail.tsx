@@ -44,9 +44,12 @@ export function SubmissionDetail({ site, submission, onGone }: Props) {
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <time dateTime={submission.created_at} title={formatFullTime(submission.created_at)}>
-          {formatRelativeTime(submission.created_at)}
-        </time>
+        <span>
+          Received{" "}
+          <time dateTime={submission.created_at} title={formatFullTime(submission.created_at)}>
+            {formatRelativeTime(submission.created_at)}
+          </time>
+        </span>
         {!submission.read && <Badge>Unread</Badge>}
         {submission.spam && (
           <Badge variant="destructive">Spam{submission.spam_reason ? `: ${submission.spam_reason}` : ""}</Badge>
