@@ -94,11 +94,15 @@ function parseUrlencoded(body: Buffer, maxParts: number): FormPart[] {
   return parts;
 }
 
-/** Browsers write `"`, CR and LF in a part's name or file name as %22, %0D and %0A (HTML's form encoding). */
+/**
+ * Browsers write `"`, CR and LF in a part's name or file name as %22, %0D and %0A (HTML's form encoding)
+ * and escape nothing else: a backslash is a backslash (`C:\photos\a.jpg` from old browsers).
+ */
 function headerParam(header: string, name: string): string | undefined {
-  const match = new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header);
-  const raw = match?.[1] ?? new RegExp(`;\\s*${name}=([^;\\s]+)`, "i").exec(header)?.[1];
-  return raw?.replace(/\\(.)/g, "$1").replace(/%22/gi, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
+  const raw =
+    new RegExp(`;\\s*${name}="([^"]*)"`, "i").exec(header)?.[1] ??
+    new RegExp(`;\\s*${name}=([^;\\s]+)`, "i").exec(header)?.[1];
+  return raw?.replace(/%22/gi, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
 }
 
 const CRLF = Buffer.from("\r\n");

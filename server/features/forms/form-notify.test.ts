@@ -1,0 +1,222 @@
+import { once } from "node:events";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { escapeHtml } from "@common/escape-html";
+import type { FormSummary } from "@common/schemas/forms";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addMember } from "../../test/api";
+import { postForm } from "../../test/forms";
+import { ownerWithSite } from "../../test/publishing";
+import { describeEachDb, type TestApp } from "../../test/test-app";
+import { WEBHOOK_QUEUE } from "../../webhooks/deliver-webhook";
+import type { WebhookDelivery } from "../../webhooks/webhook-deliveries";
+import { verifyWebhookSignature } from "../../webhooks/webhook-signature";
+import { FORM_MAIL_QUEUE, visitorEmail } from "./form-notify";
+
+type Owner = Awaited<ReturnType<typeof ownerWithSite>>;
+
+/** A mail of the outbox: its headers (folded lines joined) and its whole text. */
+type OutboxMail = { headers: Map<string, string>; text: string; file: string };
+
+function outbox(app: TestApp): OutboxMail[] {
+  const dir = join(app.env.dataDir, "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  const unquote = (text: string) =>
+    text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return files.map((file) => {
+    const raw = readFileSync(join(dir, file), "utf8");
+    const split = raw.indexOf("\n\n");
+    // Headers with quotes come as encoded words (=?UTF-8?Q?…?=), folded over lines.
+    const head = raw
+      .slice(0, split)
+      .replace(/\?=\n[ \t]+=\?UTF-8\?Q\?/gi, "")
+      .replace(/\n[ \t]+/g, " ")
+      .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, words: string) => unquote(words.replaceAll("_", " ")));
+    const headers = new Map<string, string>();
+    for (const line of head.split("\n")) {
+      const colon = line.indexOf(":");
+      headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+    }
+    // Long lines of the body come quoted-printable: joined and decoded, so what a reader sees can be looked for.
+    const text = unquote(raw.slice(split).replace(/=\r?\n/g, ""));
+    return { headers, text, file };
+  });
+}
+
+/** A real HTTP receiver that answers 200 and keeps what it got. */
+function startReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(200).end("ok");
+    });
+  });
+  return {
+    received,
+    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/forms`,
+    listen: async () => {
+      server.listen(0, "127.0.0.1");
+      await once(server, "listening");
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describeEachDb("notifications of new submissions", (use) => {
+  const receiver = startReceiver();
+  let owner: Owner;
+
+  beforeAll(async () => {
+    await receiver.listen();
+    owner = await ownerWithSite(use(), "Notify Bakery");
+    await owner.publish();
+  });
+  afterAll(() => receiver.close());
+
+  const settle = (app: TestApp) =>
+    app.deps.jobs.drain({ includeDelayed: true, queues: [FORM_MAIL_QUEUE, WEBHOOK_QUEUE] });
+
+  async function send(app: TestApp, form: string, fields: [string, string][]) {
+    const body = new URLSearchParams([...fields, ["_t", String(Date.now() - 10_000)]]);
+    const response = await postForm(app, owner.site.slug, form, body, { json: true, referer: "/contact" });
+    expect(response.status).toBe(201);
+    await settle(app);
+  }
+
+  it("mails the form's members, listing the fields, with replies going to the visitor", async () => {
+    const app = use();
+    const editor = await addMember(app, owner.user, owner.organization.id, "editor");
+    // A new form mails the owners; the admin adds the editor.
+    await send(app, "contact", [
+      ["name", "Ada"],
+      ["email", "ada@example.com"],
+      ["message", "Two <b>cakes</b>, please"],
+    ]);
+    const before = outbox(app).length;
+    const mails = outbox(app).filter((mail) => mail.headers.get("subject")?.includes('"contact"'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.headers.get("to")).toBe(owner.user.email);
+
+    const chosen = await owner.api.call("PATCH", `/api/sites/${owner.site.id}/forms/contact`, {
+      member_ids: [owner.user.id, editor.id],
+    });
+    expect(chosen.status).toBe(200);
+    await send(app, "contact", [
+      ["name", "Bea"],
+      ["email", "bea@example.com"],
+      ["message", "Hello"],
+    ]);
+    const fresh = outbox(app).slice(before);
+    expect(fresh.map((mail) => mail.headers.get("to")).sort()).toEqual([owner.user.email, editor.email].sort());
+    for (const mail of fresh) {
+      expect(mail.headers.get("subject")).toBe('New submission to "contact" on Notify Bakery');
+      expect(mail.headers.get("reply-to")).toBe("bea@example.com");
+      expect(mail.text).toContain("name: Bea");
+      expect(mail.text).toContain("message: Hello");
+      expect(mail.text).toContain(`${app.env.appOrigin}/admin/submissions/${owner.site.id}`);
+    }
+    // The first mail's HTML escaped what the visitor typed.
+    expect(mails[0]?.text).toContain(escapeHtml("Two <b>cakes</b>, please"));
+    expect(mails[0]?.text).not.toContain("<b>cakes</b></td>");
+  });
+
+  it("takes the reply address from the first value that is one when no field is named email", async () => {
+    const app = use();
+    const before = outbox(app).length;
+    await send(app, "callback", [
+      ["name", "Cy"],
+      ["contact", "cy@example.org"],
+    ]);
+    const [mail] = outbox(app).slice(before);
+    expect(mail?.headers.get("reply-to")).toBe("cy@example.org");
+    await send(app, "callback", [["name", "No address"]]);
+    const [plain] = outbox(app).slice(before + 1);
+    expect(plain?.headers.has("reply-to")).toBe(false);
+    expect(
+      visitorEmail([
+        { name: "Email", value: " not an address " },
+        { name: "x", value: "x@y.co" },
+      ]),
+    ).toBe("x@y.co");
+  });
+
+  it("mails no one for spam, and no one the form no longer names", async () => {
+    const app = use();
+    await owner.api.call("PATCH", `/api/sites/${owner.site.id}/forms/quiet`, { member_ids: [] });
+    const before = outbox(app).length;
+    await send(app, "quiet", [["message", "nobody hears this"]]);
+    await send(app, "contact", [
+      ["message", "win at the casino"],
+      ["email", "bot@example.com"],
+    ]);
+    expect(outbox(app).length).toBe(before);
+  });
+
+  it("posts each new submission to the form's webhook, signed with the secret shown once", async () => {
+    const app = use();
+    const set = await owner.api.call<{ form: FormSummary; webhook_secret: string }>(
+      "PATCH",
+      `/api/sites/${owner.site.id}/forms/order`,
+      { member_ids: [], webhook_url: receiver.url() },
+    );
+    const secret = set.body.webhook_secret;
+    expect(secret).toMatch(/^whsec_/);
+    await send(app, "order", [
+      ["item", "Croissant"],
+      ["item", "Bagel"],
+      ["email", "dee@example.com"],
+    ]);
+    await send(app, "order", [["message", "cheap viagra"]]);
+    expect(receiver.received).toHaveLength(1);
+    const [{ headers, body }] = receiver.received as [{ headers: IncomingHttpHeaders; body: string }];
+    expect(headers["webcraft-event"]).toBe("form.submitted");
+    expect(verifyWebhookSignature(secret, String(headers["webcraft-signature"]), body)).toBe(true);
+    const submission = (
+      await owner.api.call<{ submissions: { id: string; created_at: string }[] }>(
+        "GET",
+        `/api/sites/${owner.site.id}/submissions?form=order&limit=1`,
+      )
+    ).body.submissions[0];
+    expect(JSON.parse(body)).toEqual({
+      id: headers["webcraft-delivery"],
+      event: "form.submitted",
+      created_at: expect.any(String),
+      data: {
+        site: { id: owner.site.id, name: "Notify Bakery", slug: owner.site.slug },
+        form: "order",
+        submission_id: submission?.id,
+        fields: [
+          { name: "item", value: "Croissant, Bagel" },
+          { name: "email", value: "dee@example.com" },
+        ],
+        files: [],
+        page: "/contact",
+        created_at: submission?.created_at,
+      },
+    });
+    const deliveries = await owner.api.call<{ deliveries: WebhookDelivery[] }>(
+      "GET",
+      `/api/sites/${owner.site.id}/forms/order/webhook-deliveries`,
+    );
+    expect(deliveries.body.deliveries).toMatchObject([
+      {
+        id: headers["webcraft-delivery"],
+        event: "form.submitted",
+        status: "succeeded",
+        attempts: 1,
+        last_http_status: 200,
+      },
+    ]);
+    expect(JSON.stringify(deliveries.body)).not.toContain(secret);
+  });
+});
