@@ -24,19 +24,45 @@ export function visitorAddress(): string {
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
+/** A file a visitor attaches, in the field `field`. */
+export type Attachment = { field: string; name: string; mimeType: string; buffer: Buffer };
+
+/** The post's body: urlencoded, or multipart when files go with it. */
+function formBody(fields: Record<string, string>, files: Attachment[]): { type: string; body: Buffer } {
+  if (files.length === 0) {
+    return { type: "application/x-www-form-urlencoded", body: Buffer.from(new URLSearchParams(fields).toString()) };
+  }
+  const boundary = `----webcraft${randomBytes(8).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.mimeType}\r\n\r\n`,
+      ),
+      file.buffer,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
+}
+
 /**
- * A visitor posts `fields` to the site's form as the runtime's Form does with JavaScript (a JSON answer),
- * from the page `from` of the site, each post from an address of its own. Node cannot resolve
+ * A visitor posts `fields` (and `files`) to the site's form as the runtime's Form does with JavaScript (a
+ * JSON answer), from the page `from` of the site, each post from an address of its own. Node cannot resolve
  * `*.localhost` as browsers do, so the post goes to this machine naming the site's host.
  */
 export async function postForm(
   slug: string,
   form: string,
   fields: Record<string, string>,
-  from = "/contact",
+  { from = "/contact", files = [] }: { from?: string; files?: Attachment[] } = {},
 ): Promise<void> {
   const host = `${slug}.localhost:${PORT}`;
-  const body = new URLSearchParams(fields).toString();
+  const { type, body } = formBody(fields, files);
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = httpRequest(
       {
@@ -47,8 +73,8 @@ export async function postForm(
         headers: {
           host,
           accept: "application/json",
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": Buffer.byteLength(body),
+          "content-type": type,
+          "content-length": body.byteLength,
           origin: `http://${host}`,
           referer: `http://${host}${from}`,
           "user-agent":

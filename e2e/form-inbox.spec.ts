@@ -22,6 +22,7 @@ import {
   submissionRow,
   visitorAddress,
 } from "./form-helpers";
+import { png } from "./media-helpers";
 import { expectRefused } from "./roles-helpers";
 
 // Journeys through a site's form inbox: visitors post to the published site, members read and sort.
@@ -110,11 +111,13 @@ test("a visitor sends the Contact page's form with JavaScript and without; both 
 
 test("opening an unread submission marks it read; its fields show as text with their line breaks", async ({ page }) => {
   const { site } = await publishedSite(page, "Quill Books");
-  await postForm(site.slug, "contact", {
-    name: "Ada",
-    email: "ada@example.com",
-    message: "<b>Not bold</b>\nSecond line",
-  });
+  const photo = await png("photo.png", "#15803d");
+  await postForm(
+    site.slug,
+    "contact",
+    { name: "Ada", email: "ada@example.com", message: "<b>Not bold</b>\nSecond line" },
+    { files: [{ ...photo, field: "attachment" }] },
+  );
   await openInbox(page, site.id);
   const row = submissionRow(page, "Ada");
   await expect(row).toHaveAccessibleName(/^Unread: Ada/);
@@ -125,6 +128,12 @@ test("opening an unread submission marks it read; its fields show as text with t
   await expect(fields.nth(0)).toHaveText("Ada");
   await expect(fields.nth(2)).toHaveText("<b>Not bold</b>\nSecond line", { useInnerText: true });
   await expect(panel.locator("b")).toHaveCount(0);
+  // The attached file downloads, as it came.
+  const downloading = page.waitForEvent("download");
+  await panel.getByRole("link", { name: /^photo\.png/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("photo.png");
+  expect(readFileSync(await download.path()).equals(photo.buffer)).toBe(true);
   await expect(panel.getByText("Page")).toBeVisible();
   await expect(panel.getByText("/contact", { exact: true })).toBeVisible();
   await expect(row).toHaveAccessibleName(/^Ada/);
@@ -150,9 +159,9 @@ test("search by words, filter by form and by days, and load older submissions a 
   const { site } = await publishedSite(page, "Fennel Kitchen");
   await postForm(site.slug, "contact", contact("Rye Lover", "Do you bake rye on Sundays?"));
   await postForm(site.slug, "contact", contact("Cake Fan", "A birthday cake for Friday, please."));
-  await postForm(site.slug, "newsletter", { email: "news@example.com" }, "/");
+  await postForm(site.slug, "newsletter", { email: "news@example.com" }, { from: "/" });
   for (let i = 1; i <= 50; i += 1) {
-    await postForm(site.slug, "bulk", { email: `reader${i}@example.com`, note: `note number ${i}` }, "/");
+    await postForm(site.slug, "bulk", { email: `reader${i}@example.com`, note: `note number ${i}` }, { from: "/" });
   }
   await openInbox(page, site.id);
 
@@ -397,7 +406,7 @@ test.describe("on a phone", () => {
   test("the list fills the screen; a submission opens full screen with a way back", async ({ page }) => {
     const { site } = await publishedSite(page, "Rowan Plants");
     await postForm(site.slug, "contact", contact("Mo Fern", "Do you deliver on weekends?"));
-    await postForm(site.slug, "newsletter", { email: "leaf@example.com" }, "/");
+    await postForm(site.slug, "newsletter", { email: "leaf@example.com" }, { from: "/" });
     await openInbox(page, site.id);
     const nav = page.getByRole("navigation", { name: "Forms and folders" });
     await expect(nav.getByRole("combobox", { name: "Form" })).toBeVisible();

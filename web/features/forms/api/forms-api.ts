@@ -101,7 +101,12 @@ function useSubmissionsPatched(siteId: string) {
   const queryClient = useQueryClient();
   return (ids: string[], patch: (submission: Submission) => Submission | null) => {
     const chosen = new Set(ids);
-    const apply = (submission: Submission) => (chosen.has(submission.id) ? patch(submission) : submission);
+    const listed = new Map<string, Submission>();
+    const apply = (submission: Submission) => {
+      if (!chosen.has(submission.id)) return submission;
+      listed.set(submission.id, submission);
+      return patch(submission);
+    };
     for (const [key, old] of queryClient.getQueriesData<SubmissionPages>({ queryKey: formKeys.lists(siteId) })) {
       if (!old) continue;
       // A submission moved to the other folder leaves this list at once.
@@ -113,10 +118,13 @@ function useSubmissionsPatched(siteId: string) {
         pages: old.pages.map((page) => ({ ...page, submissions: page.submissions.map(apply).filter(belongs) })),
       });
     }
-    // A deleted one's own entry is left alone: the panel showing it closes, and asking again would 404.
+    // The open submission's own entry changes too; one still loading takes the list's copy, so it keeps
+    // showing after leaving the list. A deleted one's entry is left alone: its panel closes, and asking
+    // again would 404.
     for (const id of ids) {
       const key = formKeys.submission(siteId, id);
-      const old = queryClient.getQueryData<Submission>(key);
+      if (!queryClient.getQueryCache().find({ queryKey: key, exact: true })) continue;
+      const old = queryClient.getQueryData<Submission>(key) ?? listed.get(id);
       const next = old && patch(old);
       if (next) queryClient.setQueryData(key, next);
     }

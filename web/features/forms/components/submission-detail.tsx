@@ -72,10 +72,10 @@ export function SubmissionDetail({ site, submission, onGone }: Props) {
             variant="outline"
             size="sm"
             onClick={() =>
-              update.mutate(
-                { id: submission.id, spam: !submission.spam },
-                {
-                  onSuccess: () => toast({ title: submission.spam ? "Moved to the inbox" : "Moved to Spam" }),
+              update.mutateAsync({ id: submission.id, spam: !submission.spam }).then(
+                () => toast({ title: submission.spam ? "Moved to the inbox" : "Moved to Spam" }),
+                () => {
+                  // The error toast is the query client's.
                 },
               )
             }
