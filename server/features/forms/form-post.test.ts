@@ -150,6 +150,11 @@ describeEachDb("posting to a site's forms", (use) => {
         query: "?_success=https://evil.example/",
       });
       expect(foreignQuery.headers.get("location")).toBe("/contact?submitted=1");
+      // A path of our host that another host's address could be read from is not followed either.
+      const sneaky = await postForm(app, slug, "contact", filledIn({ name: "W" }), {
+        referer: `http://${slug}.${app.env.siteDomain}//evil.example/contact`,
+      });
+      expect(sneaky.status).toBe(200);
       // A Referer of another host is not the form's page: the inbox thanks the visitor itself.
       const foreignReferer = await postForm(app, slug, "contact", filledIn({ name: "Z" }), {
         referer: "https://evil.example/contact",

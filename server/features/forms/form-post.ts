@@ -46,7 +46,8 @@ export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: S
   }
   const url = new URL(request.url);
   const host = c.req.header("host") ?? url.host;
-  const back = refererPath(request, host);
+  // Only a plain path goes back into a Location header: never `//elsewhere`, even on our own host.
+  const back = sitePath(refererPath(request, host));
   try {
     const name = formNameOf(url.pathname);
     if (name === null) throw new AppError("BAD_REQUEST", formMessages.badName);
@@ -60,7 +61,7 @@ export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: S
 
     const input = await formInput(await readFormBody(request, FORM_MAX_FIELDS + CONTROL_FIELDS.length));
     const reason = spamReason(input);
-    const page = back === null ? "" : new URL(back, "http://site.invalid").pathname;
+    const page = back === null ? "" : new URL(back, "http://site.invalid").pathname.slice(0, 2000);
     const { fields, files } = input;
     const stored = await storeSubmission(deps, site, {
       formName: name,
