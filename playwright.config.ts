@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: "production",
       // e2e/global-setup.ts listens on UDP at the app's port number.
       DNS_SERVERS: `127.0.0.1:${PORT}`,
+      // The form inbox journey's webhook receiver listens on this machine.
+      WEBHOOK_ALLOW_PRIVATE: "on",
     },
   },
 });

@@ -3,6 +3,7 @@ import type { ADMIN_ROUTES, PUBLIC_ROUTES } from "@common/routes";
 import type { Site } from "@common/schemas/sites";
 import type { Page } from "@playwright/test";
 import { editorSettled, expect, signUpWithSite } from "./fixtures";
+import { postForm, publishViaApi } from "./form-helpers";
 import { png, program, uploadViaApi } from "./media-helpers";
 
 export type Width = 1280 | 375;
@@ -283,7 +284,57 @@ export const SCREENS: Screen[] = [
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     },
   },
-  planned("/admin/submissions/:siteId", (site) => `/admin/submissions/${site.id}`, "Form submissions"),
+  admin(
+    "Form inbox, no forms yet",
+    "/admin/submissions/:siteId",
+    (site) => `/admin/submissions/${site.id}`,
+    heading("No forms yet"),
+  ),
+  {
+    ...admin(
+      "Form inbox, a submission open",
+      "/admin/submissions/:siteId",
+      (site) => `/admin/submissions/${site.id}`,
+      heading("Form inbox"),
+    ),
+    open: async (page) => {
+      await withSubmission(page);
+      await page
+        .getByRole("checkbox", { name: /^Select Ada/ })
+        .first()
+        .check();
+      await page.getByRole("list", { name: "Submissions" }).getByRole("button").first().click();
+      await expect(page.getByRole("definition").first()).toBeVisible();
+    },
+  },
+  {
+    ...admin(
+      "Form inbox, empty spam",
+      "/admin/submissions/:siteId",
+      (site) => `/admin/submissions/${site.id}?folder=spam`,
+      heading("Form inbox"),
+    ),
+    open: async (page) => {
+      await withForm(page);
+      await expect(page.getByText("No spam")).toBeVisible();
+    },
+  },
+  {
+    ...admin(
+      "Form inbox, notifications",
+      "/admin/submissions/:siteId",
+      (site) => `/admin/submissions/${site.id}?form=contact`,
+      heading("Form inbox"),
+    ),
+    open: async (page) => {
+      await withForm(page);
+      await page.getByRole("button", { name: "Notifications" }).click();
+      await expect(page.getByRole("dialog", { name: "Notifications for contact" }).getByRole("checkbox")).toHaveCount(
+        1,
+      );
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    },
+  },
   planned("/admin/billing", () => "/admin/billing", "Billing"),
   planned("/admin/billing/after", () => "/admin/billing/after", "Payment complete"),
   planned("/admin/billing/:slug", () => "/admin/billing/pro", "Plan"),
@@ -302,6 +353,31 @@ export const SCREENS: Screen[] = [
     allowedErrors: [/status of 404 .* @ .*\/admin\/no-such-screen$/],
   },
 ];
+
+/** The site of the page's inbox, from its address. */
+function inboxSiteId(page: Page): string {
+  return new URL(page.url()).pathname.split("/").pop() ?? "";
+}
+
+/** The inbox's site gets its contact form (named by the admin, with no submission yet), and the page shows it. */
+async function withForm(page: Page) {
+  const response = await page.request.patch(`/api/sites/${inboxSiteId(page)}/forms/contact`, {
+    data: { webhook_url: null },
+  });
+  expect(response.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Forms and folders" })).toBeVisible();
+}
+
+/** The inbox's site is published and a visitor sends its contact form; the page shows the submission. */
+async function withSubmission(page: Page) {
+  const siteId = inboxSiteId(page);
+  const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as Site;
+  if (!site.published_at) await publishViaApi(page, siteId);
+  await postForm(site.slug, "contact", { name: "Ada", email: "ada@example.com", message: "Hello\nthere" });
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Submissions" })).toBeVisible();
+}
 
 /** A signed-in owner of an organization with one site, for the admin screens. */
 export function signInWithSite(page: Page): Promise<Site> {

@@ -30,13 +30,3 @@ test("the menu marks the six planned areas 'Soon'; a planned screen says what it
   await page.getByRole("link", { name: "Go to Settings" }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
 });
-
-test("a site's planned screen leads back to that site's editor", async ({ page }) => {
-  const site = await signUpWithSite(page, "Forms Roasters");
-  await page.goto(`/admin/submissions/${site.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Form submissions" })).toBeVisible();
-  await expect(page.getByText(/read the messages visitors send/i)).toBeVisible();
-  await page.getByRole("link", { name: "Open the site's editor" }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/site/${site.id}(\\?|$)`));
-  await expect(page.getByRole("heading", { name: "Forms Roasters" })).toBeVisible();
-});

@@ -18,6 +18,7 @@ const SiteSettingsPage = lazy(() => import("@/features/site-settings").then((m) 
 const SitesPage = lazy(() => import("@/features/site-list").then((m) => ({ default: m.SitesPage })));
 const RecentSites = lazy(() => import("@/features/site-list").then((m) => ({ default: m.RecentSites })));
 const MediaLibraryPage = lazy(() => import("@/features/media").then((m) => ({ default: m.MediaLibraryPage })));
+const FormInboxPage = lazy(() => import("@/features/forms").then((m) => ({ default: m.FormInboxPage })));
 const SiteEditorPage = lazy(() => import("@/features/site-editor").then((m) => ({ default: m.SiteEditorPage })));
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
@@ -45,7 +46,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "site/settings/:id", element: <SiteSettingsPage guard={ResourceGuard} />, handle: titled("Site settings") },
   { path: "site/:id", element: <SiteEditorPage guard={ResourceGuard} />, handle: titled("Editor") },
   { path: "media/:id", element: <MediaLibraryPage guard={ResourceGuard} />, handle: titled("Media library") },
-  planned("submissions/:siteId", "submissions"),
+  { path: "submissions/:siteId", element: <FormInboxPage guard={ResourceGuard} />, handle: titled("Form inbox") },
   planned("billing", "billing"),
   planned("billing/after", "billingAfter"),
   planned("billing/:slug", "billingPlan"),

@@ -2,7 +2,6 @@ import {
   BadgeCheckIcon,
   CreditCardIcon,
   FileTextIcon,
-  InboxIcon,
   type LucideIcon,
   MailIcon,
   NetworkIcon,
@@ -41,14 +40,6 @@ export const PLANNED_SCREENS = {
       "When someone builds a site for you, this screen will move it into your organization so you own it. Your own sites are under Sites.",
     icon: BadgeCheckIcon,
     nearest: SITES,
-  },
-  submissions: {
-    title: "Form submissions",
-    description: "Messages sent through a site's forms.",
-    purpose:
-      "Read the messages visitors send through a site's contact forms, newest first, in one inbox per site. The site itself is edited in its editor.",
-    icon: InboxIcon,
-    nearest: { to: "/admin/site/:siteId", label: "Open the site's editor" },
   },
   billing: {
     title: "Billing",

@@ -1,0 +1,146 @@
+import type { Site } from "@common/schemas/sites";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { ArrowLeftIcon, InboxIcon } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { PageContainer } from "@/components/page-container";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { usePermission } from "@/features/auth";
+import { useMediaQuery } from "@/lib/use-media-query";
+import { formsQueryOptions, type SubmissionFilter, submissionsQueryOptions } from "../api/forms-api";
+import { useInboxPlace } from "../hooks/use-inbox-place";
+import { useSelection } from "../hooks/use-selection";
+import { BulkBar } from "./bulk-bar";
+import { type DateRange, InboxFilters } from "./inbox-filters";
+import { InboxHeading } from "./inbox-heading";
+import { InboxNav } from "./inbox-nav";
+import { LoadError, LoadingRows, NoForms } from "./inbox-states";
+import { SubmissionList } from "./submission-list";
+import { SubmissionPanel } from "./submission-panel";
+
+/** The inbox of one site: its forms and folders, the submissions in view, and the one open. */
+export function FormInbox({ site }: { site: Site }) {
+  const { allowed: canWrite, reason } = usePermission("submission:write");
+  const { place, open, close } = useInboxPlace();
+  const [search, setSearch] = useState("");
+  const q = useDeferredValue(search.trim());
+  const [dates, setDates] = useState<DateRange>({ from: "", to: "" });
+  const isWide = useMediaQuery("(min-width: 1024px)");
+  const isVeryWide = useMediaQuery("(min-width: 1536px)");
+
+  const filter = useMemo<SubmissionFilter>(
+    () => ({
+      folder: place.folder,
+      ...(place.form ? { form: place.form } : {}),
+      ...(q ? { q } : {}),
+      ...(dates.from ? { from: dates.from } : {}),
+      ...(dates.to ? { to: dates.to } : {}),
+    }),
+    [place.folder, place.form, q, dates.from, dates.to],
+  );
+  const forms = useQuery(formsQueryOptions(site.id));
+  const list = useInfiniteQuery({
+    ...submissionsQueryOptions(site.id, filter),
+    enabled: (forms.data?.length ?? 0) > 0,
+  });
+  const submissions = useMemo(() => list.data?.pages.flatMap((page) => page.submissions) ?? [], [list.data]);
+  const selection = useSelection(JSON.stringify(filter), submissions);
+  const isFiltered = Boolean(q || dates.from || dates.to);
+
+  const header = (
+    <PageHeader
+      title="Form inbox"
+      icon={InboxIcon}
+      description={
+        canWrite
+          ? `Messages visitors sent through the forms of ${site.name}.`
+          : `Messages visitors sent through the forms of ${site.name}. ${reason}.`
+      }
+      actions={
+        <Button asChild variant="outline">
+          <Link to={`/admin/site/${site.id}`}>
+            <ArrowLeftIcon aria-hidden="true" />
+            <span className="max-sm:sr-only">Back to the editor</span>
+          </Link>
+        </Button>
+      }
+    />
+  );
+
+  const panel = place.submissionId && (
+    <SubmissionPanel
+      key={place.submissionId}
+      site={site}
+      submissionId={place.submissionId}
+      fromList={submissions.find((submission) => submission.id === place.submissionId)}
+      fullScreen={!isWide}
+      onClose={close}
+    />
+  );
+
+  // Folders and forms stand in a column beside the list on wide screens, unless an open submission needs
+  // the room; otherwise they sit above the list.
+  const navBeside = isWide && (!panel || isVeryWide);
+
+  // Under 1024 px an open submission takes the whole screen, with its own way back.
+  if (panel && !isWide) return <PageContainer className="max-w-3xl">{panel}</PageContainer>;
+
+  return (
+    <PageContainer className="max-w-7xl">
+      {header}
+      {forms.isPending ? (
+        <LoadingRows />
+      ) : forms.isError ? (
+        <LoadError title="Error loading forms" error={forms.error} onRetry={() => void forms.refetch()} />
+      ) : forms.data.length === 0 ? (
+        <NoForms site={site} />
+      ) : (
+        <div className="flex items-start gap-6">
+          {navBeside && <InboxNav forms={forms.data} place={place} wide />}
+          <div className="grid w-full min-w-0 flex-1 gap-4">
+            {!navBeside && <InboxNav forms={forms.data} place={place} wide={false} />}
+            <InboxHeading site={site} forms={forms.data} place={place} />
+            <InboxFilters
+              search={search}
+              onSearch={setSearch}
+              dates={dates}
+              onDates={setDates}
+              onClear={() => {
+                setSearch("");
+                setDates({ from: "", to: "" });
+              }}
+              isFiltered={isFiltered}
+            />
+            {selection.ids.length > 0 && (
+              <BulkBar
+                site={site}
+                folder={place.folder}
+                ids={selection.ids}
+                onDone={(deleted) => {
+                  selection.clear();
+                  if (place.submissionId && deleted?.includes(place.submissionId)) close();
+                }}
+              />
+            )}
+            <SubmissionList
+              list={list}
+              submissions={submissions}
+              forms={forms.data}
+              place={place}
+              search={q}
+              isFiltered={isFiltered}
+              selection={selection}
+              onOpen={open}
+              onClearFilters={() => {
+                setSearch("");
+                setDates({ from: "", to: "" });
+              }}
+            />
+          </div>
+          {panel && <aside className="sticky top-20 w-96 shrink-0">{panel}</aside>}
+        </div>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,73 @@
+import { SearchIcon, XIcon } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+/** A range of days, YYYY-MM-DD, either end open ("" for none). */
+export type DateRange = { from: string; to: string };
+
+type Props = {
+  search: string;
+  onSearch: (search: string) => void;
+  dates: DateRange;
+  onDates: (dates: DateRange) => void;
+  isFiltered: boolean;
+  onClear: () => void;
+};
+
+/** Words to find in any field, and the days the submissions came in. */
+export function InboxFilters({ search, onSearch, dates, onDates, isFiltered, onClear }: Props) {
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="relative min-w-0 basis-full sm:min-w-48 sm:flex-1 sm:basis-auto">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search submissions"
+          placeholder="Search by words"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          className="pl-8"
+        />
+      </div>
+      <div className="grid flex-1 gap-1 sm:flex-none">
+        <Label htmlFor={fromId} className="text-xs text-muted-foreground">
+          From
+        </Label>
+        <Input
+          id={fromId}
+          type="date"
+          value={dates.from}
+          max={dates.to || undefined}
+          onChange={(event) => onDates({ ...dates, from: event.target.value })}
+          className="sm:w-40"
+        />
+      </div>
+      <div className="grid flex-1 gap-1 sm:flex-none">
+        <Label htmlFor={toId} className="text-xs text-muted-foreground">
+          To
+        </Label>
+        <Input
+          id={toId}
+          type="date"
+          value={dates.to}
+          min={dates.from || undefined}
+          onChange={(event) => onDates({ ...dates, to: event.target.value })}
+          className="sm:w-40"
+        />
+      </div>
+      {isFiltered && (
+        <Button variant="ghost" onClick={onClear}>
+          <XIcon aria-hidden="true" />
+          Clear
+        </Button>
+      )}
+    </div>
+  );
+}
