@@ -67,8 +67,8 @@ export function formSubmissionMail(input: {
   return {
     to: input.to,
     subject: `New submission to "${input.formName}" on ${input.siteName}`,
-    text: `${body}\n\n${text}\n\nSee every submission: ${input.url}\n`,
-    html: layout("New form submission", body, { label: "Open the inbox", url: input.url }, details),
+    text: `${body}\n\n${text}\n\nOpen it in the inbox: ${input.url}\n`,
+    html: layout("New form submission", body, { label: "Open in the inbox", url: input.url }, details),
     // No `link`: the log's last link is an account mail's (tests follow it), never a notification's.
     replyTo: input.replyTo,
   };

@@ -33,9 +33,10 @@ export function visitorEmail(fields: { name: string; value: string }[]): string 
   return (named ?? fields.find((field) => isEmail(field.value.trim())))?.value.trim();
 }
 
-/** The inbox of a site's submissions in the admin. */
-export function inboxUrl(env: AppDeps["env"], siteId: string): string {
-  return `${env.appOrigin}/admin/submissions/${siteId}`;
+/** The submission open in its site's inbox in the admin (the form chosen, so Back lists its others). */
+export function submissionUrl(env: AppDeps["env"], siteId: string, formName: string, submissionId: string): string {
+  const query = new URLSearchParams({ form: formName, submission: submissionId });
+  return `${env.appOrigin}/admin/submissions/${siteId}?${query}`;
 }
 
 /** Registers the notification mails' queue; boot calls it before the job runner starts. */
@@ -126,7 +127,7 @@ async function mailSubmission(deps: Deps, { submissionId, userId }: MailJob): Pr
       fields,
       files: files.map((file) => file.name),
       page: row.page,
-      url: inboxUrl(deps.env, row.site_id),
+      url: submissionUrl(deps.env, row.site_id, row.form_name, submissionId),
       replyTo: visitorEmail(fields),
     }),
   );

@@ -2,6 +2,8 @@ import {
   Building2Icon,
   Code2Icon,
   HistoryIcon,
+  ImageIcon,
+  InboxIcon,
   type LucideIcon,
   MonitorSmartphoneIcon,
   RocketIcon,
@@ -53,6 +55,22 @@ export const CAPABILITIES: Capability[] = [
         at once, never half of it.
       </>
     ),
+  },
+  {
+    icon: ImageIcon,
+    title: "A media library",
+    description: () => (
+      <>
+        Drop in pictures, video, PDFs and fonts. Images are cleaned of their metadata and get smaller copies, so{" "}
+        <code>{'<Image src="/media/hero.jpg" />'}</code> loads fast on every phone.
+      </>
+    ),
+  },
+  {
+    icon: InboxIcon,
+    title: "Forms with an inbox",
+    description: () =>
+      "Any form on your site sends to an inbox, with or without JavaScript. Spam is set aside, your team gets an email for each message, and you can export them to a spreadsheet.",
   },
   {
     icon: Undo2Icon,
