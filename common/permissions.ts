@@ -5,9 +5,10 @@
  * the SPA hides or disables what the role cannot do from it too.
  *
  * Roles form a ladder: each holds every permission of the roles below it.
- * - viewer: reads sites, files, media, form submissions, versions, previews and deployments;
- * - editor: also changes files and media, sorts and deletes submissions, previews unsaved work,
- *   publishes and rolls back;
+ * - viewer: reads sites, files, media, form submissions, blog posts, visitor numbers, versions, previews
+ *   and deployments;
+ * - editor: also changes files and media, sorts and deletes submissions, writes and publishes blog posts,
+ *   previews unsaved work, publishes and rolls back;
  * - admin: also creates and deletes sites, changes site, form and organization settings, manages members
  *   (owners aside);
  * - owner: also deletes the organization and hands ownership on. An organization always keeps an owner.
@@ -43,11 +44,14 @@ export const POLICY = {
   "file:read": { words: "view files", role: "viewer" },
   "media:read": { words: "view media", role: "viewer" },
   "submission:read": { words: "view form submissions", role: "viewer" },
+  "post:read": { words: "view blog posts", role: "viewer" },
+  "analytics:read": { words: "view visitor numbers", role: "viewer" },
   "member:read": { words: "view the team", role: "viewer" },
   "organization:leave": { words: "leave the organization", role: "viewer" },
   "file:write": { words: "edit files", role: "editor" },
   "media:write": { words: "upload or change media", role: "editor" },
   "submission:write": { words: "sort or delete form submissions", role: "editor" },
+  "post:write": { words: "write or publish blog posts", role: "editor" },
   "preview:draft": { words: "preview unsaved changes", role: "editor" },
   "site:publish": { words: "publish sites or roll them back", role: "editor" },
   "site:create": { words: "create sites", role: "admin" },
