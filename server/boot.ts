@@ -10,6 +10,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
 import { registerFormJobs } from "./features/forms/form-notify";
 import { createPreviewCache } from "./features/preview/preview-cache";
+import { registerContentJobs } from "./features/site-content/content-rebuild";
 import { createSiteCache } from "./hosting/site-cache";
 import { databaseSiteSource } from "./hosting/site-source";
 import { createJobRunner } from "./jobs/create-job-runner";
@@ -46,6 +47,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
   await registerWebhookJobs(deps);
   await registerFormJobs(deps);
   await registerBlobSweepJob(deps);
+  await registerContentJobs(deps);
   await jobs.start();
   await scheduleBlobSweep(deps);
   async function close() {
