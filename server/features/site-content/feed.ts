@@ -5,14 +5,18 @@ import type { PublishedPost } from "../posts/content-seam";
 export const FEED_FILE = "feed.xml";
 export const FEED_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
 
-// Characters XML 1.0 does not allow at all, and lone surrogates: dropped rather than left to break the feed.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what XML refuses.
-const NOT_XML =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Whether XML 1.0 allows the character (tab, newline and carriage return are the only controls it does). */
+function allowedInXml(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d;
+  // Lone surrogates (a whole pair is one character here) and the two non-characters.
+  return !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff;
+}
 
 function xml(text: string): string {
-  return text
-    .replace(NOT_XML, "")
+  return [...text]
+    .filter(allowedInXml)
+    .join("")
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;")
@@ -47,7 +51,10 @@ export function stampComment(stamp: string): string {
 /** The Atom document of `posts` (newest first, as listPublishedPosts gives them). */
 export function atomFeed(site: FeedSite, posts: PublishedPost[]): string {
   const base = site.url.replace(/\/+$/, "");
-  const updated = posts.reduce((latest, post) => (post.updated_at > latest ? post.updated_at : latest), "");
+  const updated = posts
+    .map((post) => post.updated_at)
+    .sort()
+    .at(-1);
   const entries = posts.map((post) => {
     const link = `${base}${POST_ROUTE_PREFIX}${encodeURIComponent(post.slug)}`;
     return [
