@@ -27,17 +27,31 @@ type Props = {
   description?: string;
   /** Only pictures are offered (a post's images). */
   imagesOnly?: boolean;
+  /** Once the dialog has gone, picked or not: an editor whose focus the dialog held takes it back. */
+  onClosed?: () => void;
 };
 
 /** "Insert media": the site's media library with thumbnails and a search; a click inserts at the cursor. */
-export function InsertMediaDialog({ siteId, open, onOpenChange, onPick, title, description, imagesOnly }: Props) {
+export function InsertMediaDialog({
+  siteId,
+  open,
+  onOpenChange,
+  onPick,
+  title,
+  description,
+  imagesOnly,
+  onClosed,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent
           className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-2xl"
           // The editor takes the focus back itself, at the inserted text.
-          onCloseAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed?.();
+          }}
         >
           <DialogHeader>
             <DialogTitle>{title ?? "Insert media"}</DialogTitle>

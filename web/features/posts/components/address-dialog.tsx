@@ -14,6 +14,8 @@ type Props = {
   check: (address: string) => string | null;
   onSubmit: (address: string) => void;
   onClose: () => void;
+  /** Once the dialog has gone: the body takes the focus back, at its selection. */
+  onClosed: () => void;
 };
 
 /** Asks for one address (a link's, a video's), checked before the editor takes it. */
@@ -27,6 +29,7 @@ export function AddressDialog({
   check,
   onSubmit,
   onClose,
+  onClosed,
 }: Props) {
   const id = useId();
   const [value, setValue] = useState(initial);
@@ -40,6 +43,12 @@ export function AddressDialog({
       submitLabel={submitLabel}
       busyLabel={submitLabel}
       busy={false}
+      contentProps={{
+        onCloseAutoFocus: (event) => {
+          event.preventDefault();
+          onClosed();
+        },
+      }}
       onSubmit={() => {
         const problem = check(value.trim());
         if (problem) setError(problem);

@@ -1,5 +1,5 @@
 import { ImageIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { InsertMediaDialog } from "@/features/code-editor";
 import { siteAssetUrl } from "../lib/editor-extensions";
@@ -15,6 +15,7 @@ type Props = {
 /** The post's cover picture, chosen from the site's media library. */
 export function CoverField({ siteId, siteOrigin, cover, readOnly, onChange }: Props) {
   const [picking, setPicking] = useState(false);
+  const chooser = useRef<HTMLButtonElement>(null);
   return (
     <div className="grid gap-2">
       <p className="text-sm font-medium leading-none">Cover image</p>
@@ -32,7 +33,7 @@ export function CoverField({ siteId, siteOrigin, cover, readOnly, onChange }: Pr
       )}
       {!readOnly && (
         <div className="flex gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
+          <Button ref={chooser} type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
             {cover ? "Change cover" : "Choose cover"}
           </Button>
           {cover && (
@@ -49,6 +50,7 @@ export function CoverField({ siteId, siteOrigin, cover, readOnly, onChange }: Pr
         title="Choose a cover image"
         description="The picture shown with the post on the blog and when it is shared."
         imagesOnly
+        onClosed={() => chooser.current?.focus()}
         onPick={(media) => {
           setPicking(false);
           onChange(`/media/${media.path}`);

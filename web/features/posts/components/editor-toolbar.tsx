@@ -50,9 +50,14 @@ export function EditorToolbar({ editor, siteId }: Props) {
   });
   const chain = () => editor.chain().focus();
 
+  // A dialog's change is made on the editor's selection while the dialog still holds the focus; the
+  // body takes the focus back once the dialog has gone.
+  const refocus = () => editor.commands.focus();
+
   function pickMedia(media: MediaFile) {
     setOpen(null);
-    chain()
+    editor
+      .chain()
       .setImage({ src: `/media/${media.path}`, alt: media.alt || undefined })
       .run();
   }
@@ -125,13 +130,14 @@ export function EditorToolbar({ editor, siteId }: Props) {
           }
           onSubmit={(href) => {
             setOpen(null);
-            const range = chain().extendMarkRange("link");
+            const range = editor.chain().extendMarkRange("link");
             if (href === "") range.unsetLink().run();
             else if (editor.state.selection.empty && !active.link) {
               range.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
             } else range.setLink({ href }).run();
           }}
           onClose={() => setOpen(null)}
+          onClosed={refocus}
         />
       )}
       {open === "video" && (
@@ -145,9 +151,10 @@ export function EditorToolbar({ editor, siteId }: Props) {
           check={(src) => (youtubeVideoId(src) ? null : "This is not the address of a YouTube video")}
           onSubmit={(src) => {
             setOpen(null);
-            chain().setYoutubeVideo({ src }).run();
+            editor.chain().setYoutubeVideo({ src }).run();
           }}
           onClose={() => setOpen(null)}
+          onClosed={refocus}
         />
       )}
       <InsertMediaDialog
@@ -155,6 +162,7 @@ export function EditorToolbar({ editor, siteId }: Props) {
         open={open === "media"}
         onOpenChange={(next) => setOpen(next ? "media" : null)}
         onPick={pickMedia}
+        onClosed={refocus}
         title="Insert an image"
         description="Choose a picture of this site's media library to place at the cursor."
         imagesOnly
