@@ -70,7 +70,7 @@ export function PostEditor({ post }: { post: Post }) {
           <AlertDescription>Read only. {reason}.</AlertDescription>
         </Alert>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <BodyEditor
           siteId={post.site_id}
           siteOrigin={siteOrigin}

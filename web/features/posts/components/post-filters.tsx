@@ -24,7 +24,7 @@ const STATUSES: (PostStatus | null)[] = [null, "draft", "scheduled", "published"
 export function PostFilters({ status, onStatus, counts, tags, tag, onTag, search, onSearch }: Props) {
   return (
     <div className="grid gap-3">
-      <fieldset className="flex min-w-0 flex-wrap gap-1 rounded-lg border-0 bg-muted p-1 sm:w-fit">
+      <fieldset className="grid min-w-0 grid-cols-2 gap-1 rounded-lg border-0 bg-muted p-1 sm:flex sm:w-fit">
         <legend className="sr-only">Status</legend>
         {STATUSES.map((each) => {
           const label = each ? STATUS_LABELS[each] : "All";

@@ -44,7 +44,7 @@ function PostRow({ post, isChosen, onChoose }: { post: PostSummary; isChosen: bo
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <Link
             to={`/admin/content/${post.id}`}
-            className="min-w-0 truncate font-medium underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="min-w-0 font-medium break-words underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {title}
           </Link>

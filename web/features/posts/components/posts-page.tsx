@@ -1,7 +1,7 @@
 import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { FileTextIcon } from "lucide-react";
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -26,6 +26,9 @@ export function PostsPage() {
   const site = sites.data?.find((each) => each.id === place.siteId);
   const { allowed: canWrite, reason } = usePermission("post:write");
   const siteSelectId = useId();
+  // An empty site's card holds the one New post; the header offers it once there are posts.
+  const [emptySite, setEmptySite] = useState<string | null>(null);
+  const onEmpty = useCallback((siteId: string, empty: boolean) => setEmptySite(empty ? siteId : null), []);
 
   const header = (
     <PageHeader
@@ -36,7 +39,7 @@ export function PostsPage() {
           ? "Blog posts of your sites, written here and read on the site's blog."
           : `Blog posts of your sites. ${reason}.`
       }
-      actions={site && <NewPostButton siteId={site.id} />}
+      actions={site && emptySite !== site.id && <NewPostButton siteId={site.id} />}
     />
   );
 
@@ -71,7 +74,7 @@ export function PostsPage() {
               </div>
             </div>
           )}
-          <SitePosts key={site.id} site={site} place={place} go={go} />
+          <SitePosts key={site.id} site={site} place={place} go={go} onEmpty={onEmpty} />
         </>
       )}
     </PageContainer>
@@ -82,9 +85,10 @@ type SitePostsProps = {
   site: Site;
   place: ReturnType<typeof useContentPlace>["place"];
   go: ReturnType<typeof useContentPlace>["go"];
+  onEmpty: (siteId: string, empty: boolean) => void;
 };
 
-function SitePosts({ site, place, go }: SitePostsProps) {
+function SitePosts({ site, place, go, onEmpty }: SitePostsProps) {
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search.trim());
   const filter = useMemo<PostFilter>(
@@ -100,6 +104,10 @@ function SitePosts({ site, place, go }: SitePostsProps) {
   const selection = useSelection(`${site.id} ${JSON.stringify(filter)}`, posts);
   const tags = list.data?.tags ?? [];
   const shownTags = place.tag && !tags.includes(place.tag) ? [place.tag, ...tags] : tags;
+  const total = list.data?.counts.all;
+  useEffect(() => {
+    if (total !== undefined) onEmpty(site.id, total === 0);
+  }, [total, onEmpty, site.id]);
   const clear = () => {
     setSearch("");
     go({ status: null, tag: null });

@@ -36,7 +36,7 @@ export function TagsField({ tags, readOnly, onChange }: Props) {
                     className="rounded-sm p-0.5 outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring"
                     onClick={() => onChange(tags.filter((each) => each !== tag))}
                   >
-                    <XIcon aria-hidden="true" />
+                    <XIcon className="size-3" aria-hidden="true" />
                   </button>
                 )}
               </Badge>

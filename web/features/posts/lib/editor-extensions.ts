@@ -34,7 +34,7 @@ const videoView: NodeViewRenderer = ({ node }) => {
   label.className = "font-medium";
   label.textContent = "YouTube video";
   const address = document.createElement("span");
-  address.className = "truncate text-xs text-muted-foreground";
+  address.className = "max-w-full truncate text-xs text-muted-foreground";
   address.textContent = String(node.attrs.src ?? "");
   box.append(label, address);
   return { dom: box };
