@@ -5,6 +5,7 @@ import type { BlobStore } from "./blobs/blob-store";
 import type { Builder } from "./builder/builder";
 import type { Db } from "./db/create-db";
 import type { Env } from "./env";
+import type { VisitRecorder } from "./features/analytics/visit-recorder";
 import type { PreviewCache } from "./features/preview/preview-cache";
 import type { SiteCache } from "./hosting/site-cache";
 import type { JobRunner } from "./jobs/job-runner";
@@ -25,6 +26,8 @@ export type AppDeps = {
   blobs: BlobStore;
   /** Work after the response, kept in the database and retried (webhooks, mails): docs/decisions/015. */
   jobs: JobRunner;
+  /** Page views of published sites, counted in memory and added to the database every few seconds. */
+  visits: VisitRecorder;
 };
 
 export type AppEnv = {

@@ -8,6 +8,7 @@ import { createBuilder } from "./builder/builder";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
+import { createVisitRecorder } from "./features/analytics/visit-recorder";
 import { registerFormJobs } from "./features/forms/form-notify";
 import { createPreviewCache } from "./features/preview/preview-cache";
 import { createSiteCache } from "./hosting/site-cache";
@@ -40,7 +41,9 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
     previews: createPreviewCache(),
     blobs,
     jobs,
+    visits: createVisitRecorder(db),
   };
+  await deps.visits.start();
   const app = createApp(deps);
   // Every queue is registered before the runner starts, so jobs left from before a restart find their handler.
   await registerWebhookJobs(deps);
@@ -50,6 +53,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
   await scheduleBlobSweep(deps);
   async function close() {
     await jobs.stop();
+    await deps.visits.close();
     await builder.close();
     await blobs.close();
     mailer.close();

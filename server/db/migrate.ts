@@ -11,6 +11,7 @@ import { mediaTables } from "./migrations/0008-media";
 import { jobsAndWebhooks } from "./migrations/0009-jobs-webhooks";
 import { mediaLibrary } from "./migrations/0010-media-library";
 import { formTables } from "./migrations/0011-forms";
+import { analyticsTables } from "./migrations/0013-analytics";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0009-jobs-webhooks": jobsAndWebhooks(dialect),
     "0010-media-library": mediaLibrary(dialect),
     "0011-forms": formTables(dialect),
+    "0013-analytics": analyticsTables(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { accountApi } from "@common/api/account";
+import { analyticsApi } from "@common/api/analytics";
 import { appApi } from "@common/api/app";
 import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
@@ -21,6 +22,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   fileApi,
   mediaApi,
   formApi,
+  analyticsApi,
   deploymentApi,
   domainApi,
   previewApi,
