@@ -8,7 +8,8 @@ import type { PrerenderVendor, SandboxReply } from "./sandbox/protocol";
 import { Sandbox } from "./sandbox/sandbox";
 import type { SandboxOptions } from "./sandbox/sandbox-process";
 
-export type RenderOutcome = { html: string } | { error: string };
+/** A page's markup and its `meta` export as the sandbox reported it (unchecked), or why it has none. */
+export type RenderOutcome = { html: string; meta?: unknown } | { error: string };
 
 /** Renders one organization's site: `vendor` (React's script), then the site's `script`, then each page. */
 export type SitePrerender = {

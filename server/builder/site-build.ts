@@ -12,11 +12,15 @@ import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
 import type { SiteHead } from "./page-head";
+import { readPageMeta } from "./page-meta";
 import type { SitePrerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
 import { publishVendor } from "./vendor";
+
+/** Files at the top of a site's source that are published as they are (docs/product.md#search-engines). */
+export const OWN_SEARCH_FILES = ["robots.txt", "sitemap.xml"] as const;
 
 export type WorkerSiteResult = { pages: PublishedPage[]; assets: WorkerAsset[] };
 
@@ -135,6 +139,7 @@ export async function buildSite(
   const problems: BuildProblem[] = [];
   const { assets, linksFor } = collectAssets(client, vendor.client);
   const encoder = new TextEncoder();
+  const published: PublishedPage[] = [];
   for (const page of pages) {
     const outcome = outcomes.get(page.path);
     if (outcome === undefined || "error" in outcome) {
@@ -145,10 +150,19 @@ export async function buildSite(
     const links = linksFor(`${ENTRY_NAMESPACE}:client/${page.path}`);
     const title = pageTitle(page.path);
     const markup = withFormActions(outcome.html);
-    const html = publishedDocument({ title, route: page.route, markup, ...links, site: head });
+    const { meta, problems: metaProblems } = readPageMeta(outcome.meta);
+    for (const message of metaProblems) problems.push({ file: page.path, line: null, column: null, message });
+    const html = publishedDocument({ title, route: page.route, markup, ...links, site: head, meta });
+    published.push({ route: page.route, file: page.file, ...(meta.noindex && { noindex: true }) });
     assets.push({ path: page.file, content: encoder.encode(html), contentType: contentTypeOf(page.file) });
   }
   if (problems.length > 0) throw problemsError(problems);
+  // A site's own robots.txt and sitemap.xml are published as they are and served instead of the generated ones.
+  for (const path of OWN_SEARCH_FILES) {
+    const content = site.files.get(path);
+    if (content !== undefined)
+      assets.push({ path, content: encoder.encode(content), contentType: contentTypeOf(path) });
+  }
   if (!pages.some((page) => page.file === NOT_FOUND_FILE)) {
     const html = encoder.encode(defaultNotFoundDocument());
     assets.push({ path: NOT_FOUND_FILE, content: html, contentType: contentTypeOf(NOT_FOUND_FILE) });
@@ -161,5 +175,5 @@ export async function buildSite(
       [],
     );
   }
-  return { pages: pages.map(({ route, file }) => ({ route, file })), assets };
+  return { pages: published, assets };
 }
