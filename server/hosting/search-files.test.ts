@@ -47,145 +47,154 @@ function parseRobots(text: string): [string, string][] {
     });
 }
 
-describeServed("robots.txt and sitemap.xml", (use, served) => {
-  const visit = (host: string, path: string, init: RequestInit = {}) => visitOver(served().port, host, path, init);
-  const inProcess = (app: TestApp, host: string, path: string) =>
-    app.app.request(`http://${host}${path}`, { headers: { host } });
+describeServed(
+  "robots.txt and sitemap.xml",
+  (use, served) => {
+    const visit = (host: string, path: string, init: RequestInit = {}) => visitOver(served().port, host, path, init);
+    const inProcess = (app: TestApp, host: string, path: string) =>
+      app.app.request(`http://${host}${path}`, { headers: { host } });
 
-  async function publishedSite(app: TestApp) {
-    const owner = await ownerWithSite(app, "Corner Bakery");
-    await owner.api.createFile(owner.site.id, {
-      full_path: "pages/Draft.jsx",
-      content: "export const meta = { noindex: true };\nexport default () => <p>Draft</p>;\n",
-    });
-    await owner.api.createFile(owner.site.id, {
-      full_path: "pages/404.jsx",
-      content: "export default () => <p>Lost</p>;\n",
-    });
-    await owner.publish();
-    return { ...owner, host: `${owner.site.slug}.${app.env.siteDomain}` };
-  }
-
-  it("lists every page but the 404 and noindex ones in a valid sitemap that robots.txt names, on both paths", async () => {
-    const app = use();
-    const site = await publishedSite(app);
-    for (const answer of [await visit(site.host, "/robots.txt"), await inProcess(app, site.host, "/robots.txt")]) {
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-      expect(parseRobots(await answer.text())).toEqual([
-        ["user-agent", "*"],
-        ["allow", "/"],
-        ["sitemap", `${site.site.url}/sitemap.xml`],
-      ]);
+    async function publishedSite(app: TestApp) {
+      const owner = await ownerWithSite(app, "Corner Bakery");
+      await owner.api.createFile(owner.site.id, {
+        full_path: "pages/Draft.jsx",
+        content: "export const meta = { noindex: true };\nexport default () => <p>Draft</p>;\n",
+      });
+      await owner.api.createFile(owner.site.id, {
+        full_path: "pages/404.jsx",
+        content: "export default () => <p>Lost</p>;\n",
+      });
+      await owner.publish();
+      return { ...owner, host: `${owner.site.slug}.${app.env.siteDomain}` };
     }
-    const answers = [await visit(site.host, "/sitemap.xml"), await inProcess(app, site.host, "/sitemap.xml")];
-    for (const answer of answers) {
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-      const urls = parseSitemap(await answer.text());
-      expect(urls.map((url) => url.loc).sort()).toEqual(
-        ["/", "/about", "/contact"].map((path) => `${site.site.url}${path}`).sort(),
+
+    it("lists every page but the 404 and noindex ones in a valid sitemap that robots.txt names, on both paths", async () => {
+      const app = use();
+      const site = await publishedSite(app);
+      for (const answer of [await visit(site.host, "/robots.txt"), await inProcess(app, site.host, "/robots.txt")]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+        expect(parseRobots(await answer.text())).toEqual([
+          ["user-agent", "*"],
+          ["allow", "/"],
+          ["sitemap", `${site.site.url}/sitemap.xml`],
+        ]);
+      }
+      const answers = [await visit(site.host, "/sitemap.xml"), await inProcess(app, site.host, "/sitemap.xml")];
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+        const urls = parseSitemap(await answer.text());
+        expect(urls.map((url) => url.loc).sort()).toEqual(
+          ["/", "/about", "/contact"].map((path) => `${site.site.url}${path}`).sort(),
+        );
+      }
+      const etag = answers[0]?.headers.get("etag") ?? "";
+      expect((await visit(site.host, "/sitemap.xml", { headers: { "if-none-match": etag } })).status).toBe(304);
+      const gzipped = await visit(site.host, "/sitemap.xml", { headers: { "accept-encoding": "gzip" } });
+      expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+      expect((await visit(site.host, "/sitemap.xml", { method: "HEAD" })).status).toBe(200);
+    });
+
+    it("keeps an unchanged page's lastmod across publishes and moves a changed one's", async () => {
+      const app = use();
+      const site = await publishedSite(app);
+      const lastmods = async () =>
+        new Map(
+          parseSitemap(await (await visit(site.host, "/sitemap.xml")).text()).map((url) => [url.loc, url.lastmod]),
+        );
+      const first = await lastmods();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await site.save("pages/About.jsx", "export default () => <p>About us, rewritten</p>;\n");
+      await site.publish();
+      const second = await lastmods();
+      expect(second.get(`${site.site.url}/`)).toBe(first.get(`${site.site.url}/`));
+      expect(second.get(`${site.site.url}/contact`)).toBe(first.get(`${site.site.url}/contact`));
+      expect(Date.parse(second.get(`${site.site.url}/about`) ?? "")).toBeGreaterThan(
+        Date.parse(first.get(`${site.site.url}/about`) ?? ""),
       );
-    }
-    const etag = answers[0]?.headers.get("etag") ?? "";
-    expect((await visit(site.host, "/sitemap.xml", { headers: { "if-none-match": etag } })).status).toBe(304);
-    const gzipped = await visit(site.host, "/sitemap.xml", { headers: { "accept-encoding": "gzip" } });
-    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
-    expect((await visit(site.host, "/sitemap.xml", { method: "HEAD" })).status).toBe(200);
-  });
-
-  it("keeps an unchanged page's lastmod across publishes and moves a changed one's", async () => {
-    const app = use();
-    const site = await publishedSite(app);
-    const lastmods = async () =>
-      new Map(parseSitemap(await (await visit(site.host, "/sitemap.xml")).text()).map((url) => [url.loc, url.lastmod]));
-    const first = await lastmods();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await site.save("pages/About.jsx", "export default () => <p>About us, rewritten</p>;\n");
-    await site.publish();
-    const second = await lastmods();
-    expect(second.get(`${site.site.url}/`)).toBe(first.get(`${site.site.url}/`));
-    expect(second.get(`${site.site.url}/contact`)).toBe(first.get(`${site.site.url}/contact`));
-    expect(Date.parse(second.get(`${site.site.url}/about`) ?? "")).toBeGreaterThan(
-      Date.parse(first.get(`${site.site.url}/about`) ?? ""),
-    );
-  });
-
-  it("names the primary custom domain in the sitemap, robots.txt and every canonical", async () => {
-    const app = use();
-    const site = await publishedSite(app);
-    const hostname = `www.bakery-${randomBytes(4).toString("hex")}.example`;
-    const base = `/api/sites/${site.site.id}/domains`;
-    const domain = (await site.api.call<Domain>("POST", base, { hostname })).body;
-    const record = domain.records.find((r) => r.type === "TXT");
-    dns.txt.set(record?.name ?? "", [record?.value ?? ""]);
-    expect((await site.api.call<Domain>("POST", `${base}/${domain.id}/verify`)).body.status).toBe("verified");
-    expect((await site.api.call("POST", `${base}/${domain.id}/primary`)).status).toBe(200);
-    const origin = `http://${hostname}:3000`;
-
-    // The site's own host sends crawlers to the primary domain, which serves both files for itself.
-    expect((await visit(site.host, "/sitemap.xml")).headers.get("location")).toBe(`${origin}/sitemap.xml`);
-    expect(parseRobots(await (await visit(hostname, "/robots.txt")).text())).toContainEqual([
-      "sitemap",
-      `${origin}/sitemap.xml`,
-    ]);
-    const urls = parseSitemap(await (await visit(hostname, "/sitemap.xml")).text());
-    expect(urls.map((url) => url.loc)).toContain(`${origin}/about`);
-
-    // Canonical addresses are fixed at publish: the next publish names the domain.
-    await site.publish();
-    const about = await (await visit(hostname, "/about")).text();
-    expect(about).toContain(`<link rel="canonical" href="${origin}/about">`);
-    expect(about).toContain(`<meta property="og:url" content="${origin}/about">`);
-  });
-
-  it("turns every crawler away from a hidden or password-protected site, the sitemap behind the password", async () => {
-    const app = use();
-    const site = await publishedSite(app);
-    const disallowAll = [
-      ["user-agent", "*"],
-      ["disallow", "/"],
-    ];
-    await site.api.call("PUT", `/api/sites/${site.site.id}/seo`, { noindex: true });
-    for (const answer of [await visit(site.host, "/robots.txt"), await inProcess(app, site.host, "/robots.txt")]) {
-      expect(parseRobots(await answer.text())).toEqual(disallowAll);
-    }
-    await site.api.call("PUT", `/api/sites/${site.site.id}/seo`, { noindex: false });
-    expect(parseRobots(await (await visit(site.host, "/robots.txt")).text())).toContainEqual(["allow", "/"]);
-
-    const put = await site.api.call("PUT", `/api/sites/${site.site.id}/visibility`, {
-      visibility: "password",
-      password: "karoo-secret",
     });
-    expect(put.status).toBe(200);
-    for (const answer of [await visit(site.host, "/robots.txt"), await inProcess(app, site.host, "/robots.txt")]) {
-      expect(answer.status).toBe(200);
-      expect(parseRobots(await answer.text())).toEqual(disallowAll);
-    }
-    const sitemap = await visit(site.host, "/sitemap.xml");
-    expect(sitemap.status).toBe(401);
-    expect(await sitemap.text()).toContain("Password required");
-  });
 
-  it("serves a site's own robots.txt and sitemap.xml instead of the generated ones, but never a protected site's robots.txt", async () => {
-    const app = use();
-    const site = await publishedSite(app);
-    const robots = "User-agent: *\nDisallow: /private/\n";
-    const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NAMESPACE}"><url><loc>https://example.com/own</loc><lastmod>2026-01-02</lastmod></url></urlset>\n`;
-    await site.api.createFile(site.site.id, { full_path: "robots.txt", content: robots });
-    await site.api.createFile(site.site.id, { full_path: "sitemap.xml", content: sitemap });
-    await site.publish();
-    const ownRobots = await visit(site.host, "/robots.txt");
-    expect(ownRobots.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(await ownRobots.text()).toBe(robots);
-    const ownSitemap = await inProcess(app, site.host, "/sitemap.xml");
-    expect(ownSitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    expect(parseSitemap(await ownSitemap.text())).toEqual([{ loc: "https://example.com/own", lastmod: "2026-01-02" }]);
+    it("names the primary custom domain in the sitemap, robots.txt and every canonical", async () => {
+      const app = use();
+      const site = await publishedSite(app);
+      const hostname = `www.bakery-${randomBytes(4).toString("hex")}.example`;
+      const base = `/api/sites/${site.site.id}/domains`;
+      const domain = (await site.api.call<Domain>("POST", base, { hostname })).body;
+      const record = domain.records.find((r) => r.type === "TXT");
+      dns.txt.set(record?.name ?? "", [record?.value ?? ""]);
+      expect((await site.api.call<Domain>("POST", `${base}/${domain.id}/verify`)).body.status).toBe("verified");
+      expect((await site.api.call("POST", `${base}/${domain.id}/primary`)).status).toBe(200);
+      const origin = `http://${hostname}:3000`;
 
-    await site.api.call("PUT", `/api/sites/${site.site.id}/visibility`, {
-      visibility: "password",
-      password: "secret-123",
+      // The site's own host sends crawlers to the primary domain, which serves both files for itself.
+      expect((await visit(site.host, "/sitemap.xml")).headers.get("location")).toBe(`${origin}/sitemap.xml`);
+      expect(parseRobots(await (await visit(hostname, "/robots.txt")).text())).toContainEqual([
+        "sitemap",
+        `${origin}/sitemap.xml`,
+      ]);
+      const urls = parseSitemap(await (await visit(hostname, "/sitemap.xml")).text());
+      expect(urls.map((url) => url.loc)).toContain(`${origin}/about`);
+
+      // Canonical addresses are fixed at publish: the next publish names the domain.
+      await site.publish();
+      const about = await (await visit(hostname, "/about")).text();
+      expect(about).toContain(`<link rel="canonical" href="${origin}/about">`);
+      expect(about).toContain(`<meta property="og:url" content="${origin}/about">`);
     });
-    expect(parseRobots(await (await visit(site.host, "/robots.txt")).text())).toContainEqual(["disallow", "/"]);
-  });
-});
+
+    it("turns every crawler away from a hidden or password-protected site, the sitemap behind the password", async () => {
+      const app = use();
+      const site = await publishedSite(app);
+      const disallowAll = [
+        ["user-agent", "*"],
+        ["disallow", "/"],
+      ];
+      await site.api.call("PUT", `/api/sites/${site.site.id}/seo`, { noindex: true });
+      for (const answer of [await visit(site.host, "/robots.txt"), await inProcess(app, site.host, "/robots.txt")]) {
+        expect(parseRobots(await answer.text())).toEqual(disallowAll);
+      }
+      await site.api.call("PUT", `/api/sites/${site.site.id}/seo`, { noindex: false });
+      expect(parseRobots(await (await visit(site.host, "/robots.txt")).text())).toContainEqual(["allow", "/"]);
+
+      const put = await site.api.call("PUT", `/api/sites/${site.site.id}/visibility`, {
+        visibility: "password",
+        password: "karoo-secret",
+      });
+      expect(put.status).toBe(200);
+      for (const answer of [await visit(site.host, "/robots.txt"), await inProcess(app, site.host, "/robots.txt")]) {
+        expect(answer.status).toBe(200);
+        expect(parseRobots(await answer.text())).toEqual(disallowAll);
+      }
+      const sitemap = await visit(site.host, "/sitemap.xml");
+      expect(sitemap.status).toBe(401);
+      expect(await sitemap.text()).toContain("Password required");
+    });
+
+    it("serves a site's own robots.txt and sitemap.xml instead of the generated ones, but never a protected site's robots.txt", async () => {
+      const app = use();
+      const site = await publishedSite(app);
+      const robots = "User-agent: *\nDisallow: /private/\n";
+      const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NAMESPACE}"><url><loc>https://example.com/own</loc><lastmod>2026-01-02</lastmod></url></urlset>\n`;
+      await site.api.createFile(site.site.id, { full_path: "robots.txt", content: robots });
+      await site.api.createFile(site.site.id, { full_path: "sitemap.xml", content: sitemap });
+      await site.publish();
+      const ownRobots = await visit(site.host, "/robots.txt");
+      expect(ownRobots.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(await ownRobots.text()).toBe(robots);
+      const ownSitemap = await inProcess(app, site.host, "/sitemap.xml");
+      expect(ownSitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+      expect(parseSitemap(await ownSitemap.text())).toEqual([
+        { loc: "https://example.com/own", lastmod: "2026-01-02" },
+      ]);
+
+      await site.api.call("PUT", `/api/sites/${site.site.id}/visibility`, {
+        visibility: "password",
+        password: "secret-123",
+      });
+      expect(parseRobots(await (await visit(site.host, "/robots.txt")).text())).toContainEqual(["disallow", "/"]);
+    });
+  },
+  undefined,
+  () => ({ DNS_SERVERS: dns.address }),
+);
