@@ -78,8 +78,9 @@ export function defaultHeadTags(
   metaTag("property", "og:image", image);
   metaTag("property", "og:site_name", site.title);
   metaTag("name", "twitter:card", image ? "summary_large_image" : "summary");
-  if (site.favicon && !has(pageHead, /<link\b[^>]*\brel="(?:shortcut )?icon"/i)) {
-    tags.push(`<link rel="icon" href="${escapeHtml(site.favicon)}">`);
+  // Without a favicon of its own, an empty one: browsers would otherwise ask for /favicon.ico, a 404.
+  if (!has(pageHead, /<link\b[^>]*\brel="(?:shortcut )?icon"/i)) {
+    tags.push(`<link rel="icon" href="${escapeHtml(site.favicon || "data:,")}">`);
   }
   return tags;
 }
