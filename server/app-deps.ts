@@ -3,6 +3,7 @@ import type { Role } from "@common/permissions";
 import type { Auth, AuthSession } from "./auth/auth";
 import type { BlobStore } from "./blobs/blob-store";
 import type { Builder } from "./builder/builder";
+import type { Clock } from "./clock";
 import type { Db } from "./db/create-db";
 import type { Env } from "./env";
 import type { PreviewCache } from "./features/preview/preview-cache";
@@ -25,6 +26,8 @@ export type AppDeps = {
   blobs: BlobStore;
   /** Work after the response, kept in the database and retried (webhooks, mails): docs/decisions/015. */
   jobs: JobRunner;
+  /** What time it is, for scheduled posts: the system's, or a test's movable one. */
+  clock: Clock;
 };
 
 export type AppEnv = {

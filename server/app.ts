@@ -12,6 +12,7 @@ import { mediaRoutes } from "./features/media/media.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
+import { postRoutes } from "./features/posts/posts.routes";
 import { previewUrlRoutes } from "./features/preview/preview.routes";
 import { siteRoutes } from "./features/sites/sites.routes";
 import { otherOrigins } from "./hosting/hosting.routes";
@@ -38,6 +39,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", fileRoutes(deps))
     .route("/", mediaRoutes(deps))
     .route("/", formRoutes(deps))
+    .route("/", postRoutes(deps))
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
     .route("/", previewUrlRoutes(deps))

@@ -5,10 +5,12 @@ import { createAuth } from "./auth/auth";
 import { registerBlobSweepJob, scheduleBlobSweep } from "./blobs/blob-sweep-job";
 import { createBlobStore } from "./blobs/create-blob-store";
 import { createBuilder } from "./builder/builder";
+import { type Clock, systemClock } from "./clock";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
 import { registerFormJobs } from "./features/forms/form-notify";
+import { registerPostJobs, sweepDuePostsSoon } from "./features/posts/post-publishing";
 import { createPreviewCache } from "./features/preview/preview-cache";
 import { createSiteCache } from "./hosting/site-cache";
 import { databaseSiteSource } from "./hosting/site-source";
@@ -17,7 +19,7 @@ import { createMailer } from "./mail/mailer";
 import { registerWebhookJobs } from "./webhooks/deliver-webhook";
 
 /** Opens the database, migrates it and wires the app: shared by main.ts and the tests. */
-export async function bootApp(env: Env, options: { log?: (line: string) => void } = {}) {
+export async function bootApp(env: Env, options: { log?: (line: string) => void; clock?: Clock } = {}) {
   const db = createDb(env.databaseUrl);
   const applied = await migrateToLatest(db);
   const mailer = createMailer({
@@ -40,14 +42,17 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void 
     previews: createPreviewCache(),
     blobs,
     jobs,
+    clock: options.clock ?? systemClock,
   };
   const app = createApp(deps);
   // Every queue is registered before the runner starts, so jobs left from before a restart find their handler.
   await registerWebhookJobs(deps);
   await registerFormJobs(deps);
   await registerBlobSweepJob(deps);
+  await registerPostJobs(deps);
   await jobs.start();
   await scheduleBlobSweep(deps);
+  await sweepDuePostsSoon(deps);
   async function close() {
     await jobs.stop();
     await builder.close();

@@ -46,6 +46,8 @@ type Kit = {
   freshSubmission: () => Promise<string>;
   /** A new submission with an attached picture: its id and the file's. */
   freshSubmissionFile: () => Promise<{ submissionId: string; fileId: string }>;
+  /** A new draft post of the world's site: its id and its first revision's. */
+  freshPost: () => Promise<{ id: string; revisionId: string }>;
 };
 
 /** Who made a try, for a fixture that must undo what its success did to them. */
@@ -392,6 +394,79 @@ const FIXTURES: Record<string, Fixture[]> = {
       }),
     },
   ],
+  "get /api/sites/{siteId}/posts": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/posts?status=draft` }) },
+  ],
+  "get /api/posts/{postId}": [
+    {
+      build: async ({ freshPost }) => ({ path: `/api/posts/${(await freshPost()).id}` }),
+      // The post is looked for in the caller's active organization: the outsider's is their own.
+      refusal: (_role, caller) => (caller === "outsider" ? 404 : undefined),
+    },
+  ],
+  "post /api/sites/{siteId}/posts": [
+    { build: ({ world, unique }) => ({ path: `/api/sites/${world.siteId}/posts`, json: { title: unique() } }) },
+  ],
+  "get /api/sites/{siteId}/posts/{postId}": [
+    { build: async ({ world, freshPost }) => ({ path: `/api/sites/${world.siteId}/posts/${(await freshPost()).id}` }) },
+  ],
+  "patch /api/sites/{siteId}/posts/{postId}": [
+    {
+      build: async ({ world, freshPost, unique }) => ({
+        path: `/api/sites/${world.siteId}/posts/${(await freshPost()).id}`,
+        json: { base_version: 1, title: unique() },
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/posts/{postId}/publish": [
+    {
+      build: async ({ world, freshPost }) => ({
+        path: `/api/sites/${world.siteId}/posts/${(await freshPost()).id}/publish`,
+        json: {},
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/posts/{postId}/unpublish": [
+    {
+      build: async ({ world, freshPost }) => ({
+        path: `/api/sites/${world.siteId}/posts/${(await freshPost()).id}/unpublish`,
+      }),
+    },
+  ],
+  "delete /api/sites/{siteId}/posts/{postId}": [
+    { build: async ({ world, freshPost }) => ({ path: `/api/sites/${world.siteId}/posts/${(await freshPost()).id}` }) },
+  ],
+  "post /api/sites/{siteId}/posts/bulk": [
+    {
+      build: async ({ world, freshPost }) => ({
+        path: `/api/sites/${world.siteId}/posts/bulk`,
+        json: { ids: [(await freshPost()).id], action: "publish" },
+      }),
+    },
+  ],
+  "get /api/sites/{siteId}/posts/{postId}/revisions": [
+    {
+      build: async ({ world, freshPost }) => ({
+        path: `/api/sites/${world.siteId}/posts/${(await freshPost()).id}/revisions`,
+      }),
+    },
+  ],
+  "get /api/sites/{siteId}/posts/{postId}/revisions/{revisionId}": [
+    {
+      build: async ({ world, freshPost }) => {
+        const { id, revisionId } = await freshPost();
+        return { path: `/api/sites/${world.siteId}/posts/${id}/revisions/${revisionId}` };
+      },
+    },
+  ],
+  "post /api/sites/{siteId}/posts/{postId}/revisions/{revisionId}/restore": [
+    {
+      build: async ({ world, freshPost }) => {
+        const { id, revisionId } = await freshPost();
+        return { path: `/api/sites/${world.siteId}/posts/${id}/revisions/${revisionId}/restore` };
+      },
+    },
+  ],
   "delete /api/sites/{siteId}/files/{fileId}": [
     { build: async ({ world, freshFile }) => ({ path: `/api/sites/${world.siteId}/files/${await freshFile()}` }) },
   ],
@@ -627,6 +702,14 @@ describeEachDb("the role matrix", (use) => {
         },
         freshSubmission: async () => (await submit(false)).submissionId,
         freshSubmissionFile: submit.bind(null, true),
+        freshPost: async () => {
+          const post = await api.call<{ id: string }>("POST", `/api/sites/${world.siteId}/posts`, { title: unique() });
+          const { body } = await api.call<{ revisions: { id: string }[] }>(
+            "GET",
+            `/api/sites/${world.siteId}/posts/${post.body.id}/revisions`,
+          );
+          return { id: post.body.id, revisionId: body.revisions[0]?.id ?? "" };
+        },
         verifiedDomain: async () => {
           const id = await freshDomain();
           await app.deps.db.db.updateTable("site_domains").set({ status: "verified" }).where("id", "=", id).execute();
@@ -657,6 +740,7 @@ describeEachDb("the role matrix", (use) => {
         verifiedDomain: async () => ({ id: "no-such-domain", hostname: "no-such-domain.example.com" }),
         freshSubmission: async () => "no-such-submission",
         freshSubmissionFile: async () => ({ submissionId: "no-such-submission", fileId: "no-such-file" }),
+        freshPost: async () => ({ id: "no-such-post", revisionId: "no-such-revision" }),
       },
     };
   }, 120_000);

@@ -11,6 +11,7 @@ import { mediaTables } from "./migrations/0008-media";
 import { jobsAndWebhooks } from "./migrations/0009-jobs-webhooks";
 import { mediaLibrary } from "./migrations/0010-media-library";
 import { formTables } from "./migrations/0011-forms";
+import { postTables } from "./migrations/0012-posts";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0009-jobs-webhooks": jobsAndWebhooks(dialect),
     "0010-media-library": mediaLibrary(dialect),
     "0011-forms": formTables(dialect),
+    "0012-posts": postTables(dialect),
   };
 }
 

@@ -297,6 +297,56 @@ export type FormFileTable = {
   created_at: Timestamp;
 };
 
+/** A blog post of a site (docs/product.md#blog-posts), as it stands. */
+export type PostTable = {
+  id: string;
+  organization_id: string;
+  site_id: string;
+  title: string;
+  /** The title in lower case, for the list's word search. */
+  title_search: string;
+  slug: string;
+  excerpt: string;
+  cover_image: string;
+  /** JSON: the post's tags, in the order given (`post_tags` holds them again, one a row, for filtering). */
+  tags: string;
+  author_id: string | null;
+  status: "draft" | "scheduled" | "published";
+  scheduled_at: Timestamp | null;
+  published_at: Timestamp | null;
+  /** JSON: the ProseMirror document. */
+  body: string;
+  /** The body rendered and sanitised at save time. */
+  html: string;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PostTagTable = {
+  post_id: string;
+  site_id: string;
+  tag: string;
+};
+
+/** A saved state of a post; the one with the highest number is the post as it stands. */
+export type PostRevisionTable = {
+  id: string;
+  post_id: string;
+  number: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  cover_image: string;
+  /** JSON list of tags. */
+  tags: string;
+  /** JSON: the ProseMirror document. */
+  body: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   sites: SiteTable;
   site_files: SiteFileTable;
@@ -316,6 +366,9 @@ export type Database = {
   forms: FormTable;
   form_submissions: FormSubmissionTable;
   form_files: FormFileTable;
+  posts: PostTable;
+  post_tags: PostTagTable;
+  post_revisions: PostRevisionTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

@@ -7,6 +7,7 @@ import { formApi } from "@common/api/forms";
 import { mediaApi } from "@common/api/media";
 import { memberApi } from "@common/api/members";
 import { organizationApi } from "@common/api/organizations";
+import { postApi } from "@common/api/posts";
 import { previewApi } from "@common/api/preview";
 import type { ApiRoute } from "@common/api/route";
 import { siteApi } from "@common/api/sites";
@@ -21,6 +22,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   fileApi,
   mediaApi,
   formApi,
+  postApi,
   deploymentApi,
   domainApi,
   previewApi,

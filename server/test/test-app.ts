@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe } from "vitest";
 import { bootApp } from "../boot";
+import type { Clock } from "../clock";
 import { loadEnv } from "../env";
 import { freshDatabase, type TestDatabase, testDialects } from "./databases";
 
@@ -27,7 +28,11 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-export async function startTestApp(database: TestDatabase, extraEnv: Record<string, string> = {}) {
+export async function startTestApp(
+  database: TestDatabase,
+  extraEnv: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+) {
   const env = loadEnv({
     NODE_ENV: "test",
     DATA_DIR: database.dataDir,
@@ -37,7 +42,7 @@ export async function startTestApp(database: TestDatabase, extraEnv: Record<stri
     ...extraEnv,
   });
   const lines: string[] = [];
-  const booted = await bootApp(env, { log: (line) => lines.push(line) });
+  const booted = await bootApp(env, { log: (line) => lines.push(line), clock: options.clock });
 
   async function request(path: string, init: RequestInit & { json?: unknown; token?: string; ip?: string } = {}) {
     const headers = new Headers(init.headers);

@@ -1,0 +1,56 @@
+// A post row as it is read: with its author's name when the author is still a member of the post's
+// organization (a member who left shows as no author), and how the API shows it.
+import type { Post, PostBody, PostSummary } from "@common/schemas/posts";
+import type { Selectable } from "kysely";
+import type { Db } from "../../db/create-db";
+import type { PostTable } from "../../db/schema";
+import { isoTime } from "../../db/values";
+
+export type PostRow = Selectable<PostTable> & { author_member_id: string | null; author_name: string | null };
+
+/** Every post column, and the author's membership and name. */
+export function selectPosts(db: Db["db"]) {
+  return db
+    .selectFrom("posts")
+    .leftJoin("member", (join) =>
+      join.onRef("member.userId", "=", "posts.author_id").onRef("member.organizationId", "=", "posts.organization_id"),
+    )
+    .leftJoin("user", "user.id", "member.userId")
+    .selectAll("posts")
+    .select(["member.userId as author_member_id", "user.name as author_name"]);
+}
+
+export function tagsOf(row: Pick<PostRow, "tags">): string[] {
+  return JSON.parse(row.tags) as string[];
+}
+
+export function bodyOf(row: Pick<PostRow, "body">): PostBody {
+  return JSON.parse(row.body) as PostBody;
+}
+
+/** `siteAddress`: the site's published address (`siteUrl`); the post is read at its /blog/{slug}. */
+export function toPostSummary(row: PostRow, siteAddress: string): PostSummary {
+  return {
+    id: row.id,
+    site_id: row.site_id,
+    organization_id: row.organization_id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    cover_image: row.cover_image,
+    tags: tagsOf(row),
+    author_id: row.author_member_id,
+    author_name: row.author_member_id ? row.author_name : null,
+    status: row.status,
+    scheduled_at: row.status === "scheduled" ? isoTime(row.scheduled_at) : null,
+    published_at: isoTime(row.published_at),
+    version: row.version,
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
+    url: `${siteAddress}/blog/${row.slug}`,
+  };
+}
+
+export function toPost(row: PostRow, siteAddress: string): Post {
+  return { ...toPostSummary(row, siteAddress), body: bodyOf(row) };
+}
