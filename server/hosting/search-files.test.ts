@@ -3,6 +3,7 @@ import type { Domain } from "@common/schemas/domains";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startDnsServer, type TestDnsServer } from "../test/dns-server";
+import { postsApi } from "../test/posts";
 import { ownerWithSite } from "../test/publishing";
 import type { TestApp } from "../test/test-app";
 import { describeServed, visitOver } from "./served";
@@ -94,6 +95,21 @@ describeServed(
       const gzipped = await visit(site.host, "/sitemap.xml", { headers: { "accept-encoding": "gzip" } });
       expect(gzipped.headers.get("content-encoding")).toBe("gzip");
       expect((await visit(site.host, "/sitemap.xml", { method: "HEAD" })).status).toBe(200);
+    });
+
+    it("lists each published post at /blog/{slug} with its last change, and no draft", async () => {
+      const app = use();
+      const site = await publishedSite(app);
+      const posts = postsApi(app, site.user, site.site.id);
+      const live = await posts.create({ title: "Harvest news" });
+      expect((await posts.publish(live.id)).status).toBe(200);
+      await posts.create({ title: "Still a draft" });
+      const published = (await posts.get(live.id)).body;
+      await site.publish();
+      const urls = parseSitemap(await (await visit(site.host, "/sitemap.xml")).text());
+      const post = urls.find((url) => url.loc === `${site.site.url}/blog/${published.slug}`);
+      expect(post?.lastmod).toBe(published.updated_at.replace(/\.\d{3}Z$/, "Z"));
+      expect(urls.filter((url) => url.loc.includes("/blog/"))).toHaveLength(1);
     });
 
     it("keeps an unchanged page's lastmod across publishes and moves a changed one's", async () => {

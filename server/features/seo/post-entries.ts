@@ -1,10 +1,9 @@
 import type { Db } from "../../db/create-db";
 import type { SitemapEntry } from "../../hosting/live-site";
+import { listPublishedPosts } from "../posts/published-posts";
 
-/**
- * The sitemap entries a site's published posts add: /blog/{slug} with the post's last change. Empty until
- * the posts feature lists published posts; the sitemap takes these as its extra entries.
- */
-export async function postSitemapEntries(_db: Db, _siteId: string): Promise<SitemapEntry[]> {
-  return [];
+/** The sitemap entries a site's published posts add: /blog/{slug}, dated with the post's last change. */
+export async function postSitemapEntries(db: Db, siteId: string): Promise<SitemapEntry[]> {
+  const posts = await listPublishedPosts(db, siteId);
+  return posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated_at }));
 }
