@@ -8,8 +8,11 @@ import type { PrerenderVendor, SandboxReply } from "./sandbox/protocol";
 import { Sandbox } from "./sandbox/sandbox";
 import type { SandboxOptions } from "./sandbox/sandbox-process";
 
-/** A page's markup and the posts whose HTML it read (`webcraft:content`), or why it has none. */
-export type RenderOutcome = { html: string; reads?: string[] } | { error: string };
+/**
+ * A page's markup, the posts whose HTML it read (`webcraft:content`) and its `meta` export as the sandbox
+ * reported it (unchecked), or why it has none.
+ */
+export type RenderOutcome = { html: string; reads?: string[]; meta?: unknown } | { error: string };
 
 /** Renders one organization's site: `vendor` (React's script), then the site's `script`, then each page. */
 export type SitePrerender = {

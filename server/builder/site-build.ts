@@ -22,12 +22,16 @@ import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
 import type { SiteHead } from "./page-head";
+import { type PageMeta, readPageMeta } from "./page-meta";
 import { articleJsonLd } from "./post-head";
 import type { RenderOutcome, SitePrerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
 import { publishVendor } from "./vendor";
+
+/** Files at the top of a site's source that are published as they are (docs/product.md#search-engines). */
+export const OWN_SEARCH_FILES = ["robots.txt", "sitemap.xml"] as const;
 
 export type WorkerSiteResult = { pages: PublishedPage[]; assets: WorkerAsset[] };
 
@@ -184,7 +188,13 @@ function rendersOf(pages: SitePage[], posts: SitePost[]): Render[] {
 
 type Rendered = { client: Parameters<typeof collectAssets>[0]; outcomes: Map<string, RenderOutcome> };
 
-/** Each render's HTML document, or the problems of those that failed. */
+/** A post page's meta: the page's own, with the post's title, excerpt and cover in front. */
+function postMeta(meta: PageMeta, post: SitePost): PageMeta {
+  const own = { title: post.title, description: post.excerpt || undefined, image: post.cover_image || undefined };
+  return { ...meta, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined)) };
+}
+
+/** Each render's HTML document (and which are kept from search engines), or the problems of those that failed. */
 function documents(
   { client, outcomes }: Rendered,
   wanted: Render[],
@@ -192,10 +202,11 @@ function documents(
   posts: SitePost[],
   vendor: Vendor,
   options: SiteBuildOptions,
-): WorkerAsset[] {
+): { assets: WorkerAsset[]; noindex: Set<string> } {
   const problems: BuildProblem[] = [];
   const { assets, linksFor } = collectAssets(client, vendor.client);
   const encoder = new TextEncoder();
+  const noindex = new Set<string>();
   for (const render of wanted) {
     const outcome = outcomes.get(render.key);
     if (outcome === undefined || "error" in outcome) {
@@ -207,8 +218,12 @@ function documents(
     const title = render.post?.title ?? pageTitle(render.page.path);
     const markup = withFormActions(outcome.html);
     const url = `${(options.url ?? "").replace(/\/+$/, "")}${render.route}`;
+    const { meta, problems: metaProblems } = readPageMeta(outcome.meta);
+    for (const message of metaProblems) problems.push({ file: render.page.path, line: null, column: null, message });
+    if (meta.noindex) noindex.add(render.file);
     const html = publishedDocument({
       title,
+      meta: render.post ? postMeta(meta, render.post) : meta,
       route: render.route,
       markup,
       ...links,
@@ -220,7 +235,7 @@ function documents(
     assets.push({ path: render.file, content: encoder.encode(html), contentType: contentTypeOf(render.file) });
   }
   if (problems.length > 0) throw problemsError(problems);
-  return assets;
+  return { assets, noindex };
 }
 
 /**
@@ -243,7 +258,14 @@ export async function buildSite(
   const chosen = (readers: Set<string>) =>
     options.contentOnly ? all.filter((render) => render.post || readers.has(render.page.path)) : all;
   const { client, outcomes, readers, wanted } = await bundleAndRender(contexts, vendor, chosen, pages, prerenderer);
-  const assets = documents({ client, outcomes }, wanted, readers, posts, vendor, options);
+  const { assets, noindex } = documents({ client, outcomes }, wanted, readers, posts, vendor, options);
+  // A site's own robots.txt and sitemap.xml are published as they are and served instead of the generated ones.
+  const encoder = new TextEncoder();
+  for (const path of OWN_SEARCH_FILES) {
+    const content = site.files.get(path);
+    if (content !== undefined)
+      assets.push({ path, content: encoder.encode(content), contentType: contentTypeOf(path) });
+  }
   if (!pages.some((page) => page.file === NOT_FOUND_FILE)) {
     const html = new TextEncoder().encode(defaultNotFoundDocument());
     assets.push({ path: NOT_FOUND_FILE, content: html, contentType: contentTypeOf(NOT_FOUND_FILE) });
@@ -256,5 +278,8 @@ export async function buildSite(
       [],
     );
   }
-  return { pages: all.map(({ route, file }) => ({ route, file })), assets };
+  const published: PublishedPage[] = all.map(({ route, file }) =>
+    noindex.has(file) ? { route, file, noindex: true } : { route, file },
+  );
+  return { pages: published, assets };
 }

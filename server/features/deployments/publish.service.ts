@@ -28,9 +28,9 @@ export async function publishSite(
   const site = await requireSiteAccess(db, actor, siteId);
   const sources = await loadSiteSources(db, site.id);
   const files = sources.map(({ path, content }) => ({ path, content }));
-  const head = siteHead(parseSeo(site.seo), siteUrl(env, site.slug));
-  const media = await mediaManifest(db, site.id, files);
   const { withFeed, ...content } = await siteContent(db, env, site, files);
+  const head = siteHead(parseSeo(site.seo), content.url);
+  const media = await mediaManifest(db, site.id, files);
   const built = withFeed(
     await runBuild(() =>
       builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media, ...content }, files),
@@ -54,7 +54,8 @@ export async function publishSite(
 }
 
 /** The SEO settings as the build uses them: a social image given as a path becomes an address on the site. */
-export function siteHead(seo: SiteSeo, url: string): SiteHead {
-  const socialImage = seo.social_image.startsWith("/") ? `${url}${seo.social_image}` : seo.social_image;
-  return { title: seo.title, description: seo.description, language: seo.language, favicon: seo.favicon, socialImage };
+export function siteHead(seo: SiteSeo, origin: string): SiteHead {
+  const socialImage = seo.social_image.startsWith("/") ? `${origin}${seo.social_image}` : seo.social_image;
+  const { title, description, language, favicon, noindex } = seo;
+  return { title, description, language, favicon, socialImage, origin, noindex };
 }
