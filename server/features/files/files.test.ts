@@ -26,7 +26,7 @@ describeEachDb("site files", (use) => {
     expect(folder.current_version).toBeNull();
     const filesOnly = await api.files(site.id, "?directories=false");
     expect(filesOnly.every((f) => !f.is_directory)).toBe(true);
-    expect(filesOnly.length).toBe(6);
+    expect(filesOnly.length).toBe(9);
   });
 
   it("creates files and folders, with their folders above, types by extension and a first version", async () => {
@@ -190,7 +190,7 @@ describeEachDb("site files", (use) => {
     const pages = files.find((f) => f.full_path === "pages/") as SiteFile;
     expect((await api.call("DELETE", `${base}/${pages.id}`)).status).toBe(204);
     const paths = (await api.files(site.id)).map((f) => f.full_path);
-    expect(paths).toEqual(["components/", "components/Layout.jsx", "pagesX.txt", "site.json"]);
+    expect(paths).toEqual(["components/", "components/Layout.jsx", "components/post-body.css", "pagesX.txt", "site.json"]);
     expect((await api.call("DELETE", `${base}/${styles.id}`)).status).toBe(404);
   });
 
