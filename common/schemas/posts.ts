@@ -47,7 +47,8 @@ export const postCoverSchema = z
   .trim()
   .max(2048, "The cover image address must be at most 2048 characters")
   .refine(
-    (value) => value === "" || /^\/media\/\S+$/.test(value) || /^https:\/\/[^\s/]+\S*$/i.test(value),
+    (value) =>
+      value === "" || /^\/media\/[^\s"'<>\\]+$/.test(value) || /^https:\/\/[^\s/"'<>\\]+[^\s"'<>\\]*$/i.test(value),
     "The cover image must be a file of the media library (/media/…) or an address starting with https://",
   );
 

@@ -63,4 +63,22 @@ describe("a post's body rendered on the server", () => {
     const big = paragraph(text("x".repeat(1_000_001)));
     expect(() => cleanPostBody({ type: "doc", content: [big] } as PostBody)).toThrow(/at most 1 MB/);
   });
+
+  it("has its last check name what could run in HTML", () => {
+    const bad = [
+      "<script>alert(1)</script>",
+      '<img src="x" onerror="alert(1)"/>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href="jav&#x09;ascript:alert(1)">x</a>',
+      '<img src="data:image/svg+xml,&lt;svg onload=alert(1)&gt;"/>',
+      '<iframe src="https://evil.example/"></iframe>',
+      '<td style="background:url(javascript:alert(1))">x</td>',
+      "<p>a < b</p>",
+      "<!-- x --><p>x</p>",
+      "<svg><p>x</p></svg>",
+    ];
+    for (const html of bad)
+      expect({ html, reasons: unsafeHtmlReasons(html).length > 0 }).toEqual({ html, reasons: true });
+    expect(unsafeHtmlReasons('<p><a href="mailto:a@example.com">a</a> <a href="/blog/x#top">b</a></p>')).toEqual([]);
+  });
 });
