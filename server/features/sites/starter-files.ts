@@ -110,7 +110,7 @@ export default function Blog() {
     <Layout>
       <h1 className="text-3xl font-bold">Blog</h1>
       {posts.length === 0 ? (
-        <p className="mt-4 text-slate-600">No posts yet. Write one under Content and publish it to see it here.</p>
+        <p className="mt-4 text-slate-600">No posts yet. Check back soon.</p>
       ) : (
         <ul className="mt-8 grid gap-8">
           {posts.map((post) => (
