@@ -1,5 +1,6 @@
 // The HTML documents a build produces: the preview page and the published pages.
 import { escapeHtml } from "@common/escape-html";
+import { PARAMS_ATTRIBUTE } from "./entries";
 import { defaultHeadTags, defaultTitle, documentLanguage, NO_SITE_HEAD, type SiteHead } from "./page-head";
 import type { PageMeta } from "./page-meta";
 
@@ -61,6 +62,12 @@ export function publishedDocument(options: {
   preloads: string[];
   site?: SiteHead;
   meta?: PageMeta;
+  /** Markup the build adds to the head (a post page's JSON-LD), already safe to place there. */
+  extraHead?: string;
+  /** A post page's params, given to the page again when it hydrates. */
+  params?: Record<string, string>;
+  /** Markup after the root element (the content island), already safe to place there. */
+  afterRoot?: string;
 }): string {
   const site = options.site ?? NO_SITE_HEAD;
   const { head, body } = hoistHead(options.markup);
@@ -73,14 +80,16 @@ export function publishedDocument(options: {
     ...defaultHeadTags(head, shownTitle, site, options.route, options.meta),
     ...options.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...options.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...(options.extraHead ? [options.extraHead] : []),
   ];
+  const params = options.params ? ` ${PARAMS_ATTRIBUTE}="${escapeHtml(JSON.stringify(options.params))}"` : "";
   return `${headStart(documentLanguage(site))}
 ${title}${head}
 ${links.join("\n")}
 <script type="module" src="${escapeHtml(options.script)}"></script>
 </head>
 <body>
-<div id="root">${body}</div>
+<div id="root"${params}>${body}</div>${options.afterRoot ?? ""}
 </body>
 </html>
 `;

@@ -11,6 +11,7 @@ import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
 import { mediaManifest } from "../media/media-manifest";
 import { siteOrigin } from "../seo/site-origin";
+import { siteContent } from "../site-content/site-content";
 import { parseSeo } from "../sites/site-seo";
 import { siteUrl } from "../sites/sites.service";
 import { storeDeployment } from "./deployment-store";
@@ -30,8 +31,11 @@ export async function publishSite(
   const files = sources.map(({ path, content }) => ({ path, content }));
   const head = siteHead(parseSeo(site.seo), await siteOrigin(db, env, site));
   const media = await mediaManifest(db, site.id, files);
-  const built = await runBuild(() =>
-    builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media }, files),
+  const { withFeed, ...content } = await siteContent(db, env, site, files);
+  const built = withFeed(
+    await runBuild(() =>
+      builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media, ...content }, files),
+    ),
   );
   const target = {
     siteId: site.id,
@@ -51,7 +55,7 @@ export async function publishSite(
 }
 
 /** The SEO settings as the build uses them: a social image given as a path becomes an address on the site. */
-function siteHead(seo: SiteSeo, origin: string): SiteHead {
+export function siteHead(seo: SiteSeo, origin: string): SiteHead {
   const socialImage = seo.social_image.startsWith("/") ? `${origin}${seo.social_image}` : seo.social_image;
   const { title, description, language, favicon, noindex } = seo;
   return { title, description, language, favicon, socialImage, origin, noindex };
