@@ -112,6 +112,12 @@ export default function About() {
       path: "pages/blog/index.jsx",
       content: `import { posts } from "webcraft:content";
 import Layout from "../../components/Layout.jsx";
+import site from "../../site.json";
+
+export const meta = {
+  title: \`Blog · \${site.name}\`,
+  description: \`News and stories from \${site.name}.\`,
+};
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 
