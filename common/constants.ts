@@ -55,3 +55,8 @@ export const PREVIEW_URL_REFRESH_MARGIN_MS = 30_000;
 export const PREVIEW_LOAD_TIMEOUT_MS = 20_000;
 /** The desktop frame's width in the side-by-side view, before it is scaled to fit. */
 export const PREVIEW_WIDTH_DESKTOP_PX = 1280;
+
+/** The site whose posts the content list showed last. */
+export const CONTENT_SITE_STORAGE_KEY = "content_site";
+/** The post editor saves a draft this long after typing stops. */
+export const POST_AUTOSAVE_DELAY_MS = 2000;

@@ -346,8 +346,25 @@ export const SCREENS: Screen[] = [
   planned("/admin/commerce/product/:id", () => "/admin/commerce/product/some-product", "Product"),
   planned("/admin/commerce/orders/:id", () => "/admin/commerce/orders/some-order", "Order"),
   planned("/admin/federated", () => "/admin/federated", "Federated"),
-  planned("/admin/content", () => "/admin/content", "Content"),
-  planned("/admin/content/:id", () => "/admin/content/some-item", "Content item"),
+  admin("Content, no posts", "/admin/content", () => "/admin/content", heading("No posts yet")),
+  {
+    ...admin("Content, posts", "/admin/content", () => "/admin/content", heading("Content")),
+    open: async (page) => {
+      await withPosts(page);
+      await page.reload();
+      await page.getByRole("checkbox", { name: "Select Opening hours" }).first().check();
+      await expect(page.getByRole("region", { name: "Selected posts" })).toBeVisible();
+    },
+  },
+  {
+    ...admin("Post editor", "/admin/content/:id", () => "/admin/content", heading("Content")),
+    open: async (page) => {
+      const [post] = await withPosts(page);
+      await page.goto(`/admin/content/${post?.id}`);
+      await expect(page.getByRole("textbox", { name: "Body" })).toContainText("Winter hours");
+      await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    },
+  },
   {
     ...admin("Admin not found", "not found", () => "/admin/no-such-screen", heading(/not found|404/i)),
     allowedErrors: [/status of 404 .* @ .*\/admin\/no-such-screen$/],
@@ -377,6 +394,31 @@ async function withSubmission(page: Page) {
   await postForm(site.slug, "contact", { name: "Ada", email: "ada@example.com", message: "Hello\nthere" });
   await page.reload();
   await expect(page.getByRole("list", { name: "Submissions" })).toBeVisible();
+}
+
+/** The content list's site gets two posts, one published; answers them. */
+async function withPosts(page: Page): Promise<{ id: string }[]> {
+  const sites = (await (await page.request.get("/api/sites")).json()) as { sites: Site[] };
+  const siteId = sites.sites[0]?.id ?? "";
+  const posts: { id: string }[] = [];
+  for (const [title, tags] of [
+    ["Opening hours", ["news"]],
+    ["Our new espresso blend", ["coffee", "news"]],
+  ] as const) {
+    const body = {
+      type: "doc",
+      content: [
+        { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Winter hours" }] },
+        { type: "paragraph", content: [{ type: "text", text: "We open at seven from June." }] },
+      ],
+    };
+    const response = await page.request.post(`/api/sites/${siteId}/posts`, { data: { title, tags: [...tags], body } });
+    expect(response.status()).toBe(201);
+    posts.push((await response.json()) as { id: string });
+  }
+  const published = await page.request.post(`/api/sites/${siteId}/posts/${posts[1]?.id}/publish`, { data: {} });
+  expect(published.status()).toBe(200);
+  return posts;
 }
 
 /** A signed-in owner of an organization with one site, for the admin screens. */

@@ -9,6 +9,7 @@ import { type Clock, systemClock } from "./clock";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
+import { createVisitRecorder } from "./features/analytics/visit-recorder";
 import { registerFormJobs } from "./features/forms/form-notify";
 import { registerPostJobs, sweepDuePostsSoon } from "./features/posts/post-publishing";
 import { createPreviewCache } from "./features/preview/preview-cache";
@@ -44,7 +45,9 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
     blobs,
     jobs,
     clock: options.clock ?? systemClock,
+    visits: createVisitRecorder(db),
   };
+  await deps.visits.start();
   const app = createApp(deps);
   // Every queue is registered before the runner starts, so jobs left from before a restart find their handler.
   await registerWebhookJobs(deps);
@@ -57,6 +60,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   await sweepDuePostsSoon(deps);
   async function close() {
     await jobs.stop();
+    await deps.visits.close();
     await builder.close();
     await blobs.close();
     mailer.close();

@@ -1,5 +1,4 @@
 // The builder's own entry modules: they import a page through SITE_IMPORT_PREFIX and mount, hydrate or render it.
-
 import { isPostPage } from "@common/page-routes";
 import { META_KEYS } from "./page-meta";
 
@@ -92,7 +91,7 @@ export function renderKey(pagePath: string, slug?: string): string {
 /**
  * `loadAll()` starts every page's module, each error kept against its page; `renderAll(keys)` then renders
  * the pages named by the JSON array `keys` (see renderKey) to a JSON string
- * { [key]: { html, reads } | { error } }, where `reads` are the slugs whose HTML the render read. Between the
+ * { [key]: { html, reads, meta } | { error } }, where `reads` are the slugs whose HTML the render read. Between the
  * two the sandbox lets the promises the modules started settle, so what a page prepares as it loads is
  * there when it renders. The post page gets `params.slug`.
  */
@@ -109,6 +108,7 @@ const pages = [
 ${loaders.join("\n")}
 ];
 const loaded = pages.map(() => null);
+let loadReads = [];
 const META_KEYS = ${JSON.stringify(META_KEYS)};
 
 // The page's \`meta\` export, known keys only: text and true/false as they are, any other value as {} (which
@@ -124,8 +124,6 @@ function metaOf(module) {
   }
   return copy;
 }
-
-let loadReads = [];
 
 export function loadAll() {
   pages.forEach(([, load], index) => {

@@ -61,13 +61,13 @@ export function publishedDocument(options: {
   styles: string[];
   preloads: string[];
   site?: SiteHead;
-  meta?: PageMeta;
   /** Markup the build adds to the head (a post page's JSON-LD), already safe to place there. */
   extraHead?: string;
   /** A post page's params, given to the page again when it hydrates. */
   params?: Record<string, string>;
   /** Markup after the root element (the content island), already safe to place there. */
   afterRoot?: string;
+  meta?: PageMeta;
 }): string {
   const site = options.site ?? NO_SITE_HEAD;
   const { head, body } = hoistHead(options.markup);

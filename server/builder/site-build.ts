@@ -186,37 +186,27 @@ function rendersOf(pages: SitePage[], posts: SitePost[]): Render[] {
   return renders;
 }
 
-/** The bundle and renders; `noindex` gathers the routes whose meta says noindex, `files` are the site's sources. */
-type Rendered = {
-  client: Parameters<typeof collectAssets>[0];
-  outcomes: Map<string, RenderOutcome>;
-  noindex: Set<string>;
-  files: Map<string, string>;
-};
+type Rendered = { client: Parameters<typeof collectAssets>[0]; outcomes: Map<string, RenderOutcome> };
 
-/** A post page's meta: the post's own excerpt and cover over the page's; its title and address are the post's. */
-function forPost(meta: PageMeta, post: SitePost | undefined): PageMeta {
-  if (post === undefined) return meta;
-  const { title: _title, canonical: _canonical, ...shared } = meta;
-  return {
-    ...shared,
-    ...(post.excerpt && { description: post.excerpt }),
-    ...(post.cover_image && { image: post.cover_image }),
-  };
+/** A post page's meta: the page's own, with the post's title, excerpt and cover in front. */
+function postMeta(meta: PageMeta, post: SitePost): PageMeta {
+  const own = { title: post.title, description: post.excerpt || undefined, image: post.cover_image || undefined };
+  return { ...meta, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined)) };
 }
 
-/** Each render's HTML document, or the problems of those that failed. */
+/** Each render's HTML document (and which are kept from search engines), or the problems of those that failed. */
 function documents(
-  { client, outcomes, noindex, files }: Rendered,
+  { client, outcomes }: Rendered,
   wanted: Render[],
   readers: Set<string>,
   posts: SitePost[],
   vendor: Vendor,
   options: SiteBuildOptions,
-): WorkerAsset[] {
+): { assets: WorkerAsset[]; noindex: Set<string> } {
   const problems: BuildProblem[] = [];
   const { assets, linksFor } = collectAssets(client, vendor.client);
   const encoder = new TextEncoder();
+  const noindex = new Set<string>();
   for (const render of wanted) {
     const outcome = outcomes.get(render.key);
     if (outcome === undefined || "error" in outcome) {
@@ -228,17 +218,16 @@ function documents(
     const title = render.post?.title ?? pageTitle(render.page.path);
     const markup = withFormActions(outcome.html);
     const url = `${(options.url ?? "").replace(/\/+$/, "")}${render.route}`;
-    const read = readPageMeta(outcome.meta);
-    for (const message of read.problems) problems.push({ file: render.page.path, line: null, column: null, message });
-    const meta = forPost(read.meta, render.post);
-    if (meta.noindex) noindex.add(render.route);
+    const { meta, problems: metaProblems } = readPageMeta(outcome.meta);
+    for (const message of metaProblems) problems.push({ file: render.page.path, line: null, column: null, message });
+    if (meta.noindex) noindex.add(render.file);
     const html = publishedDocument({
       title,
+      meta: render.post ? postMeta(meta, render.post) : meta,
       route: render.route,
       markup,
       ...links,
       site: options.head,
-      meta,
       params: render.post ? { slug: render.post.slug } : undefined,
       extraHead: render.post ? articleJsonLd(render.post, url, options.url ?? "") : undefined,
       afterRoot: readers.has(render.page.path) ? contentIsland(posts, outcome.reads ?? []) : undefined,
@@ -246,13 +235,7 @@ function documents(
     assets.push({ path: render.file, content: encoder.encode(html), contentType: contentTypeOf(render.file) });
   }
   if (problems.length > 0) throw problemsError(problems);
-  // A site's own robots.txt and sitemap.xml are published as they are and served instead of the generated ones.
-  for (const path of OWN_SEARCH_FILES) {
-    const content = files.get(path);
-    if (content !== undefined)
-      assets.push({ path, content: encoder.encode(content), contentType: contentTypeOf(path) });
-  }
-  return assets;
+  return { assets, noindex };
 }
 
 /**
@@ -275,9 +258,14 @@ export async function buildSite(
   const chosen = (readers: Set<string>) =>
     options.contentOnly ? all.filter((render) => render.post || readers.has(render.page.path)) : all;
   const { client, outcomes, readers, wanted } = await bundleAndRender(contexts, vendor, chosen, pages, prerenderer);
-  const noindex = new Set<string>();
-  const rendered = { client, outcomes, noindex, files: site.files };
-  const assets = documents(rendered, wanted, readers, posts, vendor, options);
+  const { assets, noindex } = documents({ client, outcomes }, wanted, readers, posts, vendor, options);
+  // A site's own robots.txt and sitemap.xml are published as they are and served instead of the generated ones.
+  const encoder = new TextEncoder();
+  for (const path of OWN_SEARCH_FILES) {
+    const content = site.files.get(path);
+    if (content !== undefined)
+      assets.push({ path, content: encoder.encode(content), contentType: contentTypeOf(path) });
+  }
   if (!pages.some((page) => page.file === NOT_FOUND_FILE)) {
     const html = new TextEncoder().encode(defaultNotFoundDocument());
     assets.push({ path: NOT_FOUND_FILE, content: html, contentType: contentTypeOf(NOT_FOUND_FILE) });
@@ -290,8 +278,8 @@ export async function buildSite(
       [],
     );
   }
-  return {
-    pages: all.map(({ route, file }) => ({ route, file, ...(noindex.has(route) && { noindex: true }) })),
-    assets,
-  };
+  const published: PublishedPage[] = all.map(({ route, file }) =>
+    noindex.has(file) ? { route, file, noindex: true } : { route, file },
+  );
+  return { pages: published, assets };
 }

@@ -13,6 +13,8 @@ export type ServedFile = {
   br: Variant | null;
   /** Headers of a 304 answer. */
   notModified: Record<string, string>;
+  /** An HTML file: serving it is a page view. */
+  isPage: boolean;
 };
 
 /** A site's live deployment in memory, ready to answer any path without touching the database. */
@@ -95,6 +97,7 @@ function servedFile(row: FileRow, isPrivate: boolean, noindex = false): ServedFi
     gzip: row.gzip ? variant(row.gzip, "-gz", "gzip") : null,
     br: row.br ? variant(row.br, "-br", "br") : null,
     notModified: { etag: `"${row.etag}"`, ...common },
+    isPage: row.content_type.startsWith("text/html"),
   };
 }
 

@@ -44,7 +44,8 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 
 /**
  * What the sitemap lists: every page but the 404 page, pages built from a pattern (`[slug]`) and pages whose
- * meta says noindex, then `extra` entries (posts), which replace a page at the same path.
+ * meta says noindex; an `extra` entry (a post) dates the page at its path with the post's last change. A post
+ * is listed only through its page: a site without a post page (or whose post page is noindex) lists none.
  */
 export function sitemapEntries(site: Pick<LiveSite, "pages" | "publishedAt">, extra: SitemapEntry[]): SitemapEntry[] {
   const byPath = new Map<string, SitemapEntry>();
@@ -54,7 +55,7 @@ export function sitemapEntries(site: Pick<LiveSite, "pages" | "publishedAt">, ex
     }
     byPath.set(page.route, { path: page.route, lastmod: page.lastmod ?? site.publishedAt });
   }
-  for (const entry of extra) byPath.set(entry.path, entry);
+  for (const entry of extra) if (byPath.has(entry.path)) byPath.set(entry.path, entry);
   return [...byPath.values()];
 }
 

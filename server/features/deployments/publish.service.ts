@@ -10,7 +10,6 @@ import type { SiteCache } from "../../hosting/site-cache";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
 import { mediaManifest } from "../media/media-manifest";
-import { siteOrigin } from "../seo/site-origin";
 import { siteContent } from "../site-content/site-content";
 import { parseSeo } from "../sites/site-seo";
 import { siteUrl } from "../sites/sites.service";
@@ -29,9 +28,9 @@ export async function publishSite(
   const site = await requireSiteAccess(db, actor, siteId);
   const sources = await loadSiteSources(db, site.id);
   const files = sources.map(({ path, content }) => ({ path, content }));
-  const head = siteHead(parseSeo(site.seo), await siteOrigin(db, env, site));
-  const media = await mediaManifest(db, site.id, files);
   const { withFeed, ...content } = await siteContent(db, env, site, files);
+  const head = siteHead(parseSeo(site.seo), content.url);
+  const media = await mediaManifest(db, site.id, files);
   const built = withFeed(
     await runBuild(() =>
       builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media, ...content }, files),

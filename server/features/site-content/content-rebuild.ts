@@ -55,7 +55,10 @@ function laidOver(built: SiteBuildResult, live: Awaited<ReturnType<typeof liveFi
     .map((file) => ({ path: file.path, content: file.content, contentType: file.content_type }));
   const assets = [...built.assets, ...kept];
   const totalBytes = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
-  return { pages: built.pages, assets, totalBytes };
+  // Pages not rendered again keep what their (unchanged) code said: kept from search engines or not.
+  const hidden = new Set(live.pages.filter((page) => page.noindex).map((page) => page.file));
+  const pages = built.pages.map((page) => (hidden.has(page.file) ? { ...page, noindex: true as const } : page));
+  return { pages, assets, totalBytes };
 }
 
 async function rebuildOnce(deps: AppDeps, siteId: string): Promise<string | null> {

@@ -19,6 +19,8 @@ const SitesPage = lazy(() => import("@/features/site-list").then((m) => ({ defau
 const RecentSites = lazy(() => import("@/features/site-list").then((m) => ({ default: m.RecentSites })));
 const MediaLibraryPage = lazy(() => import("@/features/media").then((m) => ({ default: m.MediaLibraryPage })));
 const FormInboxPage = lazy(() => import("@/features/forms").then((m) => ({ default: m.FormInboxPage })));
+const PostsPage = lazy(() => import("@/features/posts").then((m) => ({ default: m.PostsPage })));
+const PostEditorPage = lazy(() => import("@/features/posts").then((m) => ({ default: m.PostEditorPage })));
 const SiteEditorPage = lazy(() => import("@/features/site-editor").then((m) => ({ default: m.SiteEditorPage })));
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
@@ -58,7 +60,7 @@ export const adminRoutes: RouteObject[] = [
   planned("commerce/product/:id", "commerceProduct"),
   planned("commerce/orders/:id", "commerceOrder"),
   planned("federated", "federated"),
-  planned("content", "content"),
-  planned("content/:id", "contentItem"),
+  { path: "content", element: <PostsPage />, handle: titled("Content") },
+  { path: "content/:id", element: <PostEditorPage guard={ResourceGuard} />, handle: titled("Post") },
   { path: "*", element: <NotFoundPage />, handle: titled("Page not found") },
 ];

@@ -1,7 +1,6 @@
 import {
   BadgeCheckIcon,
   CreditCardIcon,
-  FileTextIcon,
   type LucideIcon,
   MailIcon,
   NetworkIcon,
@@ -123,21 +122,6 @@ export const PLANNED_SCREENS = {
     purpose:
       "Share posts and pages with sites of other organizations, and show theirs on yours, with each side keeping control. Your own sites are under Sites.",
     icon: NetworkIcon,
-    nearest: SITES,
-  },
-  content: {
-    title: "Content",
-    description: "Posts and pages written outside the code editor.",
-    purpose:
-      "Write blog posts and pages in a text editor, without touching code, and show them on your sites. Until then, pages are JSX files you edit in a site's code editor.",
-    icon: FileTextIcon,
-    nearest: SITES,
-  },
-  contentItem: {
-    title: "Content item",
-    description: "One post or page and its versions.",
-    purpose: "Write and edit one post or page, look back at its earlier versions and publish it to your sites.",
-    icon: FileTextIcon,
     nearest: SITES,
   },
 } satisfies Record<string, PlannedScreenInfo>;

@@ -22,23 +22,44 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** A file was chosen: the dialog closes and the editor writes its snippet. */
   onPick: (media: MediaFile) => void;
+  /** Other words than "Insert media", for another use of the picker (a post's cover image). */
+  title?: string;
+  description?: string;
+  /** Only pictures are offered (a post's images). */
+  imagesOnly?: boolean;
+  /** Once the dialog has gone, picked or not: an editor whose focus the dialog held takes it back. */
+  onClosed?: () => void;
 };
 
 /** "Insert media": the site's media library with thumbnails and a search; a click inserts at the cursor. */
-export function InsertMediaDialog({ siteId, open, onOpenChange, onPick }: Props) {
+export function InsertMediaDialog({
+  siteId,
+  open,
+  onOpenChange,
+  onPick,
+  title,
+  description,
+  imagesOnly,
+  onClosed,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent
           className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-2xl"
           // The editor takes the focus back itself, at the inserted text.
-          onCloseAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed?.();
+          }}
         >
           <DialogHeader>
-            <DialogTitle>Insert media</DialogTitle>
-            <DialogDescription>Choose a file of this site's media library to insert at the cursor.</DialogDescription>
+            <DialogTitle>{title ?? "Insert media"}</DialogTitle>
+            <DialogDescription>
+              {description ?? "Choose a file of this site's media library to insert at the cursor."}
+            </DialogDescription>
           </DialogHeader>
-          <MediaChoices siteId={siteId} onPick={onPick} />
+          <MediaChoices siteId={siteId} onPick={onPick} imagesOnly={imagesOnly} />
           <DialogFooter>
             <Button variant="outline" asChild>
               <Link to={`/admin/media/${siteId}`}>Open the media library</Link>
@@ -59,7 +80,7 @@ function matches(file: MediaFile, query: string): boolean {
   return words.every((word) => text.includes(word));
 }
 
-function MediaChoices({ siteId, onPick }: Pick<Props, "siteId" | "onPick">) {
+function MediaChoices({ siteId, onPick, imagesOnly }: Pick<Props, "siteId" | "onPick" | "imagesOnly">) {
   const [query, setQuery] = useState("");
   const media = useQuery(mediaPickerQueryOptions(siteId));
   if (media.isPending) {
@@ -72,7 +93,7 @@ function MediaChoices({ siteId, onPick }: Pick<Props, "siteId" | "onPick">) {
       </div>
     );
   }
-  const files = media.data ?? [];
+  const files = (media.data ?? []).filter((file) => !imagesOnly || file.mime.startsWith("image/"));
   if (files.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-md border border-dashed px-4 py-10 text-center">

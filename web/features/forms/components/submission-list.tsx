@@ -4,9 +4,9 @@ import { PaperclipIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import type { Selection } from "@/lib/use-selection";
 import { cn } from "@/lib/utils";
 import type { InboxPlace } from "../hooks/use-inbox-place";
-import type { Selection } from "../hooks/use-selection";
 import { countOf, previewLine, totals } from "../lib/submission-text";
 import { EmptyList, LoadError, LoadingRows } from "./inbox-states";
 

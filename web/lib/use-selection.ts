@@ -1,14 +1,13 @@
-import type { Submission } from "@common/schemas/forms";
 import { useCallback, useMemo, useState } from "react";
 
 const NONE: ReadonlySet<string> = new Set();
 
 export type Selection = {
-  /** The chosen submissions among those shown, in the list's order. */
+  /** The chosen items among those shown, in the list's order. */
   ids: string[];
   has: (id: string) => boolean;
   toggle: (id: string) => void;
-  /** Chooses every submission shown, or none. */
+  /** Chooses every item shown, or none. */
   setAll: (chosen: boolean) => void;
   clear: () => void;
   all: boolean;
@@ -16,10 +15,10 @@ export type Selection = {
 };
 
 /**
- * The checked submissions of the list. A new folder, form, search or range (`key`) starts with none, and
+ * The checked rows of a list (submissions, posts). A new filter or search (`key`) starts with none, and
  * only those still shown count: one deleted or moved away drops out by itself.
  */
-export function useSelection(key: string, shown: Submission[]): Selection {
+export function useSelection(key: string, shown: readonly { id: string }[]): Selection {
   const [state, setState] = useState<{ key: string; ids: ReadonlySet<string> }>({ key, ids: NONE });
   const chosen = state.key === key ? state.ids : NONE;
   const ids = useMemo(() => shown.filter((item) => chosen.has(item.id)).map((item) => item.id), [shown, chosen]);

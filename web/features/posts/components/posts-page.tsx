@@ -1,0 +1,157 @@
+import type { Site } from "@common/schemas/sites";
+import { useQuery } from "@tanstack/react-query";
+import { FileTextIcon } from "lucide-react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { PageContainer } from "@/components/page-container";
+import { PageHeader } from "@/components/page-header";
+import { Checkbox } from "@/components/ui/checkbox";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useAuth, usePermission } from "@/features/auth";
+import { sitesQueryOptions } from "@/features/site-list";
+import { useSelection } from "@/lib/use-selection";
+import { type PostFilter, postsQueryOptions } from "../api/posts-api";
+import { useContentPlace } from "../hooks/use-content-place";
+import { postCount } from "../lib/post-status";
+import { NewPostButton } from "./new-post-button";
+import { PostBulkBar } from "./post-bulk-bar";
+import { PostFilters } from "./post-filters";
+import { PostList } from "./post-list";
+import { LoadingPosts, NoMatch, NoPosts, NoSites, PostsLoadError } from "./post-list-states";
+
+/** /admin/content — the blog posts of one of the organization's sites. */
+export function PostsPage() {
+  const { activeOrganization } = useAuth();
+  const sites = useQuery(sitesQueryOptions(activeOrganization?.id ?? null));
+  const { place, go } = useContentPlace(sites.data);
+  const site = sites.data?.find((each) => each.id === place.siteId);
+  const { allowed: canWrite, reason } = usePermission("post:write");
+  const siteSelectId = useId();
+  // An empty site's card holds the one New post; the header offers it once there are posts.
+  const [emptySite, setEmptySite] = useState<string | null>(null);
+  const onEmpty = useCallback((siteId: string, empty: boolean) => setEmptySite(empty ? siteId : null), []);
+
+  const header = (
+    <PageHeader
+      title="Content"
+      icon={FileTextIcon}
+      description={
+        canWrite
+          ? "Blog posts of your sites, written here and read on the site's blog."
+          : `Blog posts of your sites. ${reason}.`
+      }
+      actions={site && emptySite !== site.id && <NewPostButton siteId={site.id} />}
+    />
+  );
+
+  return (
+    <PageContainer className="max-w-5xl">
+      {header}
+      {sites.isPending ? (
+        <LoadingPosts />
+      ) : sites.isError ? (
+        <PostsLoadError title="Error loading sites" error={sites.error} onRetry={() => void sites.refetch()} />
+      ) : !site ? (
+        <NoSites />
+      ) : (
+        <>
+          {sites.data.length > 1 && (
+            <div className="flex flex-wrap items-center gap-2">
+              <label htmlFor={siteSelectId} className="text-sm font-medium">
+                Site
+              </label>
+              <div className="min-w-0 flex-1 sm:max-w-xs sm:flex-none">
+                <NativeSelect
+                  id={siteSelectId}
+                  value={site.id}
+                  onChange={(event) => go({ siteId: event.target.value, status: null })}
+                >
+                  {sites.data.map((each) => (
+                    <option key={each.id} value={each.id}>
+                      {each.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </div>
+          )}
+          <SitePosts key={site.id} site={site} place={place} go={go} onEmpty={onEmpty} />
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+type SitePostsProps = {
+  site: Site;
+  place: ReturnType<typeof useContentPlace>["place"];
+  go: ReturnType<typeof useContentPlace>["go"];
+  onEmpty: (siteId: string, empty: boolean) => void;
+};
+
+function SitePosts({ site, place, go, onEmpty }: SitePostsProps) {
+  const [search, setSearch] = useState("");
+  const q = useDeferredValue(search.trim());
+  const filter = useMemo<PostFilter>(
+    () => ({
+      ...(place.status ? { status: place.status } : {}),
+      ...(place.tag ? { tag: place.tag } : {}),
+      ...(q ? { q } : {}),
+    }),
+    [place.status, place.tag, q],
+  );
+  const list = useQuery(postsQueryOptions(site.id, filter));
+  const posts = useMemo(() => list.data?.posts ?? [], [list.data]);
+  const selection = useSelection(`${site.id} ${JSON.stringify(filter)}`, posts);
+  const tags = list.data?.tags ?? [];
+  const shownTags = place.tag && !tags.includes(place.tag) ? [place.tag, ...tags] : tags;
+  const total = list.data?.counts.all;
+  useEffect(() => {
+    if (total !== undefined) onEmpty(site.id, total === 0);
+  }, [total, onEmpty, site.id]);
+  const clear = () => {
+    setSearch("");
+    go({ status: null, tag: null });
+  };
+
+  if (list.isPending) return <LoadingPosts />;
+  if (list.isError && !list.data) {
+    return <PostsLoadError title="Error loading posts" error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  if (list.data.counts.all === 0) return <NoPosts site={site} newPost={<NewPostButton siteId={site.id} />} />;
+
+  return (
+    <div className="grid gap-4">
+      <PostFilters
+        status={place.status}
+        onStatus={(status) => go({ status })}
+        counts={list.data.counts}
+        tags={shownTags}
+        tag={place.tag}
+        onTag={(tag) => go({ tag })}
+        search={search}
+        onSearch={setSearch}
+      />
+      {selection.ids.length > 0 && <PostBulkBar siteId={site.id} ids={selection.ids} onDone={selection.clear} />}
+      <div className="flex items-center gap-3 px-3">
+        {posts.length > 0 && (
+          <label className="flex items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11">
+            <Checkbox
+              aria-label="Select all shown"
+              checked={selection.all}
+              indeterminate={selection.some}
+              onChange={(event) => selection.setAll(event.target.checked)}
+            />
+          </label>
+        )}
+        <p role="status" className="text-sm text-muted-foreground">
+          {posts.length > 0 ? `Showing ${postCount(posts.length)}` : ""}
+        </p>
+      </div>
+      {posts.length === 0 ? (
+        <NoMatch search={q} onClear={clear} />
+      ) : (
+        <PostList posts={posts} selection={selection} isStale={list.isPlaceholderData} />
+      )}
+    </div>
+  );
+}
