@@ -9,7 +9,6 @@ import { LiveDeploymentChanged, storeDeployment } from "../deployments/deploymen
 import { siteHead } from "../deployments/publish.service";
 import { mediaManifest } from "../media/media-manifest";
 import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../posts/content-seam";
-import { siteOrigin } from "../seo/site-origin";
 import { parseSeo } from "../sites/site-seo";
 import { FEED_FILE, stampComment } from "./feed";
 import { siteContent } from "./site-content";
@@ -74,7 +73,7 @@ async function rebuildOnce(deps: AppDeps, siteId: string): Promise<string | null
   const feed = live.files.find((file) => file.path === FEED_FILE)?.content.toString("utf8") ?? "";
   // Built with these posts already (a rollback to a deployment as recent as them, a repeated job).
   if (feed.includes(stampComment(posts))) return posts;
-  const head = siteHead(parseSeo(site.seo), await siteOrigin(db, env, site));
+  const head = siteHead(parseSeo(site.seo), content.url);
   const media = await mediaManifest(db, site.id, files);
   const build = { id: site.id, organizationId: site.organization_id, head, media, ...content };
   const built = withFeed(await builder.buildSite(build, files, { contentOnly: true }));
