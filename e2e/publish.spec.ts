@@ -171,7 +171,7 @@ test.describe("desktop", () => {
     const items = sheet.getByRole("article");
     await expect(items).toHaveCount(2);
     await expect(items.first().getByText("Live", { exact: true })).toBeVisible();
-    await expect(items.first()).toContainText("3 pages");
+    await expect(items.first()).toContainText("4 pages");
     await items.last().getByRole("button", { name: "Roll back" }).click();
     await page
       .getByRole("alertdialog", { name: "Roll back to this deployment?" })

@@ -87,7 +87,7 @@ describeServed(
         expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
         const urls = parseSitemap(await answer.text());
         expect(urls.map((url) => url.loc).sort()).toEqual(
-          ["/", "/about", "/contact"].map((path) => `${site.site.url}${path}`).sort(),
+          ["/", "/about", "/blog", "/contact"].map((path) => `${site.site.url}${path}`).sort(),
         );
       }
       const etag = answers[0]?.headers.get("etag") ?? "";

@@ -5,7 +5,8 @@ import { isoTime } from "../../db/values";
 
 /**
  * The pages of a new deployment, each dated with when its HTML last changed (the sitemap's lastmod): a page
- * whose HTML is the same as in the live deployment keeps the live one's date, any other gets `now`.
+ * whose HTML is the same as in the live deployment keeps the live one's date (and its noindex), any other
+ * gets `now`.
  */
 export async function datedPages(
   db: Kysely<Database>,
@@ -14,7 +15,7 @@ export async function datedPages(
   etags: Map<string, string>,
   now: string,
 ): Promise<PublishedPage[]> {
-  const before = new Map<string, { etag: string; lastmod: string }>();
+  const before = new Map<string, { etag: string; lastmod: string; noindex?: true }>();
   if (liveDeploymentId !== null) {
     const live = await db
       .selectFrom("deployments")
@@ -35,12 +36,16 @@ export async function datedPages(
     const etagOf = new Map(rows.map((row) => [row.path, row.etag]));
     for (const page of livePages) {
       const etag = etagOf.get(page.file);
-      if (etag && live) before.set(page.route, { etag, lastmod: page.lastmod ?? isoTime(live.created_at) });
+      if (etag && live) {
+        const lastmod = page.lastmod ?? isoTime(live.created_at);
+        before.set(page.route, { etag, lastmod, ...(page.noindex && { noindex: true }) });
+      }
     }
   }
+  // The same HTML also carries the same meta: a page kept as it was (a rebuild of only some pages) stays noindex.
   return pages.map((page) => {
     const known = before.get(page.route);
-    const same = known !== undefined && known.etag === etags.get(page.file);
-    return { ...page, lastmod: same ? known.lastmod : now };
+    if (known === undefined || known.etag !== etags.get(page.file)) return { ...page, lastmod: now };
+    return { ...page, lastmod: known.lastmod, ...(known.noindex && { noindex: true }) };
   });
 }

@@ -1,6 +1,7 @@
 import type { Post } from "@common/schemas/posts";
 import { XMLParser } from "fast-xml-parser";
 import { expect, it } from "vitest";
+import { describeServed, visitOver } from "../../hosting/served";
 import { ownerWithSite, visit } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";
 import { CONTENT_CHANGED_QUEUE } from "../posts/content-seam";
@@ -174,5 +175,32 @@ describeEachDb("posts on the published site", (use) => {
     const feed = parsedFeed((await page(owner, "/feed.xml")).html);
     expect(feed.entry).toHaveLength(1);
     expect(feed.entry?.[0]?.link).toBeUndefined();
+  });
+});
+
+describeServed("the feed and post pages on a listening site host", (use, served) => {
+  it("serves /feed.xml and /blog/{slug} with their types, revalidated, and follows a post change", async () => {
+    const owner = await ownerWithSite(use());
+    const { site } = owner;
+    await owner.publish();
+    const host = `${site.slug}.${use().env.siteDomain}`;
+    const created = await called<Post>(owner, "POST", `/api/sites/${site.id}/posts`, {
+      title: "Served",
+      body: paragraph("Over a socket."),
+    });
+    await called(owner, "POST", `/api/sites/${site.id}/posts/${created.id}/publish`, {});
+    await settled(owner);
+    const feed = await visitOver(served().port, host, "/feed.xml");
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    expect(feed.headers.get("cache-control")).toBe("no-cache");
+    expect(parsedFeed(await feed.text()).entry).toHaveLength(1);
+    const post = await visitOver(served().port, host, "/blog/served");
+    expect(post.status).toBe(200);
+    expect(await post.text()).toContain("Over a socket.");
+    await called(owner, "POST", `/api/sites/${site.id}/posts/${created.id}/unpublish`, {});
+    await settled(owner);
+    expect((await visitOver(served().port, host, "/blog/served")).status).toBe(404);
+    expect(parsedFeed(await (await visitOver(served().port, host, "/feed.xml")).text()).entry).toBeUndefined();
   });
 });

@@ -112,6 +112,12 @@ export default function About() {
       path: "pages/blog/index.jsx",
       content: `import { posts } from "webcraft:content";
 import Layout from "../../components/Layout.jsx";
+import site from "../../site.json";
+
+export const meta = {
+  title: \`Blog · \${site.name}\`,
+  description: \`News and stories from \${site.name}.\`,
+};
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 
@@ -120,7 +126,7 @@ export default function Blog() {
     <Layout>
       <h1 className="text-3xl font-bold">Blog</h1>
       {posts.length === 0 ? (
-        <p className="mt-4 text-slate-600">No posts yet. Write one under Content and publish it to see it here.</p>
+        <p className="mt-4 text-slate-600">No posts yet. Check back soon.</p>
       ) : (
         <ul className="mt-8 grid gap-8">
           {posts.map((post) => (
