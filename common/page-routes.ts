@@ -73,8 +73,11 @@ function titleCase(name: string): string {
 }
 
 export type SitePage = { path: string; route: string; file: string };
-/** A page as a deployment lists it: the route it answers and the HTML file it answers with. */
-export type PublishedPage = Pick<SitePage, "route" | "file">;
+/**
+ * A page as a deployment lists it: the route it answers and the HTML file it answers with; whether its
+ * `meta` keeps it out of search engines, and when its HTML last changed (ISO 8601), for the sitemap.
+ */
+export type PublishedPage = Pick<SitePage, "route" | "file"> & { noindex?: true; lastmod?: string };
 
 /** Every page of a site sorted by path; two pages claiming one route are a build error for the caller. */
 export function sitePages(paths: Iterable<string>): SitePage[] {

@@ -1,6 +1,7 @@
 // The builder's own entry modules: they import a page through SITE_IMPORT_PREFIX and mount, hydrate or render it.
 
 import { isPostPage } from "@common/page-routes";
+import { META_KEYS } from "./page-meta";
 
 /** Builder entries import site files through this prefix, which site code cannot use (it is not relative). */
 export const SITE_IMPORT_PREFIX = "@site/";
@@ -109,11 +110,27 @@ ${loaders.join("\n")}
 ];
 const loaded = pages.map(() => null);
 let loadReads = [];
+const META_KEYS = ${JSON.stringify(META_KEYS)};
+
+// The page's \`meta\` export, known keys only: text and true/false as they are, any other value as {} (which
+// the server reports as the wrong kind).
+function metaOf(module) {
+  const meta = module.meta;
+  if (typeof meta !== "object" || meta === null) return undefined;
+  const copy = {};
+  for (const key of META_KEYS) {
+    const value = meta[key];
+    if (value === undefined || value === null) continue;
+    copy[key] = typeof value === "string" || typeof value === "boolean" ? value : {};
+  }
+  return copy;
+}
 
 export function loadAll() {
   pages.forEach(([, load], index) => {
     try {
-      loaded[index] = { Page: load().default };
+      const module = load();
+      loaded[index] = { Page: module.default, meta: metaOf(module) };
     } catch (error) {
       loaded[index] = { error: describe(error) };
     }
@@ -134,7 +151,7 @@ function render(index, params) {
   try {
     __takeContentReads();
     const html = renderToString(params === undefined ? createElement(Page) : createElement(Page, { params }));
-    return { html, reads: [...loadReads, ...__takeContentReads()] };
+    return { html, reads: [...loadReads, ...__takeContentReads()], meta: module.meta };
   } catch (error) {
     return { error: describe(error) };
   }

@@ -8,8 +8,11 @@ import type { PrerenderVendor, SandboxReply } from "./sandbox/protocol";
 import { Sandbox } from "./sandbox/sandbox";
 import type { SandboxOptions } from "./sandbox/sandbox-process";
 
-/** A page's markup and the posts whose HTML it read (`webcraft:content`), or why it has none. */
-export type RenderOutcome = { html: string; reads?: string[] } | { error: string };
+/**
+ * A page's markup, the posts whose HTML it read (`webcraft:content`) and its `meta` export as the sandbox
+ * reported it (unchecked), or why it has none.
+ */
+export type RenderOutcome = { html: string; reads?: string[]; meta?: unknown } | { error: string };
 
 /** Renders one organization's site: `vendor` (React's script), then the site's `script`, then each page. */
 export type SitePrerender = {
@@ -25,12 +28,13 @@ function isOutcome(value: unknown): value is RenderOutcome {
   return typeof record.html === "string" || typeof record.error === "string";
 }
 
-/** Keeps `reads` only as a list of strings: the sandbox's answer is the site's code's to shape. */
+/** Keeps `reads` only as a list of strings (`meta` is checked where it is used): the site's code shapes the answer. */
 function readsChecked(outcome: RenderOutcome): RenderOutcome {
   if ("error" in outcome && typeof outcome.error === "string") return { error: outcome.error };
-  const { html, reads } = outcome as { html: string; reads?: unknown };
-  if (!Array.isArray(reads)) return { html };
-  return { html, reads: reads.filter((read): read is string => typeof read === "string") };
+  const { html, reads, meta } = outcome as { html: string; reads?: unknown; meta?: unknown };
+  const checked: RenderOutcome = meta === undefined ? { html } : { html, meta };
+  if (!Array.isArray(reads)) return checked;
+  return { ...checked, reads: reads.filter((read): read is string => typeof read === "string") };
 }
 
 /** Reads the sandbox's JSON without trusting it: a page missing or malformed counts as no markup. */

@@ -22,12 +22,16 @@ import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
 import type { SiteHead } from "./page-head";
+import { type PageMeta, readPageMeta } from "./page-meta";
 import { articleJsonLd } from "./post-head";
 import type { RenderOutcome, SitePrerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
 import { publishVendor } from "./vendor";
+
+/** Files at the top of a site's source that are published as they are (docs/product.md#search-engines). */
+export const OWN_SEARCH_FILES = ["robots.txt", "sitemap.xml"] as const;
 
 export type WorkerSiteResult = { pages: PublishedPage[]; assets: WorkerAsset[] };
 
@@ -192,10 +196,11 @@ function documents(
   posts: SitePost[],
   vendor: Vendor,
   options: SiteBuildOptions,
-): WorkerAsset[] {
+): { assets: WorkerAsset[]; published: PublishedPage[] } {
   const problems: BuildProblem[] = [];
   const { assets, linksFor } = collectAssets(client, vendor.client);
   const encoder = new TextEncoder();
+  const published: PublishedPage[] = [];
   for (const render of wanted) {
     const outcome = outcomes.get(render.key);
     if (outcome === undefined || "error" in outcome) {
@@ -206,6 +211,9 @@ function documents(
     const links = linksFor(`${ENTRY_NAMESPACE}:client/${render.page.path}`);
     const title = render.post?.title ?? pageTitle(render.page.path);
     const markup = withFormActions(outcome.html);
+    const { meta: own, problems: metaProblems } = readPageMeta(outcome.meta);
+    for (const message of metaProblems) problems.push({ file: render.page.path, line: null, column: null, message });
+    const meta = render.post ? { ...postMeta(render.post), ...own } : own;
     const url = `${(options.url ?? "").replace(/\/+$/, "")}${render.route}`;
     const html = publishedDocument({
       title,
@@ -213,20 +221,29 @@ function documents(
       markup,
       ...links,
       site: options.head,
+      meta,
       params: render.post ? { slug: render.post.slug } : undefined,
       extraHead: render.post ? articleJsonLd(render.post, url, options.url ?? "") : undefined,
       afterRoot: readers.has(render.page.path) ? contentIsland(posts, outcome.reads ?? []) : undefined,
     });
+    published.push({ route: render.route, file: render.file, ...(meta.noindex && { noindex: true }) });
     assets.push({ path: render.file, content: encoder.encode(html), contentType: contentTypeOf(render.file) });
   }
   if (problems.length > 0) throw problemsError(problems);
-  return assets;
+  return { assets, published };
+}
+
+/** A post page's meta where the page sets none: the post's excerpt and cover. */
+function postMeta(post: SitePost): PageMeta {
+  const cover = /^(\/(?!\/)|https:\/\/)\S*$/.test(post.cover_image) ? post.cover_image : "";
+  return { ...(post.excerpt && { description: post.excerpt }), ...(cover && { image: cover }) };
 }
 
 /**
  * Publishes the site: every page, the post page once per post. With `contentOnly` only the pages that read
- * `webcraft:content` (and the post pages) are rendered; the result lists every page and holds the browser's
- * assets, those pages' HTML and the 404 page, for the caller to lay over the live deployment's files.
+ * `webcraft:content` (and the post pages) are rendered; the result lists every page (those not rendered
+ * without their noindex) and holds the browser's assets, the rendered pages' HTML and the 404 page, for
+ * the caller to lay over the live deployment's files.
  */
 export async function buildSite(
   site: SiteState,
@@ -243,9 +260,16 @@ export async function buildSite(
   const chosen = (readers: Set<string>) =>
     options.contentOnly ? all.filter((render) => render.post || readers.has(render.page.path)) : all;
   const { client, outcomes, readers, wanted } = await bundleAndRender(contexts, vendor, chosen, pages, prerenderer);
-  const assets = documents({ client, outcomes }, wanted, readers, posts, vendor, options);
+  const { assets, published } = documents({ client, outcomes }, wanted, readers, posts, vendor, options);
+  const encoder = new TextEncoder();
+  // A site's own robots.txt and sitemap.xml are published as they are and served instead of the generated ones.
+  for (const path of OWN_SEARCH_FILES) {
+    const content = site.files.get(path);
+    if (content !== undefined)
+      assets.push({ path, content: encoder.encode(content), contentType: contentTypeOf(path) });
+  }
   if (!pages.some((page) => page.file === NOT_FOUND_FILE)) {
-    const html = new TextEncoder().encode(defaultNotFoundDocument());
+    const html = encoder.encode(defaultNotFoundDocument());
     assets.push({ path: NOT_FOUND_FILE, content: html, contentType: contentTypeOf(NOT_FOUND_FILE) });
   }
   const total = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
@@ -256,5 +280,6 @@ export async function buildSite(
       [],
     );
   }
-  return { pages: all.map(({ route, file }) => ({ route, file })), assets };
+  const rendered = new Map(published.map((page) => [page.route, page]));
+  return { pages: all.map(({ route, file }) => rendered.get(route) ?? { route, file }), assets };
 }

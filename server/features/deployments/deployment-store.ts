@@ -6,6 +6,7 @@ import { lockUntilCommit } from "../../db/locks";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
 import type { SiteSource } from "../build/site-sources";
+import { datedPages } from "../seo/page-dates";
 import { contentHash, type FileVariants, fileVariants } from "./file-variants";
 import {
   newestDeployments,
@@ -51,6 +52,8 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
   );
   const id = randomUUID();
   const now = nowIso();
+  const etags = new Map(files.map((file) => [file.path, file.etag]));
+  const pages = await datedPages(db.db, target.liveDeploymentId, built.pages, etags, now);
   await db.db.transaction().execute(async (trx) => {
     // Two publishes of one organization at once must not both fit in the room left for one.
     await lockUntilCommit(trx, db.dialect, `published-bytes:${target.organizationId}`);
@@ -66,7 +69,7 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
         page_count: built.pages.length,
         file_count: files.length,
         total_bytes: built.totalBytes,
-        pages: JSON.stringify(built.pages),
+        pages: JSON.stringify(pages),
       })
       .execute();
     for (let i = 0; i < files.length; i += CHUNK) {

@@ -9,8 +9,8 @@ import { isoTime, nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import type { PublishedPost } from "../posts/content-seam";
 import { listPublishedPosts } from "../posts/published-posts";
+import { siteOrigin } from "../seo/site-origin";
 import { parseSeo } from "../sites/site-seo";
-import { siteUrl } from "../sites/sites.service";
 import { atomFeed, FEED_CONTENT_TYPE, FEED_FILE } from "./feed";
 
 type ContentSite = { id: string; slug: string; name: string; seo: string; published_at: Date | string | null };
@@ -27,7 +27,7 @@ export type SiteContent = {
 };
 
 export async function siteContent(db: Db, env: Env, site: ContentSite, files: SourceFile[]): Promise<SiteContent> {
-  const url = siteUrl(env, site.slug);
+  const url = await siteOrigin(db, env, site);
   const content = publishablePosts(await listPublishedPosts(db, site.id));
   const hasPostPages = files.some((file) => isPostPage(file.path));
   const stamp = createHash("sha256")

@@ -47,6 +47,11 @@ export default function Layout({ children }) {
       content: `import Layout from "../components/Layout.jsx";
 import site from "../site.json";
 
+export const meta = {
+  title: site.name,
+  description: \`Welcome to \${site.name}. \${site.tagline}\`,
+};
+
 export default function Index() {
   return (
     <Layout>
@@ -66,6 +71,11 @@ export default function Index() {
       path: "pages/About.jsx",
       content: `import Layout from "../components/Layout.jsx";
 import site from "../site.json";
+
+export const meta = {
+  title: \`About · \${site.name}\`,
+  description: \`Who we are at \${site.name}, what we offer and how to reach us.\`,
+};
 
 export default function About() {
   return (
@@ -182,6 +192,11 @@ export default function Post({ params }) {
       content: `import { Form } from "webcraft";
 import Layout from "../components/Layout.jsx";
 import site from "../site.json";
+
+export const meta = {
+  title: \`Contact · \${site.name}\`,
+  description: \`Send \${site.name} a message: questions, orders or just hello. We will reply soon.\`,
+};
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-indigo-600 focus:outline-none";
 
