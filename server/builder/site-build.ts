@@ -23,7 +23,7 @@ import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
 import type { SiteHead } from "./page-head";
 import { type PageMeta, readPageMeta } from "./page-meta";
-import { articleJsonLd } from "./post-head";
+import { postHead } from "./post-head";
 import type { RenderOutcome, SitePrerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
@@ -223,7 +223,7 @@ function documents(
       site: options.head,
       meta,
       params: render.post ? { slug: render.post.slug } : undefined,
-      extraHead: render.post ? articleJsonLd(render.post, url, options.url ?? "") : undefined,
+      extraHead: render.post ? postHead(render.post, url, options.url ?? "") : undefined,
       afterRoot: readers.has(render.page.path) ? contentIsland(posts, outcome.reads ?? []) : undefined,
     });
     published.push({ route: render.route, file: render.file, ...(meta.noindex && { noindex: true }) });

@@ -54,6 +54,9 @@ describe("webcraft:content and the post page", () => {
     expect(first).toContain("<p>Body of first</p>");
     expect(first).toContain('data-params="{&#34;slug&#34;:&#34;first&#34;}"');
     expect(first).not.toContain("<script>alert(1)</script>");
+    expect(first).toContain('<meta property="og:type" content="article">');
+    expect(first).not.toContain('content="website"');
+    expect(first).toContain('<meta name="description" content="About first">');
     const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(first)?.[1] ?? "null";
     const article = JSON.parse(ld);
     expect(article).toMatchObject({
