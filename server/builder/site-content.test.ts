@@ -108,6 +108,15 @@ describe("webcraft:content and the post page", () => {
     expect(error.problems.map((problem) => problem.message).join("\n")).toMatch(/refused/);
   });
 
+  it("does not let a stylesheet import webcraft:content", async () => {
+    const files = {
+      "pages/Index.jsx": `import "../theme.css";\nexport default function I() {\n  return <p>Hi</p>;\n}\n`,
+      "theme.css": `@import "webcraft:content";\n`,
+    };
+    const error = await buildErrorOf(build([], files));
+    expect(error.problems.map((problem) => problem.message).join("\n")).toMatch(/"webcraft:" URLs cannot be imported/);
+  });
+
   it("gives the preview every post with its HTML", async () => {
     const target = { ...testSite("content-preview"), content: [post("one")] };
     const preview = await builder.buildPreview(target, site(FILES), "pages/blog/[slug].jsx");
