@@ -77,7 +77,8 @@ export function publishedDocument(options: {
   // An own title is already escaped as React wrote it; unescaped again only to be escaped once more.
   const shownTitle = ownTitle === undefined ? fallback : unescapeHtml(ownTitle);
   const links = [
-    ...defaultHeadTags(head, shownTitle, site, options.route, options.meta),
+    // What the build adds (a post's og:type) counts as the page's own: no default repeats it.
+    ...defaultHeadTags(head + (options.extraHead ?? ""), shownTitle, site, options.route, options.meta),
     ...options.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...options.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...(options.extraHead ? [options.extraHead] : []),

@@ -54,7 +54,8 @@ export function resolveSiteImport(
     path = specifier.replace(/[?#].*$/, "");
   }
   if (path.includes("%")) return refusal(specifier, "URL-encoded paths are not allowed");
-  if (kind !== "url-token" && RUNTIME_MODULES.includes(specifier)) return { type: "runtime", specifier };
+  // `webcraft:content` looks like a URL; it is the one runtime module with a colon, for code only.
+  if (specifier === "webcraft:content" && !CSS_KINDS.has(kind)) return { type: "runtime", specifier };
   const scheme = SCHEME.exec(path)?.[1]?.toLowerCase();
   if (scheme === "node") return refusal(specifier, BUILTIN_REASON);
   if (scheme !== undefined) {

@@ -1,4 +1,5 @@
 // The head markup the build adds to each post page: the post as a schema.org Article in JSON-LD.
+import { escapeHtml } from "@common/escape-html";
 import type { SitePost } from "./content-module";
 
 /** A path on the site ("/media/a.jpg") made absolute with the site's address; https:// addresses stay. */
@@ -17,8 +18,11 @@ export function scriptSafeJson(value: unknown): string {
     .replaceAll("\u2029", "\\u2029");
 }
 
-/** `<script type="application/ld+json">` describing the post at `url` as an Article. */
-export function articleJsonLd(post: SitePost, url: string, siteUrl: string): string {
+/**
+ * The post's head: an article for social cards (og:type and its times) and `<script type="application/ld+json">`
+ * describing the post at `url` as an Article.
+ */
+export function postHead(post: SitePost, url: string, siteUrl: string): string {
   const article: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -31,5 +35,11 @@ export function articleJsonLd(post: SitePost, url: string, siteUrl: string): str
   if (post.excerpt) article.description = post.excerpt;
   if (post.author_name) article.author = { "@type": "Person", name: post.author_name };
   if (post.cover_image) article.image = [absoluteUrl(siteUrl, post.cover_image)];
-  return `<script type="application/ld+json">${scriptSafeJson(article)}</script>`;
+  const attribute = (value: string) => escapeHtml(value);
+  return [
+    '<meta property="og:type" content="article">',
+    `<meta property="article:published_time" content="${attribute(post.published_at)}">`,
+    `<meta property="article:modified_time" content="${attribute(post.updated_at)}">`,
+    `<script type="application/ld+json">${scriptSafeJson(article)}</script>`,
+  ].join("\n");
 }

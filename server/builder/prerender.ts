@@ -28,12 +28,13 @@ function isOutcome(value: unknown): value is RenderOutcome {
   return typeof record.html === "string" || typeof record.error === "string";
 }
 
-/** Keeps `reads` only as a list of strings (the sandbox's answer is the site's code's to shape); `meta` is checked later. */
+/** Keeps `reads` only as a list of strings (`meta` is checked where it is used): the site's code shapes the answer. */
 function readsChecked(outcome: RenderOutcome): RenderOutcome {
   if ("error" in outcome && typeof outcome.error === "string") return { error: outcome.error };
   const { html, reads, meta } = outcome as { html: string; reads?: unknown; meta?: unknown };
-  if (!Array.isArray(reads)) return { html, meta };
-  return { html, meta, reads: reads.filter((read): read is string => typeof read === "string") };
+  const checked: RenderOutcome = meta === undefined ? { html } : { html, meta };
+  if (!Array.isArray(reads)) return checked;
+  return { ...checked, reads: reads.filter((read): read is string => typeof read === "string") };
 }
 
 /** Reads the sandbox's JSON without trusting it: a page missing or malformed counts as no markup. */

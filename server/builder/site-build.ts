@@ -23,7 +23,7 @@ import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
 import type { SiteHead } from "./page-head";
 import { type PageMeta, readPageMeta } from "./page-meta";
-import { articleJsonLd } from "./post-head";
+import { postHead } from "./post-head";
 import type { RenderOutcome, SitePrerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
@@ -188,13 +188,7 @@ function rendersOf(pages: SitePage[], posts: SitePost[]): Render[] {
 
 type Rendered = { client: Parameters<typeof collectAssets>[0]; outcomes: Map<string, RenderOutcome> };
 
-/** A post page's meta: the page's own, with the post's title, excerpt and cover in front. */
-function postMeta(meta: PageMeta, post: SitePost): PageMeta {
-  const own = { title: post.title, description: post.excerpt || undefined, image: post.cover_image || undefined };
-  return { ...meta, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined)) };
-}
-
-/** Each render's HTML document (and which are kept from search engines), or the problems of those that failed. */
+/** Each render's HTML document, or the problems of those that failed. */
 function documents(
   { client, outcomes }: Rendered,
   wanted: Render[],
@@ -202,11 +196,11 @@ function documents(
   posts: SitePost[],
   vendor: Vendor,
   options: SiteBuildOptions,
-): { assets: WorkerAsset[]; noindex: Set<string> } {
+): { assets: WorkerAsset[]; published: PublishedPage[] } {
   const problems: BuildProblem[] = [];
   const { assets, linksFor } = collectAssets(client, vendor.client);
   const encoder = new TextEncoder();
-  const noindex = new Set<string>();
+  const published: PublishedPage[] = [];
   for (const render of wanted) {
     const outcome = outcomes.get(render.key);
     if (outcome === undefined || "error" in outcome) {
@@ -217,31 +211,39 @@ function documents(
     const links = linksFor(`${ENTRY_NAMESPACE}:client/${render.page.path}`);
     const title = render.post?.title ?? pageTitle(render.page.path);
     const markup = withFormActions(outcome.html);
-    const url = `${(options.url ?? "").replace(/\/+$/, "")}${render.route}`;
-    const { meta, problems: metaProblems } = readPageMeta(outcome.meta);
+    const { meta: own, problems: metaProblems } = readPageMeta(outcome.meta);
     for (const message of metaProblems) problems.push({ file: render.page.path, line: null, column: null, message });
-    if (meta.noindex) noindex.add(render.file);
+    const meta = render.post ? { ...postMeta(render.post), ...own } : own;
+    const url = `${(options.url ?? "").replace(/\/+$/, "")}${render.route}`;
     const html = publishedDocument({
       title,
-      meta: render.post ? postMeta(meta, render.post) : meta,
       route: render.route,
       markup,
       ...links,
       site: options.head,
+      meta,
       params: render.post ? { slug: render.post.slug } : undefined,
-      extraHead: render.post ? articleJsonLd(render.post, url, options.url ?? "") : undefined,
+      extraHead: render.post ? postHead(render.post, url, options.url ?? "") : undefined,
       afterRoot: readers.has(render.page.path) ? contentIsland(posts, outcome.reads ?? []) : undefined,
     });
+    published.push({ route: render.route, file: render.file, ...(meta.noindex && { noindex: true }) });
     assets.push({ path: render.file, content: encoder.encode(html), contentType: contentTypeOf(render.file) });
   }
   if (problems.length > 0) throw problemsError(problems);
-  return { assets, noindex };
+  return { assets, published };
+}
+
+/** A post page's meta where the page sets none: the post's excerpt and cover. */
+function postMeta(post: SitePost): PageMeta {
+  const cover = /^(\/(?!\/)|https:\/\/)\S*$/.test(post.cover_image) ? post.cover_image : "";
+  return { ...(post.excerpt && { description: post.excerpt }), ...(cover && { image: cover }) };
 }
 
 /**
  * Publishes the site: every page, the post page once per post. With `contentOnly` only the pages that read
- * `webcraft:content` (and the post pages) are rendered; the result lists every page and holds the browser's
- * assets, those pages' HTML and the 404 page, for the caller to lay over the live deployment's files.
+ * `webcraft:content` (and the post pages) are rendered; the result lists every page (those not rendered
+ * without their noindex) and holds the browser's assets, the rendered pages' HTML and the 404 page, for
+ * the caller to lay over the live deployment's files.
  */
 export async function buildSite(
   site: SiteState,
@@ -258,16 +260,16 @@ export async function buildSite(
   const chosen = (readers: Set<string>) =>
     options.contentOnly ? all.filter((render) => render.post || readers.has(render.page.path)) : all;
   const { client, outcomes, readers, wanted } = await bundleAndRender(contexts, vendor, chosen, pages, prerenderer);
-  const { assets, noindex } = documents({ client, outcomes }, wanted, readers, posts, vendor, options);
-  // A site's own robots.txt and sitemap.xml are published as they are and served instead of the generated ones.
+  const { assets, published } = documents({ client, outcomes }, wanted, readers, posts, vendor, options);
   const encoder = new TextEncoder();
+  // A site's own robots.txt and sitemap.xml are published as they are and served instead of the generated ones.
   for (const path of OWN_SEARCH_FILES) {
     const content = site.files.get(path);
     if (content !== undefined)
       assets.push({ path, content: encoder.encode(content), contentType: contentTypeOf(path) });
   }
   if (!pages.some((page) => page.file === NOT_FOUND_FILE)) {
-    const html = new TextEncoder().encode(defaultNotFoundDocument());
+    const html = encoder.encode(defaultNotFoundDocument());
     assets.push({ path: NOT_FOUND_FILE, content: html, contentType: contentTypeOf(NOT_FOUND_FILE) });
   }
   const total = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
@@ -278,8 +280,6 @@ export async function buildSite(
       [],
     );
   }
-  const published: PublishedPage[] = all.map(({ route, file }) =>
-    noindex.has(file) ? { route, file, noindex: true } : { route, file },
-  );
-  return { pages: published, assets };
+  const rendered = new Map(published.map((page) => [page.route, page]));
+  return { pages: all.map(({ route, file }) => rendered.get(route) ?? { route, file }), assets };
 }

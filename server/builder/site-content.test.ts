@@ -54,6 +54,9 @@ describe("webcraft:content and the post page", () => {
     expect(first).toContain("<p>Body of first</p>");
     expect(first).toContain('data-params="{&#34;slug&#34;:&#34;first&#34;}"');
     expect(first).not.toContain("<script>alert(1)</script>");
+    expect(first).toContain('<meta property="og:type" content="article">');
+    expect(first).not.toContain('content="website"');
+    expect(first).toContain('<meta name="description" content="About first">');
     const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(first)?.[1] ?? "null";
     const article = JSON.parse(ld);
     expect(article).toMatchObject({
@@ -103,6 +106,15 @@ describe("webcraft:content and the post page", () => {
       }),
     );
     expect(error.problems.map((problem) => problem.message).join("\n")).toMatch(/refused/);
+  });
+
+  it("does not let a stylesheet import webcraft:content", async () => {
+    const files = {
+      "pages/Index.jsx": `import "../theme.css";\nexport default function I() {\n  return <p>Hi</p>;\n}\n`,
+      "theme.css": `@import "webcraft:content";\n`,
+    };
+    const error = await buildErrorOf(build([], files));
+    expect(error.problems.map((problem) => problem.message).join("\n")).toMatch(/"webcraft:" URLs cannot be imported/);
   });
 
   it("gives the preview every post with its HTML", async () => {

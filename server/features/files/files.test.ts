@@ -190,7 +190,13 @@ describeEachDb("site files", (use) => {
     const pages = files.find((f) => f.full_path === "pages/") as SiteFile;
     expect((await api.call("DELETE", `${base}/${pages.id}`)).status).toBe(204);
     const paths = (await api.files(site.id)).map((f) => f.full_path);
-    expect(paths).toEqual(["components/", "components/Layout.jsx", "components/post-body.css", "pagesX.txt", "site.json"]);
+    expect(paths).toEqual([
+      "components/",
+      "components/Layout.jsx",
+      "components/post-body.css",
+      "pagesX.txt",
+      "site.json",
+    ]);
     expect((await api.call("DELETE", `${base}/${styles.id}`)).status).toBe(404);
   });
 

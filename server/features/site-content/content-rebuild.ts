@@ -73,6 +73,7 @@ async function rebuildOnce(deps: AppDeps, siteId: string): Promise<string | null
   const feed = live.files.find((file) => file.path === FEED_FILE)?.content.toString("utf8") ?? "";
   // Built with these posts already (a rollback to a deployment as recent as them, a repeated job).
   if (feed.includes(stampComment(posts))) return posts;
+  // The same address the feed and JSON-LD use: the primary custom domain when there is one.
   const head = siteHead(parseSeo(site.seo), content.url);
   const media = await mediaManifest(db, site.id, files);
   const build = { id: site.id, organizationId: site.organization_id, head, media, ...content };
