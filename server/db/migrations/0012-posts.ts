@@ -7,7 +7,8 @@ import type { Dialect } from "../create-db";
  * never renders on read; `post_tags` one row per tag of a post, for the list's tag filter and the site's
  * tag list; `post_revisions` the saved states, numbered per post, the newest being the post as it stands.
  * The list reads a site's posts (of one status or all) by last change, a page at a time by (updated_at,
- * id); the due-posts sweep reads scheduled posts by their time.
+ * id); the published site reads its published posts newest first; the due-posts sweep reads scheduled
+ * posts by their time.
  */
 export function postTables(dialect: Dialect): Migration {
   const time = dialect === "postgres" ? "timestamptz" : "text";
@@ -40,6 +41,11 @@ export function postTables(dialect: Dialect): Migration {
         .createIndex("posts_site_status_updated")
         .on("posts")
         .columns(["site_id", "status", "updated_at", "id"])
+        .execute();
+      await db.schema
+        .createIndex("posts_site_status_published")
+        .on("posts")
+        .columns(["site_id", "status", "published_at"])
         .execute();
       await db.schema.createIndex("posts_status_scheduled").on("posts").columns(["status", "scheduled_at"]).execute();
       await db.schema

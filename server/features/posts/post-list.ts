@@ -9,7 +9,7 @@ import { isoTime } from "../../db/values";
 import { AppError } from "../../errors";
 import { siteUrl } from "../sites/sites.service";
 import type { PostContext } from "./post-context";
-import { selectPosts, toPostSummary } from "./post-rows";
+import { selectPostSummaries, toPostSummary } from "./post-rows";
 
 export type PostListQuery = { status?: PostStatus; tag?: string; q?: string; cursor?: string; limit: number };
 
@@ -42,7 +42,7 @@ export async function listPosts(ctx: PostContext, siteId: string, query: PostLis
   const db = ctx.db.db;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const words = (query.q ?? "").toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-  const rows = await selectPosts(db)
+  const rows = await selectPostSummaries(db)
     .where("posts.site_id", "=", site.id)
     .$if(query.status !== undefined, (qb) => qb.where("posts.status", "=", query.status as PostStatus))
     .$if(query.tag !== undefined && query.tag !== "", (qb) =>

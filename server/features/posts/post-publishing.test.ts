@@ -178,6 +178,16 @@ for (const dialect of testDialects()) {
       expect((await listPublishedPosts(running.deps.db, owner.site.id)).map((p) => p.id)).toEqual([post.id]);
     });
 
+    it("asks again for its time when its job runs early", async () => {
+      const running = app as TestApp;
+      await takeSentJobs(running, POSTS_DUE_QUEUE);
+      const at = new Date(clock.now().getTime() + HOUR).toISOString();
+      await running.deps.jobs.send(POSTS_DUE_QUEUE, { at });
+      await running.deps.jobs.drain({ queues: [POSTS_DUE_QUEUE] });
+      const jobs = await takeSentJobs<{ at?: string }>(running, POSTS_DUE_QUEUE);
+      expect(jobs.map((job) => job.at)).toEqual([at, at]);
+    });
+
     it("goes live after a restart, from the same database", async () => {
       const first = app as TestApp;
       const owner = await ownerWithPosts(first);

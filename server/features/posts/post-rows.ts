@@ -7,20 +7,55 @@ import type { PostTable } from "../../db/schema";
 import { isoTime } from "../../db/values";
 
 export type PostRow = Selectable<PostTable> & { author_member_id: string | null; author_name: string | null };
+export type PostSummaryRow = Omit<PostRow, "body" | "html">;
 
-/** Every post column, and the author's membership and name. */
-export function selectPosts(db: Db["db"]) {
+/** The columns of a post but its body and HTML: what lists show. */
+const SUMMARY_COLUMNS = [
+  "posts.id",
+  "posts.organization_id",
+  "posts.site_id",
+  "posts.title",
+  "posts.title_search",
+  "posts.slug",
+  "posts.excerpt",
+  "posts.cover_image",
+  "posts.tags",
+  "posts.author_id",
+  "posts.status",
+  "posts.scheduled_at",
+  "posts.published_at",
+  "posts.version",
+  "posts.created_at",
+  "posts.updated_at",
+] as const;
+
+/** Posts with their author's membership and name; the columns are the caller's choice. */
+function fromPosts(db: Db["db"]) {
   return db
     .selectFrom("posts")
     .leftJoin("member", (join) =>
       join.onRef("member.userId", "=", "posts.author_id").onRef("member.organizationId", "=", "posts.organization_id"),
     )
     .leftJoin("user", "user.id", "member.userId")
-    .selectAll("posts")
     .select(["member.userId as author_member_id", "user.name as author_name"]);
 }
 
-export function tagsOf(row: Pick<PostRow, "tags">): string[] {
+/** Every post column, and the author's membership and name. */
+export function selectPosts(db: Db["db"]) {
+  return fromPosts(db).selectAll("posts");
+}
+
+/** Posts without their body and HTML, for lists. */
+export function selectPostSummaries(db: Db["db"]) {
+  return fromPosts(db).select(SUMMARY_COLUMNS);
+}
+
+/** Published posts as the site reads them: with their HTML, without the body's JSON. */
+export function selectPublishedPosts(db: Db["db"]) {
+  return fromPosts(db).select([...SUMMARY_COLUMNS, "posts.html"]);
+}
+
+export function tagsOf(row: Pick<PostSummaryRow, "tags">): string[] {
   return JSON.parse(row.tags) as string[];
 }
 
@@ -29,7 +64,7 @@ export function bodyOf(row: Pick<PostRow, "body">): PostBody {
 }
 
 /** `siteAddress`: the site's published address (`siteUrl`); the post is read at its /blog/{slug}. */
-export function toPostSummary(row: PostRow, siteAddress: string): PostSummary {
+export function toPostSummary(row: PostSummaryRow, siteAddress: string): PostSummary {
   return {
     id: row.id,
     site_id: row.site_id,

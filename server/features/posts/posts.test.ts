@@ -68,6 +68,17 @@ describeEachDb("blog posts", (use) => {
       expect((await other.posts.create({ title: "Spring opening" })).slug).toBe("spring-opening");
     });
 
+    it("gives posts of one title made at once each their own slug", async () => {
+      const made = await Promise.all(Array.from({ length: 5 }, () => owner.posts.create({ title: "Same time" })));
+      expect(made.map((post) => post.slug).sort()).toEqual([
+        "same-time",
+        "same-time-2",
+        "same-time-3",
+        "same-time-4",
+        "same-time-5",
+      ]);
+    });
+
     it("keeps the fields given: excerpt, cover, tags (each once), body, and another member as author", async () => {
       const app = use();
       const editor = await addMember(app, owner.user, owner.organization.id, "editor");
@@ -159,6 +170,28 @@ describeEachDb("blog posts", (use) => {
       // Keeping theirs: saved again from the version the 409 carried.
       const kept = await owner.posts.update(post.id, { base_version: current.version, body: doc("theirs") });
       expect(kept.body).toMatchObject({ version: 3, body: doc("theirs") });
+    });
+
+    it("lets one of two saves from the same version through and answers the other 409", async () => {
+      const post = await owner.posts.create({ title: "Raced" });
+      const saves = await Promise.all(
+        ["left", "right"].map((word) => owner.posts.update(post.id, { base_version: 1, body: doc(word) })),
+      );
+      expect(saves.map((save) => save.status).sort()).toEqual([200, 409]);
+      const winner = saves.find((save) => save.status === 200)?.body as Post;
+      expect((await owner.posts.get(post.id)).body).toMatchObject({ version: 2, body: winner.body });
+    });
+
+    it("shows no author once the author has left the organization", async () => {
+      const app = use();
+      const editor = await addMember(app, owner.user, owner.organization.id, "editor");
+      const post = await owner.posts.create({ title: "Left behind", author_id: editor.id });
+      await app.deps.db.db
+        .deleteFrom("member")
+        .where("userId", "=", editor.id)
+        .where("organizationId", "=", owner.organization.id)
+        .execute();
+      expect((await owner.posts.get(post.id)).body).toMatchObject({ author_id: null, author_name: null });
     });
 
     it("refuses a slug another post has, naming it", async () => {

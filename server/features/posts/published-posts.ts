@@ -3,11 +3,11 @@
 import type { Db } from "../../db/create-db";
 import { isoTime } from "../../db/values";
 import type { PublishedPost } from "./content-seam";
-import { selectPosts, tagsOf } from "./post-rows";
+import { selectPublishedPosts, tagsOf } from "./post-rows";
 
 /** The site's published posts, the most recently published first. */
 export async function listPublishedPosts({ db }: Db, siteId: string): Promise<PublishedPost[]> {
-  const rows = await selectPosts(db)
+  const rows = await selectPublishedPosts(db)
     .where("posts.site_id", "=", siteId)
     .where("posts.status", "=", "published")
     .orderBy("posts.published_at", "desc")

@@ -41,9 +41,26 @@ describe("a post's body rendered on the server", () => {
     expect(html).toContain("<blockquote><p>Best in town</p></blockquote>");
     expect(html).toContain('<pre><code class="language-js">a &lt; b</code></pre>');
     expect(html).toContain('<img src="/media/bread.jpg" alt="A loaf"/>');
-    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(html).toContain(
+      '<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="YouTube video" width="640" height="480"',
+    );
     expect(html).toContain("<th");
     expect(unsafeHtmlReasons(html)).toEqual([]);
+  });
+
+  it("embeds a YouTube video from any of its addresses through the no-cookie player", () => {
+    const addresses = [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "https://m.youtube.com/shorts/dQw4w9WgXcQ",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    ];
+    for (const src of addresses) {
+      expect(render({ type: "youtube", attrs: { src, start: 30 } })).toContain(
+        'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=30"',
+      );
+    }
+    expect(render({ type: "youtube", attrs: { src: "https://vimeo.com/1" } })).toBe("<p></p>");
   });
 
   it("refuses a document the editor cannot make, naming why", () => {

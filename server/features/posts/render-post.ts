@@ -2,6 +2,8 @@
 // document is checked against the editor's own schema (common/post-extensions.ts), cleaned of every
 // address and attribute that could run code or load a foreign frame, then rendered by TipTap's static
 // renderer (which escapes all text and attribute values), and the HTML is checked once more.
+
+import { escapeHtml } from "@common/escape-html";
 import {
   isSafePostHref,
   isSafePostImageSrc,
@@ -14,7 +16,7 @@ import { getSchema, type JSONContent } from "@tiptap/core";
 import type { Schema } from "@tiptap/pm/model";
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 import { AppError } from "../../errors";
-import { unsafeHtmlReasons } from "./html-safety";
+import { unsafeHtmlReasons, YOUTUBE_EMBED_PREFIX } from "./html-safety";
 
 const extensions = postExtensions();
 let schema: Schema | undefined;
@@ -148,9 +150,33 @@ export function cleanPostBody(body: PostBody): PostBody {
   }
 }
 
+/**
+ * A YouTube video, from its cleaned attributes: the no-cookie player, lazily loaded, sending the page's
+ * origin as referrer (the player refuses to play without one, whatever the page's own policy).
+ */
+function youtubeHtml({ node }: { node: { attrs: Record<string, unknown> } }): string {
+  const id = youtubeVideoId(String(node.attrs.src)) ?? "";
+  const start = Number(node.attrs.start) > 0 ? `?start=${Number(node.attrs.start)}` : "";
+  const attributes = [
+    `src="${escapeHtml(`${YOUTUBE_EMBED_PREFIX}${id}${start}`)}"`,
+    'title="YouTube video"',
+    `width="${Number(node.attrs.width)}"`,
+    `height="${Number(node.attrs.height)}"`,
+    'allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"',
+    'allowfullscreen=""',
+    'loading="lazy"',
+    'referrerpolicy="strict-origin-when-cross-origin"',
+  ];
+  return `<div data-youtube-video=""><iframe ${attributes.join(" ")}></iframe></div>`;
+}
+
 /** The HTML of a body already cleaned by `cleanPostBody`; throws rather than return anything unsafe. */
 export function renderPostHtml(body: PostBody): string {
-  const html = renderToHTMLString({ extensions, content: body as JSONContent });
+  const html = renderToHTMLString({
+    extensions,
+    content: body as JSONContent,
+    options: { nodeMapping: { youtube: youtubeHtml } },
+  });
   const reasons = unsafeHtmlReasons(html);
   if (reasons.length > 0) throw new Error(`The post's rendered HTML is unsafe: ${reasons.join("; ")}`);
   return html;
