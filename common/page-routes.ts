@@ -7,6 +7,16 @@ const PAGES_FOLDER = "pages/";
 export const NOT_FOUND_ROUTE = "/404";
 export const NOT_FOUND_FILE = "404.html";
 
+/** The page built once per published blog post, at POST_ROUTE_PREFIX + its slug (docs/product.md#blog-on-the-site). */
+const POST_PAGE = /^pages\/blog\/\[slug\]\.(jsx|tsx|js|ts)$/;
+export const POST_ROUTE_PREFIX = "/blog/";
+const POST_ROUTE_TEMPLATE = "/blog/[slug]";
+
+/** Whether `pagePath` is pages/blog/[slug].jsx (or .tsx, .js, .ts): one page per published post. */
+export function isPostPage(pagePath: string): boolean {
+  return POST_PAGE.test(pagePath);
+}
+
 /** 'MyPost' → 'my-post', 'HTMLPage' → 'html-page', 'Page 2' → 'page-2'. */
 function kebabCase(name: string): string {
   return name
@@ -21,9 +31,11 @@ function kebabCase(name: string): string {
  * pages/Index.jsx → '/', pages/About.jsx → '/about', pages/blog/MyPost.jsx → '/blog/my-post',
  * pages/blog/Index.jsx → '/blog', pages/404.jsx → NOT_FOUND_ROUTE. Null when the path is not a page;
  * names starting with '_' or '.' stay private so pages/ can hold helpers (pages/_parts/Card.jsx).
+ * pages/blog/[slug].jsx answers '/blog/[slug]': the build publishes it once per post instead.
  */
 export function routeForPage(pagePath: string): string | null {
   if (!pagePath.startsWith(PAGES_FOLDER) || !PAGE_EXTENSION.test(pagePath)) return null;
+  if (isPostPage(pagePath)) return POST_ROUTE_TEMPLATE;
   const segments = pagePath.slice(PAGES_FOLDER.length).replace(PAGE_EXTENSION, "").split("/");
   if (segments.some((segment) => segment === "" || segment.startsWith("_") || segment.startsWith("."))) return null;
   if (segments.length === 1 && segments[0] === "404") return NOT_FOUND_ROUTE;
@@ -61,8 +73,11 @@ function titleCase(name: string): string {
 }
 
 export type SitePage = { path: string; route: string; file: string };
-/** A page as a deployment lists it: the route it answers and the HTML file it answers with. */
-export type PublishedPage = Pick<SitePage, "route" | "file">;
+/**
+ * A page as a deployment lists it: the route it answers and the HTML file it answers with; whether its
+ * `meta` keeps it out of search engines, and when its HTML last changed (ISO 8601), for the sitemap.
+ */
+export type PublishedPage = Pick<SitePage, "route" | "file"> & { noindex?: true; lastmod?: string };
 
 /** Every page of a site sorted by path; two pages claiming one route are a build error for the caller. */
 export function sitePages(paths: Iterable<string>): SitePage[] {

@@ -77,6 +77,7 @@ test("an editor sees the site's settings read-only, with the reason on hover", a
   }
   await expect(editor.page.getByRole("textbox", { name: "Site title" })).toHaveAttribute("readonly", "");
   await expect(editor.page.getByRole("radio", { name: /Password-protected/ })).toBeDisabled();
+  await expect(editor.page.getByRole("switch", { name: "Hide from search engines" })).toBeDisabled();
   await save.hover();
   await expect(editor.page.getByRole("tooltip")).toHaveText("Your role (editor) cannot change site settings");
   const add = editor.page.getByRole("button", { name: "Add domain" });
@@ -113,6 +114,9 @@ test("an owner protects the site with a password and sets how it shows in search
   allowConsoleErrors(/status of 400 .* @ .*\/seo$/, /status of 401 .* @ http:\/\/[^/]*\/(favicon\.ico)?$/);
   await expect(seo.getByText("The language must be a code such as en, en-ZA or af")).toBeVisible();
   await seo.getByRole("textbox", { name: "Language" }).fill("en-ZA");
+  const hide = seo.getByRole("switch", { name: "Hide from search engines" });
+  await expect(hide).not.toBeChecked();
+  await hide.check();
   await seo.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toast(page).filter({ hasText: "Search and sharing saved" })).toBeVisible();
   const published = await page.request.post("/site/publish", { data: { site_id: site.id } });
@@ -130,15 +134,18 @@ test("an owner protects the site with a password and sets how it shows in search
   await visitor.getByLabel("Password").fill("garden-gate");
   await visitor.getByRole("button", { name: "Enter site" }).click();
   await expect(visitor).toHaveURL(`${site.url}/about`);
-  await expect(visitor).toHaveTitle("About · Secret Garden");
+  // The starter page's own meta wins over the site's title and description; the rest are the site's.
+  await expect(visitor).toHaveTitle("About · Secret Garden Cafe");
   expect(await visitor.locator("html").getAttribute("lang")).toBe("en-ZA");
   await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
     "content",
-    "Tea and scones among the roses in Stellenbosch.",
+    "Who we are at Secret Garden Cafe, what we offer and how to reach us.",
   );
+  await expect(visitor.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Secret Garden");
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   // The browser stays let in; a browser without the cookie is asked again.
   await visitor.goto(`${site.url}/`);
-  await expect(visitor).toHaveTitle("Secret Garden");
+  await expect(visitor).toHaveTitle("Secret Garden Cafe");
   await visitorContext.close();
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();

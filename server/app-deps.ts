@@ -6,6 +6,7 @@ import type { Builder } from "./builder/builder";
 import type { Clock } from "./clock";
 import type { Db } from "./db/create-db";
 import type { Env } from "./env";
+import type { VisitRecorder } from "./features/analytics/visit-recorder";
 import type { PreviewCache } from "./features/preview/preview-cache";
 import type { SiteCache } from "./hosting/site-cache";
 import type { JobRunner } from "./jobs/job-runner";
@@ -28,6 +29,8 @@ export type AppDeps = {
   jobs: JobRunner;
   /** What time it is, for scheduled posts: the system's, or a test's movable one. */
   clock: Clock;
+  /** Page views of published sites, counted in memory and added to the database every few seconds. */
+  visits: VisitRecorder;
 };
 
 export type AppEnv = {

@@ -2,6 +2,7 @@ import type { AppDeps, AppEnv } from "./app-deps";
 import { authRoutes } from "./auth/auth.routes";
 import { errorBody } from "./errors";
 import { accountRoutes } from "./features/account/account.routes";
+import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { buildRoutes } from "./features/build/build.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { deploymentRoutes } from "./features/deployments/deployments.routes";
@@ -40,6 +41,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", mediaRoutes(deps))
     .route("/", formRoutes(deps))
     .route("/", postRoutes(deps))
+    .route("/", analyticsRoutes(deps))
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
     .route("/", previewUrlRoutes(deps))

@@ -9,9 +9,11 @@ import { type Clock, systemClock } from "./clock";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
+import { createVisitRecorder } from "./features/analytics/visit-recorder";
 import { registerFormJobs } from "./features/forms/form-notify";
 import { registerPostJobs, sweepDuePostsSoon } from "./features/posts/post-publishing";
 import { createPreviewCache } from "./features/preview/preview-cache";
+import { registerContentJobs } from "./features/site-content/content-rebuild";
 import { createSiteCache } from "./hosting/site-cache";
 import { databaseSiteSource } from "./hosting/site-source";
 import { createJobRunner } from "./jobs/create-job-runner";
@@ -43,18 +45,22 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
     blobs,
     jobs,
     clock: options.clock ?? systemClock,
+    visits: createVisitRecorder(db),
   };
+  await deps.visits.start();
   const app = createApp(deps);
   // Every queue is registered before the runner starts, so jobs left from before a restart find their handler.
   await registerWebhookJobs(deps);
   await registerFormJobs(deps);
   await registerBlobSweepJob(deps);
   await registerPostJobs(deps);
+  await registerContentJobs(deps);
   await jobs.start();
   await scheduleBlobSweep(deps);
   await sweepDuePostsSoon(deps);
   async function close() {
     await jobs.stop();
+    await deps.visits.close();
     await builder.close();
     await blobs.close();
     mailer.close();

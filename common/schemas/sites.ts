@@ -55,6 +55,8 @@ export const siteSeoSchema = z.object({
     .default(""),
   favicon: siteAssetSchema("favicon").default(""),
   social_image: siteAssetSchema("social image").default(""),
+  /** Hide from search engines: robots.txt disallows everything and pages carry a robots noindex tag. */
+  noindex: z.boolean().default(false),
 });
 
 export const SITE_PASSWORD_MIN_LENGTH = 6;

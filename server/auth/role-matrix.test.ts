@@ -334,6 +334,10 @@ const FIXTURES: Record<string, Fixture[]> = {
     { build: ({ world, unique }) => ({ path: `/api/sites/${world.siteId}/media-folders?path=${unique()}` }) },
   ],
   "get /api/sites/{siteId}/forms": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/forms` }) }],
+  "get /api/sites/{siteId}/analytics": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/analytics?days=7` }) },
+  ],
+  "get /api/organization/analytics": [{ build: () => ({ path: "/api/organization/analytics?days=90" }) }],
   "patch /api/sites/{siteId}/forms/{formName}": [
     { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/forms/contact`, json: { webhook_url: null } }) },
   ],

@@ -37,6 +37,7 @@ describe("the starter site", () => {
       { route: "/about", file: "about/index.html" },
       { route: "/contact", file: "contact/index.html" },
       { route: "/", file: "index.html" },
+      { route: "/blog", file: "blog/index.html" },
     ]);
     const index = asset(result, "index.html");
     expect(index).toContain("Welcome to <!-- -->Acme Bakery");

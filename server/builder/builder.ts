@@ -3,6 +3,7 @@
 import { availableParallelism } from "node:os";
 import type { PublishedPage } from "@common/page-routes";
 import { BuildError, type BuildProblem, type BuildStatus } from "./build-error";
+import type { SitePost } from "./content-module";
 import { BUILD_TIMEOUT_MS, WORKER_MEMORY_MB } from "./limits";
 import type { SiteHead } from "./page-head";
 import type { MediaManifest } from "./site-runtime";
@@ -25,16 +26,27 @@ export type SiteBuildResult = {
 };
 
 /**
- * Which site a build is for (builds queue fairly between organizations), its pages' head defaults, and the
- * media library files its code names (for the runtime's Image).
+ * Which site a build is for (builds queue fairly between organizations), its pages' head defaults, the
+ * media library files its code names (for the runtime's Image), its published posts (`webcraft:content`)
+ * and its address.
  */
-export type BuildSite = { id: string; organizationId: string; head?: SiteHead; media?: MediaManifest };
+export type BuildSite = {
+  id: string;
+  organizationId: string;
+  head?: SiteHead;
+  media?: MediaManifest;
+  content?: SitePost[];
+  url?: string;
+};
 
 export type Builder = {
   /** Warm and incremental per site: the same site's next preview reuses its worker's esbuild context. */
   buildPreview(site: BuildSite, files: SourceFile[], pagePath: string): Promise<PreviewResult>;
-  /** Every page under pages/, prerendered with react-dom/server in a sandbox and hydrated in the browser. */
-  buildSite(site: BuildSite, files: SourceFile[]): Promise<SiteBuildResult>;
+  /**
+   * Every page under pages/, prerendered with react-dom/server in a sandbox and hydrated in the browser.
+   * With `contentOnly`, only the pages that read content are rendered (site-build.ts's buildSite).
+   */
+  buildSite(site: BuildSite, files: SourceFile[], options?: { contentOnly?: boolean }): Promise<SiteBuildResult>;
   close(): Promise<void>;
 };
 
@@ -56,12 +68,13 @@ export function createBuilder(options: BuilderOptions = {}): Builder {
         organizationId: site.organizationId,
         files,
         media: site.media,
+        content: site.content,
         pagePath,
       });
       if (!("html" in result)) throw new BuildError(500, "The worker answered a preview with a site", []);
       return { html: result.html };
     },
-    async buildSite(site, files) {
+    async buildSite(site, files, options) {
       checkSources(files);
       const request = {
         siteId: site.id,
@@ -69,6 +82,9 @@ export function createBuilder(options: BuilderOptions = {}): Builder {
         files,
         media: site.media,
         head: site.head,
+        content: site.content,
+        url: site.url,
+        contentOnly: options?.contentOnly,
       };
       const result = await pool.run({ type: "site", ...request });
       if (!("assets" in result)) throw new BuildError(500, "The worker answered a publish with a preview", []);

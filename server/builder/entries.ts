@@ -1,4 +1,6 @@
 // The builder's own entry modules: they import a page through SITE_IMPORT_PREFIX and mount, hydrate or render it.
+import { isPostPage } from "@common/page-routes";
+import { META_KEYS } from "./page-meta";
 
 /** Builder entries import site files through this prefix, which site code cannot use (it is not relative). */
 export const SITE_IMPORT_PREFIX = "@site/";
@@ -12,11 +14,16 @@ function pageImport(pagePath: string): string {
   return JSON.stringify(`${SITE_IMPORT_PREFIX}${pagePath}`);
 }
 
-/** Renders the page in the browser; errors show in the frame instead of a blank page. */
+/**
+ * Renders the page in the browser; errors show in the frame instead of a blank page. The post page shows
+ * the newest post (an empty slug when there is none).
+ */
 export function previewEntry(pagePath: string): string {
+  const content = isPostPage(pagePath) ? `import { posts } from "webcraft:content";\n` : "";
+  const props = isPostPage(pagePath) ? `{ params: { slug: posts.length > 0 ? posts[0].slug : "" } }` : "null";
   return `import { Component, createElement } from "react";
 import { createRoot } from "react-dom/client";
-import Page from ${pageImport(pagePath)};
+${content}import Page from ${pageImport(pagePath)};
 
 const boxStyle = {
   margin: "1rem",
@@ -54,69 +61,110 @@ class Boundary extends Component {
   }
 }
 
-createRoot(document.getElementById("root")).render(createElement(Boundary, null, createElement(Page)));
+createRoot(document.getElementById("root")).render(createElement(Boundary, null, createElement(Page, ${props})));
 `;
 }
 
-/** Hydrates the prerendered markup of one published page. */
+/** The attribute of the root element that holds a post page's params as JSON. */
+export const PARAMS_ATTRIBUTE = "data-params";
+
+/** Hydrates the prerendered markup of one published page (a post page with the params it was rendered with). */
 export function clientEntry(pagePath: string): string {
   return `import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import Page from ${pageImport(pagePath)};
 
-hydrateRoot(document.getElementById("root"), createElement(Page));
+const root = document.getElementById("root");
+const params = root.getAttribute(${JSON.stringify(PARAMS_ATTRIBUTE)});
+hydrateRoot(root, params === null ? createElement(Page) : createElement(Page, { params: JSON.parse(params) }));
 `;
 }
 
 /** The global the prerender bundle sets in its V8 context. */
 export const PRERENDER_GLOBAL = "__webcraftPrerender";
 
+/** What renderAll is asked for: a page by its path, or the post page for one post ("pages/blog/[slug].jsx#hello"). */
+export function renderKey(pagePath: string, slug?: string): string {
+  return slug === undefined ? pagePath : `${pagePath}#${slug}`;
+}
+
 /**
- * `loadAll()` starts every page's module, each error kept against its page; `renderAll()` then renders each
- * page to a JSON string { [pagePath]: { html } | { error } }. Between the two the sandbox lets the promises
- * the modules started settle, so what a page prepares as it loads is there when it renders.
+ * `loadAll()` starts every page's module, each error kept against its page; `renderAll(keys)` then renders
+ * the pages named by the JSON array `keys` (see renderKey) to a JSON string
+ * { [key]: { html, reads, meta } | { error } }, where `reads` are the slugs whose HTML the render read. Between the
+ * two the sandbox lets the promises the modules started settle, so what a page prepares as it loads is
+ * there when it renders. The post page gets `params.slug`.
  */
 export function serverEntry(pagePaths: string[]): string {
   const loaders = pagePaths.map((path) => `  [${JSON.stringify(path)}, () => require(${pageImport(path)})],`);
   return `import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { __takeContentReads } from "webcraft:content";
 
 const stringify = JSON.stringify;
+const parse = JSON.parse;
 const describe = (error) => String((error && error.message) || error);
 const pages = [
 ${loaders.join("\n")}
 ];
 const loaded = pages.map(() => null);
+let loadReads = [];
+const META_KEYS = ${JSON.stringify(META_KEYS)};
+
+// The page's \`meta\` export, known keys only: text and true/false as they are, any other value as {} (which
+// the server reports as the wrong kind).
+function metaOf(module) {
+  const meta = module.meta;
+  if (typeof meta !== "object" || meta === null) return undefined;
+  const copy = {};
+  for (const key of META_KEYS) {
+    const value = meta[key];
+    if (value === undefined || value === null) continue;
+    copy[key] = typeof value === "string" || typeof value === "boolean" ? value : {};
+  }
+  return copy;
+}
 
 export function loadAll() {
   pages.forEach(([, load], index) => {
     try {
-      loaded[index] = { Page: load().default };
+      const module = load();
+      loaded[index] = { Page: module.default, meta: metaOf(module) };
     } catch (error) {
       loaded[index] = { error: describe(error) };
     }
   });
+  // What a page reads as it loads counts for every page.
+  loadReads = __takeContentReads();
 }
 
-export function renderAll() {
+function render(index, params) {
+  const module = loaded[index];
+  if (module === null || module.error !== undefined) {
+    return { error: module === null ? "The page was not loaded" : module.error };
+  }
+  const { Page } = module;
+  if (typeof Page !== "function" && (typeof Page !== "object" || Page === null)) {
+    return { error: "The page does not default-export a React component" };
+  }
+  try {
+    __takeContentReads();
+    const html = renderToString(params === undefined ? createElement(Page) : createElement(Page, { params }));
+    return { html, reads: [...loadReads, ...__takeContentReads()], meta: module.meta };
+  } catch (error) {
+    return { error: describe(error) };
+  }
+}
+
+export function renderAll(keysJson) {
   const results = {};
-  pages.forEach(([path], index) => {
-    const module = loaded[index];
-    if (module === null || module.error !== undefined) {
-      results[path] = { error: module === null ? "The page was not loaded" : module.error };
-      return;
-    }
-    const { Page } = module;
-    if (typeof Page !== "function" && (typeof Page !== "object" || Page === null)) {
-      results[path] = { error: "The page does not default-export a React component" };
-      return;
-    }
-    try {
-      results[path] = { html: renderToString(createElement(Page)) };
-    } catch (error) {
-      results[path] = { error: describe(error) };
-    }
-  });
+  for (const key of parse(keysJson)) {
+    const hash = key.indexOf("#");
+    const path = hash < 0 ? key : key.slice(0, hash);
+    const index = pages.findIndex(([pagePath]) => pagePath === path);
+    if (index < 0) results[key] = { error: "No such page" };
+    else results[key] = render(index, hash < 0 ? undefined : { slug: key.slice(hash + 1) });
+  }
   return stringify(results);
 }
 `;

@@ -8,7 +8,7 @@ const ENCODED = /refused: URL-encoded paths are not allowed/;
 const BACKSLASH = /refused: backslashes are not allowed/;
 const BUILTIN = /refused: Node built-in modules are not available/;
 const SCHEME = /refused: "[a-z]+:" URLs cannot be imported/;
-const PACKAGE = /refused: site code may import only its own files and webcraft, react/;
+const PACKAGE = /refused: site code may import only its own files and webcraft, webcraft:content, react/;
 const NOT_FOUND = /Could not find/;
 
 function page(statement: string, body = "null"): Record<string, string> {

@@ -1,6 +1,8 @@
 // The HTML documents a build produces: the preview page and the published pages.
 import { escapeHtml } from "@common/escape-html";
+import { PARAMS_ATTRIBUTE } from "./entries";
 import { defaultHeadTags, defaultTitle, documentLanguage, NO_SITE_HEAD, type SiteHead } from "./page-head";
+import type { PageMeta } from "./page-meta";
 
 // esbuild already escapes these inside string literals; this also covers comments and regular expressions,
 // where '\x3C' still means '<', so an inline script or style cannot end its element early.
@@ -49,7 +51,7 @@ function hoistHead(markup: string): { head: string; body: string } {
 
 /**
  * A published page: prerendered markup that its module script hydrates; asset paths are absolute URLs.
- * What the page renders into its head wins over the site's defaults (`site`).
+ * What the page renders into its head wins over its `meta` export, which wins over the site's defaults (`site`).
  */
 export function publishedDocument(options: {
   title: string;
@@ -59,26 +61,35 @@ export function publishedDocument(options: {
   styles: string[];
   preloads: string[];
   site?: SiteHead;
+  /** Markup the build adds to the head (a post page's JSON-LD), already safe to place there. */
+  extraHead?: string;
+  /** A post page's params, given to the page again when it hydrates. */
+  params?: Record<string, string>;
+  /** Markup after the root element (the content island), already safe to place there. */
+  afterRoot?: string;
+  meta?: PageMeta;
 }): string {
   const site = options.site ?? NO_SITE_HEAD;
   const { head, body } = hoistHead(options.markup);
   const ownTitle = /<title>([^<]*)<\/title>/.exec(head)?.[1];
-  const fallback = defaultTitle(options.title, options.route, site);
+  const fallback = defaultTitle(options.title, options.route, site, options.meta);
   const title = ownTitle === undefined ? `<title>${escapeHtml(fallback)}</title>\n` : "";
   // An own title is already escaped as React wrote it; unescaped again only to be escaped once more.
   const shownTitle = ownTitle === undefined ? fallback : unescapeHtml(ownTitle);
   const links = [
-    ...defaultHeadTags(head, shownTitle, site),
+    ...defaultHeadTags(head, shownTitle, site, options.route, options.meta),
     ...options.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...options.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...(options.extraHead ? [options.extraHead] : []),
   ];
+  const params = options.params ? ` ${PARAMS_ATTRIBUTE}="${escapeHtml(JSON.stringify(options.params))}"` : "";
   return `${headStart(documentLanguage(site))}
 ${title}${head}
 ${links.join("\n")}
 <script type="module" src="${escapeHtml(options.script)}"></script>
 </head>
 <body>
-<div id="root">${body}</div>
+<div id="root"${params}>${body}</div>${options.afterRoot ?? ""}
 </body>
 </html>
 `;

@@ -12,7 +12,7 @@ export const SITE_PACKAGES: readonly string[] = [
 ];
 
 /** The site runtime's modules (site-runtime.ts), which the builder provides from its own sources. */
-export const RUNTIME_MODULES: readonly string[] = ["webcraft"];
+export const RUNTIME_MODULES: readonly string[] = ["webcraft", "webcraft:content"];
 
 /** esbuild's default resolve order, so `./Layout` finds Layout.jsx as any bundler would. */
 const EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".css", ".json"];
@@ -54,6 +54,7 @@ export function resolveSiteImport(
     path = specifier.replace(/[?#].*$/, "");
   }
   if (path.includes("%")) return refusal(specifier, "URL-encoded paths are not allowed");
+  if (kind !== "url-token" && RUNTIME_MODULES.includes(specifier)) return { type: "runtime", specifier };
   const scheme = SCHEME.exec(path)?.[1]?.toLowerCase();
   if (scheme === "node") return refusal(specifier, BUILTIN_REASON);
   if (scheme !== undefined) {

@@ -8,7 +8,11 @@ import type { PrerenderVendor, SandboxReply } from "./sandbox/protocol";
 import { Sandbox } from "./sandbox/sandbox";
 import type { SandboxOptions } from "./sandbox/sandbox-process";
 
-export type RenderOutcome = { html: string } | { error: string };
+/**
+ * A page's markup, the posts whose HTML it read (`webcraft:content`) and its `meta` export as the sandbox
+ * reported it (unchecked), or why it has none.
+ */
+export type RenderOutcome = { html: string; reads?: string[]; meta?: unknown } | { error: string };
 
 /** Renders one organization's site: `vendor` (React's script), then the site's `script`, then each page. */
 export type SitePrerender = {
@@ -22,6 +26,14 @@ function isOutcome(value: unknown): value is RenderOutcome {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
   return typeof record.html === "string" || typeof record.error === "string";
+}
+
+/** Keeps `reads` only as a list of strings: the sandbox's answer is the site's code's to shape. */
+function readsChecked(outcome: RenderOutcome): RenderOutcome {
+  if ("error" in outcome && typeof outcome.error === "string") return { error: outcome.error };
+  const { html, reads } = outcome as { html: string; reads?: unknown };
+  if (!Array.isArray(reads)) return { html };
+  return { html, reads: reads.filter((read): read is string => typeof read === "string") };
 }
 
 /** Reads the sandbox's JSON without trusting it: a page missing or malformed counts as no markup. */
@@ -38,7 +50,7 @@ function outcomesOf(json: string, pagePaths: string[]): Map<string, RenderOutcom
       typeof parsed === "object" && parsed !== null && Object.hasOwn(parsed, path)
         ? (parsed as Record<string, unknown>)[path]
         : null;
-    outcomes.set(path, isOutcome(outcome) ? outcome : { error: "The page produced no markup" });
+    outcomes.set(path, isOutcome(outcome) ? readsChecked(outcome) : { error: "The page produced no markup" });
   }
   return outcomes;
 }

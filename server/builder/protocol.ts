@@ -1,6 +1,7 @@
 // Messages between the pool (server process) and a build worker, sent with structured-clone serialisation.
 import type { BuildProblem, BuildStatus } from "./build-error";
 import type { PreviewResult, SourceFile } from "./builder";
+import type { SitePost } from "./content-module";
 import type { SiteHead } from "./page-head";
 import type { WorkerSiteResult } from "./site-build";
 import type { MediaManifest } from "./site-runtime";
@@ -13,6 +14,7 @@ export type WorkerRequest =
       organizationId: string;
       files: SourceFile[];
       media?: MediaManifest;
+      content?: SitePost[];
       pagePath: string;
     }
   | {
@@ -23,6 +25,9 @@ export type WorkerRequest =
       files: SourceFile[];
       media?: MediaManifest;
       head?: SiteHead;
+      content?: SitePost[];
+      url?: string;
+      contentOnly?: boolean;
     };
 
 export type WorkerReply =

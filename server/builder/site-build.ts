@@ -1,24 +1,45 @@
 // Publishes a whole site: a client bundle shared by all pages (React from the worker's prebuilt vendor
 // module), every page prerendered in a bare V8 context, HTML per route that hydrates, and a 404 page.
 
-import { NOT_FOUND_FILE, type PublishedPage, pageTitle, type SitePage, sitePages } from "@common/page-routes";
-import { type BuildContext, context } from "esbuild";
+import {
+  htmlFileForRoute,
+  isPostPage,
+  NOT_FOUND_FILE,
+  POST_ROUTE_PREFIX,
+  type PublishedPage,
+  pageTitle,
+  type SitePage,
+  sitePages,
+} from "@common/page-routes";
+import { type BuildContext, context, type Metafile } from "esbuild";
 import { BuildError, type BuildProblem, problemsError } from "./build-error";
 import { commonOptions } from "./bundle-options";
-import { clientEntry, PRERENDER_GLOBAL, serverEntry } from "./entries";
-import { ENTRY_NAMESPACE, toBuildError } from "./esbuild-problems";
+import { CONTENT_MODULE, contentIsland, publishablePosts, type SitePost } from "./content-module";
+import { clientEntry, PRERENDER_GLOBAL, renderKey, serverEntry } from "./entries";
+import { ENTRY_NAMESPACE, RUNTIME_NAMESPACE, SITE_NAMESPACE, toBuildError } from "./esbuild-problems";
 import { withFormActions } from "./form-actions";
 import { defaultNotFoundDocument, publishedDocument } from "./html";
 import { MAX_PUBLISH_OUTPUT_BYTES } from "./limits";
 import { checkNesting } from "./nesting-check";
 import type { SiteHead } from "./page-head";
-import type { SitePrerender } from "./prerender";
+import { type PageMeta, readPageMeta } from "./page-meta";
+import { articleJsonLd } from "./post-head";
+import type { RenderOutcome, SitePrerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
 import { publishVendor } from "./vendor";
 
+/** Files at the top of a site's source that are published as they are (docs/product.md#search-engines). */
+export const OWN_SEARCH_FILES = ["robots.txt", "sitemap.xml"] as const;
+
 export type WorkerSiteResult = { pages: PublishedPage[]; assets: WorkerAsset[] };
+
+/**
+ * What a build is for: the posts `webcraft:content` holds come with the site's state. `url` is the site's
+ * address (for post pages' JSON-LD); `contentOnly` renders only the pages that read content (see buildSite).
+ */
+export type SiteBuildOptions = { head?: SiteHead; url?: string; contentOnly?: boolean };
 
 function checkPages(pages: SitePage[]): void {
   if (pages.length === 0) {
@@ -42,6 +63,8 @@ function checkPages(pages: SitePage[]): void {
 }
 
 function outName(page: SitePage): string {
+  // '_' never comes out of a route, so the post page's name meets no other page's.
+  if (isPostPage(page.path)) return "blog-_slug";
   return page.route === "/" ? "index" : page.route.slice(1).replaceAll("/", "-");
 }
 
@@ -94,13 +117,34 @@ async function rebuilt<T>(build: Promise<T>): Promise<T> {
   }
 }
 
+/** The pages whose modules reach `webcraft:content`, by the prerender bundle's import graph. */
+function contentReaders(metafile: Metafile | undefined, pages: SitePage[]): Set<string> {
+  const inputs = metafile?.inputs ?? {};
+  const target = `${RUNTIME_NAMESPACE}:${CONTENT_MODULE}`;
+  const reaches = new Map<string, boolean>();
+  const visit = (key: string): boolean => {
+    const known = reaches.get(key);
+    if (known !== undefined) return known;
+    reaches.set(key, false);
+    const found = key === target || (inputs[key]?.imports ?? []).some((edge) => visit(edge.path));
+    reaches.set(key, found);
+    return found;
+  };
+  return new Set(pages.filter((page) => visit(`${SITE_NAMESPACE}:${page.path}`)).map((page) => page.path));
+}
+
+/** One HTML document to render: a page, or the post page for one post. */
+type Render = { key: string; page: SitePage; route: string; file: string; post?: SitePost };
+
 /**
  * Bundles for the browser and for the prerender at once; the pages render in their sandbox as soon as the
- * prerender bundle is there, while esbuild still minifies and splits the browser's.
+ * prerender bundle is there (those `wanted` picks from the renders), while esbuild still minifies and splits
+ * the browser's.
  */
 async function bundleAndRender(
   contexts: PublishContexts,
   vendor: Vendor,
+  renders: (readers: Set<string>) => Render[],
   pages: SitePage[],
   prerenderer: SitePrerender,
 ) {
@@ -109,48 +153,121 @@ async function bundleAndRender(
   clientBuild.catch(() => undefined);
   const server = await rebuilt(contexts.server.rebuild());
   const script = server.outputFiles?.find((file) => file.path.endsWith(".js"))?.text ?? "";
+  const readers = contentReaders(server.metafile, pages);
+  const wanted = renders(readers);
   const rendering = prerenderer.render(
     vendor.prerender,
     script,
-    pages.map((page) => page.path),
+    wanted.map((render) => render.key),
   );
   rendering.catch(() => undefined);
   const client = await clientBuild;
   if (client.metafile === undefined || client.outputFiles === undefined) throw new Error("esbuild gave no output");
   const outcomes = await rendering;
-  return { client: { ...client, metafile: client.metafile, outputFiles: client.outputFiles }, outcomes };
+  const bundle = { ...client, metafile: client.metafile, outputFiles: client.outputFiles };
+  return { client: bundle, outcomes, readers, wanted };
 }
 
-export async function buildSite(
-  site: SiteState,
-  prerenderer: SitePrerender,
-  head?: SiteHead,
-): Promise<WorkerSiteResult> {
-  checkNesting(site);
-  const pages = sitePages(site.files.keys());
-  checkPages(pages);
-  const vendor = await publishVendor();
-  const contexts = await publishContexts(site, pages, vendor);
-  const { client, outcomes } = await bundleAndRender(contexts, vendor, pages, prerenderer);
+/** A static page, or the post page expanded to one render per post whose route no static page takes. */
+function rendersOf(pages: SitePage[], posts: SitePost[]): Render[] {
+  const taken = new Set(pages.filter((page) => !isPostPage(page.path)).map((page) => page.route));
+  const renders: Render[] = [];
+  for (const page of pages) {
+    if (!isPostPage(page.path)) {
+      renders.push({ key: renderKey(page.path), page, route: page.route, file: page.file });
+      continue;
+    }
+    for (const post of posts) {
+      const route = `${POST_ROUTE_PREFIX}${post.slug}`;
+      if (!taken.has(route))
+        renders.push({ key: renderKey(page.path, post.slug), page, route, file: htmlFileForRoute(route), post });
+    }
+  }
+  return renders;
+}
+
+type Rendered = { client: Parameters<typeof collectAssets>[0]; outcomes: Map<string, RenderOutcome> };
+
+/** A post page's meta: the page's own, with the post's title, excerpt and cover in front. */
+function postMeta(meta: PageMeta, post: SitePost): PageMeta {
+  const own = { title: post.title, description: post.excerpt || undefined, image: post.cover_image || undefined };
+  return { ...meta, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined)) };
+}
+
+/** Each render's HTML document (and which are kept from search engines), or the problems of those that failed. */
+function documents(
+  { client, outcomes }: Rendered,
+  wanted: Render[],
+  readers: Set<string>,
+  posts: SitePost[],
+  vendor: Vendor,
+  options: SiteBuildOptions,
+): { assets: WorkerAsset[]; noindex: Set<string> } {
   const problems: BuildProblem[] = [];
   const { assets, linksFor } = collectAssets(client, vendor.client);
   const encoder = new TextEncoder();
-  for (const page of pages) {
-    const outcome = outcomes.get(page.path);
+  const noindex = new Set<string>();
+  for (const render of wanted) {
+    const outcome = outcomes.get(render.key);
     if (outcome === undefined || "error" in outcome) {
-      const message = `Prerender failed: ${outcome?.error ?? "no markup"}`;
-      problems.push({ file: page.path, line: null, column: null, message });
+      const message = `Prerender failed${render.post ? ` for the post ${render.post.slug}` : ""}: ${outcome?.error ?? "no markup"}`;
+      problems.push({ file: render.page.path, line: null, column: null, message });
       continue;
     }
-    const links = linksFor(`${ENTRY_NAMESPACE}:client/${page.path}`);
-    const title = pageTitle(page.path);
+    const links = linksFor(`${ENTRY_NAMESPACE}:client/${render.page.path}`);
+    const title = render.post?.title ?? pageTitle(render.page.path);
     const markup = withFormActions(outcome.html);
-    const html = publishedDocument({ title, route: page.route, markup, ...links, site: head });
-    assets.push({ path: page.file, content: encoder.encode(html), contentType: contentTypeOf(page.file) });
+    const url = `${(options.url ?? "").replace(/\/+$/, "")}${render.route}`;
+    const { meta, problems: metaProblems } = readPageMeta(outcome.meta);
+    for (const message of metaProblems) problems.push({ file: render.page.path, line: null, column: null, message });
+    if (meta.noindex) noindex.add(render.file);
+    const html = publishedDocument({
+      title,
+      meta: render.post ? postMeta(meta, render.post) : meta,
+      route: render.route,
+      markup,
+      ...links,
+      site: options.head,
+      params: render.post ? { slug: render.post.slug } : undefined,
+      extraHead: render.post ? articleJsonLd(render.post, url, options.url ?? "") : undefined,
+      afterRoot: readers.has(render.page.path) ? contentIsland(posts, outcome.reads ?? []) : undefined,
+    });
+    assets.push({ path: render.file, content: encoder.encode(html), contentType: contentTypeOf(render.file) });
   }
   if (problems.length > 0) throw problemsError(problems);
+  return { assets, noindex };
+}
+
+/**
+ * Publishes the site: every page, the post page once per post. With `contentOnly` only the pages that read
+ * `webcraft:content` (and the post pages) are rendered; the result lists every page and holds the browser's
+ * assets, those pages' HTML and the 404 page, for the caller to lay over the live deployment's files.
+ */
+export async function buildSite(
+  site: SiteState,
+  prerenderer: SitePrerender,
+  options: SiteBuildOptions = {},
+): Promise<WorkerSiteResult> {
+  checkNesting(site);
+  const pages = sitePages(site.files.keys());
+  checkPages(pages.filter((page) => !isPostPage(page.path)));
+  const posts = publishablePosts(site.content);
+  const all = rendersOf(pages, posts);
+  const vendor = await publishVendor();
+  const contexts = await publishContexts(site, pages, vendor);
+  const chosen = (readers: Set<string>) =>
+    options.contentOnly ? all.filter((render) => render.post || readers.has(render.page.path)) : all;
+  const { client, outcomes, readers, wanted } = await bundleAndRender(contexts, vendor, chosen, pages, prerenderer);
+  const { assets, noindex } = documents({ client, outcomes }, wanted, readers, posts, vendor, options);
+  // A site's own robots.txt and sitemap.xml are published as they are and served instead of the generated ones.
+  const encoder = new TextEncoder();
+  for (const path of OWN_SEARCH_FILES) {
+    const content = site.files.get(path);
+    if (content !== undefined)
+      assets.push({ path, content: encoder.encode(content), contentType: contentTypeOf(path) });
+  }
   if (!pages.some((page) => page.file === NOT_FOUND_FILE)) {
-    const html = encoder.encode(defaultNotFoundDocument());
+    const html = new TextEncoder().encode(defaultNotFoundDocument());
     assets.push({ path: NOT_FOUND_FILE, content: html, contentType: contentTypeOf(NOT_FOUND_FILE) });
   }
   const total = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
@@ -161,5 +278,8 @@ export async function buildSite(
       [],
     );
   }
-  return { pages: pages.map(({ route, file }) => ({ route, file })), assets };
+  const published: PublishedPage[] = all.map(({ route, file }) =>
+    noindex.has(file) ? { route, file, noindex: true } : { route, file },
+  );
+  return { pages: published, assets };
 }

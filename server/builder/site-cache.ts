@@ -3,6 +3,7 @@ import type { BuildContext } from "esbuild";
 import type { LRUCache } from "lru-cache";
 import { createLru } from "../lru";
 import type { SourceFile } from "./builder";
+import type { SitePost } from "./content-module";
 import { WARM_PAGES_PER_SITE, WARM_SITES_PER_WORKER } from "./limits";
 import type { MediaManifest } from "./site-runtime";
 import { TailwindCompiler } from "./tailwind";
@@ -14,6 +15,8 @@ export type SiteState = {
   files: Map<string, string>;
   /** The media library as the runtime's Image reads it; like the files, from the latest request. */
   media: MediaManifest;
+  /** The published posts `webcraft:content` holds; like the files, from the latest request. */
+  content: SitePost[];
   tailwind: TailwindCompiler;
   /** Preview contexts by page path; the least recently used past the per-site cap is disposed. */
   previews: LRUCache<string, BuildContext>;
@@ -43,6 +46,7 @@ export function emptySite(): SiteState {
   return {
     files: new Map(),
     media: {},
+    content: [],
     tailwind: new TailwindCompiler(),
     previews: createLru<string, BuildContext>({ maxEntries: WARM_PAGES_PER_SITE, onRemove: dispose }),
     publish: undefined,
@@ -83,7 +87,12 @@ export class SiteCache {
     this.sites = createLru<string, SiteState>({ maxEntries: capacity, onRemove: letGo });
   }
 
-  async use(siteId: string, files: SourceFile[], media: MediaManifest = {}): Promise<SiteState> {
+  async use(
+    siteId: string,
+    files: SourceFile[],
+    media: MediaManifest = {},
+    content: SitePost[] = [],
+  ): Promise<SiteState> {
     let site = this.sites.get(siteId);
     if (site === undefined) {
       site = emptySite();
@@ -91,6 +100,7 @@ export class SiteCache {
     }
     site.files = new Map(files.map((file) => [file.path, file.content]));
     site.media = media;
+    site.content = content;
     await disposed();
     return site;
   }

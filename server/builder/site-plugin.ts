@@ -2,6 +2,7 @@
 
 import { extensionOf } from "@common/files";
 import type { OnLoadArgs, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin } from "esbuild";
+import { CONTENT_MODULE, contentModule } from "./content-module";
 import { SITE_IMPORT_PREFIX, shimEntry } from "./entries";
 import { ENTRY_NAMESPACE, PACKAGE_NAMESPACE, RUNTIME_NAMESPACE, SITE_NAMESPACE } from "./esbuild-problems";
 import { isPackageFile, packageEntry, resolvePackageImport } from "./host-packages";
@@ -44,6 +45,7 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
   }
   if (args.namespace === ENTRY_NAMESPACE) {
     if (args.path === options.external) return { path: args.path, external: true };
+    if (args.path === CONTENT_MODULE) return { path: CONTENT_MODULE, namespace: RUNTIME_NAMESPACE };
     if (args.path.startsWith(SITE_IMPORT_PREFIX)) {
       const path = args.path.slice(SITE_IMPORT_PREFIX.length);
       return files.has(path) ? siteModule(path, options.mode) : failure(`Page not found: ${path}`);
@@ -102,6 +104,9 @@ async function loadModule(args: OnLoadArgs, options: SitePluginOptions): Promise
       return contents === undefined ? failure("Unknown entry") : { contents, loader: "js" };
     }
     case RUNTIME_NAMESPACE:
+      if (args.path === CONTENT_MODULE) {
+        return { contents: contentModule(options.mode, options.site.content), loader: "js" };
+      }
       return loadRuntimeModule(args.path, options.mode, options.site.media);
     case PACKAGE_NAMESPACE:
       // esbuild reads the allowed packages' files itself; no other path of the file system.

@@ -21,11 +21,15 @@ function send(reply: WorkerReply): Promise<void> {
 
 async function run(request: WorkerRequest): Promise<WorkerReply> {
   try {
-    const site = await sites.use(request.siteId, request.files, request.media);
+    const site = await sites.use(request.siteId, request.files, request.media, request.content);
     const result =
       request.type === "preview"
         ? await buildPreview(site, request.pagePath)
-        : await buildSite(site, prerenderer.for(request.organizationId), request.head);
+        : await buildSite(site, prerenderer.for(request.organizationId), {
+            head: request.head,
+            url: request.url,
+            contentOnly: request.contentOnly,
+          });
     return { type: "done", jobId: request.jobId, result };
   } catch (thrown) {
     const error = toBuildError(thrown);

@@ -12,6 +12,7 @@ import { jobsAndWebhooks } from "./migrations/0009-jobs-webhooks";
 import { mediaLibrary } from "./migrations/0010-media-library";
 import { formTables } from "./migrations/0011-forms";
 import { postTables } from "./migrations/0012-posts";
+import { analyticsTables } from "./migrations/0013-analytics";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0010-media-library": mediaLibrary(dialect),
     "0011-forms": formTables(dialect),
     "0012-posts": postTables(dialect),
+    "0013-analytics": analyticsTables(),
   };
 }
 

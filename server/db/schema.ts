@@ -70,6 +70,10 @@ export type SiteTable = {
   access_hash: string | null;
   /** Signs visitors' access cookies; a new password gets a new one. */
   access_version: string | null;
+  /** Where `/_go/whatsapp` on the site's hosts leads (digits with a leading +); null: nowhere (404). */
+  whatsapp_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the published site shows the "Made with Webcraft" badge. */
+  show_badge: ColumnType<number, number | undefined, number>;
 };
 
 /** The bytes of a media file or of one of its earlier versions: blob keys and what they hold. */
@@ -346,6 +350,23 @@ export type PostRevisionTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
 };
+/** Page views of a published site added up per day, path, referring host and device class. */
+export type SiteViewTable = {
+  site_id: string;
+  /** UTC, YYYY-MM-DD. */
+  day: string;
+  path: string;
+  /** The referring page's host; '' for none or the site itself. */
+  referrer_host: string;
+  device: string;
+  views: number;
+};
+
+/** One unique visitor of a site on a day: a salted hash, never the address or user agent. */
+export type SiteVisitorTable = { site_id: string; day: string; visitor: string };
+
+/** The random salt of a day's visitor hashes, deleted when the day is over. */
+export type AnalyticsSaltTable = { day: string; salt: string };
 
 export type Database = {
   sites: SiteTable;
@@ -369,6 +390,9 @@ export type Database = {
   posts: PostTable;
   post_tags: PostTagTable;
   post_revisions: PostRevisionTable;
+  site_views: SiteViewTable;
+  site_visitors: SiteVisitorTable;
+  analytics_salts: AnalyticsSaltTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

@@ -1,7 +1,9 @@
 // The site front process: owns the listening port, answers published sites from its own small heap and
 // hands every other connection to the server process (docs/decisions/008-site-front-process.md).
 // It never opens the database or the blob store: deployments and media come from the server over IPC.
+import { randomBytes } from "node:crypto";
 import type { Socket } from "node:net";
+import { createDailySalts, createVisitCounter, VISIT_FLUSH_MS } from "../features/analytics/visit-counter";
 import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
 import { hostClassifier } from "./origins";
 import { createSiteCache } from "./site-cache";
@@ -64,6 +66,13 @@ const cache = createSiteCache({
   },
 });
 
+const salts = createDailySalts(() => randomBytes(32));
+const visits = createVisitCounter({ saltFor: (day) => salts.get(day) });
+setInterval(() => {
+  const batch = visits.take();
+  if (batch) send({ type: "visits", batch });
+}, VISIT_FLUSH_MS).unref();
+
 const front = createSiteFront({
   classify: hostClassifier(config),
   cache,
@@ -71,11 +80,24 @@ const front = createSiteFront({
   hosting: siteHosting(config, Buffer.from(process.env.WEBCRAFT_SITE_ACCESS_KEY ?? "", "base64")),
   handOver: (socket, unread) => send({ type: "connection", unread }, socket),
   timeouts,
+  visits: { count: visits.count, proxy: config.proxy ?? { trust: false, hops: 1 } },
 });
 
 process.on("message", (message: ServerMessage) => {
   if (message.type === "close") {
-    front.stop().then(() => process.exit(0));
+    // The last counts go to the server before the front exits.
+    front.stop().then(() => {
+      if (!process.connected) process.exit(0);
+      process.send?.({ type: "visits", batch: visits.take() } satisfies FrontMessage, () => process.exit(0));
+    });
+    return;
+  }
+  if (message.type === "salts") {
+    salts.replace(message.salts);
+    return;
+  }
+  if (message.type === "flush-visits") {
+    send({ type: "visits", batch: visits.take(), id: message.id });
     return;
   }
   if (message.type === "forget") {

@@ -7,6 +7,7 @@ import type { Socket } from "node:net";
 import type { BlobStore } from "../blobs/blob-store";
 import { childEntry } from "../child-entry";
 import type { Db } from "../db/create-db";
+import type { VisitRecorder } from "../features/analytics/visit-recorder";
 import { fetchMediaTarget } from "../features/media/media-target";
 import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
 import type { SiteCache } from "./site-cache";
@@ -33,13 +34,19 @@ type FrontOptions = {
   app: HttpServer;
   /** What visitors' access cookies are signed with (server/hosting/site-access.ts). */
   accessKey: Buffer;
+  /** Where the page views the front counts are added up. */
+  visits: VisitRecorder;
 };
 
-export function startSiteFront({ config, db, blobs, siteCache, app, accessKey }: FrontOptions) {
+export function startSiteFront({ config, db, blobs, siteCache, app, accessKey, visits }: FrontOptions) {
   let child: ChildProcess | null = null;
   let closing = false;
   let port = config.port;
   const forgets = new Map<number, () => void>();
+  /** Flushes asked of the front, by id: resolved once its batch is stored. */
+  const flushes = new Map<number, () => void>();
+  /** The last batch of the front's being stored. */
+  let recording: Promise<void> = Promise.resolve();
   let nextId = 1;
   /** Connections the front handed over, until they close: shutdown waits for them. */
   const handed = new Set<Socket>();
@@ -135,12 +142,19 @@ export function startSiteFront({ config, db, blobs, siteCache, app, accessKey }:
         resolveReady(port);
       } else if (message.type === "forgotten") {
         forgets.get(message.id)?.();
+      } else if (message.type === "visits") {
+        const { id } = message;
+        recording = visits.record(message.batch);
+        if (id !== undefined) void recording.then(() => flushes.get(id)?.());
       } else void answer(spawned, message);
     });
+    const stopSalts = visits.onSalts((salts) => reply(spawned, { type: "salts", salts }));
     spawned.on("error", () => undefined);
     spawned.on("exit", (code, signal) => {
       if (child === spawned) child = null;
+      stopSalts();
       for (const done of forgets.values()) done();
+      for (const done of flushes.values()) done();
       if (closing) return;
       if (!started)
         return rejectReady(new FrontStartError(`the site front exited before listening (${signal ?? code})`));
@@ -166,6 +180,20 @@ export function startSiteFront({ config, db, blobs, siteCache, app, accessKey }:
     });
   }
 
+  /** The front hands over the page views it counted, and they are stored; resolves then (or when it is not running). */
+  function flushVisits(): Promise<void> {
+    const running = child;
+    if (!running?.connected) return recording;
+    const id = nextId++;
+    return new Promise((resolve) => {
+      flushes.set(id, () => {
+        flushes.delete(id);
+        resolve();
+      });
+      reply(running, { type: "flush-visits", id });
+    });
+  }
+
   const stopForgetting = siteCache.onForget(forget);
   // The app's server never listens itself; its request timeouts start with the front.
   app.emit("listening");
@@ -186,11 +214,13 @@ export function startSiteFront({ config, db, blobs, siteCache, app, accessKey }:
         await exited;
         clearTimeout(timer);
       }
+      await recording;
       while (handed.size > 0) {
         app.closeIdleConnections();
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    flushVisits,
     /** The front process, for tests that must see it die. */
     get pid() {
       return child?.pid;

@@ -1,4 +1,5 @@
 // Messages between the server process and its site front process (docs/decisions/008-site-front-process.md).
+import type { VisitBatch } from "../features/analytics/visit-counter";
 import type { DomainTarget, LiveVersion, MediaTarget, SlugRows } from "./site-source";
 import type { HostingTimeouts } from "./timeouts";
 
@@ -10,6 +11,8 @@ export type FrontConfig = {
   previewOrigin: string;
   siteDomain: string;
   timeouts?: Partial<HostingTimeouts>;
+  /** Whether visitors' addresses come from X-Forwarded-For, as for the app (TRUST_PROXY, TRUST_PROXY_HOPS). */
+  proxy?: { trust: boolean; hops: number };
 };
 
 /**
@@ -24,7 +27,9 @@ export type FrontMessage =
   | { type: "domain"; id: number; hostname: string }
   | { type: "media"; id: number; slug: string; address: string }
   | { type: "blob"; id: number; key: string }
-  | { type: "forgotten"; id: number };
+  | { type: "forgotten"; id: number }
+  /** The page views counted since the last batch; `id` answers a `flush-visits`. */
+  | { type: "visits"; batch: VisitBatch | null; id?: number };
 
 /** The front's questions about sites, domains and media, which the server answers from the database and blob store. */
 export type FrontQuestion = Extract<
@@ -40,4 +45,7 @@ export type ServerMessage =
   | { type: "media"; id: number; target: MediaTarget | null; error?: string }
   | { type: "blob"; id: number; bytes: Buffer | null; error?: string }
   | { type: "forget"; id: number; siteId: string }
+  /** The stored salts of visitor hashes by day (today's and tomorrow's), sent at start and when they change. */
+  | { type: "salts"; salts: [string, Buffer][] }
+  | { type: "flush-visits"; id: number }
   | { type: "close" };

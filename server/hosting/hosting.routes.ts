@@ -3,9 +3,10 @@ import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { FORMS_PREFIX, receiveForm } from "../features/forms/form-post";
 import { previewHostFetch } from "../features/preview/preview-host";
+import { clientIp } from "../http/client-ip";
 import { hostClassifier, type Origin } from "./origins";
 import { ACCESS_COOKIE, siteAccessKey, UNLOCK_PATH } from "./site-access";
-import { siteHostFetch, siteHosting, toResponse } from "./site-host";
+import { serveSite, siteHosting, siteRequest, toResponse } from "./site-host";
 import { unknownHost } from "./site-response";
 import { unlockSite } from "./site-unlock";
 
@@ -51,6 +52,7 @@ function urlMayName(named: Origin, origin: Origin): boolean {
 export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const classify = hostClassifier(deps.env);
   const hosting = siteHosting(deps.env, siteAccessKey(deps.env.authSecret));
+  const proxy = { trust: deps.env.trustProxy, hops: deps.env.trustProxyHops };
   return async (c, next) => {
     const urlHost = hostOf(c.req.url);
     const origin = classify(c.req.header("host") ?? urlHost);
@@ -65,7 +67,16 @@ export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (origin.kind === "site" || origin.kind === "domain") {
       if (c.req.method === "POST" && c.req.path === UNLOCK_PATH) return unlockSite(deps, hosting, origin, c);
       if (c.req.method === "POST" && c.req.path.startsWith(FORMS_PREFIX)) return receiveForm(deps, hosting, origin, c);
-      return siteHostFetch(deps.siteCache, hosting, origin, withoutCookies(c.req.raw, ACCESS_COOKIE));
+      const request = siteRequest(withoutCookies(c.req.raw, ACCESS_COOKIE));
+      const answer = await serveSite(deps.siteCache, hosting, origin, request);
+      const visit = {
+        ...request,
+        host: c.req.header("host"),
+        userAgent: c.req.header("user-agent"),
+        referer: c.req.header("referer"),
+      };
+      deps.visits.count(answer, visit, clientIp(c, proxy, "x-webcraft-client-ip"));
+      return toResponse(answer);
     }
     if (origin.kind === "preview") return previewHostFetch(deps, withoutCookies(c.req.raw));
     await next();

@@ -1,4 +1,6 @@
+import { gzipSync } from "node:zlib";
 import type { PublishedPage } from "@common/page-routes";
+import { contentHash } from "../features/deployments/file-variants";
 
 /** One way of sending a file's bytes: the headers are built once, when the deployment is loaded. */
 export type Variant = { body: Buffer; headers: Record<string, string> };
@@ -11,6 +13,8 @@ export type ServedFile = {
   br: Variant | null;
   /** Headers of a 304 answer. */
   notModified: Record<string, string>;
+  /** An HTML file: serving it is a page view. */
+  isPage: boolean;
 };
 
 /** A site's live deployment in memory, ready to answer any path without touching the database. */
@@ -27,7 +31,18 @@ export type LiveSite = {
   primaryHost: string | null;
   /** Set when the site is password-protected: what visitors' access cookies are signed with. */
   accessVersion: string | null;
+  /** What the sitemap lists (docs/product.md#search-engines): the deployment's pages, when it was published, posts. */
+  pages: PublishedPage[];
+  publishedAt: string;
+  extraSitemapEntries: SitemapEntry[];
+  /** "Hide from search engines" is on: robots.txt turns every crawler away and every answer says noindex. */
+  noindex: boolean;
+  /** robots.txt and sitemap.xml as made for `origin`, the first time one was asked for. */
+  searchFiles?: { origin: string; robots: ServedFile; sitemap: ServedFile };
 };
+
+/** One address of the sitemap: a path on the site and when it last changed (ISO 8601). */
+export type SitemapEntry = { path: string; lastmod: string };
 
 /** An address a site left by changing its slug: it redirects to `slug` for a while (docs/product.md#site-settings). */
 export type MovedSite = { siteId: string; movedTo: string };
@@ -56,7 +71,7 @@ export type FileRow = {
   br: Buffer | null;
 };
 
-function servedFile(row: FileRow, isPrivate: boolean): ServedFile {
+function servedFile(row: FileRow, isPrivate: boolean, noindex = false): ServedFile {
   // A protected site's pages are for the visitors who typed its password: no shared cache may keep them.
   const cacheControl = `${isPrivate ? "private, " : ""}${isHashedAsset(row.path) ? IMMUTABLE : REVALIDATE}`;
   const compressible = row.gzip !== null || row.br !== null;
@@ -64,6 +79,7 @@ function servedFile(row: FileRow, isPrivate: boolean): ServedFile {
     "cache-control": cacheControl,
     "x-content-type-options": "nosniff",
     ...(compressible && { vary: "Accept-Encoding" }),
+    ...(noindex && { "x-robots-tag": "noindex" }),
   };
   const variant = (body: Buffer, suffix: string, encoding?: string): Variant => ({
     body,
@@ -81,7 +97,18 @@ function servedFile(row: FileRow, isPrivate: boolean): ServedFile {
     gzip: row.gzip ? variant(row.gzip, "-gz", "gzip") : null,
     br: row.br ? variant(row.br, "-br", "br") : null,
     notModified: { etag: `"${row.etag}"`, ...common },
+    isPage: row.content_type.startsWith("text/html"),
   };
+}
+
+/** A file the host makes itself (robots.txt, sitemap.xml), served like a deployment's. */
+export function generatedFile(path: string, contentType: string, text: string, isPrivate: boolean): ServedFile {
+  const content = Buffer.from(text);
+  const gzip = content.length >= 256 ? gzipSync(content) : null;
+  return servedFile(
+    { path, content_type: contentType, etag: contentHash(content), content, gzip, br: null },
+    isPrivate,
+  );
 }
 
 /** A live deployment as the database holds it, with the site's primary domain: what a site's cache is built from. */
@@ -92,18 +119,24 @@ export type DeploymentRows = {
   files: FileRow[];
   primaryHost?: string | null;
   accessVersion?: string | null;
+  /** When the deployment was made (ISO 8601): the lastmod of pages published before pages were dated. */
+  publishedAt?: string;
+  noindex?: boolean;
+  extraSitemapEntries?: SitemapEntry[];
 };
 
 /** Builds the in-memory site from its deployment's rows; the headers of every answer are made here, once. */
 export function buildLiveSite(deployment: DeploymentRows): LiveSite {
   const files = new Map<string, ServedFile>();
+  const noindex = deployment.noindex ?? false;
   let bytes = 0;
   for (const row of deployment.files) {
-    files.set(row.path, servedFile(row, Boolean(deployment.accessVersion)));
+    files.set(row.path, servedFile(row, Boolean(deployment.accessVersion), noindex));
     bytes += row.content.length + (row.gzip?.length ?? 0) + (row.br?.length ?? 0);
   }
   const routes = new Map<string, ServedFile>();
-  for (const page of JSON.parse(deployment.pages) as PublishedPage[]) {
+  const pages = JSON.parse(deployment.pages) as PublishedPage[];
+  for (const page of pages) {
     const file = files.get(page.file);
     if (file) routes.set(normalizeRoute(page.route), file);
   }
@@ -111,7 +144,21 @@ export function buildLiveSite(deployment: DeploymentRows): LiveSite {
   const { siteId, deploymentId } = deployment;
   const primaryHost = deployment.primaryHost ?? null;
   const accessVersion = deployment.accessVersion ?? null;
-  return { siteId, deploymentId, routes, files, notFound, bytes, resolved: new Map(), primaryHost, accessVersion };
+  return {
+    siteId,
+    deploymentId,
+    routes,
+    files,
+    notFound,
+    bytes,
+    resolved: new Map(),
+    primaryHost,
+    accessVersion,
+    pages,
+    publishedAt: deployment.publishedAt ?? new Date(0).toISOString(),
+    extraSitemapEntries: deployment.extraSitemapEntries ?? [],
+    noindex,
+  };
 }
 
 /** '/about/' and '/about' name the same page; '/' stays itself. */

@@ -39,8 +39,10 @@ export function startProcessServer(deps: AppDeps, fetch: Fetch, listen: Listen, 
     previewOrigin: env.previewOrigin,
     siteDomain: env.siteDomain,
     timeouts: limits,
+    proxy: { trust: env.trustProxy, hops: env.trustProxyHops },
   };
-  return startSiteFront({ config, db, blobs, siteCache, app, accessKey: siteAccessKey(env.authSecret) });
+  const accessKey = siteAccessKey(env.authSecret);
+  return startSiteFront({ config, db, blobs, siteCache, app, accessKey, visits: deps.visits });
 }
 
 /** SITE_FRONT=off: the app's HTTP server listens on the port itself, with the same interface as the front's. */
@@ -68,5 +70,7 @@ function listenPlain(app: HttpServer, { port, host }: Listen) {
     },
     /** No front process in this mode. */
     pid: undefined as number | undefined,
+    /** The app counts the visits itself in this mode (`deps.visits.flush`). */
+    flushVisits: () => Promise.resolve(),
   };
 }

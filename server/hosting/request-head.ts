@@ -9,6 +9,10 @@ export type RequestHead = SiteRequest & {
   minor: 0 | 1;
   host?: string;
   connection?: string;
+  /** Read for visit counts only (server/features/analytics). */
+  userAgent?: string;
+  referer?: string;
+  forwardedFor?: string;
   /** Set when the request may carry a body, or asks for a protocol switch: never answered by the front. */
   unusual: boolean;
   /** Set once a Content-Length header is met. */
@@ -42,6 +46,9 @@ type Field =
   | "ifRange"
   | "cookie"
   | "connection"
+  | "userAgent"
+  | "referer"
+  | "forwardedFor"
   | "length"
   | "unusual";
 const FIELDS: [string, Field][] = [
@@ -52,6 +59,9 @@ const FIELDS: [string, Field][] = [
   ["if-range", "ifRange"],
   ["cookie", "cookie"],
   ["connection", "connection"],
+  ["user-agent", "userAgent"],
+  ["referer", "referer"],
+  ["x-forwarded-for", "forwardedFor"],
   ["content-length", "length"],
   ["transfer-encoding", "unusual"],
   ["upgrade", "unusual"],

@@ -1,4 +1,5 @@
 import { createServer, Socket, type SocketConstructorOpts } from "node:net";
+import { visitorAddress } from "../features/analytics/visit-rules";
 import { createLru } from "../lru";
 import type { Origin } from "./origins";
 import { type ConnectionMode, writeRawResponse } from "./raw-response";
@@ -48,6 +49,11 @@ type FrontOptions = {
   timeouts?: Partial<HostingTimeouts>;
   /** The clock the limits are measured with. */
   now?: () => number;
+  /** Counts the page views it answers (server/features/analytics), with visitors' addresses read as the app reads them. */
+  visits?: {
+    count: (siteId: string, visit: RequestHead, address: string) => void;
+    proxy: { trust: boolean; hops: number };
+  };
 };
 
 /**
@@ -79,6 +85,7 @@ export function createSiteFront({
   handOver: giveAway,
   timeouts,
   now = Date.now,
+  visits,
 }: FrontOptions) {
   const limits = { ...HOSTING_TIMEOUTS, ...timeouts };
   /** Every connection the front still holds: whether it waits for a request, and its limits' check. */
@@ -142,6 +149,13 @@ export function createSiteFront({
         }
       },
     });
+    /** A page view counts once its answer is known. */
+    function counted(answer: SiteResponse, request: RequestHead): SiteResponse {
+      if (answer.page !== undefined && visits) {
+        visits.count(answer.page, request, visitorAddress(socket.remoteAddress, request.forwardedFor, visits.proxy));
+      }
+      return answer;
+    }
     const onError = () => socket.destroy();
     const onEnd = () => {
       ended = true;
@@ -196,7 +210,7 @@ export function createSiteFront({
         const answer =
           origin.kind === "unknown" ? unknownHost(request.method) : serveSite(cache, hosting, origin, request);
         if (!(answer instanceof Promise)) {
-          writeRawResponse(socket, answer, mode);
+          writeRawResponse(socket, counted(answer, request), mode);
           finished = !keepAlive;
           if (finished) return;
           continue;
@@ -211,7 +225,7 @@ export function createSiteFront({
             if (!busy || socket.destroyed) return;
             busy = false;
             lastActive = now();
-            writeRawResponse(socket, loaded, mode);
+            writeRawResponse(socket, counted(loaded, request), mode);
             finished = !keepAlive;
             if (finished) return;
             socket.resume();

@@ -2,9 +2,17 @@ import type { Env } from "../env";
 import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
 import { type HostedSite, isMoved } from "./live-site";
 import type { Origin } from "./origins";
+import { ROBOTS_PATH, robotsFile, SITEMAP_PATH, sitemapFile } from "./search-files";
 import { mayEnter, passwordPage } from "./site-access";
 import type { SiteCache } from "./site-cache";
-import { redirectTo, respondForSite, type SiteRequest, type SiteResponse, unknownHost } from "./site-response";
+import {
+  answerFile,
+  redirectTo,
+  respondForSite,
+  type SiteRequest,
+  type SiteResponse,
+  unknownHost,
+} from "./site-response";
 
 /** A host that serves a site: its own `{slug}.{SITE_DOMAIN}`, or a name that may be one of its custom domains. */
 export type SiteOrigin = Extract<Origin, { kind: "site" | "domain" }>;
@@ -66,21 +74,33 @@ function serveSlug(
   // The media library answers whether or not the site is published, on every host of the site.
   if (request.path.startsWith(MEDIA_PREFIX)) return serveMedia(cache, hosting.accessKey, slug, request);
   const site = cache.peek(slug);
-  if (site !== undefined) return answerFor(site, hosting, hostname, request);
-  return cache.load(slug).then((loaded) => answerFor(loaded, hosting, hostname, request));
+  if (site !== undefined) return answerFor(site, hosting, slug, hostname, request);
+  return cache.load(slug).then((loaded) => answerFor(loaded, hosting, slug, hostname, request));
 }
 
 /**
  * In order: an old slug's 301 to the site's new host; a 301 to the primary domain from the site's other
- * hosts; the password page of a protected site for a visitor not let in yet; else the site's answer.
+ * hosts; robots.txt; the password page of a protected site for a visitor not let in yet; the generated
+ * sitemap.xml; else the site's answer.
  */
-function answerFor(site: HostedSite, hosting: SiteHosting, hostname: string | null, request: SiteRequest) {
+function answerFor(
+  site: HostedSite,
+  hosting: SiteHosting,
+  slug: string,
+  hostname: string | null,
+  request: SiteRequest,
+) {
   if (isMoved(site)) return redirectTo(hosting.address(`${site.movedTo}.${hosting.siteDomainName}`), request);
   if (site?.primaryHost && site.primaryHost !== hostname) return redirectTo(hosting.address(site.primaryHost), request);
   const readsPage = request.method === "GET" || request.method === "HEAD";
+  const origin = () => hosting.address(site?.primaryHost ?? `${slug}.${hosting.siteDomainName}`);
+  const robots = site && readsPage && request.path === ROBOTS_PATH ? robotsFile(site, origin()) : null;
+  if (robots) return answerFile(robots, request);
   if (site && readsPage && !mayEnter(hosting.accessKey, site, request.cookie)) {
     return passwordPage({ next: `${request.path}${request.query ?? ""}`, head: request.method === "HEAD" });
   }
+  const sitemap = site && readsPage && request.path === SITEMAP_PATH ? sitemapFile(site, origin()) : null;
+  if (sitemap) return answerFile(sitemap, request);
   return respondForSite(site, request);
 }
 

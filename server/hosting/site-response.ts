@@ -19,8 +19,17 @@ export type SiteRequest = {
   cookie?: string;
 };
 
-/** `once` marks an answer whose headers were made for this request alone (a byte range). */
-export type SiteResponse = { status: number; headers: Record<string, string>; body: Buffer | null; once?: true };
+/**
+ * `once` marks an answer whose headers were made for this request alone (a byte range); `page` is the
+ * site's id when the answer is one of its pages, whole or not modified: what visits count.
+ */
+export type SiteResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+  once?: true;
+  page?: string;
+};
 
 /** The page of a host with no published site. */
 export const NO_SITE = friendlyPage("Site not found", "There is no published site at this address yet.");
@@ -85,7 +94,9 @@ export function respondForSite(site: LiveSite | null, request: SiteRequest): Sit
   if (!site) return page(NO_SITE, 404, isHead);
   const file = lookup(site, request.path);
   if (!file) return site.notFound ? send(site.notFound, request, 404, isHead) : page(NO_PAGE, 404, isHead);
-  return answerFile(file, request);
+  const answer = answerFile(file, request);
+  if (file.isPage && (answer.status === 200 || answer.status === 304)) answer.page = site.siteId;
+  return answer;
 }
 
 /**

@@ -2,8 +2,10 @@ import type { ExpressionBuilder } from "kysely";
 import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/create-db";
 import type { Database } from "../db/schema";
-import { dbBool, nowIso } from "../db/values";
+import { dbBool, isoTime, nowIso } from "../db/values";
 import { fetchMediaTarget } from "../features/media/media-target";
+import { postSitemapEntries } from "../features/seo/post-entries";
+import { parseSeo } from "../features/sites/site-seo";
 import { buildLiveSite, type DeploymentRows, type HostedSite, type MovedSite } from "./live-site";
 
 /** What tells whether a cached copy of a site is still current: its live deployment, primary domain and access. */
@@ -64,6 +66,7 @@ export async function fetchDeployment(database: Db, slug: string): Promise<SlugR
     .selectFrom("sites")
     .leftJoin("deployments", "deployments.id", "sites.live_deployment_id")
     .select(["sites.id as site_id", "deployments.id as deployment_id", "deployments.pages", "sites.access_version"])
+    .select(["sites.seo", "deployments.created_at"])
     .select(primaryHost(database.dialect))
     .where("sites.slug", "=", slug)
     .executeTakeFirst();
@@ -81,6 +84,9 @@ export async function fetchDeployment(database: Db, slug: string): Promise<SlugR
     files,
     primaryHost: site.primary_host ?? null,
     accessVersion: site.access_version,
+    publishedAt: site.created_at === null ? undefined : isoTime(site.created_at),
+    noindex: parseSeo(site.seo).noindex,
+    extraSitemapEntries: await postSitemapEntries(database, site.site_id),
   };
 }
 

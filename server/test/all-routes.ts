@@ -1,4 +1,5 @@
 import { accountApi } from "@common/api/account";
+import { analyticsApi } from "@common/api/analytics";
 import { appApi } from "@common/api/app";
 import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
@@ -23,6 +24,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   mediaApi,
   formApi,
   postApi,
+  analyticsApi,
   deploymentApi,
   domainApi,
   previewApi,

@@ -41,7 +41,7 @@ async function handle(request: SandboxRequest): Promise<void> {
   try {
     const current = realm ?? realmWithReact(false);
     realm = null;
-    const json = await renderPages(current, request.script);
+    const json = await renderPages(current, request.script, request.pagePaths);
     if (typeof json !== "string") reply({ type: "failed", message: "The prerender produced no result" });
     else reply({ type: "rendered", json });
   } catch (error) {

@@ -65,13 +65,13 @@ export function createSiteRealm(): SiteRealm {
   };
 }
 
-/** Loads the site's prerender bundle and renders every page; the JSON text of `{ [path]: outcome }`. */
-export async function renderPages(realm: SiteRealm, script: string): Promise<unknown> {
+/** Loads the site's prerender bundle and renders the pages named by `keys`; the JSON text of `{ [key]: outcome }`. */
+export async function renderPages(realm: SiteRealm, script: string, keys: string[]): Promise<unknown> {
   realm.run(script, SCRIPT_NAMES.site);
   realm.run(`${PRERENDER_GLOBAL}.loadAll()`, SCRIPT_NAMES.realm);
   // One turn of the loop, then an empty evaluation: what the pages' loading settled from outside the realm
   // (a refused import(), say) reaches its handlers inside the realm before the pages render.
   await new Promise((resolve) => setImmediate(resolve));
   realm.run("undefined", SCRIPT_NAMES.realm);
-  return realm.run(`${PRERENDER_GLOBAL}.renderAll()`, SCRIPT_NAMES.realm);
+  return realm.run(`${PRERENDER_GLOBAL}.renderAll(${JSON.stringify(JSON.stringify(keys))})`, SCRIPT_NAMES.realm);
 }

@@ -2,9 +2,11 @@ import { BUILD_MESSAGES } from "@common/schemas/build";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Builder } from "../../builder/builder";
+import { CONTENT_MODULE, publishablePosts } from "../../builder/content-module";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import { mediaManifest } from "../media/media-manifest";
+import { listPublishedPosts } from "../posts/published-posts";
 import { runBuild } from "./build-errors";
 import { loadSiteSources, withOverrides } from "./site-sources";
 
@@ -24,7 +26,10 @@ export async function buildSitePage(
   }
   const files = sources.map(({ path, content }) => ({ path, content }));
   const media = await mediaManifest(db, site.id, files);
-  const target = { id: site.id, organizationId: site.organization_id, media };
+  // The published posts, for a site whose code reads them (docs/product.md#blog-on-the-site).
+  const readsContent = files.some((file) => file.content.includes(CONTENT_MODULE));
+  const content = readsContent ? publishablePosts(await listPublishedPosts(db, site.id)) : [];
+  const target = { id: site.id, organizationId: site.organization_id, media, content };
   const { html } = await runBuild(() => builder.buildPreview(target, files, pagePath));
   return html;
 }

@@ -6,6 +6,7 @@ import { lockUntilCommit } from "../../db/locks";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
 import type { SiteSource } from "../build/site-sources";
+import { datedPages } from "../seo/page-dates";
 import { contentHash, type FileVariants, fileVariants } from "./file-variants";
 import {
   newestDeployments,
@@ -17,7 +18,17 @@ import {
 /** Rows per INSERT, well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 100;
 
-type Target = { siteId: string; organizationId: string; userId: string | null; liveDeploymentId: string | null };
+type Target = {
+  siteId: string;
+  organizationId: string;
+  userId: string | null;
+  liveDeploymentId: string | null;
+  /** Only while this deployment is still live (a content rebuild of it); otherwise nothing is stored. */
+  onlyIfLive?: string;
+};
+
+/** A content rebuild whose deployment stopped being live while it ran (a publish or rollback came first). */
+export class LiveDeploymentChanged extends Error {}
 
 /**
  * Stores a built site as a new immutable deployment and makes it live, all in one transaction:
@@ -41,6 +52,8 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
   );
   const id = randomUUID();
   const now = nowIso();
+  const etags = new Map(files.map((file) => [file.path, file.etag]));
+  const pages = await datedPages(db.db, target.liveDeploymentId, built.pages, etags, now);
   await db.db.transaction().execute(async (trx) => {
     // Two publishes of one organization at once must not both fit in the room left for one.
     await lockUntilCommit(trx, db.dialect, `published-bytes:${target.organizationId}`);
@@ -56,7 +69,7 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
         page_count: built.pages.length,
         file_count: files.length,
         total_bytes: built.totalBytes,
-        pages: JSON.stringify(built.pages),
+        pages: JSON.stringify(pages),
       })
       .execute();
     for (let i = 0; i < files.length; i += CHUNK) {
@@ -81,7 +94,17 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
       }));
       await trx.insertInto("deployment_sources").values(rows).execute();
     }
-    await makeLive(trx, target.siteId, id, now);
+    if (target.onlyIfLive !== undefined) {
+      const switched = await trx
+        .updateTable("sites")
+        .set({ live_deployment_id: id })
+        .where("id", "=", target.siteId)
+        .where("live_deployment_id", "=", target.onlyIfLive)
+        .executeTakeFirst();
+      if (Number(switched.numUpdatedRows) !== 1) throw new LiveDeploymentChanged("The live deployment changed");
+    } else {
+      await makeLive(trx, target.siteId, id, now);
+    }
     await pruneDeployments(trx, target.siteId, id, limits.deploymentsKeptPerSite);
   });
   return { id, createdAt: now };

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../posts/content-seam";
 import { listDeployments, rollbackDeployment } from "./deployments.service";
 import { publishSite } from "./publish.service";
 import { unpublishedChanges } from "./unpublished-changes";
@@ -22,7 +23,10 @@ export function deploymentRoutes(deps: AppDeps) {
     .openapi(allow(deploymentApi.rollback), async (c) => {
       const { siteId, deploymentId } = c.req.valid("param");
       const context = { db, env, siteCache, actor: actorOf(c) };
-      return c.json(await rollbackDeployment(context, siteId, deploymentId), 200);
+      const result = await rollbackDeployment(context, siteId, deploymentId);
+      // The code goes back; the posts stay as they are now (docs/decisions/016-site-content.md).
+      await deps.jobs.send<ContentChangedJob>(CONTENT_CHANGED_QUEUE, { siteId }, { singletonKey: siteId });
+      return c.json(result, 200);
     })
     .openapi(allow(deploymentApi.unpublishedChanges), async (c) =>
       c.json(await unpublishedChanges({ db, actor: actorOf(c) }, c.req.valid("param").siteId), 200),

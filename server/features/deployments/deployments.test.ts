@@ -14,8 +14,8 @@ describeEachDb("publishing and deployments", (use) => {
     const { status, body } = await api.call<PublishResult>("POST", "/site/publish", { site_id: site.id });
     expect(status).toBe(200);
     expect(body.url).toBe(`http://${site.slug}.localhost:3000`);
-    expect(body.message).toBe("Your site has been published successfully (3 pages)");
-    expect(body.page_count).toBe(3);
+    expect(body.message).toBe("Your site has been published successfully (4 pages)");
+    expect(body.page_count).toBe(4);
     const after = await api.call<Site>("GET", `/api/sites/${site.id}`);
     expect(after.body.published_at).not.toBeNull();
     // The preview's link hand-off to the editor has no place on the live site.
@@ -50,7 +50,7 @@ describeEachDb("publishing and deployments", (use) => {
     ]);
     const [latest] = list.body.deployments;
     expect(latest?.created_by).toEqual({ id: user.id, name: user.name });
-    expect(latest?.page_count).toBe(3);
+    expect(latest?.page_count).toBe(4);
     expect(latest?.file_count).toBeGreaterThan(3);
     expect(latest?.total_bytes).toBeGreaterThan(1000);
 

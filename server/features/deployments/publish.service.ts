@@ -10,6 +10,7 @@ import type { SiteCache } from "../../hosting/site-cache";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
 import { mediaManifest } from "../media/media-manifest";
+import { siteContent } from "../site-content/site-content";
 import { parseSeo } from "../sites/site-seo";
 import { siteUrl } from "../sites/sites.service";
 import { storeDeployment } from "./deployment-store";
@@ -27,10 +28,13 @@ export async function publishSite(
   const site = await requireSiteAccess(db, actor, siteId);
   const sources = await loadSiteSources(db, site.id);
   const files = sources.map(({ path, content }) => ({ path, content }));
-  const head = siteHead(parseSeo(site.seo), siteUrl(env, site.slug));
+  const { withFeed, ...content } = await siteContent(db, env, site, files);
+  const head = siteHead(parseSeo(site.seo), content.url);
   const media = await mediaManifest(db, site.id, files);
-  const built = await runBuild(() =>
-    builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media }, files),
+  const built = withFeed(
+    await runBuild(() =>
+      builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media, ...content }, files),
+    ),
   );
   const target = {
     siteId: site.id,
@@ -50,7 +54,8 @@ export async function publishSite(
 }
 
 /** The SEO settings as the build uses them: a social image given as a path becomes an address on the site. */
-function siteHead(seo: SiteSeo, url: string): SiteHead {
-  const socialImage = seo.social_image.startsWith("/") ? `${url}${seo.social_image}` : seo.social_image;
-  return { title: seo.title, description: seo.description, language: seo.language, favicon: seo.favicon, socialImage };
+export function siteHead(seo: SiteSeo, origin: string): SiteHead {
+  const socialImage = seo.social_image.startsWith("/") ? `${origin}${seo.social_image}` : seo.social_image;
+  const { title, description, language, favicon, noindex } = seo;
+  return { title, description, language, favicon, socialImage, origin, noindex };
 }

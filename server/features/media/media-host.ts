@@ -59,7 +59,14 @@ function prepare(file: File, size: number, isPrivate: boolean): Prepared {
 
 function answerWith(file: File, bytes: Buffer, request: SiteRequest, isPrivate: boolean): SiteResponse {
   const { etag, headers, notModified } = prepare(file, bytes.length, isPrivate);
-  const served: ServedFile = { etag, identity: { body: bytes, headers }, gzip: null, br: null, notModified };
+  const served: ServedFile = {
+    etag,
+    identity: { body: bytes, headers },
+    gzip: null,
+    br: null,
+    notModified,
+    isPage: false,
+  };
   return answerFile(served, request);
 }
 

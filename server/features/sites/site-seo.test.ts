@@ -9,6 +9,7 @@ const SEO = {
   language: "en-ZA",
   favicon: "/media/favicon.png",
   social_image: "/media/social.jpg",
+  noindex: false,
 };
 
 describeEachDb("site SEO defaults", (use) => {
@@ -25,18 +26,23 @@ describeEachDb("site SEO defaults", (use) => {
       content:
         'export default () => <><title>Visit us</title><meta name="description" content="Find the roastery" /><p>Hi</p></>;\n',
     });
+    await owner.api.createFile(owner.site.id, {
+      full_path: "pages/Prices.jsx",
+      content: "export default () => <p>R30</p>;\n",
+    });
     await owner.publish();
     const home = await (await visit(app, owner.site.slug, "/")).text();
     expect(home).toContain('<html lang="en-ZA">');
     expect(home).toContain("<title>Karoo Coffee</title>");
-    expect(home).toContain('<meta name="description" content="Slow-roasted coffee &#38; cake in Graaff-Reinet.">');
     expect(home).toContain('<meta property="og:title" content="Karoo Coffee">');
     expect(home).toContain(`<meta property="og:image" content="${owner.site.url}/media/social.jpg">`);
     expect(home).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(home).toContain('<link rel="icon" href="/media/favicon.png">');
 
-    const about = await (await visit(app, owner.site.slug, "/about")).text();
-    expect(about).toContain("<title>About · Karoo Coffee</title>");
+    // A page with neither tags nor meta of its own: the site's title and description.
+    const prices = await (await visit(app, owner.site.slug, "/prices")).text();
+    expect(prices).toContain("<title>Prices · Karoo Coffee</title>");
+    expect(prices).toContain('<meta name="description" content="Slow-roasted coffee &#38; cake in Graaff-Reinet.">');
 
     // What a page sets itself wins over the defaults.
     const contact = await (await visit(app, owner.site.slug, "/visit")).text();
@@ -63,10 +69,10 @@ describeEachDb("site SEO defaults", (use) => {
       expect(answer.status, message).toBe(400);
       expect(answer.body.error.message).toContain(message);
     }
-    // Nothing set: the pages keep their own titles and English.
+    // Nothing set: the pages keep their own titles and descriptions, and English.
     await owner.publish();
     const home = await (await visit(app, owner.site.slug, "/")).text();
     expect(home).toContain('<html lang="en">');
-    expect(home).not.toContain('name="description"');
+    expect(home.match(/name="description"/g)).toHaveLength(1);
   });
 });

@@ -24,12 +24,16 @@ export function siteRoutes(deps: AppDeps) {
       await siteCache.forgetSite(site.id);
       return c.json(site, 200);
     })
-    .openapi(allow(siteApi.updateSeo), async (c) =>
-      c.json(
-        await updateSiteSeo({ db, env, actor: actorOf(c) }, c.req.valid("param").siteId, c.req.valid("json")),
-        200,
-      ),
-    )
+    .openapi(allow(siteApi.updateSeo), async (c) => {
+      const site = await updateSiteSeo(
+        { db, env, actor: actorOf(c) },
+        c.req.valid("param").siteId,
+        c.req.valid("json"),
+      );
+      // robots.txt and the hosts' noindex header follow the setting from the next request on.
+      await siteCache.forgetSite(site.id);
+      return c.json(site, 200);
+    })
     .openapi(allow(siteApi.updateVisibility), async (c) => {
       const { siteId } = c.req.valid("param");
       const site = await updateSiteVisibility({ db, env, actor: actorOf(c) }, siteId, c.req.valid("json"));

@@ -19,10 +19,14 @@ describeEachDb("sites", (use) => {
     expect(paths).toEqual([
       "components/",
       "components/Layout.jsx",
+      "components/post-body.css",
       "pages/",
       "pages/About.jsx",
       "pages/Contact.jsx",
       "pages/Index.jsx",
+      "pages/blog/",
+      "pages/blog/[slug].jsx",
+      "pages/blog/index.jsx",
       "site.json",
       "styles.css",
     ]);
@@ -135,6 +139,6 @@ describeEachDb("sites", (use) => {
     }
     // Nothing changed for the owner.
     expect((await api.call<Site>("GET", `/api/sites/${site.id}`)).body.name).toBe("Private");
-    expect((await api.files(site.id)).length).toBe(8);
+    expect((await api.files(site.id)).length).toBe(12);
   });
 });

@@ -2,6 +2,7 @@ import type { Site, SiteSeo } from "@common/schemas/sites";
 import { type FormEvent, useState } from "react";
 import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -62,13 +63,15 @@ function SeoForm({ site }: { site: Site }) {
   const save = useSaveSeo(site.id);
   const [values, setValues] = useState<SiteSeo>(site.seo);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const changed = FIELDS.some((field) => values[field].trim() !== site.seo[field]);
+  const changed =
+    FIELDS.some((field) => values[field].trim() !== site.seo[field]) || values.noindex !== site.seo.noindex;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!allowed || !changed) return;
     setErrors({});
-    const trimmed = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as SiteSeo;
+    const trimmed = { ...values };
+    for (const field of FIELDS) trimmed[field] = values[field].trim();
     save.mutateAsync(trimmed).then(
       () => toast({ title: "Search and sharing saved", description: "Publish the site to update its pages." }),
       (error: Error) => {
@@ -116,6 +119,26 @@ function SeoForm({ site }: { site: Site }) {
           </FormField>
         );
       })}
+      <div className="grid gap-1">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="seo-noindex"
+            role="switch"
+            checked={values.noindex}
+            aria-checked={values.noindex}
+            aria-describedby="seo-noindex-hint"
+            disabled={!allowed}
+            onChange={(event) => setValues((current) => ({ ...current, noindex: event.target.checked }))}
+          />
+          <label htmlFor="seo-noindex" className="text-sm font-medium">
+            Hide from search engines
+          </label>
+        </div>
+        <p id="seo-noindex-hint" className="text-sm text-muted-foreground">
+          Asks search engines not to list the site: robots.txt turns them away at once, and pages say so from the next
+          publish on.
+        </p>
+      </div>
       <div>
         <RequiresPermission permission="site:update">
           <Button type="submit" disabled={!changed || save.isPending}>

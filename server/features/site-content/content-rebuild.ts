@@ -1,0 +1,118 @@
+// The worker of CONTENT_CHANGED_QUEUE (docs/decisions/016-site-content.md): when a site's published posts
+// change, the pages of its live deployment that read them are rendered again and swapped in as a new
+// deployment built from the same sources; every other file of the live deployment stays as it is.
+import type { PublishedPage } from "@common/page-routes";
+import type { AppDeps } from "../../app-deps";
+import type { PublishedAsset, SiteBuildResult } from "../../builder/builder";
+import type { Db } from "../../db/create-db";
+import { LiveDeploymentChanged, storeDeployment } from "../deployments/deployment-store";
+import { siteHead } from "../deployments/publish.service";
+import { mediaManifest } from "../media/media-manifest";
+import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../posts/content-seam";
+import { parseSeo } from "../sites/site-seo";
+import { FEED_FILE, stampComment } from "./feed";
+import { siteContent } from "./site-content";
+
+/** Rebuilds at most this many times in one job when posts keep changing while it runs. */
+const ROUNDS = 3;
+
+/** The sources a deployment was built from, as they were then. */
+async function deploymentSources({ db }: Db, deploymentId: string) {
+  const rows = await db
+    .selectFrom("deployment_sources as s")
+    .leftJoin("site_file_versions as v", "v.id", "s.version_id")
+    .select(["s.full_path", "s.version_id", "v.content"])
+    .where("s.deployment_id", "=", deploymentId)
+    .execute();
+  return rows.map((row) => ({ path: row.full_path, content: row.content ?? "", versionId: row.version_id }));
+}
+
+async function liveFiles({ db }: Db, deploymentId: string) {
+  const deployment = await db
+    .selectFrom("deployments")
+    .select("pages")
+    .where("id", "=", deploymentId)
+    .executeTakeFirstOrThrow();
+  const files = await db
+    .selectFrom("deployment_files")
+    .select(["path", "content_type", "content"])
+    .where("deployment_id", "=", deploymentId)
+    .execute();
+  return { pages: JSON.parse(deployment.pages) as PublishedPage[], files };
+}
+
+/**
+ * The new deployment's files: the rebuilt ones, and the live deployment's others, less the pages the
+ * site no longer has (a post unpublished or deleted).
+ */
+function laidOver(built: SiteBuildResult, live: Awaited<ReturnType<typeof liveFiles>>): SiteBuildResult {
+  const rebuilt = new Set(built.assets.map((asset) => asset.path));
+  const pageFiles = new Set(built.pages.map((page) => page.file));
+  const gone = new Set(live.pages.map((page) => page.file).filter((file) => !pageFiles.has(file)));
+  const kept: PublishedAsset[] = live.files
+    .filter((file) => !rebuilt.has(file.path) && !gone.has(file.path))
+    .map((file) => ({ path: file.path, content: file.content, contentType: file.content_type }));
+  const assets = [...built.assets, ...kept];
+  const totalBytes = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
+  // Pages not rendered again keep what their (unchanged) code said: kept from search engines or not.
+  const hidden = new Set(live.pages.filter((page) => page.noindex).map((page) => page.file));
+  const pages = built.pages.map((page) => (hidden.has(page.file) ? { ...page, noindex: true as const } : page));
+  return { pages, assets, totalBytes };
+}
+
+async function rebuildOnce(deps: AppDeps, siteId: string): Promise<string | null> {
+  const { db, env, builder } = deps;
+  const site = await db.db.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
+  // A site not published (or gone) has no pages to change; its first publish reads the posts.
+  if (!site?.live_deployment_id) return null;
+  const liveId = site.live_deployment_id;
+  const sources = await deploymentSources(db, liveId);
+  const files = sources.map(({ path, content }) => ({ path, content }));
+  const { withFeed, stamp: posts, ...content } = await siteContent(db, env, site, files);
+  const live = await liveFiles(db, liveId);
+  const feed = live.files.find((file) => file.path === FEED_FILE)?.content.toString("utf8") ?? "";
+  // Built with these posts already (a rollback to a deployment as recent as them, a repeated job).
+  if (feed.includes(stampComment(posts))) return posts;
+  const head = siteHead(parseSeo(site.seo), content.url);
+  const media = await mediaManifest(db, site.id, files);
+  const build = { id: site.id, organizationId: site.organization_id, head, media, ...content };
+  const built = withFeed(await builder.buildSite(build, files, { contentOnly: true }));
+  const target = {
+    siteId: site.id,
+    organizationId: site.organization_id,
+    userId: null,
+    liveDeploymentId: liveId,
+    onlyIfLive: liveId,
+  };
+  try {
+    await storeDeployment(db, target, laidOver(built, live), sources);
+  } catch (error) {
+    // A publish or rollback made another deployment live meanwhile: this round is void; see below.
+    if (!(error instanceof LiveDeploymentChanged)) throw error;
+  }
+  await deps.siteCache.forgetSite(site.id);
+  return posts;
+}
+
+/**
+ * Brings the live site's content pages and feed up to date with its published posts. A change while a
+ * round runs sends no second job (the queue keeps one per site), so the posts are looked at again after.
+ */
+export async function rebuildSiteContent(deps: AppDeps, siteId: string): Promise<void> {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const built = await rebuildOnce(deps, siteId);
+    if (built === null) return;
+    const site = await deps.db.db.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
+    if (!site?.live_deployment_id) return;
+    const sources = await deploymentSources(deps.db, site.live_deployment_id);
+    if ((await siteContent(deps.db, deps.env, site, sources)).stamp === built) return;
+  }
+}
+
+/** At boot, before the job runner starts. */
+export async function registerContentJobs(deps: AppDeps): Promise<void> {
+  await deps.jobs.work<ContentChangedJob>(CONTENT_CHANGED_QUEUE, ({ siteId }) => rebuildSiteContent(deps, siteId), {
+    retryLimit: 3,
+    retryBackoff: true,
+  });
+}
