@@ -228,3 +228,34 @@ test("a viewer reads the list and the editor, and changes nothing", async ({ pag
   expect(refused.status()).toBe(403);
   await viewer.context.close();
 });
+
+test("a post scheduled from the editor, then its schedule cancelled", async ({ page }) => {
+  const site = await signUpWithSite(page, "Schedule Spa");
+  const post = await createPostViaApi(page, site.id, { title: "Spring offer", body: paragraphs("Two for one") });
+  await page.goto(`/admin/content/${post.id}`);
+  const panel = page.getByRole("region", { name: "Publishing" });
+  await panel.getByRole("button", { name: "Schedule" }).click();
+  await panel.getByLabel("Go live on").fill("2099-06-01T09:30");
+  await panel.getByRole("button", { name: "Schedule for this time" }).click();
+  await expect(toast(page).filter({ hasText: "Post scheduled" })).toBeVisible();
+  await expect(panel.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(panel.getByText(/Goes live Jun 1, 2099/)).toBeVisible();
+  const scheduled = await postViaApi(page, post.id);
+  expect(scheduled.status).toBe("scheduled");
+  expect(new Date(scheduled.scheduled_at ?? "").getTime()).toBe(new Date("2099-06-01T09:30").getTime());
+  await panel.getByRole("button", { name: "Cancel schedule" }).click();
+  await expect(toast(page).filter({ hasText: "Schedule cancelled" })).toBeVisible();
+  await expect(panel.getByText("Draft", { exact: true })).toBeVisible();
+});
+
+test("the list loads older posts a page at a time", async ({ page }) => {
+  const site = await signUpWithSite(page, "Long Blog");
+  for (let n = 1; n <= 52; n++) await createPostViaApi(page, site.id, { title: `Note ${n}` });
+  await page.goto("/admin/content");
+  const rows = page.getByRole("list", { name: "Posts" }).getByRole("listitem");
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText("Showing 50 posts; older ones load below")).toBeVisible();
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(rows).toHaveCount(52);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+});

@@ -1,6 +1,12 @@
 import { postApi } from "@common/api/posts";
 import type { Post, PostStatus, UpdatePostInput } from "@common/schemas/posts";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { siteKeys } from "@/features/site-list";
 import { ApiError, callApi } from "@/lib/api-client";
 
@@ -19,11 +25,20 @@ export type PostFilter = { status?: PostStatus; tag?: string; q?: string };
 
 export type BulkPostAction = "publish" | "unpublish" | "delete";
 
+export const POSTS_PAGE_SIZE = 50;
+
+/** Last changed first, a page at a time: the next page asks for what comes after the last one's cursor. */
 export function postsQueryOptions(siteId: string, filter: PostFilter) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: postKeys.list(siteId, filter),
-    queryFn: ({ signal }) =>
-      callApi(postApi.list, { params: { siteId }, query: { ...filter, limit: 100 } }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        postApi.list,
+        { params: { siteId }, query: { ...filter, cursor: pageParam, limit: POSTS_PAGE_SIZE } },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     // The old list stays while a new filter loads, rather than a flash of nothing.
     placeholderData: keepPreviousData,
     // Said in place of the list, with Try again.

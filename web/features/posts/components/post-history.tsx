@@ -24,7 +24,7 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Saves what is typed first, so a restore can be undone from the history. */
-  beforeRestore: () => Promise<void>;
+  beforeRestore: () => Promise<unknown>;
   onRestored: (post: Post) => void;
 };
 

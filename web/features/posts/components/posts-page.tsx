@@ -1,9 +1,10 @@
 import type { Site } from "@common/schemas/sites";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { FileTextIcon } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useAuth, usePermission } from "@/features/auth";
@@ -99,12 +100,14 @@ function SitePosts({ site, place, go, onEmpty }: SitePostsProps) {
     }),
     [place.status, place.tag, q],
   );
-  const list = useQuery(postsQueryOptions(site.id, filter));
-  const posts = useMemo(() => list.data?.posts ?? [], [list.data]);
+  const list = useInfiniteQuery(postsQueryOptions(site.id, filter));
+  const posts = useMemo(() => list.data?.pages.flatMap((page) => page.posts) ?? [], [list.data]);
+  // Counts and tags are the site's, whatever the page: the first page's are the newest.
+  const first = list.data?.pages[0];
   const selection = useSelection(`${site.id} ${JSON.stringify(filter)}`, posts);
-  const tags = list.data?.tags ?? [];
+  const tags = first?.tags ?? [];
   const shownTags = place.tag && !tags.includes(place.tag) ? [place.tag, ...tags] : tags;
-  const total = list.data?.counts.all;
+  const total = first?.counts.all;
   useEffect(() => {
     if (total !== undefined) onEmpty(site.id, total === 0);
   }, [total, onEmpty, site.id]);
@@ -114,17 +117,17 @@ function SitePosts({ site, place, go, onEmpty }: SitePostsProps) {
   };
 
   if (list.isPending) return <LoadingPosts />;
-  if (list.isError && !list.data) {
+  if (list.isError && !first) {
     return <PostsLoadError title="Error loading posts" error={list.error} onRetry={() => void list.refetch()} />;
   }
-  if (list.data.counts.all === 0) return <NoPosts site={site} newPost={<NewPostButton siteId={site.id} />} />;
+  if (!first || first.counts.all === 0) return <NoPosts site={site} newPost={<NewPostButton siteId={site.id} />} />;
 
   return (
     <div className="grid gap-4">
       <PostFilters
         status={place.status}
         onStatus={(status) => go({ status })}
-        counts={list.data.counts}
+        counts={first.counts}
         tags={shownTags}
         tag={place.tag}
         onTag={(tag) => go({ tag })}
@@ -144,13 +147,30 @@ function SitePosts({ site, place, go, onEmpty }: SitePostsProps) {
           </label>
         )}
         <p role="status" className="text-sm text-muted-foreground">
-          {posts.length > 0 ? `Showing ${postCount(posts.length)}` : ""}
+          {posts.length > 0
+            ? `Showing ${postCount(posts.length)}${list.hasNextPage ? "; older ones load below" : ""}`
+            : ""}
         </p>
       </div>
       {posts.length === 0 ? (
         <NoMatch search={q} onClear={clear} />
       ) : (
         <PostList posts={posts} selection={selection} isStale={list.isPlaceholderData} />
+      )}
+      {list.isFetchNextPageError && (
+        <p role="alert" className="justify-self-center text-sm text-destructive">
+          Older posts could not be loaded: {list.error?.message}
+        </p>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? "Loading..." : "Load more"}
+        </Button>
       )}
     </div>
   );

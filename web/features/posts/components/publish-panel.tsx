@@ -7,14 +7,15 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission } from "@/features/auth";
 import { formatFullTime } from "@/features/site-list";
+import { showErrorToast } from "@/lib/error-toast";
 import { usePublishPost, useUnpublishPost } from "../api/posts-api";
 import { PostStatusBadge } from "./post-status-badge";
 
 type Props = {
   post: Post;
   readOnly: boolean;
-  /** Saves what is typed first, so what goes live is what is on screen. */
-  beforePublish: () => Promise<void>;
+  /** Saves what is typed first, so what goes live is what is on screen; false when it could not. */
+  beforePublish: () => Promise<boolean>;
   onDone: (post: Post) => void;
 };
 
@@ -35,7 +36,13 @@ export function PublishPanel({ post, readOnly, beforePublish, onDone }: Props) {
   const busy = publish.isPending || unpublish.isPending;
 
   async function goLive(at?: string) {
-    await beforePublish();
+    if (!(await beforePublish())) {
+      showErrorToast(
+        at ? "Error scheduling post" : "Error publishing post",
+        "Your latest changes are not saved yet. Save them (or choose a version) first.",
+      );
+      return;
+    }
     const answer = await publish.mutateAsync(at).catch(() => null);
     if (!answer) return;
     setScheduling(false);

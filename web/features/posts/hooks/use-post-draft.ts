@@ -168,8 +168,11 @@ export function usePostDraft(post: Post, canWrite: boolean) {
     base: base.current,
     bodyGeneration,
     change,
-    /** Saves now, and waits for it: before publishing. */
-    flush: () => save(false),
+    /** Saves now and waits for it (before publishing): whether everything is saved. */
+    flush: async () => {
+      await save(false);
+      return stateRef.current.kind === "saved";
+    },
     retry: () => void save(false),
     replace,
     acknowledge,
