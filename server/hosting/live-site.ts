@@ -29,6 +29,8 @@ export type LiveSite = {
   primaryHost: string | null;
   /** Set when the site is password-protected: what visitors' access cookies are signed with. */
   accessVersion: string | null;
+  /** Where `/_go/whatsapp` leads (digits); null: nowhere. */
+  whatsappNumber: string | null;
 };
 
 /** An address a site left by changing its slug: it redirects to `slug` for a while (docs/product.md#site-settings). */
@@ -95,6 +97,7 @@ export type DeploymentRows = {
   files: FileRow[];
   primaryHost?: string | null;
   accessVersion?: string | null;
+  whatsappNumber?: string | null;
 };
 
 /** Builds the in-memory site from its deployment's rows; the headers of every answer are made here, once. */
@@ -114,7 +117,9 @@ export function buildLiveSite(deployment: DeploymentRows): LiveSite {
   const { siteId, deploymentId } = deployment;
   const primaryHost = deployment.primaryHost ?? null;
   const accessVersion = deployment.accessVersion ?? null;
-  return { siteId, deploymentId, routes, files, notFound, bytes, resolved: new Map(), primaryHost, accessVersion };
+  const whatsappNumber = deployment.whatsappNumber ?? null;
+  const resolved = new Map();
+  return { siteId, deploymentId, routes, files, notFound, bytes, resolved, primaryHost, accessVersion, whatsappNumber };
 }
 
 /** '/about/' and '/about' name the same page; '/' stays itself. */

@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { GO_PREFIX, goLink } from "../features/analytics/go-links";
 import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
 import { type HostedSite, isMoved } from "./live-site";
 import type { Origin } from "./origins";
@@ -24,10 +25,13 @@ export type SiteHosting = {
   /** SITE_DOMAIN without its port: `{slug}.{siteDomainName}` is a site's own host name. */
   siteDomainName: string;
   accessKey: Buffer;
+  /** The app's own origin, where the "Made with Webcraft" badge leads. */
+  appOrigin: string;
 };
 
 export function siteHosting(env: Pick<Env, "appOrigin" | "siteDomain">, accessKey: Buffer): SiteHosting {
-  return { address: siteAddress(env), siteDomainName: env.siteDomain.replace(/:\d+$/, ""), accessKey };
+  const siteDomainName = env.siteDomain.replace(/:\d+$/, "");
+  return { address: siteAddress(env), siteDomainName, accessKey, appOrigin: env.appOrigin };
 }
 
 /**
@@ -81,6 +85,8 @@ function answerFor(site: HostedSite, hosting: SiteHosting, hostname: string | nu
   if (site && readsPage && !mayEnter(hosting.accessKey, site, request.cookie)) {
     return passwordPage({ next: `${request.path}${request.query ?? ""}`, head: request.method === "HEAD" });
   }
+  if (site && request.path.startsWith(GO_PREFIX))
+    return goLink(site, hosting.appOrigin, request) ?? respondForSite(site, request);
   return respondForSite(site, request);
 }
 

@@ -64,6 +64,7 @@ export async function fetchDeployment(database: Db, slug: string): Promise<SlugR
     .selectFrom("sites")
     .leftJoin("deployments", "deployments.id", "sites.live_deployment_id")
     .select(["sites.id as site_id", "deployments.id as deployment_id", "deployments.pages", "sites.access_version"])
+    .select(["sites.whatsapp_number"])
     .select(primaryHost(database.dialect))
     .where("sites.slug", "=", slug)
     .executeTakeFirst();
@@ -81,6 +82,7 @@ export async function fetchDeployment(database: Db, slug: string): Promise<SlugR
     files,
     primaryHost: site.primary_host ?? null,
     accessVersion: site.access_version,
+    whatsappNumber: site.whatsapp_number,
   };
 }
 

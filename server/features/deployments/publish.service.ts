@@ -7,6 +7,7 @@ import type { SiteHead } from "../../builder/page-head";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import type { SiteCache } from "../../hosting/site-cache";
+import { withBadge } from "../analytics/made-with-badge";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
 import { mediaManifest } from "../media/media-manifest";
@@ -29,9 +30,10 @@ export async function publishSite(
   const files = sources.map(({ path, content }) => ({ path, content }));
   const head = siteHead(parseSeo(site.seo), siteUrl(env, site.slug));
   const media = await mediaManifest(db, site.id, files);
-  const built = await runBuild(() =>
+  const build = await runBuild(() =>
     builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media }, files),
   );
+  const built = site.show_badge ? withBadge(build) : build;
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,
