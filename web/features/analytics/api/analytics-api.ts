@@ -1,6 +1,6 @@
 import { analyticsApi } from "@common/api/analytics";
-import type { AnalyticsSpan } from "@common/schemas/analytics";
-import { queryOptions } from "@tanstack/react-query";
+import type { AnalyticsSpan, UpdateSiteLinksInput } from "@common/schemas/analytics";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 
 export const analyticsKeys = {
@@ -26,5 +26,23 @@ export function organizationAnalyticsQueryOptions(organizationId: string, days: 
     queryKey: analyticsKeys.organization(organizationId, days),
     queryFn: () => callApi(analyticsApi.organizationAnalytics, { query: { days } }),
     staleTime: STALE_MS,
+  });
+}
+
+export function siteLinksQueryOptions(siteId: string) {
+  return queryOptions({
+    queryKey: [...analyticsKeys.all, "links", siteId] as const,
+    queryFn: () => callApi(analyticsApi.siteLinks, { params: { siteId } }),
+  });
+}
+
+/** Saves the WhatsApp number and the badge; a refused number shows under its field. */
+export function useSaveSiteLinks(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateSiteLinksInput) =>
+      callApi(analyticsApi.updateSiteLinks, { params: { siteId }, json: input }),
+    meta: { silent: true },
+    onSuccess: (links) => queryClient.setQueryData(siteLinksQueryOptions(siteId).queryKey, links),
   });
 }
