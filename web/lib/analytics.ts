@@ -29,6 +29,9 @@ export const CONVERSION_EVENTS = {
 } as const;
 export type ConversionEvent = keyof typeof CONVERSION_EVENTS;
 
+/** The `ref` a published site's badge adds to the landing page's address (server/features/analytics/go-links.ts). */
+export const BADGE_REF = "made-with-webcraft";
+
 let tag: Gtag | null = null;
 let waiting: unknown[][] = [];
 let polling = false;
