@@ -171,10 +171,14 @@ function servingPids(child: ChildProcess): number[] {
   return [pid, ...children.map(Number)];
 }
 
+const BROWSER_AGENT =
+  "User-Agent: Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
 /** One wrk run of `seconds` against `path` with `host` as the Host header; the server's CPU per request too. */
 export function runWrk(server: Served, host: string, path: string, seconds: number): Run {
   const pids = servingPids(server.process);
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", `Host: ${host}`];
+  // A browser's User-Agent, so that our server counts each HTML answer as a page view.
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", `Host: ${host}`, "-H", BROWSER_AGENT];
   const url = `http://127.0.0.1:${server.port}${path}`;
   const command: [string, string[]] = WRK_CPU
     ? ["taskset", ["-c", WRK_CPU, "wrk", ...args, url]]

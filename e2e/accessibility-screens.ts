@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ADMIN_ROUTES, PUBLIC_ROUTES } from "@common/routes";
 import type { Site } from "@common/schemas/sites";
 import type { Page } from "@playwright/test";
+import { someVisitors, waitForViews } from "./analytics-helpers";
 import { editorSettled, expect, signUpWithSite } from "./fixtures";
 import { postForm, publishViaApi } from "./form-helpers";
 import { png, program, uploadViaApi } from "./media-helpers";
@@ -55,6 +56,18 @@ async function codeReady(page: Page, width: Width = 1280) {
   if (width === 375) await page.getByRole("button", { name: "Code", exact: true }).click();
   else await page.getByRole("tab", { name: "Code" }).click();
   await editorSettled(page);
+}
+
+/** The organization's one site, published, with ten page views counted (once: each theme and width comes here) and shown in `panel`. */
+async function withVisitors(page: Page, panel: import("@playwright/test").Locator) {
+  const [site] = ((await (await page.request.get("/api/sites")).json()) as { sites: Site[] }).sites;
+  if (!site) throw new Error("no site");
+  if (!site.published_at) {
+    await publishViaApi(page, site.id);
+    await someVisitors(site.slug);
+  }
+  await waitForViews(page, panel, 10);
+  await expect(panel.locator("figure svg").first()).toBeVisible();
 }
 
 export const SCREENS: Screen[] = [
@@ -240,6 +253,19 @@ export const SCREENS: Screen[] = [
       await heading("Custom domains")(page);
     },
   ),
+  {
+    ...admin(
+      "Site settings, visitor numbers",
+      "/admin/site/settings/:id",
+      (site) => `/admin/site/settings/${site.id}#visitors`,
+      heading("Site settings"),
+    ),
+    open: (page) => withVisitors(page, page.getByRole("region", { name: "Visitors" })),
+  },
+  {
+    ...admin("Home, visitor numbers", "/admin", () => "/admin", heading(/./)),
+    open: (page) => withVisitors(page, page.locator("section[aria-labelledby=visitors-heading]")),
+  },
   planned("/admin/sites/claim/:slug", () => "/admin/sites/claim/some-site", "Claim site"),
   admin(
     "Media library, empty",

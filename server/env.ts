@@ -71,6 +71,10 @@ const envSchema = z.object({
     .transform((value) => value.split(",").map(Number))
     .optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^(G|AW)-[A-Z0-9]{4,20}$/, "must be a Google tag ID such as G-ABC123XYZ9 or AW-123456789")
+    .optional(),
 });
 
 /** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53": what `dns.Resolver#setServers` takes. */
@@ -112,6 +116,8 @@ export type Env = {
   webhookRetrySeconds: number[];
   /** Whether webhooks may go to loopback and private addresses (on under NODE_ENV=test, else off). */
   webhookAllowPrivate: boolean;
+  /** The Google tag the admin app loads for its page views and conversions; none when undefined. */
+  gaMeasurementId?: string;
 };
 
 /** 1 min, 5 min, 30 min, 2 h, 8 h: a receiver down for an afternoon still gets the event. */
@@ -161,6 +167,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     s3: raw.S3_URL,
     webhookRetrySeconds: raw.WEBHOOK_RETRY_SECONDS ?? WEBHOOK_RETRY_SECONDS,
     webhookAllowPrivate: (raw.WEBHOOK_ALLOW_PRIVATE ?? (raw.NODE_ENV === "test" ? "on" : "off")) === "on",
+    gaMeasurementId: raw.GA_MEASUREMENT_ID,
   };
 }
 

@@ -1,5 +1,10 @@
-import { analyticsQuerySchema, analyticsReportSchema } from "../schemas/analytics";
-import { defineRoute, jsonContent, memberErrors, siteParams } from "./route";
+import {
+  analyticsQuerySchema,
+  analyticsReportSchema,
+  siteLinksSchema,
+  updateSiteLinksSchema,
+} from "../schemas/analytics";
+import { defineRoute, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
 
 const report = jsonContent(analyticsReportSchema, "Visitor numbers");
 
@@ -21,5 +26,22 @@ export const analyticsApi = {
     permission: "analytics:read",
     request: { query: analyticsQuerySchema },
     responses: { 200: report, ...memberErrors },
+  }),
+  siteLinks: defineRoute({
+    method: "get",
+    path: "/api/sites/{siteId}/links",
+    summary: "Where the site's WhatsApp button leads, and whether it shows the Made with Webcraft badge",
+    permission: "site:read",
+    request: { params: siteParams },
+    responses: { 200: jsonContent(siteLinksSchema, "The links"), ...memberErrors },
+  }),
+  updateSiteLinks: defineRoute({
+    method: "put",
+    path: "/api/sites/{siteId}/links",
+    summary:
+      "Set the WhatsApp number (live at once) and whether the badge shows (from the next publish); both counted as clicks",
+    permission: "site:update",
+    request: { params: siteParams, body: jsonBody(updateSiteLinksSchema) },
+    responses: { 200: jsonContent(siteLinksSchema, "The links"), ...memberErrors },
   }),
 };

@@ -5,6 +5,8 @@ export const appConfigSchema = z.object({
   googleEnabled: z.boolean(),
   siteDomain: z.string(),
   previewOrigin: z.string(),
+  /** The Google tag the admin loads; null: none. */
+  gaMeasurementId: z.string().nullable(),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

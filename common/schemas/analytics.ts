@@ -33,3 +33,27 @@ export const analyticsReportSchema = z.object({
 });
 
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+
+export const WHATSAPP_NUMBER_MESSAGE = "Write the WhatsApp number with its country code, such as +27 82 123 4567";
+
+/** A phone number in international form; spaces, dashes, dots and brackets are dropped, and the leading +. */
+export const whatsappNumberSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s().-]/g, "").replace(/^\+/, ""))
+  .refine((digits) => /^[1-9]\d{7,14}$/.test(digits), WHATSAPP_NUMBER_MESSAGE);
+
+/** Where a published site's links lead: its WhatsApp number (digits) and whether it shows the badge. */
+export const siteLinksSchema = z.object({
+  whatsapp_number: z.string().nullable(),
+  show_badge: z.boolean(),
+});
+
+export const updateSiteLinksSchema = z.object({
+  /** Null or empty: no WhatsApp number (the WhatsApp button's link is a 404). */
+  whatsapp_number: z.union([z.literal("").transform(() => null), z.null(), whatsappNumberSchema]),
+  show_badge: z.boolean(),
+});
+
+export type SiteLinks = z.infer<typeof siteLinksSchema>;
+export type UpdateSiteLinksInput = z.input<typeof updateSiteLinksSchema>;

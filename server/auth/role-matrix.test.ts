@@ -338,6 +338,15 @@ const FIXTURES: Record<string, Fixture[]> = {
     { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/analytics?days=7` }) },
   ],
   "get /api/organization/analytics": [{ build: () => ({ path: "/api/organization/analytics?days=90" }) }],
+  "get /api/sites/{siteId}/links": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/links` }) }],
+  "put /api/sites/{siteId}/links": [
+    {
+      build: ({ world }) => ({
+        path: `/api/sites/${world.siteId}/links`,
+        json: { whatsapp_number: "+27 82 123 4567", show_badge: true },
+      }),
+    },
+  ],
   "patch /api/sites/{siteId}/forms/{formName}": [
     { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/forms/contact`, json: { webhook_url: null } }) },
   ],

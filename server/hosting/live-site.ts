@@ -39,6 +39,8 @@ export type LiveSite = {
   noindex: boolean;
   /** robots.txt and sitemap.xml as made for `origin`, the first time one was asked for. */
   searchFiles?: { origin: string; robots: ServedFile; sitemap: ServedFile };
+  /** Where `/_go/whatsapp` leads (digits); null: nowhere. */
+  whatsappNumber: string | null;
 };
 
 /** One address of the sitemap: a path on the site and when it last changed (ISO 8601). */
@@ -123,6 +125,7 @@ export type DeploymentRows = {
   publishedAt?: string;
   noindex?: boolean;
   extraSitemapEntries?: SitemapEntry[];
+  whatsappNumber?: string | null;
 };
 
 /** Builds the in-memory site from its deployment's rows; the headers of every answer are made here, once. */
@@ -158,6 +161,7 @@ export function buildLiveSite(deployment: DeploymentRows): LiveSite {
     publishedAt: deployment.publishedAt ?? new Date(0).toISOString(),
     extraSitemapEntries: deployment.extraSitemapEntries ?? [],
     noindex,
+    whatsappNumber: deployment.whatsappNumber ?? null,
   };
 }
 

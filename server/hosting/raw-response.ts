@@ -18,6 +18,7 @@ const REASONS: Record<number, string> = {
   200: "OK",
   206: "Partial Content",
   301: "Moved Permanently",
+  302: "Found",
   304: "Not Modified",
   401: "Unauthorized",
   404: "Not Found",

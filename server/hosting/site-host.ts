@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { GO_PREFIX, goLink } from "../features/analytics/go-links";
 import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
 import { type HostedSite, isMoved } from "./live-site";
 import type { Origin } from "./origins";
@@ -32,10 +33,13 @@ export type SiteHosting = {
   /** SITE_DOMAIN without its port: `{slug}.{siteDomainName}` is a site's own host name. */
   siteDomainName: string;
   accessKey: Buffer;
+  /** The app's own origin, where the "Made with Webcraft" badge leads. */
+  appOrigin: string;
 };
 
 export function siteHosting(env: Pick<Env, "appOrigin" | "siteDomain">, accessKey: Buffer): SiteHosting {
-  return { address: siteAddress(env), siteDomainName: env.siteDomain.replace(/:\d+$/, ""), accessKey };
+  const siteDomainName = env.siteDomain.replace(/:\d+$/, "");
+  return { address: siteAddress(env), siteDomainName, accessKey, appOrigin: env.appOrigin };
 }
 
 /**
@@ -101,6 +105,8 @@ function answerFor(
   }
   const sitemap = site && readsPage && request.path === SITEMAP_PATH ? sitemapFile(site, origin()) : null;
   if (sitemap) return answerFile(sitemap, request);
+  if (site && request.path.startsWith(GO_PREFIX))
+    return goLink(site, hosting.appOrigin, request) ?? respondForSite(site, request);
   return respondForSite(site, request);
 }
 

@@ -67,6 +67,7 @@ export async function fetchDeployment(database: Db, slug: string): Promise<SlugR
     .leftJoin("deployments", "deployments.id", "sites.live_deployment_id")
     .select(["sites.id as site_id", "deployments.id as deployment_id", "deployments.pages", "sites.access_version"])
     .select(["sites.seo", "deployments.created_at"])
+    .select(["sites.whatsapp_number"])
     .select(primaryHost(database.dialect))
     .where("sites.slug", "=", slug)
     .executeTakeFirst();
@@ -87,6 +88,7 @@ export async function fetchDeployment(database: Db, slug: string): Promise<SlugR
     publishedAt: site.created_at === null ? undefined : isoTime(site.created_at),
     noindex: parseSeo(site.seo).noindex,
     extraSitemapEntries: await postSitemapEntries(database, site.site_id),
+    whatsappNumber: site.whatsapp_number,
   };
 }
 

@@ -100,6 +100,7 @@ describeEachDb(
         googleEnabled: false,
         siteDomain: "localhost:3000",
         previewOrigin: "http://preview.localhost:3000",
+        gaMeasurementId: null,
       });
     });
   },

@@ -1,20 +1,30 @@
 import { secureHeaders } from "hono/secure-headers";
 import type { Env } from "../env";
 
+const GOOGLE_TAG_HOSTS = [
+  "https://www.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.g.doubleclick.net",
+  "https://www.google.com",
+];
+
 /** Headers for every app-origin answer: no foreign or inline scripts, framed only by ourselves. */
 export function appSecurityHeaders(env: Env) {
   // The media library shows a site's pictures and videos from the site's own hosts (`/media/…` is never
   // served on the app origin); `https:` alone would leave out plain-http site domains on a laptop.
   const siteHosts = `${new URL(env.appOrigin).protocol}//*.${env.siteDomain}`;
+  // Google's tag and where it reports, only when the installation sets one (GA_MEASUREMENT_ID).
+  const google = env.gaMeasurementId ? GOOGLE_TAG_HOSTS : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...google],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:", siteHosts],
       mediaSrc: ["'self'", "blob:", "https:", siteHosts],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...google],
       workerSrc: ["'self'", "blob:"],
       frameSrc: ["'self'", env.previewOrigin],
       frameAncestors: ["'self'"],

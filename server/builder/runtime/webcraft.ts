@@ -2,3 +2,4 @@
 // uses only Image carries no Form code.
 export { Form } from "./form";
 export { Image } from "./image";
+export { WhatsAppButton } from "./whatsapp-button";

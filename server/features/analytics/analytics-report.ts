@@ -2,13 +2,11 @@
 import type { AnalyticsReport, AnalyticsSpan } from "@common/schemas/analytics";
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
+import { GO_PATHS, GO_PREFIX } from "./go-links";
 import { dayOf } from "./visit-rules";
 
 const DAY_MS = 86_400_000;
 const TOP = 10;
-/** Where the links of published sites lead through; a redirect is a click, not a page view. */
-export const GO_PREFIX = "/_go/";
-export const GO_PATHS = { whatsapp: "/_go/whatsapp", webcraft: "/_go/webcraft" } as const;
 
 type SiteName = { id: string; name: string };
 

@@ -6,6 +6,10 @@ import { requireActiveOrganization, requireSiteAccess } from "../../auth/site-ac
 import { apiRouter } from "../../http/validate";
 import { analyticsReport } from "./analytics-report";
 
+function linksOf(site: { whatsapp_number: string | null; show_badge: number }) {
+  return { whatsapp_number: site.whatsapp_number, show_badge: Boolean(site.show_badge) };
+}
+
 /** Visitor numbers, as declared in common/api/analytics.ts; the counting is visit-recorder.ts's. */
 export function analyticsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -23,5 +27,22 @@ export function analyticsRoutes(deps: AppDeps) {
         .where("organization_id", "=", organizationId)
         .execute();
       return c.json(await analyticsReport(db, sites, c.req.valid("query").days), 200);
+    })
+    .openapi(allow(analyticsApi.siteLinks), async (c) => {
+      const site = await requireSiteAccess(db, actorOf(c), c.req.valid("param").siteId);
+      return c.json(linksOf(site), 200);
+    })
+    .openapi(allow(analyticsApi.updateSiteLinks), async (c) => {
+      const site = await requireSiteAccess(db, actorOf(c), c.req.valid("param").siteId);
+      const input = c.req.valid("json");
+      const changed = await db.db
+        .updateTable("sites")
+        .set({ whatsapp_number: input.whatsapp_number, show_badge: input.show_badge ? 1 : 0 })
+        .where("id", "=", site.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The site hosts read the number from their cached copy of the site.
+      await deps.siteCache.forgetSite(site.id);
+      return c.json(linksOf(changed), 200);
     });
 }

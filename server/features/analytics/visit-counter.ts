@@ -1,9 +1,9 @@
 // Counts page views in memory, as requests are answered, in the site front process and in the app: O(1)
-// per request (a few map updates and one hash). `take()` hands the aggregates over, to be added to the
-// database at most every few seconds (docs/product.md#analytics). Nothing here keeps an address or a
-// user agent: the visitor is the hash of both under the day's salt.
+// per request (a few map lookups; one hash per new visitor). `take()` hands the aggregates over, to be added to the
+// database at most every few seconds (docs/product.md#analytics). Addresses and user agents stay in
+// memory until then; what leaves is the visitor's hash of both under the day's salt.
 import { createHash } from "node:crypto";
-import { dayOf, deviceOf, isRobot, nextDayStart, referrerHost } from "./visit-rules";
+import { type Device, dayOf, deviceOf, isRobot, nextDayStart, referrerHost } from "./visit-rules";
 
 /** What a page view is read from: the request (the site front's parsed head fits as it is). */
 export type Visit = {
@@ -32,6 +32,7 @@ export const VISIT_FLUSH_MS = 5_000;
 /** Beyond this many distinct rows between two flushes, new referrers count as none (memory stays bounded). */
 const MAX_ROWS = 50_000;
 const MAX_PATH_LENGTH = 512;
+const MAX_AGENTS = 1_000;
 const SEPARATOR = "\n";
 
 export type VisitCounter = ReturnType<typeof createVisitCounter>;
@@ -45,7 +46,10 @@ export function createVisitCounter({
   now?: () => number;
 }) {
   let views = new Map<string, number>();
-  let visitors = new Set<string>();
+  /** The visitors since the last `take`: their hash, by site, day, address and user agent (kept in memory only). */
+  let visitors = new Map<string, VisitorMark>();
+  /** What each user agent met lately is: a robot (null) or a device class. */
+  const agents = new Map<string, Device | null>();
   let today = "";
   let todayEnds = 0;
 
@@ -58,14 +62,26 @@ export function createVisitCounter({
     return today;
   }
 
+  function classify(userAgent: string | undefined): Device | null {
+    if (userAgent === undefined) return null;
+    let known = agents.get(userAgent);
+    if (known === undefined) {
+      known = isRobot(userAgent) ? null : deviceOf(userAgent);
+      if (agents.size >= MAX_AGENTS) agents.clear();
+      agents.set(userAgent, known);
+    }
+    return known;
+  }
+
   return {
     /** Counts `visit` from `address` (see `visitorAddress`) as a view of `siteId`'s page, unless it is a robot's or not a GET. */
     count(siteId: string, visit: Visit, address: string): void {
-      if (visit.method !== "GET" || isRobot(visit.userAgent)) return;
+      if (visit.method !== "GET") return;
+      const device = classify(visit.userAgent);
+      if (device === null) return;
       const userAgent = visit.userAgent ?? "";
       const day = currentDay();
       const path = visit.path.length > MAX_PATH_LENGTH ? visit.path.slice(0, MAX_PATH_LENGTH) : visit.path;
-      const device = deviceOf(userAgent);
       let referrer = referrerHost(visit.referer, visit.host);
       const prefix = `${siteId}${SEPARATOR}${day}${SEPARATOR}${path}${SEPARATOR}`;
       let key = `${prefix}${referrer}${SEPARATOR}${device}`;
@@ -76,13 +92,16 @@ export function createVisitCounter({
         known = views.get(key);
       }
       if (known !== undefined || views.size < MAX_ROWS) views.set(key, (known ?? 0) + 1);
+      // Hashed once per visitor between two flushes: a visitor's next pages cost one lookup.
+      const raw = `${siteId}${SEPARATOR}${day}${SEPARATOR}${address}${SEPARATOR}${userAgent}`;
+      if (visitors.has(raw) || visitors.size >= MAX_ROWS) return;
       const visitor = createHash("sha256")
         .update(saltFor(day))
         .update(address)
         .update(SEPARATOR)
         .update(userAgent)
         .digest("base64url");
-      if (visitors.size < MAX_ROWS) visitors.add(`${siteId}${SEPARATOR}${day}${SEPARATOR}${visitor}`);
+      visitors.set(raw, { siteId, day, visitor });
     },
 
     /** The counts since the last call (null when there are none), and a fresh start. */
@@ -93,12 +112,9 @@ export function createVisitCounter({
         const [siteId = "", day = "", path = "", referrer = "", device = ""] = key.split(SEPARATOR);
         batch.views.push({ siteId, day, path, referrerHost: referrer, device, views: count });
       }
-      for (const key of visitors) {
-        const [siteId = "", day = "", visitor = ""] = key.split(SEPARATOR);
-        batch.visitors.push({ siteId, day, visitor });
-      }
+      batch.visitors = [...visitors.values()];
       views = new Map();
-      visitors = new Set();
+      visitors = new Map();
       return batch;
     },
   };

@@ -10,6 +10,14 @@ export function configRoutes(deps: AppDeps) {
   return apiRouter<AppEnv>()
     .openapi(allow(appApi.health), (c) => c.json({ ok: true }, 200))
     .openapi(allow(appApi.config), (c) =>
-      c.json({ googleEnabled: Boolean(env.google), siteDomain: env.siteDomain, previewOrigin: env.previewOrigin }, 200),
+      c.json(
+        {
+          googleEnabled: Boolean(env.google),
+          siteDomain: env.siteDomain,
+          previewOrigin: env.previewOrigin,
+          gaMeasurementId: env.gaMeasurementId ?? null,
+        },
+        200,
+      ),
     );
 }

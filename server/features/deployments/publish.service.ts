@@ -7,6 +7,7 @@ import type { SiteHead } from "../../builder/page-head";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import type { SiteCache } from "../../hosting/site-cache";
+import { withBadge } from "../analytics/made-with-badge";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
 import { mediaManifest } from "../media/media-manifest";
@@ -31,11 +32,12 @@ export async function publishSite(
   const { withFeed, ...content } = await siteContent(db, env, site, files);
   const head = siteHead(parseSeo(site.seo), content.url);
   const media = await mediaManifest(db, site.id, files);
-  const built = withFeed(
+  const build = withFeed(
     await runBuild(() =>
       builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media, ...content }, files),
     ),
   );
+  const built = site.show_badge ? withBadge(build) : build;
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,

@@ -5,6 +5,7 @@ import type { PublishedPage } from "@common/page-routes";
 import type { AppDeps } from "../../app-deps";
 import type { PublishedAsset, SiteBuildResult } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
+import { withBadge } from "../analytics/made-with-badge";
 import { LiveDeploymentChanged, storeDeployment } from "../deployments/deployment-store";
 import { siteHead } from "../deployments/publish.service";
 import { mediaManifest } from "../media/media-manifest";
@@ -77,7 +78,9 @@ async function rebuildOnce(deps: AppDeps, siteId: string): Promise<string | null
   const head = siteHead(parseSeo(site.seo), content.url);
   const media = await mediaManifest(db, site.id, files);
   const build = { id: site.id, organizationId: site.organization_id, head, media, ...content };
-  const built = withFeed(await builder.buildSite(build, files, { contentOnly: true }));
+  const rebuilt = withFeed(await builder.buildSite(build, files, { contentOnly: true }));
+  // Pages rendered again carry the badge as the live ones do when the site shows it.
+  const built = site.show_badge ? withBadge(rebuilt) : rebuilt;
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,

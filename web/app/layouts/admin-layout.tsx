@@ -10,6 +10,7 @@ import { useDrawer } from "@/features/shell/hooks/use-drawer";
 import { useMenuCollapsed } from "@/features/shell/hooks/use-menu-collapsed";
 import { cn } from "@/lib/utils";
 import { AuthGuard } from "../guards/auth-guard";
+import { PageViews } from "../page-views";
 import { RouteTitle } from "../route-title";
 import { AppTopBar } from "./app-top-bar";
 import { OrganizationGate } from "./organization-gate";
@@ -30,6 +31,7 @@ function AdminShell() {
     <div className="min-h-svh">
       <SkipLink />
       <RouteTitle />
+      <PageViews />
       <AppTopBar menuOpen={drawer.open} onOpenMenu={drawer.show} homePath="/admin" search={<CommandMenuButton />} />
       <CommandMenu />
       <AdminSideMenu collapsed={menu.collapsed} onToggle={menu.toggle} />

@@ -6,6 +6,7 @@ import { MobileDrawer } from "@/features/shell/components/mobile-drawer";
 import { PublicNavList } from "@/features/shell/components/public-nav-list";
 import { useDrawer } from "@/features/shell/hooks/use-drawer";
 import { AuthGuard } from "../guards/auth-guard";
+import { PageViews } from "../page-views";
 import { RouteTitle } from "../route-title";
 import { AppTopBar } from "./app-top-bar";
 
@@ -16,6 +17,7 @@ export function InviteLayout() {
     <AuthGuard>
       <SkipLink />
       <RouteTitle />
+      <PageViews />
       <AppTopBar menuOpen={drawer.open} onOpenMenu={drawer.show} />
       <MobileDrawer open={drawer.open} onClose={drawer.close} label="Menu">
         <nav aria-label="Main menu">

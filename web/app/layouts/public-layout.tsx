@@ -8,6 +8,7 @@ import { MobileDrawer } from "@/features/shell/components/mobile-drawer";
 import { PublicNavList } from "@/features/shell/components/public-nav-list";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { useDrawer } from "@/features/shell/hooks/use-drawer";
+import { PageViews } from "../page-views";
 import { RouteTitle } from "../route-title";
 import { AppTopBar } from "./app-top-bar";
 
@@ -19,6 +20,7 @@ export function PublicLayout() {
     <div className="flex min-h-svh flex-col">
       <SkipLink />
       <RouteTitle />
+      <PageViews />
       <AppTopBar menuOpen={drawer.open} onOpenMenu={drawer.show} />
       <MobileDrawer open={drawer.open} onClose={drawer.close} label="Menu">
         <nav aria-label="Main menu" className="grid gap-4">

@@ -17,6 +17,9 @@ const SettingsPage = lazy(() =>
 const SiteSettingsPage = lazy(() => import("@/features/site-settings").then((m) => ({ default: m.SiteSettingsPage })));
 const SitesPage = lazy(() => import("@/features/site-list").then((m) => ({ default: m.SitesPage })));
 const RecentSites = lazy(() => import("@/features/site-list").then((m) => ({ default: m.RecentSites })));
+const OrganizationVisitors = lazy(() =>
+  import("@/features/analytics").then((m) => ({ default: m.OrganizationVisitors })),
+);
 const MediaLibraryPage = lazy(() => import("@/features/media").then((m) => ({ default: m.MediaLibraryPage })));
 const FormInboxPage = lazy(() => import("@/features/forms").then((m) => ({ default: m.FormInboxPage })));
 const PostsPage = lazy(() => import("@/features/posts").then((m) => ({ default: m.PostsPage })));
@@ -38,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
     element: (
       <DashboardHome>
         <RecentSites />
+        <OrganizationVisitors />
       </DashboardHome>
     ),
   },

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
+import { trackConversion } from "@/lib/analytics";
 import { useAuth } from "../auth-context";
 import { consumeAuthRedirect } from "../auth-redirect";
 import { validateSignUp } from "../auth-validation";
@@ -23,7 +24,10 @@ export function SignUpPage() {
     mutationFn: signUp,
     // The form's alert shows the failure; a toast would say it a second time.
     meta: { silent: true },
-    onSuccess: () => navigate(consumeAuthRedirect() ?? "/admin", { replace: true }),
+    onSuccess: () => {
+      trackConversion("SIGNUP_COMPLETE");
+      navigate(consumeAuthRedirect() ?? "/admin", { replace: true });
+    },
   });
 
   if (!loading && user && signUpMutation.isIdle) return <Navigate to="/admin" replace />;

@@ -6,6 +6,7 @@ import { RouteLoadingScreen } from "@/components/loading-screen";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { SiteLinksCard, SiteVisitors } from "@/features/analytics";
 import { useAuth } from "@/features/auth";
 import { siteQueryOptions } from "@/features/site-list";
 import { ApiError } from "@/lib/api-client";
@@ -52,6 +53,8 @@ export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard })
         <VisibilityCard site={site.data} />
         <SeoCard site={site.data} />
         <DomainsCard siteId={site.data.id} />
+        <SiteLinksCard siteId={site.data.id} />
+        <SiteVisitors site={site.data} />
       </PageContainer>
     </Guard>
   );

@@ -1,0 +1,38 @@
+// The links published sites lead through, on the site's own hosts (docs/product.md#analytics): each
+// visit is counted like a page view of its path, then redirected. `/_go/webcraft` (the "Made with
+// Webcraft" badge) leads to the app's landing page; `/_go/whatsapp` (the runtime's WhatsAppButton) to a
+// chat with the site's WhatsApp number, and is a 404 while the site has none.
+import type { LiveSite } from "../../hosting/live-site";
+import type { SiteRequest, SiteResponse } from "../../hosting/site-response";
+
+export const GO_PREFIX = "/_go/";
+export const GO_PATHS = { whatsapp: "/_go/whatsapp", webcraft: "/_go/webcraft" } as const;
+/** Added to the landing page's address, so the admin app can tell a badge's visitors (WEBCRAFT_REDIRECT). */
+export const BADGE_REF = "made-with-webcraft";
+
+/** A 302 that counts as a visit of the site (`page`), never cached. */
+function redirect(location: string, siteId: string): SiteResponse {
+  return {
+    status: 302,
+    headers: {
+      location,
+      "content-length": "0",
+      "cache-control": "no-store",
+      "referrer-policy": "origin",
+      "x-content-type-options": "nosniff",
+    },
+    body: null,
+    once: true,
+    page: siteId,
+  };
+}
+
+/** The redirect `request` names under /_go/, or null when there is none (the site's 404 follows). */
+export function goLink(site: LiveSite, appOrigin: string, request: SiteRequest): SiteResponse | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.path === GO_PATHS.webcraft) return redirect(`${appOrigin}/?ref=${BADGE_REF}`, site.siteId);
+  if (request.path === GO_PATHS.whatsapp && site.whatsappNumber) {
+    return redirect(`https://wa.me/${site.whatsappNumber}`, site.siteId);
+  }
+  return null;
+}
