@@ -1,9 +1,14 @@
 import { postExtensions } from "@common/post-extensions";
-import type { AnyExtension, NodeViewRenderer } from "@tiptap/core";
+import type { AnyExtension, Attributes, NodeViewRenderer } from "@tiptap/core";
 
 /** A media library path (/media/…) is served by the site's own host, not the admin's. */
 export function siteAssetUrl(src: string, siteOrigin: string): string {
   return src.startsWith("/media/") ? `${siteOrigin}${src}` : src;
+}
+
+/** The other way: a picture of the site's own host (copied and pasted back in) is kept as its /media/ path. */
+export function siteMediaPath(src: string, siteOrigin: string): string {
+  return src.startsWith(`${siteOrigin}/media/`) ? src.slice(siteOrigin.length) : src;
 }
 
 function imageView(siteOrigin: string): NodeViewRenderer {
@@ -46,7 +51,25 @@ const videoView: NodeViewRenderer = ({ node }) => {
  */
 export function editorExtensions(siteOrigin: string): AnyExtension[] {
   return postExtensions().map((extension) => {
-    if (extension.name === "image") return extension.extend({ addNodeView: () => imageView(siteOrigin) });
+    if (extension.name === "image") {
+      // The node view shows it; the HTML (copied, or drawn without node views when the editor leaves the
+      // page) names the site's host too, so the admin never asks its own host for /media/….
+      return extension.extend({
+        addNodeView: () => imageView(siteOrigin),
+        addAttributes(this: { parent?: () => Attributes }) {
+          const parent = this.parent?.() ?? {};
+          return {
+            ...parent,
+            src: {
+              ...parent.src,
+              parseHTML: (element: HTMLElement) => siteMediaPath(element.getAttribute("src") ?? "", siteOrigin) || null,
+              renderHTML: (attrs: Record<string, unknown>) =>
+                attrs.src ? { src: siteAssetUrl(String(attrs.src), siteOrigin) } : {},
+            },
+          };
+        },
+      });
+    }
     if (extension.name === "youtube") return extension.extend({ addNodeView: () => videoView });
     return extension;
   });
