@@ -14,8 +14,11 @@ import { parseSeo } from "../sites/site-seo";
 import { FEED_FILE, stampComment } from "./feed";
 import { siteContent } from "./site-content";
 
-/** Rebuilds at most this many times in one job when posts keep changing while it runs. */
-const ROUNDS = 3;
+/**
+ * Rounds one job may take while the posts keep changing under it; past them it fails, and its retry (a
+ * little later) carries on.
+ */
+const MAX_ROUNDS = 20;
 
 /** The sources a deployment was built from, as they were then. */
 async function deploymentSources({ db }: Db, deploymentId: string) {
@@ -26,6 +29,17 @@ async function deploymentSources({ db }: Db, deploymentId: string) {
     .where("s.deployment_id", "=", deploymentId)
     .execute();
   return rows.map((row) => ({ path: row.full_path, content: row.content ?? "", versionId: row.version_id }));
+}
+
+/** The live deployment's feed, which notes the posts it was built with. */
+async function liveFeed({ db }: Db, deploymentId: string): Promise<string> {
+  const row = await db
+    .selectFrom("deployment_files")
+    .select("content")
+    .where("deployment_id", "=", deploymentId)
+    .where("path", "=", FEED_FILE)
+    .executeTakeFirst();
+  return row?.content.toString("utf8") ?? "";
 }
 
 async function liveFiles({ db }: Db, deploymentId: string) {
@@ -61,19 +75,18 @@ function laidOver(built: SiteBuildResult, live: Awaited<ReturnType<typeof liveFi
   return { pages, assets, totalBytes };
 }
 
-async function rebuildOnce(deps: AppDeps, siteId: string): Promise<string | null> {
+/** One round: true when the live deployment already holds the current posts (or there is none). */
+async function rebuildOnce(deps: AppDeps, siteId: string): Promise<boolean> {
   const { db, env, builder } = deps;
   const site = await db.db.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
   // A site not published (or gone) has no pages to change; its first publish reads the posts.
-  if (!site?.live_deployment_id) return null;
+  if (!site?.live_deployment_id) return true;
   const liveId = site.live_deployment_id;
   const sources = await deploymentSources(db, liveId);
   const files = sources.map(({ path, content }) => ({ path, content }));
   const { withFeed, stamp: posts, ...content } = await siteContent(db, env, site, files);
-  const live = await liveFiles(db, liveId);
-  const feed = live.files.find((file) => file.path === FEED_FILE)?.content.toString("utf8") ?? "";
-  // Built with these posts already (a rollback to a deployment as recent as them, a repeated job).
-  if (feed.includes(stampComment(posts))) return posts;
+  // Built with these posts already (a round before this one, a rollback to a deployment as recent as them).
+  if ((await liveFeed(db, liveId)).includes(stampComment(posts))) return true;
   // The same address the feed and JSON-LD use: the primary custom domain when there is one.
   const head = siteHead(parseSeo(site.seo), content.url);
   const media = await mediaManifest(db, site.id, files);
@@ -89,28 +102,25 @@ async function rebuildOnce(deps: AppDeps, siteId: string): Promise<string | null
     onlyIfLive: liveId,
   };
   try {
-    await storeDeployment(db, target, laidOver(built, live), sources);
+    await storeDeployment(db, target, laidOver(built, await liveFiles(db, liveId)), sources);
   } catch (error) {
-    // A publish or rollback made another deployment live meanwhile: this round is void; see below.
+    // A publish or rollback made another deployment live meanwhile: the next round looks at that one.
     if (!(error instanceof LiveDeploymentChanged)) throw error;
   }
   await deps.siteCache.forgetSite(site.id);
-  return posts;
+  return false;
 }
 
 /**
  * Brings the live site's content pages and feed up to date with its published posts. A change while a
- * round runs sends no second job (the queue keeps one per site), so the posts are looked at again after.
+ * round runs sends no second job (the queue keeps one per site), so rounds go on until a round finds the
+ * live deployment built with the posts as they are.
  */
 export async function rebuildSiteContent(deps: AppDeps, siteId: string): Promise<void> {
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const built = await rebuildOnce(deps, siteId);
-    if (built === null) return;
-    const site = await deps.db.db.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
-    if (!site?.live_deployment_id) return;
-    const sources = await deploymentSources(deps.db, site.live_deployment_id);
-    if ((await siteContent(deps.db, deps.env, site, sources)).stamp === built) return;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    if (await rebuildOnce(deps, siteId)) return;
   }
+  throw new Error("The posts kept changing while the site's content pages were rebuilt");
 }
 
 /** At boot, before the job runner starts. */
