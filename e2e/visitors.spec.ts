@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { someVisitors, waitForViews } from "./analytics-helpers";
-import { expect, signUpWithSite, test } from "./fixtures";
+import { allowConsoleErrors, expect, signUpWithSite, test } from "./fixtures";
 import { publishViaApi } from "./form-helpers";
 
 const SHOTS = "/tmp/shots";
@@ -22,6 +22,16 @@ test("visitor numbers: empty states say what to do, then views, visitors, pages,
   const card = page.getByRole("region", { name: "Visitors" });
   await expect(card.getByText("Publish the site from the editor, then share its address")).toBeVisible();
   await expect(card).toBeInViewport();
+
+  allowConsoleErrors(/status of 400 .* @ .*\/api\/sites\/[^/]+\/links$/);
+  const links = page.getByRole("region", { name: "WhatsApp and badge" });
+  await links.getByLabel("WhatsApp number").fill("082 123");
+  await links.getByRole("button", { name: "Save" }).click();
+  await expect(links.getByText("Write the WhatsApp number with its country code")).toBeVisible();
+  await links.getByLabel("WhatsApp number").fill("+27 82 123 4567");
+  await links.getByRole("button", { name: "Save" }).click();
+  await expect(page.locator('[data-slot="toast"]')).toContainText("Links saved");
+  await expect(links.getByLabel("WhatsApp number")).toHaveValue("+27821234567");
 
   await publishViaApi(page, site.id);
   await page.reload();

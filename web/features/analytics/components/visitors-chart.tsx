@@ -40,6 +40,7 @@ export function VisitorsChart({ daily }: { daily: AnalyticsReport["daily"] }) {
           fill="var(--color-primary)"
           fillOpacity={0.15}
           strokeWidth={2}
+          isAnimationActive={false}
         />
         <Area
           type="monotone"
@@ -49,6 +50,7 @@ export function VisitorsChart({ daily }: { daily: AnalyticsReport["daily"] }) {
           fill="var(--color-success)"
           fillOpacity={0.1}
           strokeWidth={2}
+          isAnimationActive={false}
         />
       </AreaChart>
     </ResponsiveContainer>
