@@ -106,9 +106,12 @@ test.describe("desktop", () => {
     await expect(files.getByRole("combobox", { name: "Go to file" })).toBeFocused();
     await expect(files.getByRole("group", { name: "Files" }).getByRole("option")).toHaveText([
       "components/Layout.jsx",
+      "components/post-body.css",
       "pages/About.jsx",
       "pages/Contact.jsx",
       "pages/Index.jsx",
+      "pages/blog/[slug].jsx",
+      "pages/blog/index.jsx",
       "site.json",
       "styles.css",
     ]);

@@ -35,7 +35,7 @@ function writesFromApp(request: APIRequestContext, origin: string) {
  * The e2e server sets no GA_MEASUREMENT_ID, so every page open 5 s logs that Google's tag is missing
  * (web/lib/analytics.ts) as the product rules say: expected everywhere.
  */
-const ALWAYS_ALLOWED = [/^Google tag missing after 5 s/];
+export const ALWAYS_ALLOWED = [/^Google tag missing after 5 s/];
 
 /** Console errors a test expects, by pattern, keyed by the test's id. */
 const allowedByTest = new Map<string, RegExp[]>();

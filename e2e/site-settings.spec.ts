@@ -71,7 +71,7 @@ test("an editor sees the site's settings read-only, with the reason on hover", a
   const save = editor.page.getByRole("region", { name: "General" }).getByRole("button", { name: "Save", exact: true });
   await expect(save).toHaveAttribute("aria-disabled", "true");
   // Every other card's Save is held back the same way.
-  await expect(editor.page.getByRole("button", { name: "Save", exact: true })).toHaveCount(3);
+  await expect(editor.page.getByRole("button", { name: "Save", exact: true })).toHaveCount(4);
   for (const other of await editor.page.getByRole("button", { name: "Save", exact: true }).all()) {
     await expect(other).toHaveAttribute("aria-disabled", "true");
   }
