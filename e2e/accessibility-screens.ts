@@ -1,74 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { ADMIN_ROUTES, PUBLIC_ROUTES } from "@common/routes";
-import type { Site } from "@common/schemas/sites";
-import type { Page } from "@playwright/test";
-import { someVisitors, waitForViews } from "./analytics-helpers";
-import { editorSettled, expect, signUpWithSite } from "./fixtures";
-import { postForm, publishViaApi } from "./form-helpers";
+import { EDITOR_SCREENS } from "./accessibility-editor-screens";
+import { admin, heading, planned, publicScreen, type Screen } from "./accessibility-kit";
+import { withForm, withPosts, withSubmission, withVisitors } from "./accessibility-setups";
+import { expect } from "./fixtures";
 import { png, program, uploadViaApi } from "./media-helpers";
 
-export type Width = 1280 | 375;
-export type ScreenRoute = (typeof ADMIN_ROUTES)[number] | (typeof PUBLIC_ROUTES)[number] | "not found";
-
-/**
- * One state of one screen that the accessibility suite checks. `route` is the router's pattern the
- * screen belongs to, so a screen added to the router without an entry here fails the suite.
- */
-export type Screen = {
-  name: string;
-  route: ScreenRoute;
-  /** Signed in as the owner of an organization with one site, whose id the path may use. */
-  signedIn: boolean;
-  path: (site: Site) => string;
-  /** Waits until the screen has drawn what it shows. */
-  ready: (page: Page) => Promise<void>;
-  /** Opens the dialog, menu or panel this state is about. */
-  open?: (page: Page, width: Width) => Promise<void>;
-  /** The widths this state exists at (the mobile drawer, say, only on phones). */
-  widths?: Width[];
-  /** Console errors the screen provokes on purpose (a not-found screen's 404, say). */
-  allowedErrors?: RegExp[];
-};
-
-const heading = (name: string | RegExp) => (page: Page) =>
-  expect(page.getByRole("heading", { name }).first()).toBeVisible();
-
-function publicScreen(name: string, route: ScreenRoute, path: string, ready: Screen["ready"]): Screen {
-  return { name, route, signedIn: false, path: () => path, ready };
-}
-
-function admin(name: string, route: ScreenRoute, path: (site: Site) => string, ready: Screen["ready"]): Screen {
-  return { name, route, signedIn: true, path, ready };
-}
-
-/** "Coming soon" screens share one component; each route still gets its visit. */
-function planned(route: ScreenRoute, path: (site: Site) => string, title: string): Screen {
-  return admin(title, route, path, heading(title));
-}
-
-async function editorReady(page: Page) {
-  await expect(page.getByRole("button", { name: "Publish", exact: true }).first()).toBeVisible();
-  await expect(page.locator("iframe").first()).toBeVisible();
-}
-
-/** The Code tab; phones switch in the bottom bar. */
-async function codeReady(page: Page, width: Width = 1280) {
-  if (width === 375) await page.getByRole("button", { name: "Code", exact: true }).click();
-  else await page.getByRole("tab", { name: "Code" }).click();
-  await editorSettled(page);
-}
-
-/** The organization's one site, published, with ten page views counted (once: each theme and width comes here) and shown in `panel`. */
-async function withVisitors(page: Page, panel: import("@playwright/test").Locator) {
-  const [site] = ((await (await page.request.get("/api/sites")).json()) as { sites: Site[] }).sites;
-  if (!site) throw new Error("no site");
-  if (!site.published_at) {
-    await publishViaApi(page, site.id);
-    await someVisitors(site.slug);
-  }
-  await waitForViews(page, panel, 10);
-  await expect(panel.locator("figure svg").first()).toBeVisible();
-}
+export type { Screen, Width } from "./accessibility-kit";
+export { signInWithSite } from "./accessibility-setups";
 
 export const SCREENS: Screen[] = [
   publicScreen("Landing", "/", "/", heading(/./)),
@@ -164,86 +102,7 @@ export const SCREENS: Screen[] = [
     },
   },
   admin("Members", "/admin/members", () => "/admin/members", heading(/members/i)),
-  admin("Editor, preview", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
-  {
-    ...admin("Editor, code", "/admin/site/:id", (site) => `/admin/site/${site.id}?file=pages/Index.jsx`, editorReady),
-    open: codeReady,
-  },
-  {
-    ...admin(
-      "Editor, history",
-      "/admin/site/:id",
-      (site) => `/admin/site/${site.id}?file=pages/Index.jsx`,
-      editorReady,
-    ),
-    open: async (page, width) => {
-      await codeReady(page, width);
-      await page.getByRole("button", { name: "History" }).click();
-      await expect(page.getByRole("region", { name: "History" })).toBeVisible();
-    },
-  },
-  {
-    ...admin("Editor, deployments", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
-    open: async (page, width) => {
-      if (width === 375) {
-        await page.getByRole("button", { name: "Site menu" }).click();
-        await page.getByRole("menuitem", { name: "Deployments" }).click();
-      } else {
-        await page.getByRole("button", { name: "Deployments" }).click();
-      }
-      await expect(page.getByRole("dialog", { name: "Deployments" })).toBeVisible();
-    },
-  },
-  {
-    ...admin("Editor, more actions", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
-    widths: [1280],
-    open: async (page) => {
-      await page.getByRole("button", { name: "More actions" }).click();
-      await expect(page.getByRole("menuitem", { name: "Delete Site" })).toBeVisible();
-    },
-  },
-  {
-    ...admin("Editor, unpublished changes", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
-    widths: [1280],
-    open: async (page) => {
-      // A first publish, then one saved change: the header offers the list of what is not live yet.
-      await page.getByRole("button", { name: "Publish", exact: true }).click();
-      await expect(page.getByText(/^Live · published/).first()).toBeVisible({ timeout: 30_000 });
-      await codeReady(page);
-      await page.locator('[data-slot="code-editor"] .monaco-editor .view-lines').click();
-      await page.keyboard.press("ControlOrMeta+End");
-      await page.keyboard.insertText("\n// a change\n");
-      await page.getByRole("button", { name: "Save", exact: true }).click();
-      await page.getByRole("button", { name: "1 unpublished change" }).click();
-      await expect(page.getByRole("list", { name: "Changed files" })).toBeVisible();
-    },
-  },
-  {
-    ...admin("Editor, new file dialog", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
-    widths: [1280],
-    open: async (page) => {
-      await page.getByRole("button", { name: "New File" }).click();
-      await expect(page.getByRole("dialog", { name: "New File" })).toBeVisible();
-      await editorSettled(page);
-    },
-  },
-  {
-    ...admin("Editor, site menu", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
-    widths: [375],
-    open: async (page) => {
-      await page.getByRole("button", { name: "Site menu" }).click();
-      await expect(page.getByRole("menu")).toBeVisible();
-    },
-  },
-  {
-    ...admin("Editor, go to file", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
-    widths: [1280],
-    open: async (page) => {
-      await page.keyboard.press("ControlOrMeta+p");
-      await expect(page.getByRole("dialog", { name: "Go to file" })).toBeVisible();
-      await expect(page.getByRole("option").first()).toBeVisible();
-    },
-  },
+  ...EDITOR_SCREENS,
   admin(
     "Site settings",
     "/admin/site/settings/:id",
@@ -396,58 +255,3 @@ export const SCREENS: Screen[] = [
     allowedErrors: [/status of 404 .* @ .*\/admin\/no-such-screen$/],
   },
 ];
-
-/** The site of the page's inbox, from its address. */
-function inboxSiteId(page: Page): string {
-  return new URL(page.url()).pathname.split("/").pop() ?? "";
-}
-
-/** The inbox's site gets its contact form (named by the admin, with no submission yet), and the page shows it. */
-async function withForm(page: Page) {
-  const response = await page.request.patch(`/api/sites/${inboxSiteId(page)}/forms/contact`, {
-    data: { webhook_url: null },
-  });
-  expect(response.status()).toBe(200);
-  await page.reload();
-  await expect(page.getByRole("navigation", { name: "Forms and folders" })).toBeVisible();
-}
-
-/** The inbox's site is published and a visitor sends its contact form; the page shows the submission. */
-async function withSubmission(page: Page) {
-  const siteId = inboxSiteId(page);
-  const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as Site;
-  if (!site.published_at) await publishViaApi(page, siteId);
-  await postForm(site.slug, "contact", { name: "Ada", email: "ada@example.com", message: "Hello\nthere" });
-  await page.reload();
-  await expect(page.getByRole("list", { name: "Submissions" })).toBeVisible();
-}
-
-/** The content list's site gets two posts, one published; answers them. */
-async function withPosts(page: Page): Promise<{ id: string }[]> {
-  const sites = (await (await page.request.get("/api/sites")).json()) as { sites: Site[] };
-  const siteId = sites.sites[0]?.id ?? "";
-  const posts: { id: string }[] = [];
-  for (const [title, tags] of [
-    ["Opening hours", ["news"]],
-    ["Our new espresso blend", ["coffee", "news"]],
-  ] as const) {
-    const body = {
-      type: "doc",
-      content: [
-        { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Winter hours" }] },
-        { type: "paragraph", content: [{ type: "text", text: "We open at seven from June." }] },
-      ],
-    };
-    const response = await page.request.post(`/api/sites/${siteId}/posts`, { data: { title, tags: [...tags], body } });
-    expect(response.status()).toBe(201);
-    posts.push((await response.json()) as { id: string });
-  }
-  const published = await page.request.post(`/api/sites/${siteId}/posts/${posts[1]?.id}/publish`, { data: {} });
-  expect(published.status()).toBe(200);
-  return posts;
-}
-
-/** A signed-in owner of an organization with one site, for the admin screens. */
-export function signInWithSite(page: Page): Promise<Site> {
-  return signUpWithSite(page, "Karoo Coffee");
-}

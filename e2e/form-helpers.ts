@@ -1,8 +1,9 @@
 // What the form journeys share: a published site, visitors' posts to its forms, and the inbox's rows.
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { Locator, Page } from "@playwright/test";
-import { allowConsoleErrors, expect } from "./fixtures";
+import { allowConsoleErrors, expect, signUpViaApi } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -110,4 +111,35 @@ export function submissionList(page: Page): Locator {
 /** The row of the submission whose preview holds `text`: the button that opens it. */
 export function submissionRow(page: Page, text: string | RegExp): Locator {
   return submissionList(page).getByRole("button").filter({ hasText: text });
+}
+
+/** The admin's first screen of a journey may wait for the app's first build of its chunks. */
+export const FIRST_LOAD = { timeout: 30_000 };
+
+/** The owner's published starter site, and its inbox open. */
+export async function publishedSite(page: Page, name: string) {
+  const account = await signUpViaApi(page);
+  const organization = await page.request.post("/api/organizations", { data: { name: `${name} Co` } });
+  expect(organization.status()).toBe(201);
+  const created = await page.request.post("/api/sites", { data: { name } });
+  expect(created.status()).toBe(201);
+  const site = (await created.json()) as { id: string; slug: string; name: string };
+  await publishViaApi(page, site.id);
+  return { site, account };
+}
+
+/** The site's form inbox, open (with `search`, the address's query). */
+export async function openInbox(page: Page, siteId: string, search = "") {
+  await page.goto(`/admin/submissions/${siteId}${search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Form inbox" })).toBeVisible(FIRST_LOAD);
+}
+
+/** Every mail in this run's outbox, its quoted-printable soft line breaks joined. */
+export function readOutbox(): string[] {
+  const folder = `.data-e2e-${process.env.E2E_PORT ?? 3100}/outbox`;
+  return readdirSync(folder).map((name) =>
+    readFileSync(`${folder}/${name}`, "utf8")
+      .replace(/=\r?\n/g, "")
+      .replaceAll("=3D", "="),
+  );
 }

@@ -52,3 +52,8 @@ export async function uploadViaApi(page: Page, siteId: string, file: FileToSend,
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; path: string; url: string };
 }
+
+/** The library's grid or list of folders and files (or of what a search found). */
+export const library = (page: Page) => page.getByRole("list", { name: /Folders and files|Files matching/ });
+/** A file or folder of the library by the start of its name. */
+export const tile = (page: Page, name: string) => library(page).getByRole("button", { name: new RegExp(`^${name}`) });

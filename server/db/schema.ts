@@ -1,58 +1,32 @@
 import type { ColumnType } from "kysely";
+import type { InvitationTable, MemberTable, OrganizationTable, SessionTable, UserTable } from "./schema-auth";
+import type {
+  AnalyticsSaltTable,
+  FormFileTable,
+  FormSubmissionTable,
+  FormTable,
+  PostRevisionTable,
+  PostTable,
+  PostTagTable,
+  SiteViewTable,
+  SiteVisitorTable,
+} from "./schema-site-data";
+
+export type { InvitationTable, MemberTable, OrganizationTable, SessionTable, UserTable } from "./schema-auth";
+export type {
+  AnalyticsSaltTable,
+  FormFileTable,
+  FormSubmissionTable,
+  FormTable,
+  PostRevisionTable,
+  PostTable,
+  PostTagTable,
+  SiteViewTable,
+  SiteVisitorTable,
+} from "./schema-site-data";
 
 /** Dates come back as Date on PostgreSQL and as strings on SQLite; services normalise them. */
-type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
-
-// Better Auth's tables keep its camelCase column names; it reads and writes them itself.
-export type UserTable = {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean | number;
-  image: string | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-};
-
-export type SessionTable = {
-  id: string;
-  token: string;
-  userId: string;
-  activeOrganizationId: string | null;
-  expiresAt: Timestamp;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  ipAddress: string | null;
-  userAgent: string | null;
-};
-
-export type OrganizationTable = {
-  id: string;
-  name: string;
-  slug: string;
-  logo: string | null;
-  metadata: string | null;
-  createdAt: Timestamp;
-};
-
-export type MemberTable = {
-  id: string;
-  organizationId: string;
-  userId: string;
-  role: string;
-  createdAt: Timestamp;
-};
-
-export type InvitationTable = {
-  id: string;
-  organizationId: string;
-  email: string;
-  role: string | null;
-  status: string;
-  expiresAt: Timestamp;
-  createdAt: Timestamp;
-  inviterId: string;
-};
+export type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
 
 export type SiteTable = {
   id: string;
@@ -250,123 +224,6 @@ export type WebhookDeliveryTable = {
   last_attempt_at: Timestamp | null;
   next_attempt_at: Timestamp | null;
 };
-
-/** A form of a site (docs/product.md#forms): created by its first post, or by an admin naming it. */
-export type FormTable = {
-  id: string;
-  organization_id: string;
-  site_id: string;
-  name: string;
-  /** JSON: the user ids mailed for each new submission. */
-  member_ids: string;
-  webhook_url: string | null;
-  webhook_secret: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
-
-/** One post a visitor sent a form. */
-export type FormSubmissionTable = {
-  id: string;
-  organization_id: string;
-  site_id: string;
-  form_id: string;
-  /** JSON: `{ name, value }[]` in the order sent, a repeated name's values joined by ", ". */
-  fields: string;
-  /** The values in lower case, one per line, for the inbox's word search. */
-  search_text: string;
-  page: string;
-  /** HMAC-SHA256 of the visitor's address under a server secret: never the address itself. */
-  visitor_hash: string;
-  user_agent: string;
-  is_read: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
-  is_spam: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
-  spam_reason: string | null;
-  created_at: Timestamp;
-};
-
-/** A file a post attached, its bytes in the blob store. */
-export type FormFileTable = {
-  id: string;
-  organization_id: string;
-  site_id: string;
-  submission_id: string;
-  /** Its place among the post's files. */
-  position: number;
-  field: string;
-  name: string;
-  mime: string;
-  size_bytes: number;
-  blob_key: string;
-  created_at: Timestamp;
-};
-
-/** A blog post of a site (docs/product.md#blog-posts), as it stands. */
-export type PostTable = {
-  id: string;
-  organization_id: string;
-  site_id: string;
-  title: string;
-  /** The title in lower case, for the list's word search. */
-  title_search: string;
-  slug: string;
-  excerpt: string;
-  cover_image: string;
-  /** JSON: the post's tags, in the order given (`post_tags` holds them again, one a row, for filtering). */
-  tags: string;
-  author_id: string | null;
-  status: "draft" | "scheduled" | "published";
-  scheduled_at: Timestamp | null;
-  published_at: Timestamp | null;
-  /** JSON: the ProseMirror document. */
-  body: string;
-  /** The body rendered and sanitised at save time. */
-  html: string;
-  version: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
-
-export type PostTagTable = {
-  post_id: string;
-  site_id: string;
-  tag: string;
-};
-
-/** A saved state of a post; the one with the highest number is the post as it stands. */
-export type PostRevisionTable = {
-  id: string;
-  post_id: string;
-  number: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  cover_image: string;
-  /** JSON list of tags. */
-  tags: string;
-  /** JSON: the ProseMirror document. */
-  body: string;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
-/** Page views of a published site added up per day, path, referring host and device class. */
-export type SiteViewTable = {
-  site_id: string;
-  /** UTC, YYYY-MM-DD. */
-  day: string;
-  path: string;
-  /** The referring page's host; '' for none or the site itself. */
-  referrer_host: string;
-  device: string;
-  views: number;
-};
-
-/** One unique visitor of a site on a day: a salted hash, never the address or user agent. */
-export type SiteVisitorTable = { site_id: string; day: string; visitor: string };
-
-/** The random salt of a day's visitor hashes, deleted when the day is over. */
-export type AnalyticsSaltTable = { day: string; salt: string };
 
 export type Database = {
   sites: SiteTable;
