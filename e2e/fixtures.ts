@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteFile } from "@common/schemas/files";
 import type { Site } from "@common/schemas/sites";
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 
 export { expect };
 
@@ -35,7 +42,36 @@ function writesFromApp(request: APIRequestContext, origin: string) {
  * The e2e server sets no GA_MEASUREMENT_ID, so every page open 5 s logs that Google's tag is missing
  * (web/lib/analytics.ts) as the product rules say: expected everywhere.
  */
-export const ALWAYS_ALLOWED = [/^Google tag missing after 5 s/];
+const ALWAYS_ALLOWED = [/^Google tag missing after 5 s/];
+
+/** Console errors and uncaught errors of every page of `context` (frames included), gathered as they happen. */
+export function watchBrowserErrors(context: BrowserContext) {
+  const watched = { logged: [] as string[], thrown: [] as string[] };
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url, lineNumber } = message.location();
+    const where = url ? ` @ ${url}${lineNumber ? `:${lineNumber}` : ""}` : "";
+    watched.logged.push(`${message.text()}${where}`);
+  });
+  context.on("weberror", (webError) => {
+    const error = webError.error();
+    watched.thrown.push(error.stack ?? error.message);
+  });
+  return watched;
+}
+
+/** What was watched, parted into console errors allowed (always, or by `allowed`) and everything else. */
+export function sortedErrors(watched: ReturnType<typeof watchBrowserErrors>, allowed: RegExp[] = []) {
+  const patterns = [...ALWAYS_ALLOWED, ...allowed];
+  const isAllowed = (text: string) => patterns.some((pattern) => pattern.test(text));
+  return {
+    tolerated: watched.logged.filter(isAllowed),
+    unexpected: [
+      ...watched.thrown.map((text) => `page error: ${text}`),
+      ...watched.logged.filter((text) => !isAllowed(text)).map((text) => `console error: ${text}`),
+    ],
+  };
+}
 
 /** Console errors a test expects, by pattern, keyed by the test's id. */
 const allowedByTest = new Map<string, RegExp[]>();
@@ -61,30 +97,13 @@ export function allowConsoleErrors(...patterns: RegExp[]): void {
 export const test = base.extend<{ browserErrors: undefined }>({
   browserErrors: [
     async ({ context }, use, testInfo) => {
-      const logged: string[] = [];
-      const thrown: string[] = [];
-      context.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const { url, lineNumber } = message.location();
-        const where = url ? ` @ ${url}${lineNumber ? `:${lineNumber}` : ""}` : "";
-        logged.push(`${message.text()}${where}`);
-      });
-      context.on("weberror", (webError) => {
-        const error = webError.error();
-        thrown.push(error.stack ?? error.message);
-      });
+      const watched = watchBrowserErrors(context);
       await use(undefined);
-      const allowed = [...ALWAYS_ALLOWED, ...(allowedByTest.get(testInfo.testId) ?? [])];
+      const { tolerated, unexpected } = sortedErrors(watched, allowedByTest.get(testInfo.testId));
       allowedByTest.delete(testInfo.testId);
-      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
-      const tolerated = logged.filter(isAllowed);
       if (tolerated.length > 0) {
         await testInfo.attach("allowed console errors", { body: tolerated.join("\n\n"), contentType: "text/plain" });
       }
-      const unexpected = [
-        ...thrown.map((text) => `page error: ${text}`),
-        ...logged.filter((text) => !isAllowed(text)).map((text) => `console error: ${text}`),
-      ];
       if (unexpected.length === 0) return;
       await testInfo.attach("browser errors", { body: unexpected.join("\n\n"), contentType: "text/plain" });
       expect(unexpected, "console errors and uncaught page errors in the browser").toEqual([]);

@@ -1,13 +1,13 @@
 // What the roles journeys share: inviting, joining in a browser of one's own, and checking refusals.
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
-import { type Account, ALWAYS_ALLOWED, expect, linkFromOutbox, toast } from "./fixtures";
+import { type Account, expect, linkFromOutbox, sortedErrors, toast, watchBrowserErrors } from "./fixtures";
 
 export const FIRST_LOAD = { timeout: 30_000 };
 const INVITE_LINK = /http:\/\/localhost:\d+\/accept-invite\/[A-Za-z0-9_-]+/;
 
 /** Someone the owner invited, in a browser of their own (the test's `page` is the owner's). */
-export type Member = { context: BrowserContext; page: Page; errors: string[] };
+export type Member = { context: BrowserContext; page: Page; errors: ReturnType<typeof watchBrowserErrors> };
 
 /** The owner invites `email` as `role` through the API, as the members screen's form would. */
 export async function inviteViaApi(owner: Page, email: string, role: "viewer" | "editor", organizationId: string) {
@@ -40,12 +40,7 @@ export async function join(browser: Browser, baseURL: string, account: Account, 
     baseURL,
     extraHTTPHeaders: { "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` },
   });
-  const errors: string[] = [];
-  context.on("console", (message) => {
-    const text = `${message.text()} @ ${message.location().url}`;
-    if (message.type() === "error" && !ALWAYS_ALLOWED.some((pattern) => pattern.test(text))) errors.push(text);
-  });
-  context.on("weberror", (error) => errors.push(error.error().stack ?? error.error().message));
+  const errors = watchBrowserErrors(context);
   const signedUp = await context.request.post("/api/auth/sign-up/email", {
     data: account,
     headers: { origin: new URL(baseURL).origin },
@@ -61,7 +56,8 @@ export async function join(browser: Browser, baseURL: string, account: Account, 
 /** Closes the member's browser; nothing in it may have logged an error. */
 export async function leave(member: Member) {
   await member.context.close();
-  expect(member.errors, "console errors and uncaught page errors in the member's browser").toEqual([]);
+  const { unexpected } = sortedErrors(member.errors);
+  expect(unexpected, "console errors and uncaught page errors in the member's browser").toEqual([]);
 }
 
 /** Pointing at `target` shows `text` in its tooltip. */
