@@ -57,9 +57,10 @@ export function httpCall(
 
 /**
  * Signs an owner up through the app's own API on `port` (the app origin `http://localhost:PORT`), with an
- * organization and a site: what the media benchmarks upload with. `call` sends as that owner.
+ * organization and a site (created with `create`, the starter site by default): what the media benchmarks
+ * upload with. `call` sends as that owner.
  */
-export async function ownerWithSite(port: number) {
+export async function ownerWithSite(port: number, create: Record<string, unknown> = { name: "Shop" }) {
   const appHost = `localhost:${port}`;
   const origin = `http://${appHost}`;
   const json = { "content-type": "application/json", origin };
@@ -76,7 +77,7 @@ export async function ownerWithSite(port: number) {
     return JSON.parse(answer.body.toString("utf8"));
   };
   await sendJson("/api/organizations", { name: "Bench" });
-  const site = (await sendJson("/api/sites", { name: "Shop" })) as { id: string; slug: string };
+  const site = (await sendJson("/api/sites", create)) as { id: string; slug: string };
   /** POSTs `bytes` to the site's media library as `name`, as the library's page does. */
   const upload = (name: string, bytes: Buffer) =>
     call("POST", `/api/sites/${site.id}/media?name=${encodeURIComponent(name)}`, bytes, {

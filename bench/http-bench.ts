@@ -23,15 +23,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Installs nginx and wrk with apt-get when missing. */
-export function ensureTools() {
-  const missing = ["nginx", "wrk"].filter((tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0);
+/** Installs Debian's `tools` (nginx and wrk unless told) with apt-get when missing. */
+export function ensureTools(tools = ["nginx", "wrk"]) {
+  const missing = tools.filter((tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0);
   if (missing.length === 0) return;
   console.info(`[bench] installing ${missing.join(", ")} from Debian…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (spawnSync("apt-get", ["install", "-y", "-qq", "nginx", "wrk"], { env, stdio: "inherit" }).status !== 0) {
+  if (spawnSync("apt-get", ["install", "-y", "-qq", ...missing], { env, stdio: "inherit" }).status !== 0) {
     spawnSync("apt-get", ["update", "-qq"], { env, stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "nginx", "wrk"], { env, stdio: "inherit" });
+    spawnSync("apt-get", ["install", "-y", "-qq", ...missing], { env, stdio: "inherit" });
   }
 }
 

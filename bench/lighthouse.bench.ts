@@ -5,18 +5,19 @@
 // server (run `npm run build` first: publishing needs the builder's files beside it) on a free port with
 // a temporary DATA_DIR and SQLite, signs an owner up, publishes the starter site and drives Debian's
 // Chromium (CHROME_PATH, else /usr/bin/chromium) at http://{slug}.localhost:{port}/, which Chromium
-// resolves to this machine. About 2 minutes.
+// resolves to this machine. About 2 minutes. BENCH_TEMPLATE=restaurant benches a new site made from that
+// template (docs/product.md#templates) instead of the starter site; bench/templates.bench.ts measures them all.
 // Run: npx tsx bench/lighthouse.bench.ts
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { httpCall, ownerWithSite } from "./bench-app";
-import { freePort } from "./http-bench";
-
-const SERVER_ENTRY = "dist/server/main.js";
+import { ownerWithSite } from "./bench-app";
+import {
+  LIGHTHOUSE_VERSION,
+  type LighthouseRun,
+  median,
+  RUNS,
+  runLighthouse,
+  sitemapPages,
+  withServerAndChrome,
+} from "./lighthouse-kit";
 
 const TARGETS = { seo: 100, accessibility: 95, "best-practices": 95, performance: 95 } as const;
 type Category = keyof typeof TARGETS;
@@ -27,100 +28,33 @@ const TITLES: Record<Category, string> = {
   "best-practices": "Best practices",
   performance: "Performance",
 };
-/** Lighthouse's own advice: its scores vary from run to run, so take the median of several. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-type Run = { scores: Record<Category, number>; weak: string[] };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** One Lighthouse run (mobile): the four scores and the audits that cost points. */
-async function runLighthouse(port: number, url: string): Promise<Run> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(
-    CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
-  ) as Record<Category, number>;
-  const weighed = new Set(
-    Object.values(categories).flatMap((category) =>
-      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
-    ),
-  );
-  const weak: string[] = [];
-  for (const audit of Object.values(audits)) {
-    if (!weighed.has(audit.id) || audit.score === null || audit.score >= 0.9) continue;
-    weak.push(`${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`.trim());
-    if (process.env.BENCH_VERBOSE) console.info(JSON.stringify(audit.details, null, 1).slice(0, 3000));
-  }
-  return { scores, weak };
-}
-const LIGHTHOUSE_VERSION = "12";
-
-async function waitUntilServing(port: number) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
-
-async function main() {
-  if (!existsSync(SERVER_ENTRY)) {
-    console.error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), "webcraft-lighthouse-bench-"));
-  const port = await freePort();
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+await withServerAndChrome(async (port, chromePort) => {
   let failed = false;
-  try {
-    await waitUntilServing(port);
-    const owner = await ownerWithSite(port);
-    const published = await owner.call("POST", "/site/publish", JSON.stringify({ site_id: owner.site.id }), {
-      "content-type": "application/json",
-    });
-    if (published.status !== 200) throw new Error(`publish: ${published.status} ${published.body}`);
-    console.info(`\nLighthouse ${LIGHTHOUSE_VERSION} (mobile) on the published starter site, http://${owner.siteHost}`);
-    console.info(`each page ${RUNS} times; the median score per category, every run's in brackets`);
-    // Every page the site's sitemap lists.
-    const sitemap = await httpCall(port, owner.siteHost, "GET", "/sitemap.xml");
-    const pages = [...sitemap.body.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1] ?? "").pathname,
-    );
-    if (pages.length === 0) throw new Error(`the sitemap lists no pages: ${sitemap.status} ${sitemap.body}`);
-    for (const path of pages) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(chrome.port, `http://${owner.siteHost}${path}`));
-      const scores = CATEGORIES.map((key) => {
-        const all = runs.map((run) => run.scores[key]);
-        const score = median(all);
-        const ok = score >= TARGETS[key];
-        failed ||= !ok;
-        return `${TITLES[key]} ${score} [${all.join(" ")}] ${ok ? "✓" : `✗ (target ≥ ${TARGETS[key]})`}`;
-      });
-      console.info(`  ${path.padEnd(9)} ${scores.join("   ")}`);
-      // What cost points in any run, so a failing run says what to fix.
-      for (const line of new Set(runs.flatMap((run) => run.weak))) console.info(`      ${line}`);
+  const template = process.env.BENCH_TEMPLATE;
+  const owner = await ownerWithSite(port, template ? { name: "Bench", template_id: template } : undefined);
+  const published = await owner.call("POST", "/site/publish", JSON.stringify({ site_id: owner.site.id }), {
+    "content-type": "application/json",
+  });
+  if (published.status !== 200) throw new Error(`publish: ${published.status} ${published.body}`);
+  const what = template ? `a site from the ${template} template` : "the starter site";
+  console.info(`\nLighthouse ${LIGHTHOUSE_VERSION} (mobile) on ${what} as published, http://${owner.siteHost}`);
+  console.info(`each page ${RUNS} times; the median score per category, every run's in brackets`);
+  for (const path of await sitemapPages(port, owner.siteHost)) {
+    const runs: LighthouseRun<Category>[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await runLighthouse(chromePort, `http://${owner.siteHost}${path}`, CATEGORIES));
     }
-  } finally {
-    chrome.kill();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
-    rmSync(dataDir, { recursive: true, force: true });
+    const scores = CATEGORIES.map((key) => {
+      const all = runs.map((run) => run.scores[key]);
+      const score = median(all);
+      const ok = score >= TARGETS[key];
+      failed ||= !ok;
+      return `${TITLES[key]} ${score} [${all.join(" ")}] ${ok ? "✓" : `✗ (target ≥ ${TARGETS[key]})`}`;
+    });
+    console.info(`  ${path.padEnd(9)} ${scores.join("   ")}`);
+    // What cost points in any run, so a failing run says what to fix.
+    for (const line of new Set(runs.flatMap((run) => run.weak))) console.info(`      ${line}`);
   }
-  process.exitCode = failed ? 1 : 0;
-}
-
-await main();
+  return !failed;
+});

@@ -5,12 +5,12 @@
  * the SPA hides or disables what the role cannot do from it too.
  *
  * Roles form a ladder: each holds every permission of the roles below it.
- * - viewer: reads sites, files, media, form submissions, blog posts, visitor numbers, versions, previews
- *   and deployments;
+ * - viewer: reads sites, files, media, form submissions, blog posts, visitor numbers, versions, previews,
+ *   deployments and the site templates;
  * - editor: also changes files and media, sorts and deletes submissions, writes and publishes blog posts,
  *   previews unsaved work, publishes and rolls back;
- * - admin: also creates and deletes sites, changes site, form and organization settings, manages members
- *   (owners aside);
+ * - admin: also creates and deletes sites, hands sites over to clients (claim links), changes site, form
+ *   and organization settings, manages members (owners aside);
  * - owner: also deletes the organization and hands ownership on. An organization always keeps an owner.
  */
 export const ROLES = ["viewer", "editor", "admin", "owner"] as const;
@@ -47,6 +47,7 @@ export const POLICY = {
   "post:read": { words: "view blog posts", role: "viewer" },
   "analytics:read": { words: "view visitor numbers", role: "viewer" },
   "member:read": { words: "view the team", role: "viewer" },
+  "template:read": { words: "view site templates", role: "viewer" },
   "organization:leave": { words: "leave the organization", role: "viewer" },
   "file:write": { words: "edit files", role: "editor" },
   "media:write": { words: "upload or change media", role: "editor" },
@@ -58,6 +59,7 @@ export const POLICY = {
   "site:update": { words: "change site settings", role: "admin" },
   "form:update": { words: "change who hears of a form's submissions", role: "admin" },
   "site:delete": { words: "delete sites", role: "admin" },
+  "site:hand-over": { words: "hand sites over to a client", role: "admin" },
   "member:manage": { words: "invite, remove or change members", role: "admin" },
   "organization:update": { words: "change the organization's settings", role: "admin" },
   "organization:delete": { words: "delete the organization", role: "owner" },

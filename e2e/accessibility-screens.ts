@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { CLAIM_SCREENS } from "./accessibility-claim-screens";
+import { CREATOR_SCREENS } from "./accessibility-creator-screens";
 import { EDITOR_SCREENS } from "./accessibility-editor-screens";
 import { admin, heading, planned, publicScreen, type Screen } from "./accessibility-kit";
 import { withForm, withPosts, withSubmission, withVisitors } from "./accessibility-setups";
@@ -69,6 +71,13 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole("dialog", { name: "Create site" })).toBeVisible();
     },
   },
+  {
+    ...admin("Sites, import dialog open", "/admin/sites", () => "/admin/sites", heading("Sites")),
+    open: async (page) => {
+      await page.getByRole("button", { name: "Import a site" }).first().click();
+      await expect(page.getByRole("dialog", { name: "Import a site" })).toBeVisible();
+    },
+  },
   admin("Settings", "/admin/settings", () => "/admin/settings", heading("Settings")),
   admin("Settings, account tab", "/admin/settings", () => "/admin/settings?tab=account", heading("Sessions")),
   {
@@ -125,7 +134,7 @@ export const SCREENS: Screen[] = [
     ...admin("Home, visitor numbers", "/admin", () => "/admin", heading(/./)),
     open: (page) => withVisitors(page, page.locator("section[aria-labelledby=visitors-heading]")),
   },
-  planned("/admin/sites/claim/:slug", () => "/admin/sites/claim/some-site", "Claim site"),
+  ...CLAIM_SCREENS,
   admin(
     "Media library, empty",
     "/admin/media/:id",
@@ -223,7 +232,7 @@ export const SCREENS: Screen[] = [
   planned("/admin/billing", () => "/admin/billing", "Billing"),
   planned("/admin/billing/after", () => "/admin/billing/after", "Payment complete"),
   planned("/admin/billing/:slug", () => "/admin/billing/pro", "Plan"),
-  planned("/admin/creator", () => "/admin/creator", "Site creator"),
+  ...CREATOR_SCREENS,
   planned("/admin/mail", () => "/admin/mail", "Mail"),
   planned("/admin/mail/:domainId", () => "/admin/mail/some-domain", "Mail domain"),
   planned("/admin/commerce", () => "/admin/commerce", "Commerce"),

@@ -1,10 +1,10 @@
 import { expect, signUpWithSite, test } from "./fixtures";
 
-const PLANNED_MENU_ITEMS = ["Commerce", "Mail", "Billing", "Site creator", "Federated"];
+const PLANNED_MENU_ITEMS = ["Commerce", "Mail", "Billing", "Federated"];
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test("the menu marks the five planned areas 'Soon'; a planned screen says what it will do and leads to a working one", async ({
+test("the menu marks the four planned areas 'Soon'; a planned screen says what it will do and leads to a working one", async ({
   page,
 }) => {
   await signUpWithSite(page, "Karoo Roasters");

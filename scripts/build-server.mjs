@@ -18,4 +18,6 @@ await build({
 });
 // The site runtime's sources, which the build worker reads and bundles into sites (server/builder/site-runtime.ts).
 cpSync("server/builder/runtime", "dist/server/runtime", { recursive: true });
+// The site templates new sites start from (server/features/templates/template-registry.ts).
+cpSync("templates", "dist/server/templates", { recursive: true });
 console.info("[build] server bundled into dist/server");

@@ -51,6 +51,9 @@ const started = Date.now();
 ensureDependencies();
 ensureDebianPackage({ program: "/usr/bin/chromium", pkg: "chromium", purpose: "The browser tests" });
 ensureDebianPackage(BUBBLEWRAP);
+// The site import's tests and bench compare with archives made by Info-ZIP's zip and unzip.
+ensureDebianPackage({ program: "/usr/bin/zip", pkg: "zip", purpose: "The site import tests" });
+ensureDebianPackage({ program: "/usr/bin/unzip", pkg: "unzip", purpose: "The site import bench" });
 const postgresLeftOut = choosePostgres();
 if (postgresLeftOut) console.info(`[test] ${postgresLeftOut}`);
 mkdirSync("test-results", { recursive: true });

@@ -11,7 +11,8 @@ it.each(DECLARATIONS)(
   "the SPA's %s has every declared route's method and path, and no zod",
   async (name) => {
     const code = await routeTablesModule(join(API_DIR, name));
-    expect(code).not.toMatch(/zod|import/);
+    // No import statement and no zod (a route may be named `import`: only a statement counts).
+    expect(code).not.toMatch(/zod|^\s*import\b/m);
     const spa: Record<string, unknown> = await import(`data:text/javascript,${encodeURIComponent(code)}`);
     const declared: Record<string, unknown> = await import(join(API_DIR, name));
     const tables = Object.entries(declared).filter(([exported]) => exported.endsWith("Api"));

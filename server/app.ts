@@ -4,7 +4,9 @@ import { errorBody } from "./errors";
 import { accountRoutes } from "./features/account/account.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { buildRoutes } from "./features/build/build.routes";
+import { claimRoutes } from "./features/claims/claims.routes";
 import { configRoutes } from "./features/config/config.routes";
+import { creatorRoutes } from "./features/creator/creator.routes";
 import { deploymentRoutes } from "./features/deployments/deployments.routes";
 import { domainRoutes } from "./features/domains/domains.routes";
 import { fileRoutes } from "./features/files/files.routes";
@@ -15,7 +17,9 @@ import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { postRoutes } from "./features/posts/posts.routes";
 import { previewUrlRoutes } from "./features/preview/preview.routes";
+import { siteArchiveRoutes } from "./features/site-archive/site-archive.routes";
 import { siteRoutes } from "./features/sites/sites.routes";
+import { templateRoutes } from "./features/templates/templates.routes";
 import { otherOrigins } from "./hosting/hosting.routes";
 import { spaRoutes } from "./hosting/spa";
 import { limitBodies } from "./http/body-limit";
@@ -36,7 +40,11 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", organizationRoutes(deps))
     .route("/", memberRoutes(deps))
     .route("/", accountRoutes(deps))
+    .route("/", siteArchiveRoutes(deps))
     .route("/", siteRoutes(deps))
+    .route("/", templateRoutes(deps))
+    .route("/", claimRoutes(deps))
+    .route("/", creatorRoutes(deps))
     .route("/", fileRoutes(deps))
     .route("/", mediaRoutes(deps))
     .route("/", formRoutes(deps))

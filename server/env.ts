@@ -75,6 +75,18 @@ const envSchema = z.object({
     .string()
     .regex(/^(G|AW)-[A-Z0-9]{4,20}$/, "must be a Google tag ID such as G-ABC123XYZ9 or AW-123456789")
     .optional(),
+  AI_BASE_URL: z
+    .string()
+    .url("must be the address of an OpenAI-compatible API, such as https://api.openai.com/v1")
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive("must be a number of seconds above 0, such as 45")
+    .max(600, "must be at most 600 seconds")
+    .default(45),
 });
 
 /** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53": what `dns.Resolver#setServers` takes. */
@@ -118,6 +130,18 @@ export type Env = {
   webhookAllowPrivate: boolean;
   /** The Google tag the admin app loads for its page views and conversions; none when undefined. */
   gaMeasurementId?: string;
+  /** The chat-completions service the creator's copy is written with; AI copy is off when undefined. */
+  ai?: AiService;
+};
+
+export type AiService = {
+  /** Where `/chat/completions` lives, without a trailing slash. */
+  baseUrl: string;
+  /** Sent as a bearer token; never logged. Local services may need none. */
+  apiKey?: string;
+  model: string;
+  /** The whole answer's limit; the first byte must come within a third of it. */
+  timeoutMs: number;
 };
 
 /** 1 min, 5 min, 30 min, 2 h, 8 h: a receiver down for an afternoon still gets the event. */
@@ -137,6 +161,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError(
       "Invalid environment:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  if (Boolean(raw.AI_BASE_URL) !== Boolean(raw.AI_MODEL)) {
+    throw new EnvError(
+      "Invalid environment:\n  AI_MODEL: AI_BASE_URL and AI_MODEL must be set together (AI_API_KEY too, if the service asks for one)",
     );
   }
   const dataDir = resolve(raw.DATA_DIR);
@@ -168,6 +197,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     webhookRetrySeconds: raw.WEBHOOK_RETRY_SECONDS ?? WEBHOOK_RETRY_SECONDS,
     webhookAllowPrivate: (raw.WEBHOOK_ALLOW_PRIVATE ?? (raw.NODE_ENV === "test" ? "on" : "off")) === "on",
     gaMeasurementId: raw.GA_MEASUREMENT_ID,
+    ai:
+      raw.AI_BASE_URL && raw.AI_MODEL
+        ? {
+            baseUrl: raw.AI_BASE_URL,
+            apiKey: raw.AI_API_KEY,
+            model: raw.AI_MODEL,
+            timeoutMs: raw.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
   };
 }
 

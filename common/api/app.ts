@@ -7,6 +7,8 @@ export const appConfigSchema = z.object({
   previewOrigin: z.string(),
   /** The Google tag the admin loads; null: none. */
   gaMeasurementId: z.string().nullable(),
+  /** Whether the site creator can write copy with an AI service (AI_BASE_URL and AI_MODEL set). */
+  aiCopy: z.boolean(),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { DEFAULT_SITE_NAME } from "../constants";
 import { FILE_MESSAGES } from "../messages";
 
 export const SITE_NAME_MAX_LENGTH = 100;
@@ -13,7 +12,20 @@ export const siteNameSchema = z
   .max(SITE_NAME_MAX_LENGTH, `Site name must be at most ${SITE_NAME_MAX_LENGTH} characters`);
 
 export const createSiteSchema = z.object({
-  name: siteNameSchema.optional().default(DEFAULT_SITE_NAME),
+  /** Absent: site_data's name, else "Untitled Site". */
+  name: siteNameSchema.optional(),
+  /** A template's id, as GET /api/templates lists them; absent: the starter files. */
+  template_id: z.string().trim().min(1, "Choose a template, or leave template_id out").max(60).optional(),
+  /**
+   * Facts of the business, with the fields of a site's data/site.json (name, category, tagline, colours,
+   * logo, contact, copy), laid over the template's own: objects field by field, lists whole. Its name
+   * defaults to the site's name. Checked once merged; a contact.whatsapp also becomes the site's WhatsApp
+   * number. Only with a template.
+   */
+  site_data: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("Fields of data/site.json laid over the template's own (docs/product.md#templates)"),
 });
 
 export const updateSiteSchema = z

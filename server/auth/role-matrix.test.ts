@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { ApiRoute } from "@common/api/route";
 import { forbiddenMessage, type Permission, ROLES, type Role, roleAllows } from "@common/permissions";
 import { beforeAll, expect, it } from "vitest";
+import { multipartZip } from "../features/site-archive/archive-test-kit";
 import { ALL_API_ROUTES, routeKey } from "../test/all-routes";
 import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../test/api";
 import { postForm } from "../test/forms";
@@ -48,6 +49,13 @@ type Kit = {
   freshSubmissionFile: () => Promise<{ submissionId: string; fileId: string }>;
   /** A new draft post of the world's site: its id and its first revision's. */
   freshPost: () => Promise<{ id: string; revisionId: string }>;
+  /** The token of a claim link of a new site of the world's organization, made by its owner. */
+  freshClaimToken: () => Promise<string>;
+  /**
+   * A new deployment of the world's site, published by its owner: the one made with the world may have
+   * been pruned by then, a site keeping only its newest deployments.
+   */
+  freshDeployment: () => Promise<string>;
 };
 
 /** Who made a try, for a fixture that must undo what its success did to them. */
@@ -192,8 +200,48 @@ const FIXTURES: Record<string, Fixture[]> = {
     { build: async ({ freshInvitation }) => ({ path: `/api/invitations/${await freshInvitation()}` }) },
   ],
   "get /api/sites": [{ build: () => ({ path: "/api/sites" }) }],
+  "get /api/sites/{siteId}/claim": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/claim` }) }],
+  "post /api/sites/{siteId}/claim": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/claim`, json: {} }) },
+  ],
+  "get /api/claims/{token}": [
+    {
+      build: async ({ freshClaimToken }) => ({ path: `/api/claims/${await freshClaimToken()}` }),
+      // The agency's own members cannot claim its sites; the outsider can.
+      refusal: (_role, caller) => (caller === "outsider" ? undefined : 403),
+    },
+  ],
+  "post /api/claims/{token}/accept": [
+    {
+      build: async ({ freshClaimToken, unique }) => ({
+        path: `/api/claims/${await freshClaimToken()}/accept`,
+        json: { new_organization_name: unique() },
+      }),
+      refusal: (_role, caller) => (caller === "outsider" ? undefined : 403),
+    },
+  ],
   "post /api/sites": [{ build: ({ unique }) => ({ path: "/api/sites", json: { name: unique() } }) }],
+  "get /api/templates": [{ build: () => ({ path: "/api/templates" }) }],
+  "get /api/templates/{templateId}/thumbnails/{file}": [
+    { build: () => ({ path: "/api/templates/restaurant/thumbnails/desktop.png" }) },
+  ],
+  "post /api/creator/copy": [
+    {
+      // AI copy is off here: a caller allowed to create sites gets as far as being told so.
+      build: () => ({
+        path: "/api/creator/copy",
+        json: {
+          name: "Role Bakery",
+          category: "restaurant",
+          description: "A small bakery on Long Street, open since 1998.",
+        },
+      }),
+      refusal: () => 503,
+    },
+  ],
   "get /api/sites/{siteId}": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}` }) }],
+  "get /api/sites/{siteId}/export": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/export` }) }],
+  "post /api/sites/import": [{ build: ({ unique }) => ({ path: "/api/sites/import", body: multipartZip(unique()) }) }],
   "patch /api/sites/{siteId}": [
     { build: ({ world, unique }) => ({ path: `/api/sites/${world.siteId}`, json: { name: unique() } }) },
   ],
@@ -498,7 +546,11 @@ const FIXTURES: Record<string, Fixture[]> = {
     { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/deployments` }) },
   ],
   "post /api/sites/{siteId}/deployments/{deploymentId}/rollback": [
-    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/deployments/${world.deploymentId}/rollback` }) },
+    {
+      build: async ({ world, freshDeployment }) => ({
+        path: `/api/sites/${world.siteId}/deployments/${await freshDeployment()}/rollback`,
+      }),
+    },
   ],
   "get /api/sites/{siteId}/unpublished-changes": [
     { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/unpublished-changes` }) },
@@ -723,6 +775,17 @@ describeEachDb("the role matrix", (use) => {
           );
           return { id: post.body.id, revisionId: body.revisions[0]?.id ?? "" };
         },
+        freshDeployment: async () => {
+          const published = await api.call<{ deployment_id: string }>("POST", "/site/publish", {
+            site_id: world.siteId,
+          });
+          return published.body.deployment_id;
+        },
+        freshClaimToken: async () => {
+          const site = await api.createSite(unique());
+          const { body } = await api.call<{ token: string }>("POST", `/api/sites/${site.id}/claim`, {});
+          return body.token;
+        },
         verifiedDomain: async () => {
           const id = await freshDomain();
           await app.deps.db.db.updateTable("site_domains").set({ status: "verified" }).where("id", "=", id).execute();
@@ -754,6 +817,8 @@ describeEachDb("the role matrix", (use) => {
         freshSubmission: async () => "no-such-submission",
         freshSubmissionFile: async () => ({ submissionId: "no-such-submission", fileId: "no-such-file" }),
         freshPost: async () => ({ id: "no-such-post", revisionId: "no-such-revision" }),
+        freshClaimToken: async () => "no-such-claim",
+        freshDeployment: async () => "no-such-deployment",
       },
     };
   }, 120_000);

@@ -13,6 +13,7 @@ import { mediaLibrary } from "./migrations/0010-media-library";
 import { formTables } from "./migrations/0011-forms";
 import { postTables } from "./migrations/0012-posts";
 import { analyticsTables } from "./migrations/0013-analytics";
+import { siteClaims } from "./migrations/0014-site-claims";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0011-forms": formTables(dialect),
     "0012-posts": postTables(dialect),
     "0013-analytics": analyticsTables(),
+    "0014-site-claims": siteClaims(dialect),
   };
 }
 

@@ -118,3 +118,22 @@ export type SiteVisitorTable = { site_id: string; day: string; visitor: string }
 
 /** The random salt of a day's visitor hashes, deleted when the day is over. */
 export type AnalyticsSaltTable = { day: string; salt: string };
+
+/** A claim link of a site built for a client (docs/product.md#claiming-a-site); only its token's hash is kept. */
+export type SiteClaimTable = {
+  id: string;
+  site_id: string;
+  /** The organization that made the link: the agency. Not moved by a claim. */
+  agency_organization_id: string;
+  /** SHA-256 (hex) of the token. */
+  token_hash: string;
+  status: "open" | "replaced" | "claimed";
+  /** The address the link was last mailed to from the product, if it was. */
+  emailed_to: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  claimed_by: string | null;
+  claimed_at: Timestamp | null;
+  receiving_organization_id: string | null;
+};

@@ -8,6 +8,7 @@ import type {
   PostRevisionTable,
   PostTable,
   PostTagTable,
+  SiteClaimTable,
   SiteViewTable,
   SiteVisitorTable,
 } from "./schema-site-data";
@@ -21,6 +22,7 @@ export type {
   PostRevisionTable,
   PostTable,
   PostTagTable,
+  SiteClaimTable,
   SiteViewTable,
   SiteVisitorTable,
 } from "./schema-site-data";
@@ -250,6 +252,7 @@ export type Database = {
   site_views: SiteViewTable;
   site_visitors: SiteVisitorTable;
   analytics_salts: AnalyticsSaltTable;
+  site_claims: SiteClaimTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

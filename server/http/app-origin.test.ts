@@ -101,6 +101,7 @@ describeEachDb(
         siteDomain: "localhost:3000",
         previewOrigin: "http://preview.localhost:3000",
         gaMeasurementId: null,
+        aiCopy: false,
       });
     });
   },

@@ -1,4 +1,6 @@
+import { siteArchiveApi } from "@common/api/site-archive";
 import { MEDIA_MAX_BYTES, mediaMessages } from "@common/media";
+import { ARCHIVE_MAX_UPLOAD_BYTES, archiveMessages } from "@common/site-archive";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors";
@@ -30,9 +32,12 @@ function limit(maxSize: number, message?: (c: Context) => string): MiddlewareHan
 export function limitBodies(): MiddlewareHandler {
   const auth = limit(MAX_AUTH_BODY_BYTES);
   const media = limit(MEDIA_MAX_BYTES, (c) => mediaMessages.tooLarge(c.req.query("name") || "The file"));
+  const archive = limit(ARCHIVE_MAX_UPLOAD_BYTES + 64 * 1024, () => archiveMessages.tooLarge);
   const rest = limit(MAX_BODY_BYTES);
   return (c, next) => {
     if (c.req.path.startsWith("/api/auth/")) return auth(c, next);
+    // A site import is a zip in a multipart body: its parts' headers get a little room beside the zip.
+    if (c.req.path === siteArchiveApi.import.path) return archive(c, next);
     return MEDIA_UPLOAD.test(c.req.path) ? media(c, next) : rest(c, next);
   };
 }

@@ -1,3 +1,4 @@
+import { siteArchiveApi } from "@common/api/site-archive";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors";
 import { requestBytes } from "./request-body";
@@ -43,7 +44,9 @@ export function rejectNulCharacters(): MiddlewareHandler {
     if (authorization.includes("\0") || authorization.includes("%00")) refuse();
 
     const type = (c.req.header("content-type") ?? "").trim().toLowerCase();
-    if (c.req.raw.body && (type === "" || TEXT_BODY.test(type))) {
+    // A site import is a zip, streamed to disk by its route, which checks its one text field itself.
+    const isArchive = c.req.path === siteArchiveApi.import.path;
+    if (c.req.raw.body && !isArchive && (type === "" || TEXT_BODY.test(type))) {
       // Hono keeps the bytes, so routes that read the body later get the same ones without a second read.
       // They are searched as bytes: a body is decoded (and parsed) only when an escaped NUL may be in it.
       const bytes = await requestBytes(c);

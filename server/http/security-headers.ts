@@ -26,7 +26,8 @@ export function appSecurityHeaders(env: Env) {
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", ...google],
       workerSrc: ["'self'", "blob:"],
-      frameSrc: ["'self'", env.previewOrigin],
+      // The claim screen shows the published site in a frame: its own origin, never the app's.
+      frameSrc: ["'self'", env.previewOrigin, siteHosts],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
       baseUri: ["'self'"],

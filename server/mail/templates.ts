@@ -73,3 +73,14 @@ export function formSubmissionMail(input: {
     replyTo: input.replyTo,
   };
 }
+
+export function claimLinkMail(to: string, agency: string, site: string, url: string, days: number): Mail {
+  const body = `${agency} built the website "${site}" for you on Webcraft. Claim it to make it yours: sign in or create an account, and the site moves into your organization with everything in it. The link works for ${days} days.`;
+  return {
+    to,
+    subject: `Your website "${site}" is ready to claim`,
+    text: `${body}\n\nClaim your site: ${url}\n`,
+    html: layout(`Claim "${site}"`, body, { label: "Claim your site", url }),
+    link: url,
+  };
+}

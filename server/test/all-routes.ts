@@ -1,6 +1,8 @@
 import { accountApi } from "@common/api/account";
 import { analyticsApi } from "@common/api/analytics";
 import { appApi } from "@common/api/app";
+import { claimApi } from "@common/api/claims";
+import { creatorApi } from "@common/api/creator";
 import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
 import { fileApi } from "@common/api/files";
@@ -11,7 +13,9 @@ import { organizationApi } from "@common/api/organizations";
 import { postApi } from "@common/api/posts";
 import { previewApi } from "@common/api/preview";
 import type { ApiRoute } from "@common/api/route";
+import { siteArchiveApi } from "@common/api/site-archive";
 import { siteApi } from "@common/api/sites";
+import { templateApi } from "@common/api/templates";
 
 /** Every declared API route, for what covers them all: the OpenAPI document's test and the role matrix. */
 export const ALL_API_ROUTES: ApiRoute[] = [
@@ -20,6 +24,10 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   organizationApi,
   memberApi,
   siteApi,
+  templateApi,
+  claimApi,
+  creatorApi,
+  siteArchiveApi,
   fileApi,
   mediaApi,
   formApi,

@@ -119,8 +119,8 @@ export function trackPageView({ path, search, title }: { path: string; search: s
 /**
  * A conversion. SIGNUP_COMPLETE goes as `sign_up` (category conversion, label Signup Complete) and
  * TIER_CHANGE as `purchase` (category ecommerce, label Tier Change, `value` defaulting to 20, a
- * transaction id made from the time); the others under their own name. All worth 1 unless `value`
- * says otherwise, in rand.
+ * transaction id made from the time); CLAIM_SITE under its name with category conversion, label Claim
+ * Site; the others under their own name. All worth 1 unless `value` says otherwise, in rand.
  */
 export function trackConversion(event: ConversionEvent, value?: number) {
   if (event === "SIGNUP_COMPLETE") {
@@ -138,6 +138,14 @@ export function trackConversion(event: ConversionEvent, value?: number) {
       conversion: event,
       transaction_id: `T-${Date.now()}`,
       value: value ?? DEFAULT_PURCHASE_VALUE,
+      currency: CURRENCY,
+    });
+  } else if (event === "CLAIM_SITE") {
+    send("event", event, {
+      event_category: "conversion",
+      event_label: "Claim Site",
+      conversion: event,
+      value: value ?? CONVERSION_VALUE,
       currency: CURRENCY,
     });
   } else {

@@ -16,6 +16,7 @@ export function configRoutes(deps: AppDeps) {
           siteDomain: env.siteDomain,
           previewOrigin: env.previewOrigin,
           gaMeasurementId: env.gaMeasurementId ?? null,
+          aiCopy: Boolean(env.ai),
         },
         200,
       ),

@@ -10,6 +10,7 @@ import type { SiteCache } from "../../hosting/site-cache";
 import { withBadge } from "../analytics/made-with-badge";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
+import { bannerOnPages, previewAgencyOf } from "../claims/preview-banner";
 import { mediaManifest } from "../media/media-manifest";
 import { siteContent } from "../site-content/site-content";
 import { parseSeo } from "../sites/site-seo";
@@ -37,7 +38,10 @@ export async function publishSite(
       builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media, ...content }, files),
     ),
   );
-  const built = site.show_badge ? withBadge(build) : build;
+  const badged = site.show_badge ? withBadge(build) : build;
+  // A site built for a client says whose preview it is until the client claims it.
+  const agency = await previewAgencyOf(db, site.id);
+  const built = agency ? bannerOnPages(badged, agency) : badged;
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,

@@ -10,49 +10,74 @@ import { AppError } from "../../errors";
 
 export type FileTarget = { organizationId: string; siteId: string; userId: string | null };
 
+type NewFile = { path: string; isDirectory: boolean; content?: string; message: string };
+
+/** Rows per INSERT when many files are written at once: well under either database's limit of parameters. */
+const ROWS_PER_INSERT = 200;
+
 /** Inserts a file row and, for a file, its first version; returns the new file's id. */
 export async function insertFile(
   trx: Kysely<Database>,
   dialect: Dialect,
   target: FileTarget,
-  file: { path: string; isDirectory: boolean; content?: string; message: string },
+  file: NewFile,
 ): Promise<string> {
-  const id = randomUUID();
+  const [id] = await insertFiles(trx, dialect, target, [file]);
+  return id as string;
+}
+
+/** Inserts many file rows and their first versions, a few hundred rows per statement; returns their ids in order. */
+export async function insertFiles(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  target: FileTarget,
+  files: NewFile[],
+): Promise<string[]> {
   const now = nowIso();
-  const content = file.isDirectory ? null : (file.content ?? "");
-  await trx
-    .insertInto("site_files")
-    .values({
-      id,
-      organization_id: target.organizationId,
-      site_id: target.siteId,
-      full_path: file.path,
-      file_type: fileTypeOf(file.path, file.isDirectory),
-      is_directory: dbBool(dialect, file.isDirectory),
-      current_version_id: null,
-      size_bytes: content === null ? 0 : byteLength(content),
-      created_at: now,
-      updated_at: now,
-      last_modified_by: target.userId,
-    })
-    .execute();
-  if (content !== null) {
-    const versionId = randomUUID();
+  const rows = files.map((file) => ({
+    file,
+    id: randomUUID(),
+    content: file.isDirectory ? null : (file.content ?? ""),
+  }));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
     await trx
-      .insertInto("site_file_versions")
-      .values({
-        id: versionId,
-        file_id: id,
-        organization_id: target.organizationId,
-        content,
-        version_number: 1,
-        commit_message: file.message,
-        created_by: target.userId,
-        created_at: now,
-      })
+      .insertInto("site_files")
+      .values(
+        chunk.map(({ file, id, content }) => ({
+          id,
+          organization_id: target.organizationId,
+          site_id: target.siteId,
+          full_path: file.path,
+          file_type: fileTypeOf(file.path, file.isDirectory),
+          is_directory: dbBool(dialect, file.isDirectory),
+          current_version_id: null,
+          size_bytes: content === null ? 0 : byteLength(content),
+          created_at: now,
+          updated_at: now,
+          last_modified_by: target.userId,
+        })),
+      )
       .execute();
+    const versions = chunk.flatMap(({ file, id, content }) =>
+      content === null
+        ? []
+        : [
+            {
+              id: randomUUID(),
+              file_id: id,
+              organization_id: target.organizationId,
+              content,
+              version_number: 1,
+              commit_message: file.message,
+              created_by: target.userId,
+              created_at: now,
+            },
+          ],
+    );
+    if (versions.length > 0) await trx.insertInto("site_file_versions").values(versions).execute();
   }
-  return id;
+  return rows.map((row) => row.id);
 }
 
 /** Creates the folders above `paths` that do not exist yet (the tree never has orphans). */
@@ -65,11 +90,13 @@ export async function ensureFolders(trx: Kysely<Database>, dialect: Dialect, tar
     .where("full_path", "in", folders)
     .execute();
   const have = new Set(existing.map((row) => row.full_path));
-  for (const folder of folders) {
-    if (have.has(folder)) continue;
-    await insertFile(trx, dialect, target, { path: folder, isDirectory: true, message: "Created folder" });
-    have.add(folder);
-  }
+  const missing = [...new Set(folders)].filter((folder) => !have.has(folder));
+  await insertFiles(
+    trx,
+    dialect,
+    target,
+    missing.map((folder) => ({ path: folder, isDirectory: true, message: "Created folder" })),
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SiteCache } from "../../hosting/site-cache";
 import { responseBody } from "../../hosting/site-host";
 import { buildSitePage } from "../build/build.service";
 import { MEDIA_PREFIX } from "../media/media-host";
+import { serveTemplatePreview, TEMPLATE_PREVIEW_PREFIX } from "../templates/template-preview";
 import type { PreviewCache } from "./preview-cache";
 import { servePreviewMedia } from "./preview-media";
 import { withPreviewNavigation } from "./preview-navigation";
@@ -49,7 +50,7 @@ export function previewHeaders(appOrigin: string): Record<string, string> {
 
 /**
  * The preview origin: a signed, unexpired URL answers its built page, /media/ the library of the previewed
- * site; anything else the friendly 404.
+ * site, /templates/{id}/ a template's live preview; anything else the friendly 404.
  */
 export async function previewHostFetch(
   deps: PreviewDeps & { siteCache: SiteCache },
@@ -57,7 +58,9 @@ export async function previewHostFetch(
 ): Promise<Response> {
   const isHead = request.method === "HEAD";
   if (request.method !== "GET" && !isHead) return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
-  if (new URL(request.url).pathname.startsWith(MEDIA_PREFIX)) return servePreviewMedia(deps, request);
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith(MEDIA_PREFIX)) return servePreviewMedia(deps, request);
+  if (pathname.startsWith(TEMPLATE_PREVIEW_PREFIX)) return serveTemplatePreview(deps, request, isHead);
   const claims = verifyPreviewUrl(new URL(request.url), deps.env.authSecret);
   if (!claims)
     return new Response(isHead ? null : responseBody(EXPIRED.body), { status: 404, headers: EXPIRED.headers });

@@ -1,11 +1,9 @@
-// The worker of CONTENT_CHANGED_QUEUE (docs/decisions/016-site-content.md): when a site's published posts
-// change, the pages of its live deployment that read them are rendered again and swapped in as a new
-// deployment built from the same sources; every other file of the live deployment stays as it is.
-import type { PublishedPage } from "@common/page-routes";
 import type { AppDeps } from "../../app-deps";
-import type { PublishedAsset, SiteBuildResult } from "../../builder/builder";
+import type { SiteBuildResult } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
 import { withBadge } from "../analytics/made-with-badge";
+import { bannerOnPages, previewAgencyOf } from "../claims/preview-banner";
+import { deploymentFiles, deploymentSources } from "../deployments/deployment-read";
 import { LiveDeploymentChanged, storeDeployment } from "../deployments/deployment-store";
 import { siteHead } from "../deployments/publish.service";
 import { mediaManifest } from "../media/media-manifest";
@@ -20,17 +18,6 @@ import { siteContent } from "./site-content";
  */
 const MAX_ROUNDS = 20;
 
-/** The sources a deployment was built from, as they were then. */
-async function deploymentSources({ db }: Db, deploymentId: string) {
-  const rows = await db
-    .selectFrom("deployment_sources as s")
-    .leftJoin("site_file_versions as v", "v.id", "s.version_id")
-    .select(["s.full_path", "s.version_id", "v.content"])
-    .where("s.deployment_id", "=", deploymentId)
-    .execute();
-  return rows.map((row) => ({ path: row.full_path, content: row.content ?? "", versionId: row.version_id }));
-}
-
 /** The live deployment's feed, which notes the posts it was built with. */
 async function liveFeed({ db }: Db, deploymentId: string): Promise<string> {
   const row = await db
@@ -42,31 +29,15 @@ async function liveFeed({ db }: Db, deploymentId: string): Promise<string> {
   return row?.content.toString("utf8") ?? "";
 }
 
-async function liveFiles({ db }: Db, deploymentId: string) {
-  const deployment = await db
-    .selectFrom("deployments")
-    .select("pages")
-    .where("id", "=", deploymentId)
-    .executeTakeFirstOrThrow();
-  const files = await db
-    .selectFrom("deployment_files")
-    .select(["path", "content_type", "content"])
-    .where("deployment_id", "=", deploymentId)
-    .execute();
-  return { pages: JSON.parse(deployment.pages) as PublishedPage[], files };
-}
-
 /**
  * The new deployment's files: the rebuilt ones, and the live deployment's others, less the pages the
  * site no longer has (a post unpublished or deleted).
  */
-function laidOver(built: SiteBuildResult, live: Awaited<ReturnType<typeof liveFiles>>): SiteBuildResult {
+function laidOver(built: SiteBuildResult, live: Awaited<ReturnType<typeof deploymentFiles>>): SiteBuildResult {
   const rebuilt = new Set(built.assets.map((asset) => asset.path));
   const pageFiles = new Set(built.pages.map((page) => page.file));
   const gone = new Set(live.pages.map((page) => page.file).filter((file) => !pageFiles.has(file)));
-  const kept: PublishedAsset[] = live.files
-    .filter((file) => !rebuilt.has(file.path) && !gone.has(file.path))
-    .map((file) => ({ path: file.path, content: file.content, contentType: file.content_type }));
+  const kept = live.assets.filter((file) => !rebuilt.has(file.path) && !gone.has(file.path));
   const assets = [...built.assets, ...kept];
   const totalBytes = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
   // Pages not rendered again keep what their (unchanged) code said: kept from search engines or not.
@@ -93,7 +64,9 @@ async function rebuildOnce(deps: AppDeps, siteId: string): Promise<boolean> {
   const build = { id: site.id, organizationId: site.organization_id, head, media, ...content };
   const rebuilt = withFeed(await builder.buildSite(build, files, { contentOnly: true }));
   // Pages rendered again carry the badge as the live ones do when the site shows it.
-  const built = site.show_badge ? withBadge(rebuilt) : rebuilt;
+  const badged = site.show_badge ? withBadge(rebuilt) : rebuilt;
+  const agency = await previewAgencyOf(db, site.id);
+  const built = agency ? bannerOnPages(badged, agency) : badged;
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,
@@ -102,7 +75,7 @@ async function rebuildOnce(deps: AppDeps, siteId: string): Promise<boolean> {
     onlyIfLive: liveId,
   };
   try {
-    await storeDeployment(db, target, laidOver(built, await liveFiles(db, liveId)), sources);
+    await storeDeployment(db, target, laidOver(built, await deploymentFiles(db, liveId)), sources);
   } catch (error) {
     // A publish or rollback made another deployment live meanwhile: the next round looks at that one.
     if (!(error instanceof LiveDeploymentChanged)) throw error;

@@ -1,21 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { ancestorFolders } from "@common/files";
 import type { CreateSiteInput, Site, UpdateSiteInput } from "@common/schemas/sites";
-import { STORAGE_LIMIT_MESSAGES } from "@common/storage-limits";
+import type { Kysely } from "kysely";
 import type { Actor } from "../../auth/session";
 import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { BlobStore } from "../../blobs/blob-store";
 import { removingBlobsOf } from "../../blobs/blob-sweep";
-import type { Db } from "../../db/create-db";
-import { lockUntilCommit } from "../../db/locks";
+import type { SourceFile } from "../../builder/builder";
+import type { Db, Dialect } from "../../db/create-db";
+
+import type { Database } from "../../db/schema";
 import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { storageLimitsFor } from "../deployments/storage-limits";
-import { ensureFolders, insertFile } from "../files/file-writes";
+import { ensureFolders, type FileTarget, insertFiles } from "../files/file-writes";
+import { newSiteFrom } from "../templates/template-sites";
+import { refuseSiteOverLimit } from "./site-count-limit";
 import { parseSeo } from "./site-seo";
 import { isSlugTaken, RESERVED_SLUGS, redirectOldSlug, uniqueSiteSlug } from "./site-slugs";
-import { starterFiles } from "./starter-files";
 
 type Context = { db: Db; env: Env; actor: Actor };
 
@@ -59,12 +62,30 @@ export async function listSites({ db, env, actor }: Context): Promise<Site[]> {
   return rows.map((row) => toSite(env, row)).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 }
 
-/** A new site in the active organization, with the starter template's files; 403 past the organization's limit. */
-export async function createSite({ db, env, actor }: Context, input: CreateSiteInput): Promise<Site> {
+/** What fills a new site inside the transaction that creates it: its files, and anything else it starts with. */
+export type SiteFiller = (trx: Kysely<Database>, site: NewSite) => Promise<void>;
+
+/** The site being created: where its rows go, who made it, and the database's dialect. */
+export type NewSite = FileTarget & { dialect: Dialect };
+
+/**
+ * A new site in the active organization, from a template with the business's facts or else the starter
+ * files; 403 past the organization's limit.
+ */
+export async function createSite(context: Context, input: CreateSiteInput): Promise<Site> {
+  const { name, fill } = newSiteFrom(input);
+  return createSiteWith(context, name, fill);
+}
+
+/**
+ * A new site in the active organization named `name`, filled by `fill` in the same transaction: either all
+ * of it exists afterwards or none of it. 403 past the organization's limit of sites.
+ */
+export async function createSiteWith({ db, env, actor }: Context, name: string, fill: SiteFiller): Promise<Site> {
   const organizationId = await requireActiveOrganization(db, actor);
   for (let attempt = 1; ; attempt++) {
     try {
-      const id = await insertSite(db, actor, organizationId, input.name);
+      const id = await insertSite(db, actor, organizationId, name, fill);
       return getSite({ db, env, actor }, id);
     } catch (error) {
       // Two sites created at once may both have picked the same free slug: pick again.
@@ -73,22 +94,29 @@ export async function createSite({ db, env, actor }: Context, input: CreateSiteI
   }
 }
 
-async function insertSite(db: Db, actor: Actor, organizationId: string, name: string): Promise<string> {
+/** A filler that writes `files` (and the folders above them) as each one's first version. */
+export function writeSourceFiles(files: SourceFile[], message = "Initial version"): SiteFiller {
+  return async (trx, target) => {
+    const folders = [...new Set(files.flatMap((file) => ancestorFolders(file.path)))];
+    await ensureFolders(trx, target.dialect, target, folders);
+    const written = files.map((file) => ({ path: file.path, isDirectory: false, content: file.content, message }));
+    await insertFiles(trx, target.dialect, target, written);
+  };
+}
+
+async function insertSite(
+  db: Db,
+  actor: Actor,
+  organizationId: string,
+  name: string,
+  fill: SiteFiller,
+): Promise<string> {
   const { sitesPerOrganization } = await storageLimitsFor(db, organizationId);
   const slug = await uniqueSiteSlug(db, name);
   const id = randomUUID();
   const now = nowIso();
   await db.db.transaction().execute(async (trx) => {
-    // Counted under a lock, so sites created at once cannot pass the limit together.
-    await lockUntilCommit(trx, db.dialect, `sites-of:${organizationId}`);
-    const { count } = await trx
-      .selectFrom("sites")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("organization_id", "=", organizationId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= sitesPerOrganization) {
-      throw new AppError("FORBIDDEN", STORAGE_LIMIT_MESSAGES.tooManySites(sitesPerOrganization));
-    }
+    await refuseSiteOverLimit(trx, db.dialect, organizationId, sitesPerOrganization);
     await trx
       .insertInto("sites")
       .values({
@@ -101,18 +129,7 @@ async function insertSite(db: Db, actor: Actor, organizationId: string, name: st
         updated_at: now,
       })
       .execute();
-    const target = { organizationId, siteId: id, userId: actor.userId };
-    const files = starterFiles(name);
-    const folders = [...new Set(files.flatMap((file) => ancestorFolders(file.path)))];
-    await ensureFolders(trx, db.dialect, target, folders);
-    for (const file of files) {
-      await insertFile(trx, db.dialect, target, {
-        path: file.path,
-        isDirectory: false,
-        content: file.content,
-        message: "Initial version",
-      });
-    }
+    await fill(trx, { organizationId, siteId: id, userId: actor.userId, dialect: db.dialect });
   });
   return id;
 }

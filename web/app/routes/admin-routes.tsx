@@ -24,7 +24,9 @@ const MediaLibraryPage = lazy(() => import("@/features/media").then((m) => ({ de
 const FormInboxPage = lazy(() => import("@/features/forms").then((m) => ({ default: m.FormInboxPage })));
 const PostsPage = lazy(() => import("@/features/posts").then((m) => ({ default: m.PostsPage })));
 const PostEditorPage = lazy(() => import("@/features/posts").then((m) => ({ default: m.PostEditorPage })));
+const ClaimSitePage = lazy(() => import("@/features/claims").then((m) => ({ default: m.ClaimSitePage })));
 const SiteEditorPage = lazy(() => import("@/features/site-editor").then((m) => ({ default: m.SiteEditorPage })));
+const CreatorPage = lazy(() => import("@/features/creator").then((m) => ({ default: m.CreatorPage })));
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
 );
@@ -48,7 +50,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "settings", element: <SettingsPage />, handle: titled("Settings") },
   { path: "members", element: <MembersPage />, handle: titled("Members") },
   { path: "sites", element: <SitesPage />, handle: titled("Sites") },
-  planned("sites/claim/:slug", "claimSite"),
+  { path: "sites/claim/:slug", element: <ClaimSitePage />, handle: titled("Claim site") },
   { path: "site/settings/:id", element: <SiteSettingsPage guard={ResourceGuard} />, handle: titled("Site settings") },
   { path: "site/:id", element: <SiteEditorPage guard={ResourceGuard} />, handle: titled("Editor") },
   { path: "media/:id", element: <MediaLibraryPage guard={ResourceGuard} />, handle: titled("Media library") },
@@ -56,7 +58,7 @@ export const adminRoutes: RouteObject[] = [
   planned("billing", "billing"),
   planned("billing/after", "billingAfter"),
   planned("billing/:slug", "billingPlan"),
-  planned("creator", "creator"),
+  { path: "creator", element: <CreatorPage />, handle: titled("Site creator") },
   planned("mail", "mail"),
   planned("mail/:domainId", "mailDomain"),
   planned("commerce", "commerce"),

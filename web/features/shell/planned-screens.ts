@@ -1,5 +1,4 @@
 import {
-  BadgeCheckIcon,
   CreditCardIcon,
   type LucideIcon,
   MailIcon,
@@ -8,7 +7,6 @@ import {
   ReceiptIcon,
   ShoppingCartIcon,
   StoreIcon,
-  WandSparklesIcon,
 } from "lucide-react";
 
 /**
@@ -32,14 +30,6 @@ const SETTINGS: NearestScreen = { to: "/admin/settings", label: "Go to Settings"
 
 /** Admin screens whose routes exist but whose features are still to be built. */
 export const PLANNED_SCREENS = {
-  claimSite: {
-    title: "Claim site",
-    description: "Take ownership of a site that was made for you.",
-    purpose:
-      "When someone builds a site for you, this screen will move it into your organization so you own it. Your own sites are under Sites.",
-    icon: BadgeCheckIcon,
-    nearest: SITES,
-  },
   billing: {
     title: "Billing",
     description: "Your plan, invoices and payment details, in ZAR.",
@@ -63,14 +53,6 @@ export const PLANNED_SCREENS = {
       "Compare what a plan includes and what it costs in rand, and change to it. Webcraft is free while in early access.",
     icon: CreditCardIcon,
     nearest: SETTINGS,
-  },
-  creator: {
-    title: "Site creator",
-    description: "Start a new site from a description of your business.",
-    purpose:
-      "Describe your business in a few sentences and get a first site to edit. Until then, create a site under Sites: it starts with a home page, an about page, a contact page with a form and a shared layout.",
-    icon: WandSparklesIcon,
-    nearest: SITES,
   },
   mail: {
     title: "Mail",

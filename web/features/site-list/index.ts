@@ -1,7 +1,9 @@
 // The site-list feature's public entry: what other features and the app routes use.
 export { siteKeys } from "./api/keys";
 export { siteQueryOptions, sitesQueryOptions, useDeleteSite, useUpdateSite } from "./api/sites";
+export { ImportSiteButton } from "./components/import-site-button";
 export { CreateSiteDialog } from "./components/lazy-create-site-dialog";
+export { ImportSiteDialog } from "./components/lazy-import-site-dialog";
 export { RecentSites } from "./components/recent-sites";
 export { SitesPage } from "./components/sites-page";
 export { formatFullTime, formatRelativeTime } from "./lib/relative-time";

@@ -1,8 +1,9 @@
 import type { SubmissionAction } from "@common/schemas/forms";
 import type { Site } from "@common/schemas/sites";
-import { MailIcon, MailOpenIcon, ShieldAlertIcon, ShieldCheckIcon, Trash2Icon, XIcon } from "lucide-react";
+import { MailIcon, MailOpenIcon, ShieldAlertIcon, ShieldCheckIcon, Trash2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { SelectionBar } from "@/components/selection-bar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission } from "@/features/auth";
@@ -57,11 +58,7 @@ export function BulkBar({ site, folder, ids, onDone }: Props) {
   );
 
   return (
-    <section
-      aria-label="Selected submissions"
-      className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/50 px-3 py-2"
-    >
-      <p className="basis-full text-sm font-medium sm:mr-auto sm:basis-auto">{count} selected</p>
+    <SelectionBar label="Selected submissions" count={count} onClear={() => onDone()}>
       {action("Mark read", <MailOpenIcon aria-hidden="true" />, "read")}
       {action("Mark unread", <MailIcon aria-hidden="true" />, "unread")}
       {folder === "spam"
@@ -73,10 +70,6 @@ export function BulkBar({ site, folder, ids, onDone }: Props) {
           Delete
         </Button>
       </RequiresPermission>
-      <Button variant="ghost" size="sm" onClick={() => onDone()}>
-        <XIcon aria-hidden="true" />
-        Clear selection
-      </Button>
       {confirming && (
         <ConfirmDialog
           title={`Delete ${count}?`}
@@ -92,6 +85,6 @@ export function BulkBar({ site, folder, ids, onDone }: Props) {
           onClose={() => setConfirming(false)}
         />
       )}
-    </section>
+    </SelectionBar>
   );
 }

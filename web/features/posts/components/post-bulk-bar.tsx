@@ -1,6 +1,7 @@
-import { EyeOffIcon, SendIcon, Trash2Icon, XIcon } from "lucide-react";
+import { EyeOffIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { SelectionBar } from "@/components/selection-bar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission } from "@/features/auth";
@@ -55,18 +56,10 @@ export function PostBulkBar({ siteId, ids, onDone }: Props) {
   );
 
   return (
-    <section
-      aria-label="Selected posts"
-      className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/50 px-3 py-2"
-    >
-      <p className="basis-full text-sm font-medium sm:mr-auto sm:basis-auto">{count} selected</p>
+    <SelectionBar label="Selected posts" count={count} onClear={onDone}>
       {action("Publish", <SendIcon aria-hidden="true" />, "publish")}
       {action("Unpublish", <EyeOffIcon aria-hidden="true" />, "unpublish")}
       {action("Delete", <Trash2Icon aria-hidden="true" />, "delete")}
-      <Button variant="ghost" size="sm" onClick={onDone}>
-        <XIcon aria-hidden="true" />
-        Clear selection
-      </Button>
       {confirming && (
         <ConfirmDialog
           title={`Delete ${count}?`}
@@ -82,6 +75,6 @@ export function PostBulkBar({ siteId, ids, onDone }: Props) {
           onClose={() => setConfirming(false)}
         />
       )}
-    </section>
+    </SelectionBar>
   );
 }

@@ -2,6 +2,7 @@ import { LayoutTemplateIcon } from "lucide-react";
 import { EmptyCard } from "@/components/empty-card";
 import { usePermission } from "@/features/auth";
 import { CreateSiteButton } from "./create-site-button";
+import { ImportSiteButton } from "./import-site-button";
 
 /**
  * No sites yet: what a site is and the button that makes the first one; or, for a role that may not
@@ -21,7 +22,10 @@ export function SitesEmptyState() {
             A new site starts with a home page, an about page, a contact page with a form and a shared layout. Edit the
             code, preview it and publish when you are ready.
           </p>
-          <CreateSiteButton label="Create your first site" />
+          <div className="flex flex-wrap justify-center gap-2">
+            <CreateSiteButton label="Create your first site" />
+            <ImportSiteButton label="Import a zip" />
+          </div>
         </>
       ) : (
         <>

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/features/auth";
 import { sitesQueryOptions } from "../api/sites";
 import { CreateSiteButton } from "./create-site-button";
+import { ImportSiteButton } from "./import-site-button";
 import { SiteGrid, SiteGridSkeleton } from "./site-grid";
 import { SitesEmptyState } from "./sites-empty-state";
 
@@ -31,7 +32,14 @@ export function SitesPage() {
             "Choose or create an organization to see its sites."
           )
         }
-        actions={hasSites && <CreateSiteButton />}
+        actions={
+          hasSites && (
+            <>
+              <ImportSiteButton />
+              <CreateSiteButton />
+            </>
+          )
+        }
       />
       {organizationId && !sites.isError && (
         <>

@@ -8,10 +8,12 @@ import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { SiteLinksCard, SiteVisitors } from "@/features/analytics";
 import { useAuth } from "@/features/auth";
+import { HandOverCard } from "@/features/claims";
 import { siteQueryOptions } from "@/features/site-list";
 import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DomainsCard } from "./domains-card";
+import { ExportCard } from "./export-card";
 import { GeneralCard } from "./general-card";
 import { SeoCard } from "./seo-card";
 import { VisibilityCard } from "./visibility-card";
@@ -21,7 +23,7 @@ export type SiteSettingsGuard = ComponentType<{ organizationId: string; children
 
 const LOADING_CLASS = "min-h-[calc(100svh-4rem)]";
 
-/** /admin/site/settings/:id — the site's name and address, visibility, search and sharing, and custom domains. */
+/** /admin/site/settings/:id — the site's name and address, visibility, search and sharing, custom domains and export. */
 export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard }) {
   const { id = "" } = useParams();
   const { organizations, hasLoadedOrganizations } = useAuth();
@@ -53,8 +55,10 @@ export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard })
         <VisibilityCard site={site.data} />
         <SeoCard site={site.data} />
         <DomainsCard siteId={site.data.id} />
+        <HandOverCard siteId={site.data.id} />
         <SiteLinksCard siteId={site.data.id} />
         <SiteVisitors site={site.data} />
+        <ExportCard site={site.data} />
       </PageContainer>
     </Guard>
   );

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** A template's ids: lowercase words joined by hyphens, the name of its folder under templates/. */
+export const TEMPLATE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A template's `template.json`: what the gallery says about it (docs/product.md#templates). */
+export const templateManifestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  /** The kind of business it is made for: restaurant, salon, trades, church, shop, portfolio… */
+  category: z.string().trim().min(1).max(40),
+  description: z.string().trim().min(1).max(300),
+});
+
+export type TemplateManifest = z.infer<typeof templateManifestSchema>;
+
+/** One template as the gallery lists it. */
+export const templateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  /** A screenshot of its home page at 1280×800; null while none was made. */
+  thumbnail_url: z.string().nullable(),
+  /** The same at 375×740, a phone's width; null while none was made. */
+  phone_thumbnail_url: z.string().nullable(),
+  /** Its built pages with its own sample business, on an origin apart from the app's, at any width. */
+  preview_url: z.string(),
+});
+
+export const templateListSchema = z.object({ templates: z.array(templateSchema) });
+
+export type Template = z.infer<typeof templateSchema>;
+
+export const TEMPLATE_MESSAGES = {
+  unknown: (id: string) => `There is no template "${id}": choose one of those GET /api/templates lists`,
+} as const;

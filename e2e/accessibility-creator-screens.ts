@@ -1,0 +1,60 @@
+import type { Page } from "@playwright/test";
+import { admin, heading, type Screen } from "./accessibility-kit";
+import { AI_COPY } from "./ai-copy";
+
+/** The site creator's draft as its page keeps it in session storage: each step opened with what came before. */
+const DRAFT = {
+  templateId: "restaurant",
+  name: "Thandi's Kitchen",
+  category: "restaurant",
+  tagline: "Cape Malay cooking since 2009",
+  primary: "#0f766e",
+  accent: "#f59e0b",
+  logo: null,
+  phone: "021 555 0100",
+  whatsapp: "+27 82 123 4567",
+  email: "hello@thandis.co.za",
+  address: "12 Lower Main Road, Observatory",
+  hours: [{ days: "Monday to Friday", hours: "07:00 – 16:00" }],
+  description: "A family café in Observatory serving breakfasts, bobotie and koeksisters since 2009.",
+  copy: null,
+};
+
+/** Opens the creator at `step` with the draft (and `change`) already typed. */
+function atStep(step: string, label: string, change: Record<string, unknown> = {}) {
+  return async (page: Page) => {
+    await page.evaluate((draft) => sessionStorage.setItem("webcraft.creator", JSON.stringify(draft)), {
+      ...DRAFT,
+      ...change,
+      step,
+    });
+    await page.reload();
+    await heading(new RegExp(`^Step \\d of 6: ${label}$`))(page);
+  };
+}
+
+function creatorScreen(name: string, open: (page: Page) => Promise<void>): Screen {
+  return {
+    ...admin(`Site creator, ${name}`, "/admin/creator", () => "/admin/creator", heading("Site creator")),
+    open,
+  };
+}
+
+export const CREATOR_SCREENS: Screen[] = [
+  creatorScreen("template", async (page) => {
+    await page.evaluate(() => sessionStorage.removeItem("webcraft.creator"));
+    await page.reload();
+    await page.getByRole("radio", { name: "Bistro" }).check();
+    await page.getByTitle("Bistro on a phone").waitFor();
+  }),
+  creatorScreen("business, with a problem", async (page) => {
+    await atStep("business", "Business", { name: "" })(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Give the business a name").waitFor();
+  }),
+  creatorScreen("colours, hard to read", atStep("look", "Colours and logo", { primary: "#facc15" })),
+  creatorScreen("contact", atStep("contact", "Contact")),
+  creatorScreen("words", atStep("copy", "Words")),
+  creatorScreen("words, written by AI", atStep("copy", "Words", { copy: AI_COPY })),
+  creatorScreen("review", atStep("review", "Review", { copy: AI_COPY })),
+];

@@ -1,0 +1,145 @@
+import type { Locator, Page } from "@playwright/test";
+import { AI_COPY } from "./ai-copy";
+import { createOrganizationViaApi, expect, newAccount, signUpViaApi, test, toast } from "./fixtures";
+
+// A site build and its publish share two busy cores with other work: give journeys room.
+test.describe.configure({ timeout: 150_000 });
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SLOW = { timeout: 30_000 };
+
+/** Clicks, counted: the creator's promise is a finished site in a few of them. */
+function clickCounter() {
+  let count = 0;
+  return {
+    click: async (target: Locator) => {
+      count += 1;
+      await target.click();
+    },
+    count: () => count,
+  };
+}
+
+async function stepHeading(page: Page, label: string) {
+  const heading = page.getByRole("heading", { name: new RegExp(`^Step \\d of 6: ${label}$`) });
+  await expect(heading).toBeVisible();
+  return heading;
+}
+
+/** Publishes the open editor's site and answers its published address. */
+async function publishFromEditor(page: Page, click: (target: Locator) => Promise<void>) {
+  await expect(page).toHaveURL(/\/admin\/site\/[\w-]+$/, SLOW);
+  const siteId = page.url().split("/").pop() ?? "";
+  await click(page.getByRole("button", { name: "Publish", exact: true }));
+  await expect(toast(page)).toContainText("Site published", SLOW);
+  const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as { slug: string };
+  return `http://${site.slug}.localhost:${PORT}`;
+}
+
+test("a newcomer signs up, makes a site with the creator, publishes it, and a visitor can WhatsApp them", async ({
+  page,
+  browser,
+}) => {
+  const { click, count } = clickCounter();
+  const account = newAccount();
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(account.name);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+  await click(page.getByRole("button", { name: "Create account" }));
+  const dialog = page.getByRole("dialog", { name: "Create organization" });
+  await dialog.getByLabel("Name").fill("Thandi's Kitchen");
+  await click(dialog.getByRole("button", { name: "Create", exact: true }));
+  await expect(dialog).toBeHidden();
+
+  await click(page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Site creator" }));
+  await stepHeading(page, "Template");
+  await expect(page.getByRole("link", { name: "Import a zip instead" })).toHaveAttribute("href", "/admin/sites");
+  await click(page.getByRole("radio", { name: "Bistro" }));
+  await expect(page.getByTitle("Bistro on a phone")).toBeVisible();
+  await click(page.getByRole("button", { name: "Next" }));
+
+  await expect(await stepHeading(page, "Business")).toBeFocused();
+  await page.getByLabel("Business name").fill("Thandi's Kitchen");
+  await expect(page.getByLabel("Kind of business")).toHaveValue("restaurant");
+  await click(page.getByRole("button", { name: "Next" }));
+  await stepHeading(page, "Colours and logo");
+  await click(page.getByRole("button", { name: "Next" }));
+  await stepHeading(page, "Contact");
+  await page.getByLabel("WhatsApp number").fill("+27 82 123 4567");
+  await click(page.getByRole("button", { name: "Next" }));
+  await stepHeading(page, "Words");
+  await click(page.getByRole("button", { name: "Next" }));
+  await stepHeading(page, "Review");
+  await expect(page.getByText("+27 82 123 4567")).toBeVisible();
+  await click(page.getByRole("button", { name: "Create site" }));
+
+  const address = await publishFromEditor(page, click);
+  // Sign-up, organization, the creator's steps, Create and Publish.
+  expect(count()).toBeLessThanOrEqual(12);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(address);
+  await expect(visitor.getByText("Thandi's Kitchen").first()).toBeVisible();
+  // The chat itself is WhatsApp's: the journey stops at its address.
+  await visitor.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
+  await visitor.locator('a[href="/_go/whatsapp"]').first().click();
+  await expect(visitor).toHaveURL("https://wa.me/27821234567");
+  await visitor.close();
+});
+
+test("the AI writes the words from a description, and they are on the published site", async ({ page }) => {
+  const { click } = clickCounter();
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Creator Co");
+  await page.goto("/admin/creator");
+  await click(page.getByRole("radio", { name: "Bistro" }));
+  await click(page.getByRole("button", { name: "Next" }));
+  await page.getByLabel("Business name").fill("Observatory Café");
+  // Going back keeps what was typed, and so does a reload.
+  await click(page.getByRole("button", { name: "Back" }));
+  await stepHeading(page, "Template");
+  await page.reload();
+  await click(page.getByRole("button", { name: "Next" }));
+  await expect(page.getByLabel("Business name")).toHaveValue("Observatory Café");
+  await click(page.getByRole("button", { name: "Next" }));
+  await click(page.getByRole("button", { name: "Next" }));
+  await click(page.getByRole("button", { name: "Next" }));
+  await stepHeading(page, "Words");
+  await page
+    .getByLabel("Describe your business in a few sentences (optional)")
+    .fill("A family café in Observatory serving breakfasts, bobotie and koeksisters since 2009.");
+  await click(page.getByRole("button", { name: "Write my words" }));
+  await expect(page.getByText(AI_COPY.headline)).toBeVisible();
+  await expect(page.getByText("From R 65", { exact: false })).toBeVisible();
+  await click(page.getByRole("button", { name: "Next" }));
+  await expect(page.getByText(`Written by AI: “${AI_COPY.headline}”`)).toBeVisible();
+  await click(page.getByRole("button", { name: "Create site" }));
+
+  const address = await publishFromEditor(page, click);
+  await page.goto(address);
+  await expect(page.getByRole("heading", { name: AI_COPY.headline })).toBeVisible();
+});
+
+test("a step's problems are said at its fields, and a hard-to-read main colour is called out", async ({ page }) => {
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Creator Co");
+  await page.goto("/admin/creator");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Choose a template to start from")).toBeVisible();
+  await page.getByRole("radio", { name: "Bistro" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Give the business a name")).toBeVisible();
+  await expect(page.getByLabel("Business name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Business name")).toBeFocused();
+  await page.getByLabel("Business name").fill("Sunny Shop");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Main colour").fill("#facc15");
+  await expect(page.getByText(/hard to read \(contrast 1\.\d:1/)).toBeVisible();
+  await page.getByRole("button", { name: "Plum and gold" }).click();
+  await expect(page.getByText(/reads well/)).toBeVisible();
+  const steps = page.getByRole("navigation", { name: "Steps of the site creator" });
+  await expect(steps.getByRole("button", { name: /Colours and logo/ })).toHaveAttribute("aria-current", "step");
+});

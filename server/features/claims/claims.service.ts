@@ -1,0 +1,169 @@
+// Claim links (docs/product.md#claiming-a-site): the agency makes one for a site, the client reads what
+// it offers. Accepting it is claim-accept.ts.
+import { randomUUID } from "node:crypto";
+import { roleOf } from "@common/permissions";
+import {
+  CLAIM_LINK_DAYS,
+  CLAIM_MESSAGES,
+  type Claim,
+  type ClaimLink,
+  type ClaimRefusal,
+  type ClaimStatus,
+  type CreateClaimInput,
+} from "@common/schemas/claims";
+import type { AppDeps } from "../../app-deps";
+import type { Actor } from "../../auth/session";
+import { requireSiteAccess } from "../../auth/site-access";
+import type { Db } from "../../db/create-db";
+import { isoTime } from "../../db/values";
+import { AppError, type ErrorCode } from "../../errors";
+import { claimLinkMail } from "../../mail/templates";
+import { siteUrl } from "../sites/sites.service";
+import { claimTokenHash, claimUrl, newClaimToken } from "./claim-tokens";
+import { refreshPreviewBanner } from "./preview-banner";
+
+export type ClaimContext = Pick<AppDeps, "db" | "env" | "mailer" | "siteCache" | "clock" | "auth"> & { actor: Actor };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const REFUSAL_CODES: Record<ClaimRefusal, ErrorCode> = {
+  unknown: "NOT_FOUND",
+  replaced: "CONFLICT",
+  expired: "CONFLICT",
+  claimed: "CONFLICT",
+  wrong_site: "BAD_REQUEST",
+  own_organization: "FORBIDDEN",
+};
+
+/** The refusal of a claim link, with `details.reason` for the client's screen. */
+export function claimRefused(reason: ClaimRefusal): AppError {
+  return new AppError(REFUSAL_CODES[reason], CLAIM_MESSAGES[reason], { reason });
+}
+
+/** Makes a new claim link for the site, replacing any open one, and mails it when asked. */
+export async function createClaim(ctx: ClaimContext, siteId: string, input: CreateClaimInput): Promise<ClaimLink> {
+  const { db, env, actor, clock } = ctx;
+  const site = await requireSiteAccess(db, actor, siteId);
+  const token = newClaimToken();
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + CLAIM_LINK_DAYS * DAY_MS).toISOString();
+  await db.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("site_claims")
+      .set({ status: "replaced" })
+      .where("site_id", "=", site.id)
+      .where("status", "=", "open")
+      .execute();
+    await trx
+      .insertInto("site_claims")
+      .values({
+        id: randomUUID(),
+        site_id: site.id,
+        agency_organization_id: site.organization_id,
+        token_hash: claimTokenHash(token),
+        status: "open",
+        emailed_to: input.email ?? null,
+        created_by: actor.userId,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+      })
+      .execute();
+  });
+  const url = claimUrl(env, site.slug, token);
+  if (input.email) {
+    const agency = await organizationName(db, site.organization_id);
+    await ctx.mailer.send(claimLinkMail(input.email, agency, site.name, url, CLAIM_LINK_DAYS));
+  }
+  // The published pages say "Preview by {agency}" from now on, without a publish.
+  await refreshPreviewBanner(ctx, site.id);
+  return { token, url, expires_at: expiresAt, emailed_to: input.email ?? null };
+}
+
+/** The site's current claim link, without its token (which is not kept). */
+export async function claimStatus(ctx: ClaimContext, siteId: string): Promise<ClaimStatus> {
+  const site = await requireSiteAccess(ctx.db, ctx.actor, siteId);
+  const row = await ctx.db.db
+    .selectFrom("site_claims")
+    .select(["created_at", "expires_at", "emailed_to"])
+    .where("site_id", "=", site.id)
+    .where("status", "=", "open")
+    .executeTakeFirst();
+  if (!row) return { status: "none", created_at: null, expires_at: null, emailed_to: null };
+  const expiresAt = isoTime(row.expires_at);
+  return {
+    status: Date.parse(expiresAt) <= ctx.clock.now().getTime() ? "expired" : "open",
+    created_at: isoTime(row.created_at),
+    expires_at: expiresAt,
+    emailed_to: row.emailed_to,
+  };
+}
+
+async function organizationName({ db }: Db, organizationId: string): Promise<string> {
+  const row = await db.selectFrom("organization").select("name").where("id", "=", organizationId).executeTakeFirst();
+  return row?.name ?? "An agency";
+}
+
+/** The claim of `token`, or the refusal that says why it cannot be used by the caller now. */
+export async function usableClaim({ db, actor, clock }: Pick<ClaimContext, "db" | "actor" | "clock">, token: string) {
+  const row = await db.db
+    .selectFrom("site_claims")
+    .innerJoin("sites", "sites.id", "site_claims.site_id")
+    .select([
+      "site_claims.id",
+      "site_claims.status",
+      "site_claims.expires_at",
+      "site_claims.created_by",
+      "site_claims.agency_organization_id",
+      "sites.id as site_id",
+      "sites.name as site_name",
+      "sites.slug",
+      "sites.organization_id",
+      "sites.live_deployment_id",
+    ])
+    .where("site_claims.token_hash", "=", claimTokenHash(token))
+    .executeTakeFirst();
+  if (!row) throw claimRefused("unknown");
+  if (row.status === "claimed") throw claimRefused("claimed");
+  if (row.status === "replaced") throw claimRefused("replaced");
+  if (Date.parse(isoTime(row.expires_at)) <= clock.now().getTime()) throw claimRefused("expired");
+  const agencyMember = await db.db
+    .selectFrom("member")
+    .select("id")
+    .where("organizationId", "=", row.agency_organization_id)
+    .where("userId", "=", actor.userId)
+    .executeTakeFirst();
+  if (agencyMember) throw claimRefused("own_organization");
+  return row;
+}
+
+/** What a claim link offers the signed-in caller: the site, the agency, the link's expiry. */
+export async function readClaim(ctx: ClaimContext, token: string, slug?: string): Promise<Claim> {
+  const row = await usableClaim(ctx, token);
+  if (slug !== undefined && slug !== row.slug) throw claimRefused("wrong_site");
+  return {
+    site: {
+      id: row.site_id,
+      name: row.site_name,
+      slug: row.slug,
+      url: siteUrl(ctx.env, row.slug),
+      published: row.live_deployment_id !== null,
+    },
+    agency: { id: row.agency_organization_id, name: await organizationName(ctx.db, row.agency_organization_id) },
+    expires_at: isoTime(row.expires_at),
+    receiving_organizations: await receivingOrganizations(ctx.db, ctx.actor.userId),
+  };
+}
+
+/** The organizations `userId` owns or administers, by name. */
+async function receivingOrganizations({ db }: Db, userId: string) {
+  const rows = await db
+    .selectFrom("member")
+    .innerJoin("organization", "organization.id", "member.organizationId")
+    .select(["organization.id", "organization.name", "member.role"])
+    .where("member.userId", "=", userId)
+    .orderBy("organization.name")
+    .execute();
+  return rows
+    .filter((row) => ["owner", "admin"].includes(roleOf(row.role) ?? ""))
+    .map(({ id, name }) => ({ id, name }));
+}

@@ -1,0 +1,31 @@
+import { siteArchiveApi } from "@common/api/site-archive";
+import type { AppDeps, AppEnv } from "../../app-deps";
+import { permissionGuard } from "../../auth/permissions";
+import { actorOf } from "../../auth/session";
+import { apiRouter } from "../../http/validate";
+import { receiveArchive } from "./archive-upload";
+import { exportSite } from "./site-export";
+import { importSite } from "./site-import";
+
+/** A site as a zip, out and in, as declared in common/api/site-archive.ts. */
+export function siteArchiveRoutes(deps: AppDeps) {
+  const { db, blobs } = deps;
+  const allow = permissionGuard(deps);
+  return apiRouter<AppEnv>()
+    .openapi(allow(siteArchiveApi.export), async (c) => {
+      const { filename, stream } = await exportSite({ db, blobs, actor: actorOf(c) }, c.req.valid("param").siteId);
+      return c.body(stream, 200, {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "private, no-store",
+      });
+    })
+    .openapi(allow(siteArchiveApi.import), async (c) => {
+      const upload = await receiveArchive(c.req.raw);
+      try {
+        return c.json(await importSite({ ...deps, actor: actorOf(c) }, upload), 201);
+      } finally {
+        await upload.discard();
+      }
+    });
+}

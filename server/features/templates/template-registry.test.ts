@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadTemplates, siteTemplates, THUMBNAIL_FILES } from "./template-registry";
+
+const PAGES = ["pages/Index.jsx", "pages/About.jsx", "pages/Contact.jsx", "pages/Blog.jsx", "pages/blog/[slug].jsx"];
+
+describe("the site templates", () => {
+  const templates = [...siteTemplates().values()];
+
+  it("are there, each checked at load", () => {
+    expect(templates.length).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const template of templates) {
+    it(`${template.id} is a whole site that reads its business from data/site.json`, () => {
+      const paths = template.files.map((file) => file.path);
+      for (const path of ["data/site.json", "styles.css", "components/Layout.jsx", ...PAGES]) {
+        expect(paths, template.id).toContain(path);
+      }
+      // A page of its own for what the business offers: Menu, Services, Products, Ministries…
+      const offers = template.files.filter(
+        (file) => /^pages\/[^/]+\.jsx$/.test(file.path) && !PAGES.includes(file.path),
+      );
+      expect(offers.length, `${template.id} has a page for what the business offers`).toBeGreaterThan(0);
+      for (const file of template.files.filter((entry) => /^pages\/.*\.jsx$/.test(entry.path))) {
+        expect(file.content, file.path).toContain("export const meta");
+      }
+      const contact = template.files.find((file) => file.path === "pages/Contact.jsx")?.content ?? "";
+      expect(contact).toMatch(/<Form\b/);
+      const all = template.files.map((file) => file.content).join("\n");
+      expect(all).toContain("WhatsAppButton");
+      // The sample business's facts are written once, in data/site.json, and nowhere else.
+      const code = template.files.filter((file) => file.path !== "data/site.json");
+      for (const fact of [template.data.name, template.data.contact.phone, template.data.contact.email]) {
+        if (!fact) continue;
+        for (const file of code) expect(file.content, `${template.id}/${file.path} names ${fact}`).not.toContain(fact);
+      }
+    });
+
+    it(`${template.id} has both thumbnails, each under 150 KB`, () => {
+      for (const name of THUMBNAIL_FILES) {
+        const thumbnail = template.thumbnails.get(name);
+        expect(thumbnail, `${template.id}/thumbnails/${name}`).toBeDefined();
+        expect(thumbnail?.bytes.length ?? 0).toBeLessThan(150 * 1024);
+      }
+    });
+  }
+});
+
+describe("a broken template", () => {
+  function folder(files: Record<string, string>): string {
+    const root = mkdtempSync(join(tmpdir(), "templates-"));
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+    return root;
+  }
+  const manifest = JSON.stringify({ name: "Bakery", category: "shop", description: "Bread." });
+  const index = "export default function Index() { return null; }";
+
+  it("is refused at load with its path and the reason", () => {
+    const badData = folder({
+      "bakery/template.json": manifest,
+      "bakery/files/pages/Index.jsx": index,
+      "bakery/files/data/site.json": JSON.stringify({ name: "Bakery", colours: { primary: "blue" } }),
+    });
+    expect(() => loadTemplates(badData)).toThrow(
+      /templates\/bakery\/files\/data\/site\.json is not valid: colours\.primary/,
+    );
+    const badManifest = folder({ "bakery/template.json": JSON.stringify({ name: "Bakery" }) });
+    expect(() => loadTemplates(badManifest)).toThrow(/templates\/bakery\/template\.json is not valid/);
+    const noHome = folder({ "bakery/template.json": manifest, "bakery/files/data/site.json": '{"name":"Bakery"}' });
+    expect(() => loadTemplates(noHome)).toThrow(/pages\/Index\.jsx is missing/);
+  });
+});

@@ -1,0 +1,51 @@
+import { orderLink } from "./order.js";
+
+// Each product gets a drawn jar, bag or parcel (no photos to load), turned a little differently each time.
+const shapes = [
+  <g key="jar">
+    <rect x="30" y="22" width="40" height="10" rx="3" fill="currentColor" opacity="0.85" />
+    <rect x="24" y="32" width="52" height="56" rx="10" fill="currentColor" opacity="0.35" />
+    <rect x="32" y="50" width="36" height="20" rx="3" fill="#fff" />
+  </g>,
+  <g key="bag">
+    <path d="M26 30h48l6 58H20Z" fill="currentColor" opacity="0.4" />
+    <path d="M38 30v-6a12 12 0 0 1 24 0v6" stroke="currentColor" strokeWidth="4" fill="none" />
+    <circle cx="50" cy="58" r="11" fill="#fff" />
+  </g>,
+  <g key="box">
+    <path d="M18 40 50 26l32 14v36L50 90 18 76Z" fill="currentColor" opacity="0.35" />
+    <path d="M18 40 50 54l32-14M50 54v36" stroke="currentColor" strokeWidth="3" fill="none" />
+  </g>,
+];
+
+export default function ProductCard({ product, index }) {
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-3xl border-2 border-neutral-900 bg-white shadow-[6px_6px_0_0_#171717] dark:border-neutral-700 dark:bg-neutral-900 dark:shadow-[6px_6px_0_0_#404040]">
+      <div className="relative grid aspect-[16/9] place-items-center sm:aspect-[4/3] bg-[var(--accent)]/25 text-[var(--primary)] dark:bg-[var(--accent)]/15 dark:text-[var(--accent)]">
+        <svg
+          viewBox="0 0 100 100"
+          className="h-2/3 w-2/3"
+          style={{ transform: `rotate(${(index % 3) * 4 - 4}deg)` }}
+          aria-hidden="true"
+        >
+          {shapes[index % shapes.length]}
+        </svg>
+        {product.price && (
+          <p className="absolute right-3 top-3 rounded-full bg-neutral-900 px-3 py-1 text-sm font-black text-white">
+            {product.price}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-black">{product.name}</h3>
+        <p className="mt-1 flex-1 text-neutral-700 dark:text-neutral-300">{product.description}</p>
+        <a
+          href={orderLink(product.price ? `${product.name} (${product.price})` : product.name)}
+          className="mt-4 whitespace-nowrap rounded-full bg-[var(--primary)] px-3 py-2.5 text-center text-[15px] font-bold text-white hover:opacity-90"
+        >
+          Order on WhatsApp<span className="sr-only">: {product.name}</span>
+        </a>
+      </div>
+    </li>
+  );
+}

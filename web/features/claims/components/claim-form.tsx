@@ -1,0 +1,155 @@
+import type { Claim } from "@common/schemas/claims";
+import { useQueryClient } from "@tanstack/react-query";
+import { BadgeCheckIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { PageContainer } from "@/components/page-container";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { toast } from "@/components/ui/use-toast";
+import { organizationsQueryKey, useAuth } from "@/features/auth";
+import { trackConversion } from "@/lib/analytics";
+import { useAcceptClaim } from "../api/claims-api";
+import { formatClaimDate } from "../claim-dates";
+import { ClaimRefused, refusalOf } from "./claim-refused";
+
+const NEW = "new";
+
+/** What the client sees before claiming: the site, who built it, where it goes, and Claim site. */
+export function ClaimForm({ claim, token }: { claim: Claim; token: string }) {
+  const { site, agency } = claim;
+  const { setActiveOrganization } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const accept = useAcceptClaim(token);
+  const [receiver, setReceiver] = useState(NEW);
+  const [keepAgency, setKeepAgency] = useState(false);
+  const refused = refusalOf(accept.error);
+  if (refused) return <ClaimRefused reason={refused} />;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const into = receiver === NEW ? { new_organization_name: site.name } : { organization_id: receiver };
+    accept.mutate(
+      { ...into, keep_agency: keepAgency },
+      {
+        onSuccess: async (claimed) => {
+          trackConversion("CLAIM_SITE");
+          await queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
+          await setActiveOrganization(claimed.organization_id);
+          toast({ title: "Site claimed", description: `${claimed.name} is yours now.` });
+          navigate(`/admin/site/${claimed.id}`, { replace: true });
+        },
+      },
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={`Claim ${site.name}`}
+        icon={BadgeCheckIcon}
+        description={`${agency.name} built this site for you. Claim it to make it yours: it moves into your organization with its pages, media, form submissions and posts, and keeps its address.`}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="overflow-hidden">
+          <CardHeader>
+            <CardTitle>
+              <h2>Preview</h2>
+            </CardTitle>
+            <a
+              href={site.url}
+              target="_blank"
+              rel="noreferrer"
+              className="break-all text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {site.url.replace(/^https?:\/\//, "")}
+            </a>
+          </CardHeader>
+          <CardContent>
+            {site.published ? (
+              <iframe
+                src={site.url}
+                title={`Preview of ${site.name}`}
+                sandbox="allow-scripts allow-same-origin"
+                className="h-[28rem] w-full rounded-md border bg-white"
+              />
+            ) : (
+              <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+                {agency.name} has not published this site yet. Once it is yours you can publish it from the editor.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+        <Card className="self-start">
+          <CardContent>
+            <form onSubmit={handleSubmit} className="grid gap-5">
+              <dl className="grid gap-1 text-sm">
+                <dt className="font-medium">Built by</dt>
+                <dd className="text-muted-foreground" data-testid="claim-agency">
+                  {agency.name}
+                </dd>
+                <dt className="mt-2 font-medium">Link works until</dt>
+                <dd className="text-muted-foreground">{formatClaimDate(claim.expires_at)}</dd>
+              </dl>
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 text-sm font-medium">Organization that receives the site</legend>
+                {claim.receiving_organizations.map((organization) => (
+                  <ReceiverOption
+                    key={organization.id}
+                    value={organization.id}
+                    label={organization.name}
+                    checked={receiver === organization.id}
+                    onChange={setReceiver}
+                  />
+                ))}
+                <ReceiverOption
+                  value={NEW}
+                  label={`A new organization named ${site.name}`}
+                  checked={receiver === NEW}
+                  onChange={setReceiver}
+                />
+              </fieldset>
+              <div className="grid gap-1">
+                <label className="flex items-start gap-2 text-sm">
+                  <Checkbox
+                    className="mt-0.5"
+                    checked={keepAgency}
+                    onChange={(event) => setKeepAgency(event.target.checked)}
+                  />
+                  <span>Keep {agency.name} as an admin</span>
+                </label>
+                <p className="pl-6 text-xs text-muted-foreground">
+                  They get an invitation to your organization, which you can take back later in Members.
+                </p>
+              </div>
+              <Button type="submit" disabled={accept.isPending}>
+                {accept.isPending ? "Claiming..." : "Claim site"}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}
+
+type OptionProps = { value: string; label: string; checked: boolean; onChange: (value: string) => void };
+
+function ReceiverOption({ value, label, checked, onChange }: OptionProps) {
+  return (
+    <label className="flex items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary">
+      <input
+        type="radio"
+        name="receiver"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="accent-primary"
+      />
+      <span className="min-w-0 break-words">{label}</span>
+    </label>
+  );
+}

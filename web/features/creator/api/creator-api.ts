@@ -1,0 +1,56 @@
+import { fileApi } from "@common/api/files";
+import { siteApi } from "@common/api/sites";
+import { templateApi } from "@common/api/templates";
+import { ERROR_TITLES } from "@common/messages";
+import { SITE_DATA_PATH } from "@common/schemas/site-data";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { siteKeys } from "@/features/site-list";
+import { ApiError, callApi } from "@/lib/api-client";
+import { type CreatorDraft, siteDataOf } from "../lib/creator-steps";
+
+export type { Template } from "@common/schemas/templates";
+
+export const templatesQueryOptions = queryOptions({
+  queryKey: ["templates"],
+  queryFn: async () => (await callApi(templateApi.list)).templates,
+  staleTime: 5 * 60_000,
+});
+
+/** Makes the site from the template with the draft's facts, then puts its logo in the media library. */
+export function useCreateFromDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: CreatorDraft) => {
+      const body = { name: draft.name.trim(), template_id: draft.templateId, site_data: siteDataOf(draft) };
+      const site = await callApi(siteApi.create, { json: body });
+      if (draft.logo) await addLogo(site.id, draft.logo);
+      return site;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
+    meta: { errorTitle: ERROR_TITLES.creatingSite },
+  });
+}
+
+/** Uploads the logo to the site's media library and names it in data/site.json. */
+async function addLogo(siteId: string, logo: NonNullable<CreatorDraft["logo"]>) {
+  const bytes = await (await fetch(logo.dataUrl)).blob();
+  const query = new URLSearchParams({ name: logo.name });
+  const response = await fetch(`/api/sites/${siteId}/media?${query}`, {
+    method: "POST",
+    body: bytes,
+    headers: { "content-type": bytes.type || "application/octet-stream" },
+  });
+  const media = (await response.json()) as { path?: string; error?: { code: string; message: string } };
+  if (!response.ok || !media.path) {
+    throw new ApiError(response.status, media.error?.code ?? "HTTP_ERROR", media.error?.message ?? "Logo not saved");
+  }
+  const { files } = await callApi(fileApi.list, { params: { siteId } });
+  const file = files.find((f) => f.full_path === SITE_DATA_PATH);
+  if (!file) return;
+  const current = await callApi(fileApi.get, { params: { siteId, fileId: file.id } });
+  const data = JSON.parse(current.current_version?.content ?? "{}") as Record<string, unknown>;
+  await callApi(fileApi.updateContent, {
+    params: { siteId, fileId: file.id },
+    json: { content: `${JSON.stringify({ ...data, logo: `/media/${media.path}` }, null, 2)}\n` },
+  });
+}

@@ -1,0 +1,96 @@
+import { PlusIcon, TrashIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { StepProps } from "./step-props";
+import { TextField } from "./text-field";
+
+/** How visitors reach the business: phone, WhatsApp, email, address and opening hours. */
+export function ContactStep({ draft, update, errors }: StepProps) {
+  const setHours = (index: number, change: Partial<{ days: string; hours: string }>) =>
+    update({ hours: draft.hours.map((line, at) => (at === index ? { ...line, ...change } : line)) });
+  return (
+    <div className="grid max-w-xl gap-4">
+      <TextField
+        id="creator-whatsapp"
+        label="WhatsApp number"
+        hint="With the country code, such as +27 82 123 4567: visitors get a button that opens a chat."
+        type="tel"
+        value={draft.whatsapp}
+        onChange={(whatsapp) => update({ whatsapp })}
+        error={errors.whatsapp}
+        autoComplete="tel"
+      />
+      <TextField
+        id="creator-phone"
+        label="Phone"
+        type="tel"
+        value={draft.phone}
+        onChange={(phone) => update({ phone })}
+        error={errors.phone}
+        autoComplete="tel"
+      />
+      <TextField
+        id="creator-email"
+        label="Email"
+        type="email"
+        value={draft.email}
+        onChange={(email) => update({ email })}
+        error={errors.email}
+        autoComplete="email"
+      />
+      <TextField
+        id="creator-address"
+        label="Address"
+        value={draft.address}
+        onChange={(address) => update({ address })}
+        error={errors.address}
+        autoComplete="street-address"
+      />
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Opening hours</legend>
+        {draft.hours.length === 0 && (
+          <p className="text-sm text-muted-foreground">No opening hours yet: add a line for each set of days.</p>
+        )}
+        {draft.hours.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
+          <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+            <TextField
+              id={`creator-hours-${index}-days`}
+              label={`Days, line ${index + 1}`}
+              placeholder="Monday to Friday"
+              value={line.days}
+              onChange={(days) => setHours(index, { days })}
+              error={errors[`hours.${index}.days`]}
+            />
+            <TextField
+              id={`creator-hours-${index}-hours`}
+              label={`Hours, line ${index + 1}`}
+              placeholder="08:00 – 17:00"
+              value={line.hours}
+              onChange={(hours) => setHours(index, { hours })}
+              error={errors[`hours.${index}.hours`]}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove line ${index + 1}`}
+              onClick={() => update({ hours: draft.hours.filter((_, at) => at !== index) })}
+            >
+              <TrashIcon />
+            </Button>
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={draft.hours.length >= 14}
+          onClick={() => update({ hours: [...draft.hours, { days: "", hours: "" }] })}
+        >
+          <PlusIcon /> Add opening hours
+        </Button>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { WandSparklesIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PageContainer } from "@/components/page-container";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { useCreateFromDraft } from "../api/creator-api";
+import { useCreatorDraft } from "../hooks/use-creator-draft";
+import { CREATOR_STEPS, type CreatorStepId, stepErrors } from "../lib/creator-steps";
+import { BusinessStep } from "./business-step";
+import { ContactStep } from "./contact-step";
+import { CopyStep } from "./copy-step";
+import { CreatorStepList } from "./creator-step-list";
+import { LookStep } from "./look-step";
+import { ReviewStep } from "./review-step";
+import { TemplateStep } from "./template-step";
+
+const STEP_VIEWS = {
+  template: TemplateStep,
+  business: BusinessStep,
+  look: LookStep,
+  contact: ContactStep,
+  copy: CopyStep,
+  review: ReviewStep,
+} as const;
+
+/** The site creator: a template, the business's facts, its look and contact details, then Create. */
+export function CreatorPage() {
+  const { draft, update, reset } = useCreatorDraft();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const create = useCreateFromDraft();
+  const navigate = useNavigate();
+  const index = CREATOR_STEPS.findIndex((step) => step.id === draft.step);
+  const current = CREATOR_STEPS[index] ?? CREATOR_STEPS[0];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, which is the point
+  useEffect(() => {
+    // Focus follows the step, so a screen reader announces where the person now is (not on first load).
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [draft.step]);
+
+  function goTo(step: CreatorStepId) {
+    setErrors({});
+    update({ step });
+  }
+
+  function next() {
+    const problems = stepErrors(draft, current.id);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      // The first field with a problem takes focus, so its message is read with it.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const following = CREATOR_STEPS[index + 1];
+    if (following) goTo(following.id);
+  }
+
+  function submit() {
+    create.mutate(draft, {
+      onSuccess(site) {
+        reset();
+        navigate(`/admin/site/${site.id}`);
+      },
+    });
+  }
+
+  const StepView = STEP_VIEWS[current.id];
+  const isLast = index === CREATOR_STEPS.length - 1;
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Site creator"
+        icon={WandSparklesIcon}
+        description="Choose a look, tell us about your business, and get a finished site you can edit and publish."
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/sites">Import a zip instead</Link>
+          </Button>
+        }
+      />
+      <CreatorStepList current={current.id} draft={draft} onGoTo={goTo} />
+      <section aria-labelledby="creator-step-heading" className="grid gap-6">
+        <h2 id="creator-step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          Step {index + 1} of {CREATOR_STEPS.length}: {current.label}
+        </h2>
+        <form
+          noValidate
+          className="grid gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (isLast) submit();
+            else next();
+          }}
+        >
+          <StepView draft={draft} update={update} errors={errors} onGoTo={goTo} />
+          <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={index === 0}
+              onClick={() => goTo(CREATOR_STEPS[index - 1]?.id ?? "template")}
+            >
+              Back
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {isLast ? (create.isPending ? "Creating..." : "Create site") : "Next"}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </PageContainer>
+  );
+}

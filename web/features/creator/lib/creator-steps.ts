@@ -1,0 +1,90 @@
+import { openingHoursSchema, type siteCopySchema, siteDataSchema } from "@common/schemas/site-data";
+import { z } from "zod";
+
+/** The wizard's steps, in order; each may go back without losing what was typed. */
+export const CREATOR_STEPS = [
+  { id: "template", label: "Template" },
+  { id: "business", label: "Business" },
+  { id: "look", label: "Colours and logo" },
+  { id: "contact", label: "Contact" },
+  { id: "copy", label: "Words" },
+  { id: "review", label: "Review" },
+] as const;
+
+export type CreatorStepId = (typeof CREATOR_STEPS)[number]["id"];
+
+/** Everything typed so far, kept for the whole wizard and across a reload. */
+export type CreatorDraft = {
+  step: CreatorStepId;
+  templateId: string;
+  name: string;
+  category: string;
+  tagline: string;
+  primary: string;
+  accent: string;
+  /** A small picture as a data: address, uploaded to the new site's media library on Create. */
+  logo: { name: string; dataUrl: string } | null;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  hours: { days: string; hours: string }[];
+  description: string;
+  /** The AI's copy once written; null: the template's own. */
+  copy: z.infer<typeof siteCopySchema> | null;
+};
+
+export const EMPTY_DRAFT: CreatorDraft = {
+  step: "template",
+  templateId: "",
+  name: "",
+  category: "",
+  tagline: "",
+  primary: "#0f766e",
+  accent: "#f59e0b",
+  logo: null,
+  phone: "",
+  whatsapp: "",
+  email: "",
+  address: "",
+  hours: [],
+  description: "",
+  copy: null,
+};
+
+const businessSchema = siteDataSchema.pick({ name: true, category: true, tagline: true });
+const contactSchema = siteDataSchema.shape.contact.unwrap().extend({ hours: z.array(openingHoursSchema).max(14) });
+
+/** The problems of a step's fields, by field, checked with the same schemas as the site's data. */
+export function stepErrors(draft: CreatorDraft, step: CreatorStepId): Record<string, string> {
+  const result =
+    step === "template"
+      ? z.object({ templateId: z.string().min(1, "Choose a template to start from") }).safeParse(draft)
+      : step === "business"
+        ? businessSchema.safeParse(draft)
+        : step === "look"
+          ? siteDataSchema.shape.colours.safeParse({ primary: draft.primary, accent: draft.accent })
+          : step === "contact"
+            ? contactSchema.safeParse(draft)
+            : { success: true as const };
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]).reverse());
+}
+
+/** The site's data/site.json fields the new site starts with; the template's own copy when no AI copy. */
+export function siteDataOf(draft: CreatorDraft) {
+  return {
+    name: draft.name.trim(),
+    category: draft.category.trim(),
+    tagline: draft.tagline.trim(),
+    colours: { primary: draft.primary, accent: draft.accent },
+    contact: {
+      phone: draft.phone.trim(),
+      whatsapp: draft.whatsapp.trim(),
+      email: draft.email.trim(),
+      address: draft.address.trim(),
+      hours: draft.hours.filter((line) => line.days.trim() || line.hours.trim()),
+    },
+    ...(draft.copy ? { copy: draft.copy } : {}),
+  };
+}
