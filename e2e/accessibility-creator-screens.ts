@@ -18,6 +18,8 @@ const DRAFT = {
   hours: [{ days: "Monday to Friday", hours: "07:00 – 16:00" }],
   description: "A family café in Observatory serving breakfasts, bobotie and koeksisters since 2009.",
   copy: null,
+  forClient: false,
+  clientEmail: "",
 };
 
 /** Opens the creator at `step` with the draft (and `change`) already typed. */
@@ -56,5 +58,8 @@ export const CREATOR_SCREENS: Screen[] = [
   creatorScreen("contact", atStep("contact", "Contact")),
   creatorScreen("words", atStep("copy", "Words")),
   creatorScreen("words, written by AI", atStep("copy", "Words", { copy: AI_COPY })),
-  creatorScreen("review", atStep("review", "Review", { copy: AI_COPY })),
+  creatorScreen(
+    "review, for a client",
+    atStep("review", "Review", { copy: AI_COPY, forClient: true, clientEmail: "owner@thandis.co.za" }),
+  ),
 ];

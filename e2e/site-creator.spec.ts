@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { AI_COPY } from "./ai-copy";
-import { createOrganizationViaApi, expect, newAccount, signUpViaApi, test, toast } from "./fixtures";
+import { createOrganizationViaApi, expect, linkFromOutbox, newAccount, signUpViaApi, test, toast } from "./fixtures";
 
 // A site build and its publish share two busy cores with other work: give journeys room.
 test.describe.configure({ timeout: 150_000 });
@@ -142,4 +142,42 @@ test("a step's problems are said at its fields, and a hard-to-read main colour i
   await expect(page.getByText(/reads well/)).toBeVisible();
   const steps = page.getByRole("navigation", { name: "Steps of the site creator" });
   await expect(steps.getByRole("button", { name: /Colours and logo/ })).toHaveAttribute("aria-current", "step");
+});
+
+test("an agency makes a site for a client in the creator and lands on its claim link, mailed to the client", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Pixel Agency");
+  // The earlier steps are the newcomer's journey above; here the draft is already filled in.
+  await page.goto("/admin/creator");
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      "webcraft.creator",
+      JSON.stringify({ step: "review", templateId: "salon", name: "Lerato's Lashes", whatsapp: "+27821234567" }),
+    ),
+  );
+  await page.reload();
+  await stepHeading(page, "Review");
+  await page.getByRole("checkbox", { name: "I'm building this for a client" }).check();
+  const email = page.getByLabel("Client's email (optional)");
+  await email.fill("lerato@");
+  await page.getByRole("button", { name: "Create site" }).click();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await expect(email).toBeFocused();
+  const client = newAccount().email;
+  await email.fill(client);
+  await page.getByRole("button", { name: "Create site" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/site\/settings\/[\w-]+#hand-over$/, SLOW);
+  const card = page.getByRole("region", { name: "Hand over to a client" });
+  await expect(card).toBeInViewport();
+  const url = await card.getByRole("textbox", { name: "Claim link" }).inputValue();
+  expect(url).toMatch(/\/admin\/sites\/claim\/[\w-]+\?token=[A-Za-z0-9_-]{43}$/);
+  await expect(card.getByText(`Mailed to ${client}.`)).toBeVisible();
+  expect(await linkFromOutbox(client, /http:\/\/\S+\/admin\/sites\/claim\/\S+/)).toBe(url);
+  // Shown once: after a reload the card says a link is out, and where it was mailed.
+  await page.reload();
+  await expect(card.getByTestId("claim-status")).toContainText(`(mailed to ${client})`, SLOW);
+  await expect(card.getByRole("textbox", { name: "Claim link" })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { ClaimLink } from "@common/schemas/claims";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { CopyField } from "@/components/copy-field";
 import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
@@ -11,15 +12,35 @@ import { RequiresPermission, usePermission } from "@/features/auth";
 import { claimStatusQueryOptions, useCreateClaim } from "../api/claims-api";
 import { formatClaimDate } from "../claim-dates";
 
+/** A link the creator made with the site, handed to the settings page it opens (`navigate(…, { state })`). */
+function linkFromNavigation(state: unknown): ClaimLink | null {
+  const link = (state as { claimLink?: ClaimLink | null } | null)?.claimLink;
+  return link ?? null;
+}
+
 /**
  * Site settings' "Hand over to a client": the claim link the agency sends its client. A new link is shown
- * (and can be copied) only right after it is made: the server keeps no copy of its token.
+ * (and can be copied) only right after it is made, here or by the creator: the server keeps no copy of its
+ * token.
  */
 export function HandOverCard({ siteId }: { siteId: string }) {
   const { allowed, reason } = usePermission("site:hand-over");
   const status = useQuery({ ...claimStatusQueryOptions(siteId), enabled: allowed });
   const create = useCreateClaim(siteId);
-  const [link, setLink] = useState<ClaimLink | null>(null);
+  const location = useLocation();
+  const [link, setLink] = useState<ClaimLink | null>(() => linkFromNavigation(location.state));
+  const arrivedHere = location.hash === "#hand-over";
+
+  const navigate = useNavigate();
+  const handed = linkFromNavigation(location.state) !== null;
+
+  useEffect(() => {
+    if (arrivedHere) document.getElementById("hand-over")?.scrollIntoView({ block: "start" });
+  }, [arrivedHere]);
+  useEffect(() => {
+    // Shown once, like a link made here: a reload (or a later replacement) must not bring it back.
+    if (handed) navigate({ hash: location.hash }, { replace: true, state: null });
+  }, [handed, navigate, location.hash]);
   const [email, setEmail] = useState("");
 
   function make(withEmail: boolean) {
@@ -39,6 +60,7 @@ export function HandOverCard({ siteId }: { siteId: string }) {
   const hasLink = link !== null || current?.status === "open";
   return (
     <SettingsCard
+      id="hand-over"
       title="Hand over to a client"
       description={
         allowed

@@ -2,8 +2,11 @@ import { fileApi } from "@common/api/files";
 import { siteApi } from "@common/api/sites";
 import { templateApi } from "@common/api/templates";
 import { ERROR_TITLES } from "@common/messages";
+import type { ClaimLink } from "@common/schemas/claims";
 import { SITE_DATA_PATH } from "@common/schemas/site-data";
+import type { Site } from "@common/schemas/sites";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { createClaimLink } from "@/features/claims";
 import { siteKeys } from "@/features/site-list";
 import { ApiError, callApi } from "@/lib/api-client";
 import { type CreatorDraft, siteDataOf } from "../lib/creator-steps";
@@ -16,15 +19,26 @@ export const templatesQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Makes the site from the template with the draft's facts, then puts its logo in the media library. */
+/** What Create made: the site, and for a client its claim link (null if that failed: the site still stands). */
+export type CreatedSite = { site: Site; claim: ClaimLink | null };
+
+/**
+ * Makes the site from the template with the draft's facts, puts its logo in the media library, and for a
+ * client makes the claim link (mailed when an address was given).
+ */
 export function useCreateFromDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (draft: CreatorDraft) => {
+    mutationFn: async (draft: CreatorDraft): Promise<CreatedSite> => {
       const body = { name: draft.name.trim(), template_id: draft.templateId, site_data: siteDataOf(draft) };
       const site = await callApi(siteApi.create, { json: body });
       if (draft.logo) await addLogo(site.id, draft.logo);
-      return site;
+      if (!draft.forClient) return { site, claim: null };
+      const email = draft.clientEmail.trim();
+      // The site exists by now: a link that could not be made is made again from its settings, not by
+      // creating the site twice.
+      const claim = await createClaimLink(site.id, email ? { email } : {}).catch(() => null);
+      return { site, claim };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
     meta: { errorTitle: ERROR_TITLES.creatingSite },

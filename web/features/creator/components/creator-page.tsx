@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { useCreateFromDraft } from "../api/creator-api";
 import { useCreatorDraft } from "../hooks/use-creator-draft";
 import { CREATOR_STEPS, type CreatorStepId, stepErrors } from "../lib/creator-steps";
@@ -47,23 +48,39 @@ export function CreatorPage() {
     update({ step });
   }
 
-  function next() {
-    const problems = stepErrors(draft, current.id);
+  /** Checks a step's fields; the first with a problem takes focus, so its message is read with it. */
+  function passes(step: CreatorStepId) {
+    const problems = stepErrors(draft, step);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      // The first field with a problem takes focus, so its message is read with it.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (Object.keys(problems).length === 0) return true;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    return false;
+  }
+
+  function next() {
+    if (!passes(current.id)) return;
     const following = CREATOR_STEPS[index + 1];
     if (following) goTo(following.id);
   }
 
   function submit() {
+    if (!passes("review")) return;
     create.mutate(draft, {
-      onSuccess(site) {
+      onSuccess({ site, claim }) {
         reset();
-        navigate(`/admin/site/${site.id}`);
+        if (!draft.forClient) {
+          navigate(`/admin/site/${site.id}`);
+          return;
+        }
+        // For a client, the next thing to do is send the link: the site's settings show it, once.
+        if (!claim) {
+          toast({
+            title: "Site created, claim link not made",
+            description: "Make it under Hand over to a client.",
+            variant: "destructive",
+          });
+        }
+        navigate(`/admin/site/settings/${site.id}#hand-over`, { state: { claimLink: claim } });
       },
     });
   }

@@ -1,13 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { usePermission } from "@/features/auth";
 import { templatesQueryOptions } from "../api/creator-api";
 import { CREATOR_STEPS, type CreatorStepId } from "../lib/creator-steps";
 import type { StepProps } from "./step-props";
+import { TextField } from "./text-field";
 
 type Row = { label: string; value: string };
 
-/** Everything chosen, by step, with a way back to each; Create makes the site and opens its editor. */
-export function ReviewStep({ draft, onGoTo }: StepProps) {
+/**
+ * Everything chosen, by step, with a way back to each; Create makes the site and opens its editor. Whoever
+ * may hand sites over can say it is for a client, which makes the claim link with it.
+ */
+export function ReviewStep({ draft, update, errors, onGoTo }: StepProps) {
   const templates = useQuery(templatesQueryOptions);
   const template = templates.data?.find((t) => t.id === draft.templateId);
   const hours = draft.hours.filter((line) => line.days || line.hours).map((line) => `${line.days} ${line.hours}`);
@@ -56,6 +63,48 @@ export function ReviewStep({ draft, onGoTo }: StepProps) {
           </dl>
         </section>
       ))}
+      <ForClient draft={draft} update={update} errors={errors} />
     </div>
+  );
+}
+
+function ForClient({ draft, update, errors }: Pick<StepProps, "draft" | "update" | "errors">) {
+  const { allowed } = usePermission("site:hand-over");
+  if (!allowed) return null;
+  return (
+    <section aria-labelledby="review-client" className="grid gap-3 rounded-lg border p-4">
+      <h3 id="review-client" className="font-medium">
+        Who it is for
+      </h3>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id="creator-for-client"
+          className="mt-0.5"
+          checked={draft.forClient}
+          onChange={(event) => update({ forClient: event.target.checked })}
+          aria-describedby="creator-for-client-hint"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="creator-for-client">I'm building this for a client</Label>
+          <p id="creator-for-client-hint" className="text-sm text-muted-foreground">
+            You get a claim link to send them. When they claim it, the site moves into their organization with
+            everything in it; until then the published site shows a small “Preview by” bar with your name.
+          </p>
+        </div>
+      </div>
+      {draft.forClient && (
+        <TextField
+          id="clientEmail"
+          label="Client's email (optional)"
+          hint="We mail the link there; leave it empty to copy it yourself."
+          type="email"
+          autoComplete="off"
+          placeholder="owner@business.co.za"
+          value={draft.clientEmail}
+          onChange={(clientEmail) => update({ clientEmail })}
+          error={errors.clientEmail}
+        />
+      )}
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { emailSchema } from "@common/schemas/auth";
 import { openingHoursSchema, type siteCopySchema, siteDataSchema } from "@common/schemas/site-data";
 import { z } from "zod";
 
@@ -32,6 +33,9 @@ export type CreatorDraft = {
   description: string;
   /** The AI's copy once written; null: the template's own. */
   copy: z.infer<typeof siteCopySchema> | null;
+  /** An agency building for a client: a claim link is made with the site (and mailed when an address is given). */
+  forClient: boolean;
+  clientEmail: string;
 };
 
 export const EMPTY_DRAFT: CreatorDraft = {
@@ -50,10 +54,13 @@ export const EMPTY_DRAFT: CreatorDraft = {
   hours: [],
   description: "",
   copy: null,
+  forClient: false,
+  clientEmail: "",
 };
 
 const businessSchema = siteDataSchema.pick({ name: true, category: true, tagline: true });
 const contactSchema = siteDataSchema.shape.contact.unwrap().extend({ hours: z.array(openingHoursSchema).max(14) });
+const reviewSchema = z.object({ clientEmail: z.union([z.literal(""), emailSchema]) });
 
 /** The problems of a step's fields, by field, checked with the same schemas as the site's data. */
 export function stepErrors(draft: CreatorDraft, step: CreatorStepId): Record<string, string> {
@@ -66,7 +73,9 @@ export function stepErrors(draft: CreatorDraft, step: CreatorStepId): Record<str
           ? siteDataSchema.shape.colours.safeParse({ primary: draft.primary, accent: draft.accent })
           : step === "contact"
             ? contactSchema.safeParse(draft)
-            : { success: true as const };
+            : draft.forClient
+              ? reviewSchema.safeParse({ clientEmail: draft.clientEmail.trim() })
+              : { success: true as const };
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]).reverse());
 }
