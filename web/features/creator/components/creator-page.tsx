@@ -1,10 +1,11 @@
 import { WandSparklesIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { ImportSiteButton } from "@/features/site-list";
 import { useCreateFromDraft } from "../api/creator-api";
 import { useCreatorDraft } from "../hooks/use-creator-draft";
 import { CREATOR_STEPS, type CreatorStepId, stepErrors } from "../lib/creator-steps";
@@ -93,11 +94,7 @@ export function CreatorPage() {
         title="Site creator"
         icon={WandSparklesIcon}
         description="Choose a look, tell us about your business, and get a finished site you can edit and publish."
-        actions={
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin/sites">Import a zip instead</Link>
-          </Button>
-        }
+        actions={<ImportSiteButton label="Import a zip instead" size="sm" />}
       />
       <CreatorStepList current={current.id} draft={draft} onGoTo={goTo} />
       <section aria-labelledby="creator-step-heading" className="grid gap-6">

@@ -4,6 +4,7 @@ import { postStatusSchema } from "@common/schemas/posts";
 import type { Site } from "@common/schemas/sites";
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { currentSearchParams } from "@/lib/current-search-params";
 
 /** Where the list is: the site, status and tag live in the address, so Back and links work. */
 export type ContentPlace = { siteId: string | null; status: PostStatus | null; tag: string | null };
@@ -40,8 +41,8 @@ export function useContentPlace(sites: Site[] | undefined) {
   const go = useCallback(
     (next: Partial<ContentPlace>) => {
       setParams(
-        (old) => {
-          const merged = new URLSearchParams(old);
+        () => {
+          const merged = currentSearchParams();
           for (const [key, value] of Object.entries(next)) {
             const name = key === "siteId" ? "site" : key;
             if (value) merged.set(name, value);

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { SettingsCard } from "@/components/settings-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth";
+import { currentSearchParams } from "@/lib/current-search-params";
 import { AccountSettings } from "./account-settings";
 import { OrganizationSettings } from "./organization-settings";
 
@@ -24,7 +25,8 @@ export function SettingsPage() {
 
   function select(value: string) {
     setSearchParams(
-      (params) => {
+      () => {
+        const params = currentSearchParams();
         params.set("tab", value);
         return params;
       },

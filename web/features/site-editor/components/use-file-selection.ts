@@ -1,6 +1,7 @@
 import type { SiteFile } from "@common/schemas/files";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { currentSearchParams } from "@/lib/current-search-params";
 import { selectDefaultFile } from "../lib/select-default-file";
 
 const FILE_PARAM = "file";
@@ -25,8 +26,8 @@ export function useFileSelection(files: readonly SiteFile[] | undefined) {
   const writePath = useCallback(
     (path: string) =>
       setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
+        () => {
+          const next = currentSearchParams();
           next.set(FILE_PARAM, path);
           return next;
         },
