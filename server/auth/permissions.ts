@@ -42,7 +42,8 @@ async function roleForSite({ db }: Db, userId: string, siteId: string) {
   return row && { role: row.role };
 }
 
-async function roleInOrganization({ db }: Db, userId: string, organizationId: string) {
+/** The user's membership of the organization (its stored role), or undefined when they are not a member. */
+export async function roleInOrganization({ db }: Db, userId: string, organizationId: string) {
   return db
     .selectFrom("member")
     .select("role")

@@ -3,11 +3,12 @@
 // once cannot both succeed. What follows the commit (the live pages losing their banner, the agency's
 // invitation) cannot undo the move.
 import { randomUUID } from "node:crypto";
-import { roleOf } from "@common/permissions";
+import { roleAllows, roleOf } from "@common/permissions";
 import { type AcceptClaimInput, CLAIM_MESSAGES } from "@common/schemas/claims";
 import type { Site } from "@common/schemas/sites";
 import { slugify } from "@common/slug";
 import type { Kysely } from "kysely";
+import { roleInOrganization } from "../../auth/permissions";
 import type { Db } from "../../db/create-db";
 import { freeSlug } from "../../db/free-slug";
 import type { Database } from "../../db/schema";
@@ -17,21 +18,15 @@ import { storageLimitsFor } from "../deployments/storage-limits";
 import { refuseSiteOverLimit } from "../sites/site-count-limit";
 import { getSite } from "../sites/sites.service";
 import { claimTokenHash } from "./claim-tokens";
-import { type ClaimContext, claimRefused, usableClaim } from "./claims.service";
+import { type ClaimContext, claimRefused, RECEIVING, usableClaim } from "./claims.service";
 import { refreshPreviewBanner } from "./preview-banner";
 import { moveSiteRows } from "./site-move";
 
 /** The organization that receives the site: one the caller owns or administers, never the agency. */
-async function checkReceiver({ db }: Db, userId: string, organizationId: string, agencyId: string) {
+async function checkReceiver(db: Db, userId: string, organizationId: string, agencyId: string) {
   if (organizationId === agencyId) throw new AppError("BAD_REQUEST", CLAIM_MESSAGES.agencyCannotReceive);
-  const member = await db
-    .selectFrom("member")
-    .select("role")
-    .where("organizationId", "=", organizationId)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  const role = roleOf(member?.role);
-  if (role !== "owner" && role !== "admin") throw new AppError("FORBIDDEN", CLAIM_MESSAGES.notReceiver);
+  const role = roleOf((await roleInOrganization(db, userId, organizationId))?.role);
+  if (!role || !roleAllows(role, RECEIVING)) throw new AppError("FORBIDDEN", CLAIM_MESSAGES.notReceiver);
 }
 
 /** A free slug for a new organization, found before the transaction (which cannot read outside itself). */
@@ -120,13 +115,7 @@ async function inviteAgency(ctx: ClaimContext & { headers: Headers }, agencyUser
   const { db } = ctx.db;
   const user = await db.selectFrom("user").select("email").where("id", "=", agencyUserId).executeTakeFirst();
   if (!user) return;
-  const already = await db
-    .selectFrom("member")
-    .select("id")
-    .where("organizationId", "=", organizationId)
-    .where("userId", "=", agencyUserId)
-    .executeTakeFirst();
-  if (already) return;
+  if (await roleInOrganization(ctx.db, agencyUserId, organizationId)) return;
   await ctx.auth.api.createInvitation({
     headers: ctx.headers,
     body: { email: user.email, role: "admin", organizationId },

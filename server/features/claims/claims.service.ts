@@ -1,7 +1,7 @@
 // Claim links (docs/product.md#claiming-a-site): the agency makes one for a site, the client reads what
 // it offers. Accepting it is claim-accept.ts.
 import { randomUUID } from "node:crypto";
-import { roleOf } from "@common/permissions";
+import { type Permission, roleAllows, roleOf } from "@common/permissions";
 import {
   CLAIM_LINK_DAYS,
   CLAIM_MESSAGES,
@@ -12,6 +12,7 @@ import {
   type CreateClaimInput,
 } from "@common/schemas/claims";
 import type { AppDeps } from "../../app-deps";
+import { roleInOrganization } from "../../auth/permissions";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
@@ -126,13 +127,7 @@ export async function usableClaim({ db, actor, clock }: Pick<ClaimContext, "db" 
   if (row.status === "claimed") throw claimRefused("claimed");
   if (row.status === "replaced") throw claimRefused("replaced");
   if (Date.parse(isoTime(row.expires_at)) <= clock.now().getTime()) throw claimRefused("expired");
-  const agencyMember = await db.db
-    .selectFrom("member")
-    .select("id")
-    .where("organizationId", "=", row.agency_organization_id)
-    .where("userId", "=", actor.userId)
-    .executeTakeFirst();
-  if (agencyMember) throw claimRefused("own_organization");
+  if (await roleInOrganization(db, actor.userId, row.agency_organization_id)) throw claimRefused("own_organization");
   return row;
 }
 
@@ -154,6 +149,9 @@ export async function readClaim(ctx: ClaimContext, token: string, slug?: string)
   };
 }
 
+/** Receiving a claimed site is creating a site in that organization: its owners and admins may. */
+export const RECEIVING = "site:create" satisfies Permission;
+
 /** The organizations `userId` owns or administers, by name. */
 async function receivingOrganizations({ db }: Db, userId: string) {
   const rows = await db
@@ -164,6 +162,9 @@ async function receivingOrganizations({ db }: Db, userId: string) {
     .orderBy("organization.name")
     .execute();
   return rows
-    .filter((row) => ["owner", "admin"].includes(roleOf(row.role) ?? ""))
+    .filter((row) => {
+      const role = roleOf(row.role);
+      return role !== null && roleAllows(role, RECEIVING);
+    })
     .map(({ id, name }) => ({ id, name }));
 }

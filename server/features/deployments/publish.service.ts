@@ -7,15 +7,14 @@ import type { SiteHead } from "../../builder/page-head";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import type { SiteCache } from "../../hosting/site-cache";
-import { withBadge } from "../analytics/made-with-badge";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
-import { bannerOnPages, previewAgencyOf } from "../claims/preview-banner";
 import { mediaManifest } from "../media/media-manifest";
 import { siteContent } from "../site-content/site-content";
 import { parseSeo } from "../sites/site-seo";
 import { siteUrl } from "../sites/sites.service";
 import { storeDeployment } from "./deployment-store";
+import { withSiteMarks } from "./site-marks";
 
 type Context = { db: Db; env: Env; builder: Builder; siteCache: SiteCache; actor: Actor };
 
@@ -38,10 +37,7 @@ export async function publishSite(
       builder.buildSite({ id: site.id, organizationId: site.organization_id, head, media, ...content }, files),
     ),
   );
-  const badged = site.show_badge ? withBadge(build) : build;
-  // A site built for a client says whose preview it is until the client claims it.
-  const agency = await previewAgencyOf(db, site.id);
-  const built = agency ? bannerOnPages(badged, agency) : badged;
+  const built = await withSiteMarks(db, site, build);
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,

@@ -1,11 +1,13 @@
+// The worker of CONTENT_CHANGED_QUEUE (docs/decisions/016-site-content.md): when a site's published posts
+// change, the pages of its live deployment that read them are rendered again and swapped in as a new
+// deployment built from the same sources; every other file of the live deployment stays as it is.
 import type { AppDeps } from "../../app-deps";
 import type { SiteBuildResult } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
-import { withBadge } from "../analytics/made-with-badge";
-import { bannerOnPages, previewAgencyOf } from "../claims/preview-banner";
 import { deploymentFiles, deploymentSources } from "../deployments/deployment-read";
 import { LiveDeploymentChanged, storeDeployment } from "../deployments/deployment-store";
 import { siteHead } from "../deployments/publish.service";
+import { withSiteMarks } from "../deployments/site-marks";
 import { mediaManifest } from "../media/media-manifest";
 import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../posts/content-seam";
 import { parseSeo } from "../sites/site-seo";
@@ -63,10 +65,8 @@ async function rebuildOnce(deps: AppDeps, siteId: string): Promise<boolean> {
   const media = await mediaManifest(db, site.id, files);
   const build = { id: site.id, organizationId: site.organization_id, head, media, ...content };
   const rebuilt = withFeed(await builder.buildSite(build, files, { contentOnly: true }));
-  // Pages rendered again carry the badge as the live ones do when the site shows it.
-  const badged = site.show_badge ? withBadge(rebuilt) : rebuilt;
-  const agency = await previewAgencyOf(db, site.id);
-  const built = agency ? bannerOnPages(badged, agency) : badged;
+  // Pages rendered again carry the badge and the preview bar as the live ones do.
+  const built = await withSiteMarks(db, site, rebuilt);
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,

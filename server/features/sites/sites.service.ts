@@ -8,7 +8,6 @@ import type { BlobStore } from "../../blobs/blob-store";
 import { removingBlobsOf } from "../../blobs/blob-sweep";
 import type { SourceFile } from "../../builder/builder";
 import type { Db, Dialect } from "../../db/create-db";
-
 import type { Database } from "../../db/schema";
 import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import type { Env } from "../../env";
