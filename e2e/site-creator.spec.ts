@@ -1,12 +1,23 @@
 import type { Locator, Page } from "@playwright/test";
 import { AI_COPY } from "./ai-copy";
-import { createOrganizationViaApi, expect, linkFromOutbox, newAccount, signUpViaApi, test, toast } from "./fixtures";
+import {
+  createOrganizationViaApi,
+  expect,
+  linkFromOutbox,
+  newAccount,
+  savedContentViaApi,
+  signUpViaApi,
+  test,
+  toast,
+} from "./fixtures";
 
 // A site build and its publish share two busy cores with other work: give journeys room.
 test.describe.configure({ timeout: 150_000 });
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SLOW = { timeout: 30_000 };
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 /** Clicks, counted: the creator's promise is a finished site in a few of them. */
 function clickCounter() {
@@ -156,11 +167,19 @@ test("an agency makes a site for a client in the creator and lands on its claim 
   await createOrganizationViaApi(page, "Pixel Agency");
   // The earlier steps are the newcomer's journey above; here the draft is already filled in.
   await page.goto("/admin/creator");
-  await page.evaluate(() =>
-    sessionStorage.setItem(
-      "webcraft.creator",
-      JSON.stringify({ step: "review", templateId: "salon", name: "Lerato's Lashes", whatsapp: "+27821234567" }),
-    ),
+  await page.evaluate(
+    (png) =>
+      sessionStorage.setItem(
+        "webcraft.creator",
+        JSON.stringify({
+          step: "review",
+          templateId: "salon",
+          name: "Lerato's Lashes",
+          whatsapp: "+27821234567",
+          logo: { name: "lashes-logo.png", dataUrl: `data:image/png;base64,${png}` },
+        }),
+      ),
+    ONE_PIXEL_PNG,
   );
   await page.reload();
   await stepHeading(page, "Review");
@@ -175,6 +194,11 @@ test("an agency makes a site for a client in the creator and lands on its claim 
   await page.getByRole("button", { name: "Create site" }).click();
 
   await expect(page).toHaveURL(/\/admin\/site\/settings\/[\w-]+#hand-over$/, SLOW);
+  // The logo went into the new site's library, and its data file names it.
+  const siteId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  const data = JSON.parse((await savedContentViaApi(page, siteId, "data/site.json")) ?? "{}") as { logo?: string };
+  expect(data.logo).toBe("/media/lashes-logo.png");
+  expect(await (await page.request.get(`/api/sites/${siteId}/media?q=lashes`)).text()).toContain('"lashes-logo.png"');
   const card = page.getByRole("region", { name: "Hand over to a client" });
   await expect(card).toBeInViewport();
   const url = await card.getByRole("textbox", { name: "Claim link" }).inputValue();

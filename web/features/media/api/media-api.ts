@@ -102,6 +102,12 @@ export function useDeleteMedia(siteId: string) {
   });
 }
 
+/** One file into the site's library, without progress: for screens outside the library (the creator's logo). */
+export function uploadMediaFile(siteId: string, file: Blob, name: string): Promise<MediaFile> {
+  const url = routeUrl(mediaApi.upload.path, { siteId }, { name });
+  return sendMediaFile(mediaApi.upload.method, url, file, () => {}).done;
+}
+
 /** New bytes at the same address; the refusal shows in the panel. */
 export function useReplaceMedia(siteId: string) {
   const changed = useMediaChanged(siteId);
