@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { AI_COPY } from "./ai-copy";
 import {
+  allowConsoleErrors,
   createOrganizationViaApi,
   expect,
   linkFromOutbox,
@@ -209,4 +210,36 @@ test("an agency makes a site for a client in the creator and lands on its claim 
   await page.reload();
   await expect(card.getByTestId("claim-status")).toContainText(`(mailed to ${client})`, SLOW);
   await expect(card.getByRole("textbox", { name: "Claim link" })).toHaveCount(0);
+});
+
+test("a logo the library refuses leaves the site made, and says so", async ({ page }) => {
+  // The library answers the upload 415, which the browser logs.
+  allowConsoleErrors(/status of 415 .* @ .*\/media\?name=sparks\.png/);
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Creator Co");
+  await page.goto("/admin/creator");
+  const notAPicture = Buffer.from("not a picture at all").toString("base64");
+  await page.evaluate(
+    (data) =>
+      sessionStorage.setItem(
+        "webcraft.creator",
+        JSON.stringify({
+          step: "review",
+          templateId: "trades",
+          name: "Sipho Sparks",
+          logo: { name: "sparks.png", dataUrl: `data:image/png;base64,${data}` },
+        }),
+      ),
+    notAPicture,
+  );
+  await page.reload();
+  await stepHeading(page, "Review");
+  await page.getByRole("button", { name: "Create site" }).click();
+  await expect(page).toHaveURL(/\/admin\/site\/[\w-]+$/, SLOW);
+  await expect(toast(page).filter({ hasText: "Site created without its logo" })).toContainText(
+    "Add it from the site's media library.",
+  );
+  const { sites } = (await (await page.request.get("/api/sites")).json()) as { sites: { name: string }[] };
+  const names = sites.map((site) => site.name);
+  expect(names.filter((name) => name === "Sipho Sparks")).toHaveLength(1);
 });

@@ -20,8 +20,12 @@ export const templatesQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** What Create made: the site, and for a client its claim link (null if that failed: the site still stands). */
-export type CreatedSite = { site: Site; claim: ClaimLink | null };
+/**
+ * What Create made: the site, for a client its claim link, and why the logo was not added if it was not.
+ * Once the site exists a later step that fails leaves it standing (a second Create would make a second
+ * site): the claim link is null then, and the logo's refusal is said.
+ */
+export type CreatedSite = { site: Site; claim: ClaimLink | null; logoRefused: string | null };
 
 /**
  * Makes the site from the template with the draft's facts, puts its logo in the media library, and for a
@@ -33,13 +37,17 @@ export function useCreateFromDraft() {
     mutationFn: async (draft: CreatorDraft): Promise<CreatedSite> => {
       const body = { name: draft.name.trim(), template_id: draft.templateId, site_data: siteDataOf(draft) };
       const site = await callApi(siteApi.create, { json: body });
-      if (draft.logo) await addLogo(site.id, draft.logo);
-      if (!draft.forClient) return { site, claim: null };
+      const logo = draft.logo;
+      const logoRefused = logo
+        ? await addLogo(site.id, logo).then(
+            () => null,
+            (error: unknown) => (error instanceof Error ? error.message : String(error)),
+          )
+        : null;
+      if (!draft.forClient) return { site, claim: null, logoRefused };
       const email = draft.clientEmail.trim();
-      // The site exists by now: a link that could not be made is made again from its settings, not by
-      // creating the site twice.
       const claim = await createClaimLink(site.id, email ? { email } : {}).catch(() => null);
-      return { site, claim };
+      return { site, claim, logoRefused };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
     meta: { errorTitle: ERROR_TITLES.creatingSite },

@@ -67,8 +67,15 @@ export function CreatorPage() {
   function submit() {
     if (!passes("review")) return;
     create.mutate(draft, {
-      onSuccess({ site, claim }) {
+      onSuccess({ site, claim, logoRefused }) {
         reset();
+        if (logoRefused) {
+          toast({
+            title: "Site created without its logo",
+            description: `${logoRefused} Add it from the site's media library.`,
+            variant: "destructive",
+          });
+        }
         if (!draft.forClient) {
           navigate(`/admin/site/${site.id}`);
           return;
