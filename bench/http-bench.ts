@@ -102,7 +102,7 @@ export async function startBundledApp(entry: URL, args: string[], onLine: (line:
     outdir: bundle,
     bundle: true,
     platform: "node",
-    target: "node20",
+    target: "node24",
     format: "esm",
     packages: "external",
     logLevel: "warning",

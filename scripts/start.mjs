@@ -1,7 +1,9 @@
 // `npm start`: install what is missing, build, then serve (the server migrates the database itself).
 import { spawn } from "node:child_process";
 import { BUBBLEWRAP, ensureBuild, ensureDebianPackage, ensureDependencies } from "./lib/prepare.mjs";
+import { switchToProjectNode } from "./lib/runtime.mjs";
 
+await switchToProjectNode();
 ensureDependencies();
 // Without it the app still serves; publishing answers that the sandbox cannot start.
 ensureDebianPackage({ ...BUBBLEWRAP, required: false });

@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { BUBBLEWRAP, ensureBuild, ensureDebianPackage, ensureDependencies, run, runOrExit } from "./lib/prepare.mjs";
+import { switchToProjectNode } from "./lib/runtime.mjs";
 import { e2eTally, vitestTally } from "./lib/test-results.mjs";
 
 const LOCAL_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
@@ -47,6 +48,7 @@ function choosePostgres() {
   return `PostgreSQL runs left out (${named} ${url}); start PostgreSQL and run again, or set TEST_DATABASE_URL to one that answers`;
 }
 
+await switchToProjectNode();
 const started = Date.now();
 ensureDependencies();
 ensureDebianPackage({ program: "/usr/bin/chromium", pkg: "chromium", purpose: "The browser tests" });
@@ -81,7 +83,7 @@ for (const problem of unit.problems) console.info(`  ✗ ${problem}`);
 console.info(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 for (const problem of e2e.problems) console.info(`  ✗ ${problem}`);
 if (postgresLeftOut) console.info(`! ${postgresLeftOut}`);
-console.info(`${seconds}s`);
+console.info(`${seconds}s on Node ${process.version}`);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;
 console.info(`${passed} passed, ${failed} failed`);

@@ -2,8 +2,10 @@ import { bootApp } from "./boot";
 import { EnvError, loadEnv } from "./env";
 import { FrontStartError } from "./hosting/front-process";
 import { ListenError, startProcessServer } from "./hosting/process-server";
+import { checkRuntime } from "./runtime-check";
 
 async function main() {
+  checkRuntime();
   const env = loadEnv();
   const { app, deps, applied, close } = await bootApp(env);
   if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
@@ -11,7 +13,9 @@ async function main() {
   // by the app, here.
   const server = startProcessServer(deps, app.fetch, { port: env.port });
   await server.ready;
-  console.info(`[webcraft] serving ${env.appOrigin} (database: ${env.databaseUrl.split(":")[0]})`);
+  console.info(
+    `[webcraft] serving ${env.appOrigin} (database: ${env.databaseUrl.split(":")[0]}, Node ${process.version})`,
+  );
   console.info(`[webcraft] preview origin ${env.previewOrigin}, sites at {slug}.${env.siteDomain}`);
   console.info(`[webcraft] uploads kept in ${deps.blobs.description}`);
 

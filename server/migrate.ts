@@ -1,8 +1,10 @@
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import { EnvError, loadEnv } from "./env";
+import { checkRuntime } from "./runtime-check";
 
 async function main() {
+  checkRuntime();
   const env = loadEnv();
   const db = createDb(env.databaseUrl);
   try {

@@ -55,20 +55,21 @@ export const BUBBLEWRAP = {
 };
 
 /**
- * npm install when node_modules is missing, older than package.json, lacks the SQLite binding, or lacks
- * the build's tools (an install made with NODE_ENV=production leaves devDependencies out).
+ * npm install when node_modules is missing, older than package.json, lacks the SQLite addon, or lacks the
+ * build's tools (an install made with NODE_ENV=production leaves devDependencies out). Native addons build
+ * against the project's Node: `switchToProjectNode()` points node-gyp at its headers.
  */
 export function ensureDependencies() {
   const marker = "node_modules/.package-lock.json";
-  const binding = "node_modules/better-sqlite3/build/Release/better_sqlite3.node";
+  const sqlite = "node_modules/better-sqlite3/package.json";
   const buildTool = "node_modules/vite/package.json";
   const stale =
     !existsSync(marker) ||
     newestMtime("package.json") > statSync(marker).mtimeMs ||
-    !existsSync(binding) ||
+    !existsSync(sqlite) ||
     !existsSync(buildTool);
   if (!stale) return;
-  console.info("[prepare] installing npm packages (better-sqlite3 builds from source: about a minute)…");
+  console.info("[prepare] installing npm packages…");
   // The build's tools are devDependencies: install them under NODE_ENV=production too.
   runOrExit("npm", ["install", "--include=dev", "--no-audit", "--no-fund"]);
 }

@@ -34,7 +34,8 @@ function withSharedReads(accepted: Socket, onRead: (length: number) => void): So
   internal._handle = null;
   accepted.destroy();
   const options = { handle, allowHalfOpen: true, onread: { buffer: READ_BUFFER, callback: onRead } };
-  return new Socket(options as SocketConstructorOpts);
+  // Our callback never pauses the socket, so it returns nothing where the types ask for a boolean.
+  return new Socket(options as unknown as SocketConstructorOpts);
 }
 
 /** Gives a connection, paused, and the bytes already read from it to the app's HTTP server. */

@@ -15,7 +15,7 @@ function entryCode(): string {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     write: false,
     logLevel: "silent",
   });
