@@ -5,9 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { AppError } from "../errors";
 import { describeEachDb, type TestApp } from "../test/test-app";
 import { deliverWebhook, WEBHOOK_QUEUE, type WebhookInput } from "./deliver-webhook";
+import { isPrivateAddress } from "./private-address";
 import { listDeliveries } from "./webhook-deliveries";
 import { newWebhookSecret, signWebhook, verifyWebhookSignature } from "./webhook-signature";
-import { isPrivateAddress, publicOnlyLookup, webhookUrlProblem } from "./webhook-url";
+import { PUBLIC_ONLY, publicOnlyLookup, webhookUrlProblem } from "./webhook-url";
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
@@ -191,6 +192,65 @@ describe("webhook URLs outside tests", () => {
     }
     for (const address of ["1.1.1.1", "93.184.216.34", "2606:4700:4700::1111"]) {
       expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+
+  test("IPv6 addresses that carry an IPv4 address are judged by that IPv4 address", () => {
+    for (const url of [
+      "http://[64:ff9b::7f00:1]/", // NAT64 to 127.0.0.1
+      "http://[64:ff9b::10.0.0.1]/",
+      "http://[64:ff9b:1::808:808]/", // local-use NAT64: whatever it carries
+      "http://[2002:7f00:1::]/", // 6to4 of 127.0.0.1
+      "http://[2002:c0a8:101::1]/", // 6to4 of 192.168.1.1
+      "http://[2001:0:7f00:1::]/", // Teredo whose server is 127.0.0.1
+      "http://[2001:0:808:808::f5ff:fffe]/", // Teredo whose client is 10.0.0.1
+      "http://[::ffff:7f00:1]/",
+      "http://[0:0:0:0:0:ffff:a9fe:a9fe]/", // 169.254.169.254
+      "http://[::7f00:1]/",
+      "http://[::127.0.0.1]/",
+    ]) {
+      expect(webhookUrlProblem(url, strict), url).toBe(PUBLIC_ONLY);
+    }
+    for (const url of [
+      "http://[64:ff9b::808:808]/",
+      "http://[2002:808:808::1]/",
+      "http://[2001:0:808:808::fefe:fefe]/", // server 8.8.8.8, client 1.1.1.1
+      "http://[::ffff:808:808]/",
+    ]) {
+      expect(webhookUrlProblem(url, strict), url).toBeNull();
+    }
+  });
+
+  test("every spelling of an address is judged alike", () => {
+    for (const address of [
+      "::ffff:127.0.0.1",
+      "::FFFF:7F00:1",
+      "0:0:0:0:0:ffff:7f00:0001",
+      "64:ff9b::127.0.0.1",
+      "0064:ff9b:0000:0000:0000:0000:0a00:0001",
+      "fe80::1%eth0",
+      "::0.0.0.1",
+      "not an address",
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ["2606:4700:4700:0:0:0:0:1111", "::ffff:93.184.216.34", "2a00:1450:4001:0829::200e"]) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+
+  test("reserved IPv6 ranges are not public", () => {
+    for (const address of [
+      "100::1",
+      "2001:db8::1",
+      "3fff::1",
+      "2001:2::1",
+      "2001:10::1",
+      "fec0::1",
+      "5f00::1",
+      "4000::1",
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
     }
   });
 
