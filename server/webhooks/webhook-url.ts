@@ -23,7 +23,11 @@ export function webhookUrlProblem(url: string, options: { allowPrivate: boolean 
   }
   if (parsed.username || parsed.password) return "Remove the user name and password from the URL.";
   if (options.allowPrivate) return null;
-  const host = parsed.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  // A trailing dot only marks a name as complete: `localhost.` is `localhost`.
+  const host = parsed.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "")
+    .toLowerCase();
   if (host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && isPrivateAddress(host))) {
     return PUBLIC_ONLY;
   }

@@ -195,6 +195,19 @@ describe("webhook URLs outside tests", () => {
     }
   });
 
+  test("a trailing dot names the same host", () => {
+    for (const url of [
+      "http://localhost./",
+      "http://foo.localhost./hook",
+      "http://LOCALHOST./",
+      "http://localhost%2e/",
+      "http://127.0.0.1./",
+    ]) {
+      expect(webhookUrlProblem(url, strict), url).toBe(PUBLIC_ONLY);
+    }
+    expect(webhookUrlProblem("https://hooks.example.com./forms", strict)).toBeNull();
+  });
+
   test("IPv6 addresses that carry an IPv4 address are judged by that IPv4 address", () => {
     for (const url of [
       "http://[64:ff9b::7f00:1]/", // NAT64 to 127.0.0.1
