@@ -134,6 +134,28 @@ describeEachDb(
       expect(delivery?.last_error).toMatch(/ECONNREFUSED/);
     });
 
+    test("a redirect is not followed: the delivery fails and the address it names gets nothing", async () => {
+      const app = use();
+      // Tests may post to this machine; outside them the receiver would be public and the redirect would
+      // name a private address. Not following it is what keeps that address out of reach.
+      const inside = startReceiver();
+      await inside.listen();
+      const redirecting = createServer((_request, response) => {
+        response.writeHead(302, { Location: inside.url() }).end();
+      });
+      redirecting.listen(0, "127.0.0.1");
+      await once(redirecting, "listening");
+      try {
+        const url = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/hooks/forms`;
+        const { delivery } = await deliver(app, input({ url }));
+        expect(inside.received).toEqual([]);
+        expect(delivery).toMatchObject({ status: "failed", attempts: 3, last_http_status: 302, last_error: null });
+      } finally {
+        redirecting.close();
+        await inside.close();
+      }
+    });
+
     test("lists an owner's deliveries newest first, without their secret", async () => {
       const app = use();
       const owner = { kind: "form", id: "form-listed" };
