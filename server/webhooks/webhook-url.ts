@@ -2,7 +2,8 @@
 // http://10.0.0.5/admin or http://169.254.169.254/ would make us a proxy into our own network. So only
 // http(s) URLs, and (outside tests, unless WEBHOOK_ALLOW_PRIVATE=on) only public addresses: the literal
 // address when saving, and every address the host name resolves to when connecting, so a name that
-// resolves somewhere private later (DNS rebinding) is refused too.
+// resolves somewhere private later (DNS rebinding) is refused too; post-webhook.ts also checks the
+// address the socket reached.
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { isIP } from "node:net";
 import { isPrivateAddress } from "./private-address";

@@ -1,10 +1,11 @@
 import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { type AddressInfo, createServer as createTcpServer, type LookupFunction } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { AppError } from "../errors";
 import { describeEachDb, type TestApp } from "../test/test-app";
 import { deliverWebhook, WEBHOOK_QUEUE, type WebhookInput } from "./deliver-webhook";
+import { postWebhook } from "./post-webhook";
 import { isPrivateAddress } from "./private-address";
 import { listDeliveries } from "./webhook-deliveries";
 import { newWebhookSecret, signWebhook, verifyWebhookSignature } from "./webhook-signature";
@@ -39,6 +40,37 @@ function startReceiver() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A bare TCP listener on a local port counting the bytes it is sent: even a TLS greeting would show. */
+async function startListener() {
+  let bytes = 0;
+  let closed = 0;
+  const server = createTcpServer((socket) => {
+    socket.on("data", (chunk) => {
+      bytes += chunk.length;
+      socket.destroy();
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      closed += 1;
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    port: (server.address() as AddressInfo).port,
+    bytes: () => bytes,
+    /** Connections that have come and gone: once they are, every byte sent has been counted. */
+    closed: () => closed,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Resolves every name to 127.0.0.1 without asking whether it may: a rebinding name that got past the lookup. */
+const toThisMachine: LookupFunction = (_hostname, options, callback) => {
+  if (options.all) callback(null, [{ address: "127.0.0.1", family: 4 }]);
+  else callback(null, "127.0.0.1", 4);
+};
 
 describeEachDb(
   "webhooks",
@@ -292,6 +324,32 @@ describe("webhook URLs outside tests", () => {
   test("a host name resolving to a private address is refused when connecting", async () => {
     const error = await new Promise<Error | null>((resolve) => publicOnlyLookup("localhost", {}, (e) => resolve(e)));
     expect(error?.message).toMatch(/localhost resolves to a private address/);
+  });
+
+  test("the address connected to is checked too: a name that reaches this machine is sent nothing", async () => {
+    const listener = await startListener();
+    try {
+      for (const scheme of ["http", "https"]) {
+        const url = `${scheme}://hooks.example.test:${listener.port}/hooks/forms`;
+        const outcome = await postWebhook(url, {}, "{}", { allowPrivate: false, lookup: toThisMachine });
+        expect(outcome, url).toEqual({ error: PUBLIC_ONLY });
+      }
+      // Both connections were made (the lookup let the name through) and closed without a byte.
+      await vi.waitFor(() => expect(listener.closed()).toBe(2));
+      expect(listener.bytes()).toBe(0);
+    } finally {
+      await listener.close();
+    }
+    // The same request where private addresses are allowed does arrive.
+    const receiver = startReceiver();
+    await receiver.listen();
+    try {
+      const url = receiver.url().replace("127.0.0.1", "hooks.example.test");
+      expect(await postWebhook(url, {}, "{}", { allowPrivate: true, lookup: toThisMachine })).toEqual({ status: 200 });
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
   });
 
   test("signatures older than five minutes do not verify", () => {
