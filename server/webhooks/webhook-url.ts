@@ -2,42 +2,14 @@
 // http://10.0.0.5/admin or http://169.254.169.254/ would make us a proxy into our own network. So only
 // http(s) URLs, and (outside tests, unless WEBHOOK_ALLOW_PRIVATE=on) only public addresses: the literal
 // address when saving, and every address the host name resolves to when connecting, so a name that
-// resolves somewhere private later (DNS rebinding) is refused too.
+// resolves somewhere private later (DNS rebinding) is refused too; post-webhook.ts also checks the
+// address the socket reached.
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import { isPrivateAddress } from "./private-address";
 
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 3],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 127],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, "ipv6");
-}
-
-/** Loopback, private, link-local, shared, multicast and reserved addresses, IPv4-mapped ones included. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return PRIVATE.check(mapped[1], "ipv4");
-  const family = isIP(address);
-  if (family === 0) return true;
-  return PRIVATE.check(address, family === 4 ? "ipv4" : "ipv6");
-}
+/** What the admin reads when a webhook would reach this server or a private network. */
+export const PUBLIC_ONLY = "Webhooks can only go to public addresses, not to this server or a private network.";
 
 /** Why a webhook URL is refused, in words for the admin, or null when it may be saved. */
 export function webhookUrlProblem(url: string, options: { allowPrivate: boolean }): string | null {
@@ -52,9 +24,13 @@ export function webhookUrlProblem(url: string, options: { allowPrivate: boolean 
   }
   if (parsed.username || parsed.password) return "Remove the user name and password from the URL.";
   if (options.allowPrivate) return null;
-  const host = parsed.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  // A trailing dot only marks a name as complete: `localhost.` is `localhost`.
+  const host = parsed.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "")
+    .toLowerCase();
   if (host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && isPrivateAddress(host))) {
-    return "Webhooks can only go to public addresses, not to this server or a private network.";
+    return PUBLIC_ONLY;
   }
   return null;
 }
