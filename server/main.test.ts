@@ -26,8 +26,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [mainJs], {
+function startServer(env: Record<string, string>, execArgv: string[] = []) {
+  const child = spawn(process.execPath, [...execArgv, mainJs], {
     env: { PATH: process.env.PATH ?? "", ...env },
     cwd: process.cwd(),
   });
@@ -65,6 +65,7 @@ describe("the server process", () => {
     expect(existsSync(join(dataDir, "webcraft.db"))).toBe(true);
     expect(existsSync(join(dataDir, "auth-secret"))).toBe(true);
     expect(server.output()).toContain("applied migrations: 0001-auth");
+    expect(server.output()).toContain(`Node ${process.version})`);
     const pid = server.child.pid as number;
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).map(Number);
     const front = children.find((child) => readFileSync(`/proc/${child}/cmdline`, "utf8").includes("site-front.js"));
@@ -83,6 +84,18 @@ describe("the server process", () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(`cannot listen on port ${port}: it is in use`);
     blocker.close();
+  });
+
+  it("refuses an older Node before anything else, in one line", async () => {
+    // The server as an old Node would run it: the version it reads is the only difference.
+    const olderNode = `data:text/javascript,Object.defineProperty(process, "version", { value: "v20.20.2" });`;
+    const dataDir = mkdtempSync(join(tmpdir(), "webcraft-old-node-"));
+    const server = startServer({ PORT: "3999", DATA_DIR: dataDir }, ["--import", olderNode]);
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(
+      /^\[webcraft\] Webcraft needs Node 24 or later, and this is Node v20\.20\.2: [^\n]+$/,
+    );
+    expect(existsSync(join(dataDir, "webcraft.db"))).toBe(false);
   });
 
   it("refuses to start with a bad environment and says what is wrong", async () => {
