@@ -137,9 +137,10 @@ function contentReaders(metafile: Metafile | undefined, pages: SitePage[]): Set<
 type Render = { key: string; page: SitePage; route: string; file: string; post?: SitePost };
 
 /**
- * Bundles for the browser and for the prerender at once; the pages render in their sandbox as soon as the
- * prerender bundle is there (those `wanted` picks from the renders), while esbuild still minifies and splits
- * the browser's.
+ * Bundles for the prerender first, then for the browser while the pages render in their sandbox. Both
+ * bundles call the site plugin on this process's one JavaScript thread; started together, the browser's
+ * (200 entries, Tailwind) held the prerender's back and the sandbox waited for both. `wanted` picks the
+ * renders once the prerender bundle's import graph says which pages read content.
  */
 async function bundleAndRender(
   contexts: PublishContexts,
@@ -148,9 +149,6 @@ async function bundleAndRender(
   pages: SitePage[],
   prerenderer: SitePrerender,
 ) {
-  const clientBuild = rebuilt(contexts.client.rebuild());
-  // Each is settled either way before anything throws, so a failure of one is never left unhandled.
-  clientBuild.catch(() => undefined);
   const server = await rebuilt(contexts.server.rebuild());
   const script = server.outputFiles?.find((file) => file.path.endsWith(".js"))?.text ?? "";
   const readers = contentReaders(server.metafile, pages);
@@ -160,8 +158,9 @@ async function bundleAndRender(
     script,
     wanted.map((render) => render.key),
   );
+  // Each is settled either way before anything throws, so a failure of one is never left unhandled.
   rendering.catch(() => undefined);
-  const client = await clientBuild;
+  const client = await rebuilt(contexts.client.rebuild());
   if (client.metafile === undefined || client.outputFiles === undefined) throw new Error("esbuild gave no output");
   const outcomes = await rendering;
   const bundle = { ...client, metafile: client.metafile, outputFiles: client.outputFiles };
