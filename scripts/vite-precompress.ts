@@ -11,6 +11,14 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this a compressed copy saves a few hundred bytes at most: not worth two more files. */
 const MIN_BYTES = 1024;
+/**
+ * Brotli's best quality costs time that grows faster than the file: the code editor's TypeScript worker
+ * (7 MB) took 40 s at 11 and 1 s at 9, for a copy 10 % larger. Files past this size are the code
+ * editor's (Monaco and its language workers), fetched when it opens and cached for good; they get quality
+ * 9, the rest (every screen's first answers among them) the best.
+ */
+const LARGE_BYTES = 1024 * 1024;
+const LARGE_FILE_QUALITY = 9;
 
 /** Every file under `dir` that is worth compressing, with its path. */
 function compressibleFiles(dir: string): string[] {
@@ -27,7 +35,8 @@ async function precompress(path: string): Promise<boolean> {
   const [br, gz] = await Promise.all([
     brotliAsync(content, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]:
+          content.length > LARGE_BYTES ? LARGE_FILE_QUALITY : constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
