@@ -1,4 +1,5 @@
-// The trusted script run first in every site realm: it fixes the realm's stack-trace formatter.
+// The trusted script run first in every site realm: it fixes the realm's stack-trace formatter and takes
+// away the one way site code could be called back after its build (FinalizationRegistry).
 //
 // V8 asks `Error.prepareStackTrace` of an error's realm to format its stack and hands it call sites of every
 // frame, the sandbox's own included; a site that could set the hook would read their file names, so the
@@ -82,4 +83,18 @@ export const REALM_SETUP = `(() => {
   };
   defineProperty(RealmError, "prepareStackTrace", { get: () => format, set: () => {}, configurable: false });
   defineProperty(globalThis, "Error", { value: RealmError, writable: false, configurable: false });
+
+  // A FinalizationRegistry's callbacks are the one way site code could run outside an evaluation of its
+  // realm: V8 runs them as tasks of the host's event loop, after the build that made them, and one that
+  // registers more garbage runs for ever. The language lets a registry never call back; this one never does.
+  class FinalizationRegistry {
+    constructor(cleanup) {
+      if (typeof cleanup !== "function") throw new TypeError("FinalizationRegistry: cleanup must be callable");
+    }
+    register() {}
+    unregister() {
+      return false;
+    }
+  }
+  defineProperty(globalThis, "FinalizationRegistry", { value: FinalizationRegistry, writable: true, configurable: true });
 })();`;
