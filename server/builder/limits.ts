@@ -53,7 +53,7 @@ export const SANDBOX_OPEN_FILES = 64;
  * After each reply a sandbox readies its next realm and says it is idle; the worker then stops it (SIGSTOP)
  * until its next request. One that has not said so by this deadline is ended.
  */
-export const SANDBOX_IDLE_REPORT_MS = 2_000;
+export const SANDBOX_IDLE_REPORT_MS = 5_000;
 /** Builds one organization may have waiting; past this its next build answers 429 at once. */
 export const MAX_QUEUED_BUILDS_PER_ORGANIZATION = 20;
 /** Builds waiting for a worker; past this the builder answers 503 at once. */
