@@ -30,6 +30,30 @@ export const WARM_PAGES_PER_SITE = 4;
 export const SANDBOX_RENDERS = 100;
 /** A sandbox left idle this long is ended; the organization's next publish takes a spare. */
 export const SANDBOX_IDLE_MS = 60_000;
+/**
+ * The address space Node 24 takes before any heap: about 1.3 GB reserved at start (code range, the heap's
+ * reservations, thread stacks, malloc arenas; measured with VmPeak) and 1.5 GB after a 200-page render.
+ * A sandbox may map this plus its heap cap plus SANDBOX_BUFFER_HEADROOM_MB, and the kernel refuses the
+ * rest (RLIMIT_AS): what it holds stays bounded whether it is building, idle or stopped.
+ */
+export const SANDBOX_BASE_ADDRESS_SPACE_MB = 1_536;
+/** Memory outside the V8 heap (array buffers, strings on their way out) a sandbox may map past its heap cap. */
+export const SANDBOX_BUFFER_HEADROOM_MB = 256;
+/**
+ * CPU seconds in a sandbox's life, all its threads together (RLIMIT_CPU: SIGXCPU then, SIGKILL 5 s later).
+ * A worker retires its sandbox between builds once it has used half: a build (BUILD_TIMEOUT_MS, with V8's
+ * four helper threads beside the main one) cannot use the other half.
+ */
+export const SANDBOX_CPU_SECONDS = 120;
+/** Tasks (processes and threads) in one sandbox: Node's dozen at most, bubblewrap's init, nothing more. */
+export const SANDBOX_TASKS = 16;
+/** Open files in one sandbox: Node's own (event loop, pipes, stdio) and a few more. */
+export const SANDBOX_OPEN_FILES = 64;
+/**
+ * After each reply a sandbox readies its next realm and says it is idle; the worker then stops it (SIGSTOP)
+ * until its next request. One that has not said so by this deadline is ended.
+ */
+export const SANDBOX_IDLE_REPORT_MS = 5_000;
 /** Builds one organization may have waiting; past this its next build answers 429 at once. */
 export const MAX_QUEUED_BUILDS_PER_ORGANIZATION = 20;
 /** Builds waiting for a worker; past this the builder answers 503 at once. */

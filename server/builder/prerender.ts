@@ -3,7 +3,7 @@
 // in a fresh realm), ends it when another organization's build comes, and hands that one a spare readied
 // while nobody waited. So what one tenant's code does to its process never meets another tenant's site.
 import { BuildError } from "./build-error";
-import { SANDBOX_IDLE_MS, SANDBOX_RENDERS } from "./limits";
+import { SANDBOX_CPU_SECONDS, SANDBOX_IDLE_MS, SANDBOX_RENDERS } from "./limits";
 import type { PrerenderVendor, SandboxReply } from "./sandbox/protocol";
 import { Sandbox } from "./sandbox/sandbox";
 import type { SandboxOptions } from "./sandbox/sandbox-process";
@@ -71,7 +71,12 @@ export class Prerenderer {
 
   /** Pid of the sandbox serving the organization, if one does: tests show tenants never share one. */
   servingPid(organizationId: string): number | undefined {
-    return this.serving?.organizationId === organizationId ? this.serving.sandbox.pid : undefined;
+    return this.servingSandbox(organizationId)?.pid;
+  }
+
+  /** The sandbox serving the organization, if one does: tests watch its process. */
+  servingSandbox(organizationId: string): Sandbox | undefined {
+    return this.serving?.organizationId === organizationId ? this.serving.sandbox : undefined;
   }
 
   /** Starts the sandbox the next organization will take, unless one waits already or none rendered yet. */
@@ -98,10 +103,15 @@ export class Prerenderer {
       serving.sandbox.kill();
       throw new BuildError(422, "Prerender failed: the renderer answered out of turn", []);
     } finally {
-      // A sandbox that died, broke its protocol or served its renders serves no one again.
-      if (serving.sandbox.ended || serving.renders >= SANDBOX_RENDERS) this.retire(serving);
+      // A sandbox that died, broke its protocol, served its renders or used half its CPU seconds (the kernel
+      // ends it at all of them) serves no one again.
+      if (serving.sandbox.ended || serving.renders >= SANDBOX_RENDERS || this.spentCpu(serving)) this.retire(serving);
       else serving.idleTimer = setTimeout(() => this.retire(serving), SANDBOX_IDLE_MS).unref();
     }
+  }
+
+  private spentCpu(serving: Serving): boolean {
+    return serving.sandbox.cpuSeconds() >= (this.options.cpuSeconds ?? SANDBOX_CPU_SECONDS) / 2;
   }
 
   /** The organization's sandbox, or a spare (never one that served another organization) bound to it. */

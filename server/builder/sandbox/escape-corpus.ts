@@ -1,6 +1,7 @@
 // Site code that tries to reach an object of the host's realm while its pages are prerendered, synchronously
 // and through promise jobs. Every case's page renders a verdict: what it reached, and how many of its probes
 // actually ran (an async probe that never ran would prove nothing).
+import { FORMATTER_CASES } from "./formatter-escapes";
 
 export type EscapeCase = {
   name: string;
@@ -40,6 +41,18 @@ function inspect(label, value) {
     // A probe that throws has found nothing; the realm's own error is fine.
   }
 }
+/** What a replaced built-in was handed while a stack was formatted: call sites are asked for their file and function. */
+function inspectReceived(label, received) {
+  for (let index = 0; index < received.length; index++) {
+    const value = received[index];
+    if (value !== null && typeof value === "object" && typeof value.getFileName === "function") {
+      try { inspect(label + " (call site)", String(value.getFileName()) + " " + String(value.getFunctionName())); } catch (error) {}
+      try { inspect(label + " (call site function)", value.getFunction()); } catch (error) {}
+    } else {
+      inspect(label, value);
+    }
+  }
+}
 function verdict() {
   return (findings.length ? "ESCAPED " + findings.join("; ") : "contained") + " after " + checked + " probes";
 }
@@ -49,7 +62,7 @@ export function escapePage(attempt: string): string {
   return `${PROBE_KIT}\n${attempt}\nexport default function Index() {\n  return <p>{"VERDICT " + verdict()}</p>;\n}\n`;
 }
 
-export const ESCAPE_CASES: EscapeCase[] = [
+const CASES: EscapeCase[] = [
   {
     name: "import() with a computed specifier",
     attempt: `const name = ["node", "fs"].join(":");
@@ -196,3 +209,5 @@ WebAssembly.compile(bytes).then((module) => inspect("wasm compiled", module), (e
     probes: 4,
   },
 ];
+
+export const ESCAPE_CASES: EscapeCase[] = [...CASES, ...FORMATTER_CASES];

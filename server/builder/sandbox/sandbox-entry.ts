@@ -1,13 +1,14 @@
 // The program of a prerender sandbox process, the only code besides React that runs in it. It takes React's
 // script and says it is ready; then it renders sites of the one organization it serves, each in a realm of
-// its own, until the worker ends it.
-import { createInterface } from "node:readline";
+// its own, until the worker ends it. After each reply it readies the next realm, says it is idle and blocks
+// reading its next request (request-lines.ts), and the worker stops it until then.
 import type { PrerenderVendor, SandboxReply, SandboxRequest } from "./protocol";
 import { SCRIPT_NAMES } from "./protocol";
+import { readLine, writeLine } from "./request-lines";
 import { createSiteRealm, renderPages, type SiteRealm } from "./site-realm";
 
 let vendor: PrerenderVendor = { script: "", warmUp: "" };
-/** The realm the next render uses: readied with React at 'prepare', then a new one for each later render. */
+/** The realm the next render uses: readied with React after each reply, while nobody waits. */
 let realm: SiteRealm | null = null;
 
 /** A new realm with React loaded and, when there is time, exercised once so its first pages render warm. */
@@ -19,7 +20,7 @@ function realmWithReact(warm: boolean): SiteRealm {
 }
 
 function reply(message: SandboxReply): void {
-  process.stdout.write(`${JSON.stringify(message)}\n`);
+  writeLine(JSON.stringify(message));
 }
 
 // What the site threw may be any value of its realm; read it without trusting its shape.
@@ -36,7 +37,7 @@ async function handle(request: SandboxRequest): Promise<void> {
   if (request.type === "prepare") {
     vendor = request.vendor;
     realm = realmWithReact(true);
-    return reply({ type: "ready" });
+    return reply({ type: "ready", node: process.version });
   }
   try {
     const current = realm ?? realmWithReact(false);
@@ -47,16 +48,17 @@ async function handle(request: SandboxRequest): Promise<void> {
   } catch (error) {
     reply({ type: "failed", message: describeThrown(error) });
   }
-  // The next render's realm is made now, while nobody waits for this sandbox.
-  setImmediate(() => {
-    realm ??= realmWithReact(true);
-  });
 }
 
-// Requests are handled one after another; the worker sends 'render' only after 'ready'.
-let pending = Promise.resolve();
-createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
-  pending = pending.then(() => handle(JSON.parse(line) as SandboxRequest));
-});
+// Requests are handled one after another; between them the program does nothing but wait in read(2).
+async function serve(): Promise<void> {
+  for (let line = readLine(); line !== null; line = readLine()) {
+    await handle(JSON.parse(line) as SandboxRequest);
+    realm ??= realmWithReact(true);
+    reply({ type: "idle" });
+  }
+}
+
 // Site code may leave rejected promises behind; they are the site's business, not a reason to stop.
 process.on("unhandledRejection", () => undefined);
+void serve();

@@ -4,37 +4,7 @@
 import { type Context, createContext, Script } from "node:vm";
 import { PRERENDER_GLOBAL } from "../entries";
 import { SCRIPT_NAMES } from "./protocol";
-
-/**
- * Trusted set-up run first in the context. V8 asks `Error.prepareStackTrace` of the error's realm to format
- * stacks, and hands it call sites of every frame, the sandbox's own included; a site that could set it would
- * read their file names. So the realm's formatter is fixed here: it shows only frames of the site's and
- * React's scripts, and assignments to it (React makes some) are accepted and ignored.
- */
-const REALM_SETUP = `(() => {
-  "use strict";
-  const shown = new Set(${JSON.stringify([SCRIPT_NAMES.vendor, SCRIPT_NAMES.site])});
-  const RealmError = Error;
-  const describe = (error) => {
-    try {
-      return String(RealmError.prototype.toString.call(error));
-    } catch {
-      return "Error";
-    }
-  };
-  const format = (error, frames) => {
-    const lines = [describe(error)];
-    for (const frame of frames) {
-      const file = frame.getFileName();
-      if (!shown.has(file)) continue;
-      const name = frame.getFunctionName() || "<anonymous>";
-      lines.push("    at " + name + " (" + file + ":" + frame.getLineNumber() + ":" + frame.getColumnNumber() + ")");
-    }
-    return lines.join("\\n");
-  };
-  Object.defineProperty(RealmError, "prepareStackTrace", { get: () => format, set: () => {}, configurable: false });
-  Object.defineProperty(globalThis, "Error", { value: RealmError, writable: false, configurable: false });
-})();`;
+import { REALM_SETUP } from "./realm-setup";
 
 export type SiteRealm = {
   /** Evaluates a script; its promise jobs run before this returns, inside the realm. */

@@ -10,7 +10,8 @@ const SVG_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'
 /**
  * No `sandbox` for PDFs: Chrome and Safari refuse to show a PDF in a sandboxed document. A PDF may carry
  * JavaScript; browsers' PDF viewers run it (if at all) isolated from the page's origin, without DOM or
- * cookies. Check this policy in each browser when the serving route lands.
+ * cookies. And a PDF is served only where its uploader's own site code already runs (docs/decisions/007,
+ * "PDFs shown inline"), so inline is safe.
  */
 const PDF_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'";
 /** Anything we did not take as media is only ever downloaded. */
