@@ -62,6 +62,9 @@ export function createPgBossJobRunner(options: Options): JobRunner {
   boss.on("error", (error) => {
     if (!stopping) options.log(`[jobs] pg-boss: ${errorText(error)}`);
   });
+  // Its maintenance reports a growing backlog, slow queries or a handler past its expiry only this way.
+  // The message alone: the details can hold a query's values, payloads among them.
+  boss.on("warning", (warning) => options.log(`[jobs] pg-boss warning: ${warning.message}`));
   const queues = new Map<string, Queue>();
   const created = new Set<string>();
   let started = false;
