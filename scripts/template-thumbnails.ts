@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { createBuilder, type PublishedAsset } from "../server/builder/builder";
@@ -15,12 +16,14 @@ import { loadTemplates, type SiteTemplate, templatesFolder } from "../server/fea
 const MAX_BYTES = 150 * 1024;
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
 
-const args = process.argv.slice(2);
-const pagesAt = args.indexOf("--pages");
-const pagesDir = pagesAt >= 0 ? args[pagesAt + 1] : undefined;
-const wanted = args.filter(
-  (arg, index) => (!arg.startsWith("--") && index !== pagesAt + 1) || (pagesAt < 0 && !arg.startsWith("--")),
-);
+// A `--` may reach us (the one before --pages in the usage above): dropped, or parseArgs would take
+// everything after it as ids.
+const { values, positionals: wanted } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
+  options: { pages: { type: "string" } },
+  allowPositionals: true,
+});
+const pagesDir = values.pages;
 
 function serve(files: Map<string, PublishedAsset>): Promise<{ server: Server; origin: string }> {
   const server = createServer((request, response) => {

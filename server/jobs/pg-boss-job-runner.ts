@@ -1,8 +1,9 @@
 // The job runner on PostgreSQL: pg-boss, in its own `pgboss` schema of the app's database, which it
-// creates and upgrades itself at start. Fetching uses SKIP LOCKED, so any number of processes can work
-// the same queues; a run past its expiry (a process that died) is retried by pg-boss's maintenance.
+// creates and upgrades itself at start (a schema pg-boss 10 made is first moved aside by
+// pg-boss-upgrade.ts). Fetching uses SKIP LOCKED, so any number of processes can work the same queues;
+// a run past its expiry (a process that died) is retried by pg-boss's maintenance.
 import pg from "pg";
-import PgBoss from "pg-boss";
+import { PgBoss, type SendOptions } from "pg-boss";
 import {
   assertQueueName,
   errorText,
@@ -15,12 +16,13 @@ import {
   waitUntilIdle,
 } from "./job-options";
 import type { DrainOptions, JobHandler, JobOptions, JobRunner } from "./job-runner";
+import { copyV10Jobs, setAsideV10Schema } from "./pg-boss-upgrade";
 
 type Options = {
   databaseUrl: string;
   pollIntervalMs: number;
   /**
-   * pg-boss's maintenance (expiring lost runs, archiving and deleting finished jobs) every few minutes.
+   * pg-boss's maintenance (expiring lost runs, deleting finished jobs) every few minutes.
    * Off in tests: a test database lives for seconds, and the timers would only delay shutdown.
    */
   maintenance: boolean;
@@ -31,6 +33,15 @@ type Queue = { handler: JobHandler<unknown>; defaults: JobOptions; workerIds: st
 
 const SCHEMA = "pgboss";
 const STOP_WAIT_MS = 8000;
+
+/**
+ * Given with every job rather than set on its queue: pg-boss keeps a queue's options from its first
+ * creation, so this way a change here reaches queues that already exist.
+ */
+const JOB_LIFETIME = {
+  expireInSeconds: JOB_TIMEOUT_SECONDS,
+  deleteAfterSeconds: FINISHED_JOB_DAYS * 24 * 60 * 60,
+} satisfies SendOptions;
 
 export function createPgBossJobRunner(options: Options): JobRunner {
   // Its own small pool: workers poll on it, and a singleton send holds a connection for a transaction.
@@ -46,15 +57,14 @@ export function createPgBossJobRunner(options: Options): JobRunner {
     migrate: true,
     supervise: options.maintenance,
     schedule: false,
-    expireInSeconds: JOB_TIMEOUT_SECONDS,
-    archiveCompletedAfterSeconds: 60 * 60,
-    deleteAfterDays: FINISHED_JOB_DAYS,
-    pollingIntervalSeconds: options.pollIntervalMs / 1000,
   });
   // Without a listener an 'error' event would end the process; pg-boss reports failed polls this way.
   boss.on("error", (error) => {
     if (!stopping) options.log(`[jobs] pg-boss: ${errorText(error)}`);
   });
+  // Its maintenance reports a growing backlog, slow queries or a handler past its expiry only this way.
+  // The message alone: the details can hold a query's values, payloads among them.
+  boss.on("warning", (warning) => options.log(`[jobs] pg-boss warning: ${warning.message}`));
   const queues = new Map<string, Queue>();
   const created = new Set<string>();
   let started = false;
@@ -69,7 +79,7 @@ export function createPgBossJobRunner(options: Options): JobRunner {
     await ensureQueue(name);
     for (let i = 0; i < JOBS_PER_QUEUE; i++) {
       let id = "";
-      id = await boss.work<unknown>(
+      id = await boss.work(
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollIntervalMs / 1000 },
         async ([job]) => {
@@ -99,8 +109,9 @@ export function createPgBossJobRunner(options: Options): JobRunner {
     for (const id of queues.get(name)?.workerIds ?? []) boss.notifyWorker(id);
   }
 
-  function sendOptions(resolved: ResolvedJobOptions): PgBoss.SendOptions {
+  function sendOptions(resolved: ResolvedJobOptions): SendOptions {
     return {
+      ...JOB_LIFETIME,
       retryLimit: resolved.retryLimit,
       retryDelay: resolved.retryDelaySeconds,
       retryBackoff: resolved.retryBackoff,
@@ -109,10 +120,11 @@ export function createPgBossJobRunner(options: Options): JobRunner {
   }
 
   /**
-   * pg-boss's own singleton policies are per queue and count a job waiting for a retry apart from a new
-   * one, so the rule is kept here: under a lock on (queue, key), send only when no unfinished job has it.
+   * pg-boss's singleton policies belong to a whole queue: its "exclusive" one (one waiting or running job
+   * per key) would hold a queue's jobs without a key to one at a time too, and our queues mix both. So
+   * the rule is kept here: under a lock on (queue, key), send only when no unfinished job has the key.
    */
-  async function sendSingleton(name: string, data: string, resolved: ResolvedJobOptions, key: string) {
+  async function sendSingleton(name: string, data: object | null, resolved: ResolvedJobOptions, key: string) {
     const client = await pool.connect();
     try {
       await client.query("BEGIN");
@@ -123,7 +135,7 @@ export function createPgBossJobRunner(options: Options): JobRunner {
       );
       const id =
         rowCount === 0
-          ? await boss.send(name, data as unknown as object, {
+          ? await boss.send(name, data, {
               ...sendOptions(resolved),
               singletonKey: key,
               db: { executeSql: (text, values) => client.query(text, values) },
@@ -152,17 +164,20 @@ export function createPgBossJobRunner(options: Options): JobRunner {
       assertQueueName(name);
       const resolved = resolveJobOptions(queues.get(name)?.defaults, options);
       await ensureQueue(name);
-      // pg-boss binds the payload to a jsonb parameter: JSON text stores any value, strings included.
-      const data = JSON.stringify(payload ?? null);
+      // pg-boss writes the payload out as JSON itself, so any JSON value is stored, strings included.
+      const data = (payload ?? null) as object | null;
       const id = resolved.singletonKey
         ? await sendSingleton(name, data, resolved, resolved.singletonKey)
-        : await boss.send(name, data as unknown as object, sendOptions(resolved));
+        : await boss.send(name, data, sendOptions(resolved));
       if (id && resolved.startAfterSeconds === 0) notify(name);
       return id;
     },
 
     async start() {
+      await setAsideV10Schema(pool, SCHEMA);
       await boss.start();
+      const copied = await copyV10Jobs(pool, boss, SCHEMA, JOB_LIFETIME);
+      if (copied !== null) options.log(`[jobs] moved ${copied} unfinished jobs from pg-boss 10's schema, dropped it`);
       started = true;
       for (const [name, queue] of queues) await startWorkers(name, queue);
     },
@@ -171,7 +186,7 @@ export function createPgBossJobRunner(options: Options): JobRunner {
       if (stopping) return;
       stopping = true;
       // Waits for running handlers (up to STOP_WAIT_MS); pg-boss fails the ones still going, to retry.
-      if (started) await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS, close: false });
+      if (started) await boss.stop({ graceful: true, timeout: STOP_WAIT_MS, close: false });
       started = false;
       await pool.end();
     },
