@@ -4,7 +4,7 @@
 // it (bubblewrap, seccomp and the resource limits alone); and with seccomp off too, to show what bubblewrap
 // and the limits refuse by themselves.
 import { once } from "node:events";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,6 +21,11 @@ import {
 } from "./syscall-probe";
 
 const MEMORY_MB = 128;
+/** better-sqlite3's prebuilt addon for this machine, as the server loads it. */
+const hostAddon = new URL(
+  `../../../node_modules/better-sqlite3/prebuilds/${process.platform}-${process.arch}.node`,
+  import.meta.url,
+).pathname;
 type Results = Record<string, string>;
 
 let folder: string;
@@ -83,13 +88,15 @@ beforeAll(async () => {
   await once(outside, "connect");
   outside.destroy();
   const probes = canProbeSyscalls ? SYSCALL_PROBES : {};
+  // A native addon the server itself loads, so a refusal inside means the sandbox hides or refuses it.
+  expect(existsSync(hostAddon)).toBe(true);
   targets = JSON.stringify({
     authSecret: join(folder, "auth-secret"),
     database: join(folder, "webcraft.db"),
     dataDir: folder,
     serverPid: process.pid,
     appPort: port,
-    addon: new URL("../../../node_modules/better-sqlite3/build/Release/better_sqlite3.node", import.meta.url).pathname,
+    addon: hostAddon,
     probes: Object.fromEntries(
       Object.entries(probes).map(([name, call]) => [name, probeRequest(call).toString("hex")]),
     ),
