@@ -33,6 +33,7 @@ describe("the prerenderer", () => {
       .for("bakery")
       .render(VENDOR, page('(globalThis.left = "x", String(vendorLoaded))'), PAGES);
     expect(first.get("pages/Index.jsx")).toEqual({ html: "true" });
+    expect(prerenderer.servingSandbox("bakery")?.nodeVersion).toMatch(/^v24\./);
     const pid = prerenderer.servingPid("bakery");
     const second = await prerenderer.for("bakery").render(VENDOR, page("typeof left + String(vendorLoaded)"), PAGES);
     expect(second.get("pages/Index.jsx")).toEqual({ html: "undefinedtrue" });
