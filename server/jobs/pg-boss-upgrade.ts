@@ -1,11 +1,12 @@
 // Our releases before pg-boss 12 ran pg-boss 10, whose `pgboss` schema pg-boss 12 cannot migrate: its
-// migrations start from the schema pg-boss 11 created, which rebuilt the job tables rather than
-// altering them. So, once per database: before pg-boss starts, an old schema is renamed aside and
-// pg-boss creates a new one; after it has started, the jobs still to run are copied into the new one
-// and the old schema is dropped. Finished jobs (kept for inspection only) go with it. Every process of
-// the old release must be stopped first: it would go on reading the renamed tables' new namesakes.
-// Both steps hold one advisory lock, so processes starting together do each step once. This file and
-// its test can go once no database of ours can still hold a pg-boss 10 schema.
+// migrations start from the schema pg-boss 11 created, and pg-boss 11 came with no way up from 10's
+// (its notes say to move the jobs by hand). So, once per database: before pg-boss starts, an old
+// schema is renamed aside and pg-boss creates a new one; after it has started, the jobs still to run
+// are copied into the new one and the old schema is dropped. Finished jobs (kept for inspection only)
+// go with it. Every process of the old release must be stopped first: it would go on reading the
+// renamed tables' new namesakes. Both steps hold one advisory lock, so processes starting together do
+// each step once. This file and its test can go once no database of ours can still hold a pg-boss 10
+// schema.
 import type pg from "pg";
 import type { JobInsert, PgBoss, SendOptions } from "pg-boss";
 
