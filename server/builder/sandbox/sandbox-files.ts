@@ -52,6 +52,14 @@ function topLevelLinks(): string[] {
   return args;
 }
 
+/**
+ * Where Node is inside: one fixed path, so the sandbox learns nothing of where the project lives (the
+ * project's own Node sits under its checkout) and no folder of the host's layout, such as /tmp, appears in
+ * the sandbox to be written to or listed.
+ */
+export const INSIDE_NODE = "/sandbox/node";
+
+/** `node`: the binary's path inside the sandbox; the rest are paths the host and the sandbox share. */
 export type SandboxFiles = { node: string; prlimit: string; bindArgs: string[] };
 
 let known: SandboxFiles | undefined;
@@ -61,12 +69,12 @@ export function sandboxFiles(): SandboxFiles {
   if (known !== undefined) return known;
   const node = realpathSync(process.execPath);
   const prlimit = firstExisting(PRLIMIT, "prlimit (util-linux) is not installed");
-  const binds = new Map<string, string>();
-  for (const path of [node, prlimit, ...sharedLibraries(node), ...sharedLibraries(prlimit)]) {
+  const binds = new Map<string, string>([[INSIDE_NODE, node]]);
+  for (const path of [prlimit, ...sharedLibraries(node), ...sharedLibraries(prlimit)]) {
     const [source, target] = bindFile(path);
     binds.set(target, source);
   }
   const bindArgs = [...binds].flatMap(([target, source]) => ["--ro-bind", source, target]);
-  known = { node, prlimit, bindArgs: [...topLevelLinks(), ...bindArgs] };
+  known = { node: INSIDE_NODE, prlimit, bindArgs: [...topLevelLinks(), ...bindArgs] };
   return known;
 }
