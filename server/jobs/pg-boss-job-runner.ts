@@ -4,6 +4,7 @@
 // a run past its expiry (a process that died) is retried by pg-boss's maintenance.
 import pg from "pg";
 import { PgBoss, type SendOptions } from "pg-boss";
+import { withAdvisoryLock } from "./advisory-lock";
 import {
   assertQueueName,
   errorText,
@@ -124,31 +125,19 @@ export function createPgBossJobRunner(options: Options): JobRunner {
    * per key) would hold a queue's jobs without a key to one at a time too, and our queues mix both. So
    * the rule is kept here: under a lock on (queue, key), send only when no unfinished job has the key.
    */
-  async function sendSingleton(name: string, data: object | null, resolved: ResolvedJobOptions, key: string) {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`webcraft-job:${name}:${key}`]);
+  function sendSingleton(name: string, data: object | null, resolved: ResolvedJobOptions, key: string) {
+    return withAdvisoryLock(pool, `webcraft-job:${name}:${key}`, async (client) => {
       const { rowCount } = await client.query(
         `SELECT 1 FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`,
         [name, key],
       );
-      const id =
-        rowCount === 0
-          ? await boss.send(name, data, {
-              ...sendOptions(resolved),
-              singletonKey: key,
-              db: { executeSql: (text, values) => client.query(text, values) },
-            })
-          : null;
-      await client.query("COMMIT");
-      return id;
-    } catch (error) {
-      await client.query("ROLLBACK");
-      throw error;
-    } finally {
-      client.release();
-    }
+      if (rowCount !== 0) return null;
+      return boss.send(name, data, {
+        ...sendOptions(resolved),
+        singletonKey: key,
+        db: { executeSql: (text, values) => client.query(text, values) },
+      });
+    });
   }
 
   return {

@@ -9,6 +9,7 @@
 // schema.
 import type pg from "pg";
 import type { JobInsert, PgBoss, SendOptions } from "pg-boss";
+import { withAdvisoryLock } from "./advisory-lock";
 
 /** The schema version pg-boss 10 writes in its `version` table. */
 const V10_SCHEMA_VERSION = 24;
@@ -28,22 +29,6 @@ type V10Job = {
   singleton_key: string | null;
 };
 
-async function locked<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [LOCK_KEY]);
-    const result = await run(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 async function exists(client: pg.PoolClient, table: string): Promise<boolean> {
   const { rows } = await client.query<{ found: boolean }>("SELECT to_regclass($1) IS NOT NULL AS found", [table]);
   return rows[0]?.found === true;
@@ -51,7 +36,7 @@ async function exists(client: pg.PoolClient, table: string): Promise<boolean> {
 
 /** Renames a pg-boss 10 schema to `<schema>_v10`; anything else (none yet, or a newer one) is left alone. */
 export async function setAsideV10Schema(pool: pg.Pool, schema: string): Promise<void> {
-  await locked(pool, async (client) => {
+  await withAdvisoryLock(pool, LOCK_KEY, async (client) => {
     if (!(await exists(client, `${schema}.version`))) return;
     const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${schema}.version`);
     const version = Number(rows[0]?.version);
@@ -79,7 +64,7 @@ export async function copyV10Jobs(
   lifetime: Pick<SendOptions, "expireInSeconds" | "deleteAfterSeconds">,
 ): Promise<number | null> {
   const old = asideSchema(schema);
-  return locked(pool, async (client) => {
+  return withAdvisoryLock(pool, LOCK_KEY, async (client) => {
     if (!(await exists(client, `${old}.job`))) return null;
     const { rows } = await client.query<V10Job>(
       `SELECT id, name, data, retry_limit, retry_count, retry_delay, retry_backoff, start_after, singleton_key
