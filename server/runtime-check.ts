@@ -4,7 +4,7 @@
 // to run. `.node-version` pins the exact version the project installs (docs/decisions/018).
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, sep } from "node:path";
 
 /** The oldest Node major the server runs on; `engines` and `.node-version` say the same. */
 export const REQUIRED_NODE_MAJOR = 24;
@@ -42,6 +42,8 @@ function sqliteAddonFile(): string | null {
 export function sqliteAddonProblem(abi = process.versions.modules): string | null {
   const file = sqliteAddonFile();
   if (file === null) return "better-sqlite3 has no addon for this machine: run `npm install`.";
+  // Its shipped prebuilds are Node-API, which every Node since loads: only an addon compiled here is read.
+  if (!file.includes(`${sep}build${sep}`)) return null;
   const built = addonAbi(readFileSync(file));
   if (built === null || String(built) === abi) return null;
   return `better-sqlite3 was built for another Node (module ABI ${built}); this is Node ${process.version} (ABI ${abi}): run \`npm rebuild better-sqlite3\` on this Node, or \`npm start\`, which installs what is missing.`;
