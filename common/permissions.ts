@@ -49,6 +49,8 @@ export const POLICY = {
   "member:read": { words: "view the team", role: "viewer" },
   "template:read": { words: "view site templates", role: "viewer" },
   "organization:leave": { words: "leave the organization", role: "viewer" },
+  /** Words, business details and photo choices, through endpoints that can change nothing else. */
+  "content:write": { words: "edit the site's words and photos", role: "editor" },
   "file:write": { words: "edit files", role: "editor" },
   "media:write": { words: "upload or change media", role: "editor" },
   "submission:write": { words: "sort or delete form submissions", role: "editor" },
