@@ -15,6 +15,7 @@ import { mediaRoutes } from "./features/media/media.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
+import { pageEditRoutes } from "./features/page-edits/page-edits.routes";
 import { postRoutes } from "./features/posts/posts.routes";
 import { previewUrlRoutes } from "./features/preview/preview.routes";
 import { siteArchiveRoutes } from "./features/site-archive/site-archive.routes";
@@ -46,6 +47,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", claimRoutes(deps))
     .route("/", creatorRoutes(deps))
     .route("/", fileRoutes(deps))
+    .route("/", pageEditRoutes(deps))
     .route("/", mediaRoutes(deps))
     .route("/", formRoutes(deps))
     .route("/", postRoutes(deps))

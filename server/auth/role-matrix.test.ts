@@ -29,6 +29,8 @@ type Kit = {
   unique: () => string;
   freshSite: () => Promise<string>;
   freshFile: () => Promise<string>;
+  /** A new page of the world's site whose heading is JSX text: its path, version and the heading's range. */
+  freshHeading: () => Promise<{ path: string; versionId: string; start: number; end: number }>;
   /** A new viewer in the world's organization: its member id. */
   freshMember: () => Promise<string>;
   /** A new pending invitation of the world's organization: its id. */
@@ -307,6 +309,15 @@ const FIXTURES: Record<string, Fixture[]> = {
         path: `/api/sites/${world.siteId}/files/${world.fileId}/content`,
         json: { content: `/* ${unique()} */` },
       }),
+    },
+  ],
+  "post /api/sites/{siteId}/page-edits": [
+    {
+      build: async ({ world, freshHeading }) => {
+        const { path, versionId, start, end } = await freshHeading();
+        const edit = { kind: "text", start, end, value: "Hello" };
+        return { path: `/api/sites/${world.siteId}/page-edits`, json: { path, base_version_id: versionId, edit } };
+      },
     },
   ],
   "post /api/sites/{siteId}/files/{fileId}/move": [
@@ -737,6 +748,12 @@ describeEachDb("the role matrix", (use) => {
         unique,
         freshSite: async () => (await api.createSite(unique())).id,
         freshFile: async () => (await api.createFile(world.siteId, { full_path: `spare/${unique()}.txt` })).id,
+        freshHeading: async () => {
+          const content = "export default function Page() { return <h1>Welcome</h1>; }";
+          const file = await api.createFile(world.siteId, { full_path: `pages/${unique()}.jsx`, content });
+          const start = content.indexOf("Welcome");
+          return { path: file.full_path, versionId: file.current_version_id ?? "", start, end: start + 7 };
+        },
         freshMember: async () => {
           const user = await addMember(app, owner, organizationId, "viewer");
           const { body } = await api.call<{ members: { id: string; user_id: string }[] }>("GET", "/api/members");
@@ -807,6 +824,7 @@ describeEachDb("the role matrix", (use) => {
         unique,
         freshSite: async () => "no-such-site",
         freshFile: async () => "no-such-file",
+        freshHeading: async () => ({ path: "pages/Missing.jsx", versionId: "no-such-version", start: 0, end: 1 }),
         freshMedia: async () => "no-such-media",
         freshMediaVersion: async () => ({ mediaId: "no-such-media", versionId: "no-such-version" }),
         freshMember: async () => "no-such-member",

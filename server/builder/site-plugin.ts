@@ -3,6 +3,7 @@
 import { extensionOf } from "@common/files";
 import type { OnLoadArgs, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin } from "esbuild";
 import { CONTENT_MODULE, contentModule } from "./content-module";
+import { tagEditableSource } from "./editable/source-tags";
 import { SITE_IMPORT_PREFIX, shimEntry } from "./entries";
 import { ENTRY_NAMESPACE, PACKAGE_NAMESPACE, RUNTIME_NAMESPACE, SITE_NAMESPACE } from "./esbuild-problems";
 import { isPackageFile, packageEntry, resolvePackageImport } from "./host-packages";
@@ -92,7 +93,9 @@ async function loadSiteFile(args: OnLoadArgs, options: SitePluginOptions): Promi
       return { errors: [{ text: `Tailwind: ${text}`, location: { file: `${SITE_NAMESPACE}:${args.path}` } }] };
     }
   }
-  return { contents: content, loader };
+  // Preview pages mark what shows words, for Edit mode (docs/product.md#click-to-edit).
+  const marked = options.mode === "preview" && loader !== "json" ? tagEditableSource(args.path, content) : content;
+  return { contents: marked, loader };
 }
 
 async function loadModule(args: OnLoadArgs, options: SitePluginOptions): Promise<OnLoadResult | undefined> {

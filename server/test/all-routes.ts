@@ -10,6 +10,7 @@ import { formApi } from "@common/api/forms";
 import { mediaApi } from "@common/api/media";
 import { memberApi } from "@common/api/members";
 import { organizationApi } from "@common/api/organizations";
+import { pageEditApi } from "@common/api/page-edits";
 import { postApi } from "@common/api/posts";
 import { previewApi } from "@common/api/preview";
 import type { ApiRoute } from "@common/api/route";
@@ -29,6 +30,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   creatorApi,
   siteArchiveApi,
   fileApi,
+  pageEditApi,
   mediaApi,
   formApi,
   postApi,

@@ -8,9 +8,12 @@ import { AppError } from "../../errors";
 import { mediaManifest } from "../media/media-manifest";
 import { listPublishedPosts } from "../posts/published-posts";
 import { runBuild } from "./build-errors";
-import { loadSiteSources, withOverrides } from "./site-sources";
+import { loadSiteSources, type SiteSource, withOverrides } from "./site-sources";
 
 type Context = { db: Db; builder: Builder; actor: Actor };
+
+/** A built page and the sources it was built from. */
+export type BuiltPage = { html: string; sources: SiteSource[] };
 
 /** Builds one page of a site, from its saved files with any unsaved buffers laid over them. */
 export async function buildSitePage(
@@ -19,7 +22,7 @@ export async function buildSitePage(
   site: { id: string; organization_id: string },
   pagePath: string,
   overrides?: Record<string, string>,
-): Promise<string> {
+): Promise<BuiltPage> {
   const sources = withOverrides(await loadSiteSources(db, site.id), overrides);
   if (!sources.some((source) => source.path === pagePath)) {
     throw new AppError("NOT_FOUND", `${BUILD_MESSAGES.pageNotFound}: ${pagePath}`);
@@ -31,7 +34,7 @@ export async function buildSitePage(
   const content = readsContent ? publishablePosts(await listPublishedPosts(db, site.id)) : [];
   const target = { id: site.id, organizationId: site.organization_id, media, content };
   const { html } = await runBuild(() => builder.buildPreview(target, files, pagePath));
-  return html;
+  return { html, sources };
 }
 
 /** POST /build/page: the page as an HTML document, for a member of the site's organization. */
@@ -40,5 +43,5 @@ export async function buildPage(
   input: { site_id: string; page_path: string; overrides?: Record<string, string> },
 ): Promise<string> {
   const site = await requireSiteAccess(db, actor, input.site_id);
-  return buildSitePage(db, builder, site, input.page_path, input.overrides);
+  return (await buildSitePage(db, builder, site, input.page_path, input.overrides)).html;
 }

@@ -6,12 +6,11 @@ import { AppError } from "../../errors";
 import { friendlyPage, friendlyPageHtml } from "../../hosting/friendly-pages";
 import type { SiteCache } from "../../hosting/site-cache";
 import { responseBody } from "../../hosting/site-host";
-import { buildSitePage } from "../build/build.service";
 import { MEDIA_PREFIX } from "../media/media-host";
 import { serveTemplatePreview, TEMPLATE_PREVIEW_PREFIX } from "../templates/template-preview";
 import type { PreviewCache } from "./preview-cache";
 import { servePreviewMedia } from "./preview-media";
-import { withPreviewNavigation } from "./preview-navigation";
+import { previewPage } from "./preview-page";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
 
 export type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache };
@@ -99,8 +98,7 @@ async function rebuild({ db, env, builder }: PreviewDeps, claims: PreviewClaims)
     if (!snapshot) throw new AppError("NOT_FOUND", "This preview link is invalid or has expired.");
     overrides = JSON.parse(snapshot.overrides) as Record<string, string>;
   }
-  const html = await buildSitePage(db, builder, site, claims.pagePath, overrides);
-  return withPreviewNavigation(html, env.appOrigin, claims.pagePath);
+  return previewPage({ db, builder, appOrigin: env.appOrigin }, site, claims.pagePath, overrides);
 }
 
 function errorPage(error: AppError): string {

@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { PreviewUrl, PreviewUrlInput } from "@common/schemas/build";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
-import { buildSitePage } from "../build/build.service";
-import { withPreviewNavigation } from "../preview/preview-navigation";
 import { PREVIEW_URL_TTL_MS, signedPreviewUrl } from "../preview/preview-signing";
 import type { PreviewDeps } from "./preview-host";
+import { previewPage } from "./preview-page";
 
 type Context = PreviewDeps & { actor: Actor };
 
@@ -25,8 +24,7 @@ export async function createPreviewUrl(
   input: PreviewUrlInput,
 ): Promise<PreviewUrl> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const page = await buildSitePage(db, builder, site, input.page_path, input.overrides);
-  const html = withPreviewNavigation(page, env.appOrigin, input.page_path);
+  const html = await previewPage({ db, builder, appOrigin: env.appOrigin }, site, input.page_path, input.overrides);
   const id = randomBytes(16).toString("base64url");
   const expiresAtMs = Math.floor((Date.now() + PREVIEW_URL_TTL_MS) / 1000) * 1000;
   const hasSnapshot = hasOverrides(input);
