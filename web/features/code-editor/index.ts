@@ -1,5 +1,12 @@
 // The code-editor feature's public entry: what other features use.
-export { fileQueryOptions, filesQueryOptions, useCreateFile, useDeleteFile, useMoveFile } from "./api/files";
+export {
+  fileQueryOptions,
+  filesQueryOptions,
+  useCreateFile,
+  useDeleteFile,
+  useMoveFile,
+  writeSavedFile,
+} from "./api/files";
 export { fileKeys } from "./api/keys";
 export { CodeEditor, type CodeEditorHandle, EditorSkeleton } from "./components/code-editor";
 export { ConfirmDialog } from "./components/confirm-dialog";

@@ -5,6 +5,7 @@ import type { BuildProblem } from "../lib/build-problems";
 import { PreviewError } from "./preview-error";
 import { PreviewFrame } from "./preview-frame";
 import { ScaledBox } from "./scaled-box";
+import type { PreviewEditing } from "./use-edit-mode";
 import { SideBySidePreview } from "./side-by-side-preview";
 
 type Props = {
@@ -17,10 +18,11 @@ type Props = {
   onOpenProblem: (problem: BuildProblem) => void;
   canOpenProblem: (problem: BuildProblem) => boolean;
   onNavigate?: (path: string) => void;
+  editing?: PreviewEditing;
 };
 
 /** The preview's states: loading, error ('Preview Error' with the build's problems), loaded. */
-export function PreviewBody({ pagePath, query, isSideBySide, width, scale, onNavigate, ...problems }: Props) {
+export function PreviewBody({ pagePath, query, isSideBySide, width, scale, onNavigate, editing, ...problems }: Props) {
   const retry = () => void query.refetch();
   if (query.isError && !query.isFetching) {
     return (
@@ -52,7 +54,7 @@ export function PreviewBody({ pagePath, query, isSideBySide, width, scale, onNav
   if (isSideBySide) return <SideBySidePreview {...frame} />;
   return (
     <ScaledBox width={width} scale={scale}>
-      <PreviewFrame {...frame} />
+      <PreviewFrame {...frame} editing={editing} />
     </ScaledBox>
   );
 }

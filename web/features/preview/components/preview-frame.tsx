@@ -1,6 +1,7 @@
 import { PREVIEW_LOAD_TIMEOUT_MS } from "@common/constants";
 import { Loader2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { type PreviewEditing, useEditMode } from "./use-edit-mode";
 import { PreviewMessage } from "./preview-message";
 import { usePreviewNavigation } from "./use-preview-navigation";
 
@@ -12,6 +13,8 @@ export type PreviewFrameProps = {
   onRetry: () => void;
   /** A site link was followed inside the shown page: its path, such as "/about". */
   onNavigate?: (path: string) => void;
+  /** Edit mode: words and photos on the page can be changed in place. */
+  editing?: PreviewEditing;
 };
 
 type Frames = { shown: string | null; pending: string | null };
@@ -21,11 +24,12 @@ type Frames = { shown: string | null; pending: string | null };
  * PREVIEW_ORIGIN, never the app's (docs/decisions/005). A new URL loads in a hidden frame and replaces the shown one
  * once loaded, so a live preview never flashes blank.
  */
-export function PreviewFrame({ url, title, isBuilding, onRetry, onNavigate }: PreviewFrameProps) {
+export function PreviewFrame({ url, title, isBuilding, onRetry, onNavigate, editing }: PreviewFrameProps) {
   const [frames, setFrames] = useState<Frames>({ shown: null, pending: url });
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const shownFrame = useRef<HTMLIFrameElement>(null);
   usePreviewNavigation(shownFrame, onNavigate);
+  useEditMode(shownFrame, frames.shown, editing);
   if (url === frames.shown && frames.pending !== null) setFrames({ shown: url, pending: null });
   if (url !== frames.shown && url !== frames.pending) setFrames({ shown: frames.shown, pending: url });
 

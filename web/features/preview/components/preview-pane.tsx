@@ -7,6 +7,7 @@ import type { BuildProblem } from "../lib/build-problems";
 import { PreviewBody } from "./preview-body";
 import { PreviewChrome } from "./preview-chrome";
 import { useElementSize } from "./use-element-size";
+import type { PreviewEditing } from "./use-edit-mode";
 import type { Preview } from "./use-preview";
 import { type PreviewViewport, viewportPx } from "./viewport-switch";
 
@@ -23,6 +24,8 @@ type Props = {
   canOpenProblem: (problem: BuildProblem) => boolean;
   /** A site link was followed in the frame. */
   onNavigate?: (path: string) => void;
+  /** Edit mode of the single frame (side by side shows the page without it). */
+  editing?: PreviewEditing;
 };
 
 const BORDER_PX = 2;

@@ -5,12 +5,20 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Tooltip } from "@/components/ui/tooltip";
-import { type CodeEditorHandle, HistoryPanel } from "@/features/code-editor";
-import { type BuildProblem, PreviewViewControls, type PreviewViewport, usePreview } from "@/features/preview";
+import { usePermission } from "@/features/auth";
+import { type CodeEditorHandle, HistoryPanel, InsertMediaDialog } from "@/features/code-editor";
+import {
+  type BuildProblem,
+  PreviewEditToggle,
+  PreviewViewControls,
+  type PreviewViewport,
+  usePreview,
+} from "@/features/preview";
 import { CodePane } from "./code-pane";
 import { FileLabel } from "./file-label";
 import { InsertMediaButton } from "./insert-media-button";
 import { PreviewTab } from "./preview-tab";
+import { usePageEditing } from "./use-page-editing";
 
 export type EditorTab = "preview" | "code";
 
@@ -45,6 +53,9 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
   const editor = useRef<CodeEditorHandle | null>(null);
   // Built on every pause in typing, in either tab, so the Preview tab shows the drafts as soon as it opens.
   const preview = usePreview({ siteId: site.id, files, selectedPath: file?.full_path ?? null, overrides });
+  const canEditPage = usePermission("content:write").allowed;
+  const [isEditingPage, setIsEditingPage] = useState(false);
+  const pageEditing = usePageEditing(site.id, preview.pagePath, isEditingPage && canEditPage);
 
   return (
     <div className="relative flex min-h-0 flex-1">
@@ -66,12 +77,24 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
           </TabsList>
           {file && <FileLabel path={file.full_path} isDirty={isDirty} />}
           <div className="ml-auto flex shrink-0 items-center gap-2">
+            {tab === "preview" && canEditPage && preview.pagePath && (
+              <PreviewEditToggle
+                isOn={isEditingPage}
+                onChange={(isOn) => {
+                  setIsEditingPage(isOn);
+                  if (isOn) setIsSideBySide(false);
+                }}
+              />
+            )}
             {tab === "preview" && (
               <PreviewViewControls
                 viewport={viewport}
                 onViewportChange={setViewport}
                 isSideBySide={isSideBySide}
-                onSideBySideChange={setIsSideBySide}
+                onSideBySideChange={(next) => {
+                  setIsSideBySide(next);
+                  if (next) setIsEditingPage(false);
+                }}
                 className="max-md:hidden"
               />
             )}
@@ -108,6 +131,7 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
             isSideBySide={isSideBySide}
             onOpenProblem={handlers.onOpenProblem}
             onNavigate={handlers.onNavigate}
+            editing={pageEditing.editing}
             canOpenProblem={(problem) => files.some((f) => !f.is_directory && f.full_path === problem.file)}
           />
         </TabsContent>
@@ -115,6 +139,15 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
           <CodePane file={file} revealLine={handlers.revealLine} handleRef={editor} />
         </TabsContent>
       </Tabs>
+      <InsertMediaDialog
+        siteId={site.id}
+        open={pageEditing.isPicking}
+        onOpenChange={(open) => !open && pageEditing.stopPicking()}
+        onPick={(media) => pageEditing.pickImage(media.url)}
+        title="Choose a photo"
+        description="Pick a picture of this site's media library to show here."
+        imagesOnly
+      />
       {isHistoryOpen && file && (
         <aside
           aria-label="File history"

@@ -1,0 +1,62 @@
+import { createOrganizationViaApi, expect, savedContentViaApi, signUpViaApi, test, toast } from "./fixtures";
+
+// Site builds share busy cores with other work: give the journey room.
+test.describe.configure({ timeout: 120_000 });
+
+const FIRST_LOAD = { timeout: 30_000 };
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 740 },
+]) {
+  test(`on the ${viewport.name}, a heading and a business detail are changed on the preview, by mouse and by keyboard`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUpViaApi(page);
+    await createOrganizationViaApi(page, "Glow Co");
+    const created = await page.request.post("/api/sites", { data: { template_id: "salon", site_data: { name: "Glow" } } });
+    expect(created.status()).toBe(201);
+    const site = (await created.json()) as { id: string };
+
+    await page.goto(`/admin/site/${site.id}?file=pages%2FIndex.jsx`);
+    const frame = page.frameLocator('iframe[title="Preview of pages/Index.jsx"]');
+    const heading = frame.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Leave a little lighter than you came in", FIRST_LOAD);
+
+    const edit = page.getByRole("button", { name: "Edit", exact: true });
+    await edit.click();
+    await expect(edit).toHaveAttribute("aria-pressed", "true");
+
+    // The headline is one of the business's facts (data/site.json): a click makes it editable in place.
+    await heading.click();
+    await heading.press("ControlOrMeta+a");
+    await heading.pressSequentially("Glow: hair, nails and calm");
+    await heading.press("Enter");
+    await expect(toast(page).filter({ hasText: "Change saved" })).toBeVisible();
+    await expect(heading).toHaveText("Glow: hair, nails and calm", FIRST_LOAD);
+    const data = await savedContentViaApi(page, site.id, "data/site.json");
+    expect(data).toContain('"headline": "Glow: hair, nails and calm"');
+
+    // JSX text, by keyboard: Tab to the "Booking is easy" heading, Enter, type, Enter.
+    const booking = frame.getByRole("heading", { name: "Booking is easy" });
+    await booking.focus();
+    await booking.press("Enter");
+    await booking.press("End");
+    await booking.pressSequentially(" and quick");
+    await booking.press("Enter");
+    await expect(frame.getByRole("heading", { name: "Booking is easy and quick" })).toBeVisible(FIRST_LOAD);
+    expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("Booking is easy and quick");
+
+    // Escape cancels: nothing is saved.
+    const steps = frame.getByRole("heading", { name: "Choose" });
+    await steps.click();
+    await steps.pressSequentially("xyz");
+    await steps.press("Escape");
+    await expect(steps).toHaveText("Choose");
+
+    // Each change is a version of its file, named for what was edited.
+    await page.getByRole("button", { name: "History" }).click();
+    await expect(page.getByText("Edited on the page: Home heading").first()).toBeVisible();
+  });
+}

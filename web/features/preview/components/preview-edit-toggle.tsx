@@ -1,0 +1,24 @@
+import { PencilIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tooltip } from "@/components/ui/tooltip";
+
+type Props = { isOn: boolean; onChange: (isOn: boolean) => void };
+
+/** "Edit": words and photos on the preview become editable in place. */
+export function PreviewEditToggle({ isOn, onChange }: Props) {
+  return (
+    <Tooltip label={isOn ? "Stop editing the page" : "Click words or a photo on the page to change them"}>
+      <Button
+        type="button"
+        variant={isOn ? "default" : "outline"}
+        size="sm"
+        aria-pressed={isOn}
+        className="max-[640px]:h-11"
+        onClick={() => onChange(!isOn)}
+      >
+        <PencilIcon aria-hidden="true" />
+        Edit
+      </Button>
+    </Tooltip>
+  );
+}
