@@ -92,7 +92,9 @@ describeEachDb("the content role", (use) => {
     const byViewer = await viewer.call<ErrorBody>("POST", "/site/publish", publish);
     expect(byViewer.body.error.message).toBe("Your role (viewer) cannot publish sites or roll them back");
 
-    const off = await agency.api.call<OrganizationSummary>("PATCH", "/api/organization", { clients_may_publish: false });
+    const off = await agency.api.call<OrganizationSummary>("PATCH", "/api/organization", {
+      clients_may_publish: false,
+    });
     expect(off.body.clients_may_publish).toBe(false);
     expect((await client.call<ErrorBody>("POST", "/site/publish", publish)).body.error.message).toBe(refusal);
     expect((await client.call("POST", rollback)).status).toBe(403);
