@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { SettingsCard } from "@/components/settings-card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { type Organization, RequiresPermission, usePermission } from "@/features/auth";
 import { useSetClientsMayPublish } from "../api/settings-api";
@@ -12,6 +13,7 @@ import { useSetClientsMayPublish } from "../api/settings-api";
 export function ClientPublishingCard({ organization }: { organization: Organization }) {
   const { allowed, reason } = usePermission("organization:update");
   const update = useSetClientsMayPublish();
+  const checkboxId = useId();
   const descriptionId = useId();
   // While a change is on its way the box shows it; the organization list catches up once it is saved.
   const isOn = update.isPending ? update.variables === true : organization.clientsMayPublish === true;
@@ -34,18 +36,24 @@ export function ClientPublishingCard({ organization }: { organization: Organizat
       title="Publishing"
       description={allowed ? "Who puts changes live on the organization's sites." : reason}
     >
-      <label className="flex cursor-pointer items-start gap-3">
+      <div className="flex items-start gap-3">
         <RequiresPermission permission="organization:update">
-          <Checkbox checked={isOn} onChange={toggle} aria-describedby={descriptionId} className="mt-0.5" />
+          <Checkbox
+            id={checkboxId}
+            checked={isOn}
+            onChange={toggle}
+            aria-describedby={descriptionId}
+            className="mt-0.5"
+          />
         </RequiresPermission>
-        <span className="grid gap-1 text-sm">
-          <span className="font-medium">Clients may publish</span>
-          <span id={descriptionId} className="text-muted-foreground">
+        <div className="grid gap-1.5">
+          <Label htmlFor={checkboxId}>Clients may publish</Label>
+          <p id={descriptionId} className="text-sm text-muted-foreground">
             Content editors may publish their changes and roll a site back. Off, they change words, photos, blog posts
             and form messages, and an editor, admin or owner publishes.
-          </span>
-        </span>
-      </label>
+          </p>
+        </div>
+      </div>
     </SettingsCard>
   );
 }
