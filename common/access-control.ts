@@ -34,6 +34,6 @@ function grantsOf(role: Role): Statements {
 
 type BetterAuthRole = ReturnType<typeof accessControl.newRole>;
 
-/** Our four roles as Better Auth roles, for its organization plugin. */
+/** Our roles as Better Auth roles, for its organization plugin. */
 export const organizationRoles = {} as Record<Role, BetterAuthRole>;
 for (const role of ROLES) organizationRoles[role] = accessControl.newRole(grantsOf(role));

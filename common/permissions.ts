@@ -7,32 +7,52 @@
  * Roles form a ladder: each holds every permission of the roles below it.
  * - viewer: reads sites, files, media, form submissions, blog posts, visitor numbers, versions, previews,
  *   deployments and the site templates;
- * - editor: also changes files and media, sorts and deletes submissions, writes and publishes blog posts,
- *   previews unsaved work, publishes and rolls back;
+ * - content (an agency's client, "Content editor"): also changes the site's words and photos, uploads and
+ *   changes media, writes and publishes blog posts, sorts and deletes submissions; never code, drafts'
+ *   previews or settings, and publishes only where the organization lets clients publish;
+ * - editor: also changes files, previews unsaved work, publishes and rolls back;
  * - admin: also creates and deletes sites, hands sites over to clients (claim links), changes site, form
  *   and organization settings, manages members (owners aside);
  * - owner: also deletes the organization and hands ownership on. An organization always keeps an owner.
  */
-export const ROLES = ["viewer", "editor", "admin", "owner"] as const;
+export const ROLES = ["viewer", "content", "editor", "admin", "owner"] as const;
 
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = { viewer: "Viewer", editor: "Editor", admin: "Admin", owner: "Owner" };
+export const ROLE_LABELS: Record<Role, string> = {
+  viewer: "Viewer",
+  content: "Content editor",
+  editor: "Editor",
+  admin: "Admin",
+  owner: "Owner",
+};
 
 /** The roles an invitation can give: ownership is handed on by its owner, never given by invitation. */
-export const INVITABLE_ROLES = ["viewer", "editor", "admin"] as const satisfies readonly Role[];
+export const INVITABLE_ROLES = ["viewer", "content", "editor", "admin"] as const satisfies readonly Role[];
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
-export const UNKNOWN_ROLE_MESSAGE = "Choose a role: viewer, editor, admin or owner";
+export const UNKNOWN_ROLE_MESSAGE = "Choose a role: viewer, content, editor, admin or owner";
+export const UNKNOWN_INVITABLE_ROLE_MESSAGE = "Choose a role: viewer, content, editor or admin";
 
 /** The role a new member gets when none is chosen, and the one existing plain members became. */
 export const DEFAULT_MEMBER_ROLE: InvitableRole = "editor";
+
+/**
+ * What an organization's admins and owners let weaker roles do beyond the ladder, as the organization
+ * record stores it (Better Auth's organization, one column per setting).
+ */
+export type OrganizationGrants = {
+  /** Content editors (an agency's clients) may publish and roll back, not only editors and up. */
+  clientsMayPublish: boolean;
+};
 
 type Rule = {
   /** The words that finish "Your role (viewer) cannot …" (or "You cannot …" for a stranger). */
   words: string;
   /** The weakest role that holds the permission; null when no membership is needed. */
   role: Role | null;
+  /** A weaker role that holds it too while the organization's setting is on, and what to tell it meanwhile. */
+  grant?: { role: Role; setting: keyof OrganizationGrants; hint: string };
 };
 
 export const POLICY = {
@@ -50,13 +70,21 @@ export const POLICY = {
   "template:read": { words: "view site templates", role: "viewer" },
   "organization:leave": { words: "leave the organization", role: "viewer" },
   /** Words, business details and photo choices, through endpoints that can change nothing else. */
-  "content:write": { words: "edit the site's words and photos", role: "editor" },
+  "content:write": { words: "edit the site's words and photos", role: "content" },
+  "media:write": { words: "upload or change media", role: "content" },
+  "submission:write": { words: "sort or delete form submissions", role: "content" },
+  "post:write": { words: "write or publish blog posts", role: "content" },
   "file:write": { words: "edit files", role: "editor" },
-  "media:write": { words: "upload or change media", role: "editor" },
-  "submission:write": { words: "sort or delete form submissions", role: "editor" },
-  "post:write": { words: "write or publish blog posts", role: "editor" },
   "preview:draft": { words: "preview unsaved changes", role: "editor" },
-  "site:publish": { words: "publish sites or roll them back", role: "editor" },
+  "site:publish": {
+    words: "publish sites or roll them back",
+    role: "editor",
+    grant: {
+      role: "content",
+      setting: "clientsMayPublish",
+      hint: "an admin or owner can allow it in the organization's settings",
+    },
+  },
   "site:create": { words: "create sites", role: "admin" },
   "site:update": { words: "change site settings", role: "admin" },
   "form:update": { words: "change who hears of a form's submissions", role: "admin" },
@@ -76,18 +104,31 @@ export function roleOf(stored: string | null | undefined): Role | null {
   return [...ROLES].reverse().find((role) => known.includes(role)) ?? null;
 }
 
-/** Whether `role` holds `permission`. */
-export function roleAllows(role: Role, permission: Permission): boolean {
-  const needed: Role | null = POLICY[permission].role;
-  return needed === null || ROLES.indexOf(role) >= ROLES.indexOf(needed);
+function isAtLeast(role: Role, needed: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(needed);
 }
 
-/** "Your role (viewer) cannot edit files". */
+/**
+ * Whether `role` holds `permission` in an organization with these `grants`; without them (unknown, or
+ * a check that is not about one organization) every setting counts as off.
+ */
+export function roleAllows(role: Role, permission: Permission, grants?: OrganizationGrants | null): boolean {
+  const rule: Rule = POLICY[permission];
+  if (rule.role === null || isAtLeast(role, rule.role)) return true;
+  return Boolean(rule.grant && grants?.[rule.grant.setting] && isAtLeast(role, rule.grant.role));
+}
+
+/**
+ * "Your role (viewer) cannot edit files"; for a role the organization could let do it, also who can:
+ * "Your role (content) cannot publish sites or roll them back: an admin or owner can allow it in …".
+ */
 export function forbiddenMessage(role: Role, permission: Permission): string {
-  return `Your role (${role}) cannot ${POLICY[permission].words}`;
+  const rule: Rule = POLICY[permission];
+  const refusal = `Your role (${role}) cannot ${rule.words}`;
+  return rule.grant && isAtLeast(role, rule.grant.role) ? `${refusal}: ${rule.grant.hint}` : refusal;
 }
 
-/** The permissions a role holds, weakest rule first. */
-export function permissionsOf(role: Role): Permission[] {
-  return (Object.keys(POLICY) as Permission[]).filter((permission) => roleAllows(role, permission));
+/** The permissions a role holds (in an organization with these `grants`), weakest rule first. */
+export function permissionsOf(role: Role, grants?: OrganizationGrants | null): Permission[] {
+  return (Object.keys(POLICY) as Permission[]).filter((permission) => roleAllows(role, permission, grants));
 }

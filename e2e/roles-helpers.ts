@@ -10,7 +10,12 @@ const INVITE_LINK = /http:\/\/localhost:\d+\/accept-invite\/[A-Za-z0-9_-]+/;
 export type Member = { context: BrowserContext; page: Page; errors: ReturnType<typeof watchBrowserErrors> };
 
 /** The owner invites `email` as `role` through the API, as the members screen's form would. */
-export async function inviteViaApi(owner: Page, email: string, role: "viewer" | "editor", organizationId: string) {
+export async function inviteViaApi(
+  owner: Page,
+  email: string,
+  role: "viewer" | "content" | "editor",
+  organizationId: string,
+) {
   const response = await owner.request.post("/api/auth/organization/invite-member", {
     data: { email, role, organizationId },
   });
@@ -18,7 +23,7 @@ export async function inviteViaApi(owner: Page, email: string, role: "viewer" | 
 }
 
 /** The owner invites `email` through the form on /admin/members, choosing `role` unless it is the default. */
-export async function inviteThroughForm(owner: Page, email: string, role: "Viewer" | "Editor") {
+export async function inviteThroughForm(owner: Page, email: string, role: "Viewer" | "Content editor" | "Editor") {
   await owner.goto("/admin/members");
   await owner.getByLabel("Email").fill(email);
   const select = owner.getByLabel("Role");

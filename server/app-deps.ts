@@ -1,5 +1,5 @@
 // What the app is built from: the services boot.ts creates and every route is given.
-import type { Role } from "@common/permissions";
+import type { OrganizationGrants, Role } from "@common/permissions";
 import type { Auth, AuthSession } from "./auth/auth";
 import type { BlobStore } from "./blobs/blob-store";
 import type { Builder } from "./builder/builder";
@@ -38,5 +38,7 @@ export type AppEnv = {
     auth: AuthSession | null;
     /** The caller's role in the organization the request is about, set by the route's permission guard. */
     role?: Role;
+    /** What that organization lets weaker roles do (common/permissions.ts), set with `role`. */
+    grants?: OrganizationGrants;
   };
 };

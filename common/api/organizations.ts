@@ -19,7 +19,7 @@ export const organizationApi = {
   update: defineRoute({
     method: "patch",
     path: "/api/organization",
-    summary: "Rename the active organization or change its slug",
+    summary: "Rename the active organization, change its slug, or let its content editors publish",
     permission: "organization:update",
     request: { body: jsonBody(updateOrganizationSchema) },
     responses: { 200: jsonContent(organizationSchema, "The organization"), ...memberErrors, ...errorResponses(409) },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVITABLE_ROLES, ROLES, UNKNOWN_ROLE_MESSAGE } from "../permissions";
+import { INVITABLE_ROLES, ROLES, UNKNOWN_INVITABLE_ROLE_MESSAGE, UNKNOWN_ROLE_MESSAGE } from "../permissions";
 import { EMAIL_SHAPE } from "./auth";
 
 /** At most this many addresses in one invitation request. */
@@ -45,7 +45,7 @@ export const inviteSchema = z.object({
     .array(z.string())
     .min(1, "Enter at least one email address")
     .max(MAX_INVITES_PER_REQUEST, `Invite at most ${MAX_INVITES_PER_REQUEST} addresses at a time`),
-  role: z.enum(INVITABLE_ROLES, { error: "Choose a role: viewer, editor or admin" }),
+  role: z.enum(INVITABLE_ROLES, { error: UNKNOWN_INVITABLE_ROLE_MESSAGE }),
 });
 
 export const inviteResultSchema = z.object({

@@ -18,6 +18,8 @@ export const organizationSchema = z.object({
   slug: z.string(),
   /** The logo as a data URL (a square WebP of 128 px, common/images.ts), or null. */
   logo: z.string().nullable().optional(),
+  /** Whether the organization's content editors may publish and roll back (off until an admin turns it on). */
+  clients_may_publish: z.boolean(),
 });
 
 const organizationNameSchema = createOrganizationSchema.shape.name;
@@ -33,11 +35,16 @@ export const updateOrganizationSchema = z
       .max(48, "Slug must be at most 48 characters")
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Slug may contain only lowercase letters, digits and single hyphens")
       .optional(),
+    clients_may_publish: z.boolean({ error: "clients_may_publish must be true or false" }).optional(),
   })
-  .refine((value) => value.name !== undefined || value.slug !== undefined, "Nothing to change: send a name or a slug");
+  .refine(
+    (value) => value.name !== undefined || value.slug !== undefined || value.clients_may_publish !== undefined,
+    "Nothing to change: send a name, a slug or clients_may_publish",
+  );
 
 export const deleteOrganizationSchema = z.object({
   confirm_name: z.string({ error: "Type the organization's name to confirm" }),
 });
 
 export type OrganizationSummary = z.infer<typeof organizationSchema>;
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;

@@ -117,6 +117,15 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
         ac: accessControl,
         roles: organizationRoles,
         invitationExpiresIn: 60 * 60 * 24 * 7,
+        // Our setting on its organization row, so the organization list carries it to the SPA. Only
+        // PATCH /api/organization changes it (input: false keeps Better Auth's own endpoints off it).
+        schema: {
+          organization: {
+            additionalFields: {
+              clientsMayPublish: { type: "boolean", required: false, defaultValue: false, input: false },
+            },
+          },
+        },
         async sendInvitationEmail(data) {
           const url = `${env.appOrigin}/accept-invite/${invitationLinkToken(env.authSecret, data.id, data.email)}`;
           await mailer.send(invitationMail(data.email, data.inviter.user.name, data.organization.name, url));

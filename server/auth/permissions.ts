@@ -1,6 +1,14 @@
 import type { ApiRoute } from "@common/api/route";
 import { FILE_MESSAGES, MESSAGES } from "@common/messages";
-import { forbiddenMessage, type Permission, POLICY, type Role, roleAllows, roleOf } from "@common/permissions";
+import {
+  forbiddenMessage,
+  type OrganizationGrants,
+  type Permission,
+  POLICY,
+  type Role,
+  roleAllows,
+  roleOf,
+} from "@common/permissions";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import type { AppDeps, AppEnv } from "../app-deps";
@@ -29,17 +37,35 @@ function siteLocatorOf(route: ApiRoute): SiteLocator | null {
   };
 }
 
-/** The caller's role in the organization that owns `siteId`; undefined when they are not a member of it. */
-async function roleForSite({ db }: Db, userId: string, siteId: string) {
-  const row = await db
+/** A member's stored role, with what their organization lets weaker roles do. */
+type Membership = { role: string; clientsMayPublish: boolean | number };
+
+function grantsOf(membership: Membership): OrganizationGrants {
+  return { clientsMayPublish: Boolean(membership.clientsMayPublish) };
+}
+
+/** The caller's membership of the organization that owns `siteId`; undefined when they are not a member of it. */
+async function membershipForSite({ db }: Db, userId: string, siteId: string): Promise<Membership | undefined> {
+  return db
     .selectFrom("sites")
     .innerJoin("member", (join) =>
       join.onRef("member.organizationId", "=", "sites.organization_id").on("member.userId", "=", userId),
     )
-    .select("member.role")
+    .innerJoin("organization", "organization.id", "sites.organization_id")
+    .select(["member.role", "organization.clientsMayPublish"])
     .where("sites.id", "=", siteId)
     .executeTakeFirst();
-  return row && { role: row.role };
+}
+
+/** The caller's membership of the organization; undefined when they are not a member of it. */
+async function membershipOf({ db }: Db, userId: string, organizationId: string): Promise<Membership | undefined> {
+  return db
+    .selectFrom("member")
+    .innerJoin("organization", "organization.id", "member.organizationId")
+    .select(["member.role", "organization.clientsMayPublish"])
+    .where("member.organizationId", "=", organizationId)
+    .where("member.userId", "=", userId)
+    .executeTakeFirst();
 }
 
 /** The user's membership of the organization (its stored role), or undefined when they are not a member. */
@@ -56,26 +82,29 @@ export async function roleInOrganization({ db }: Db, userId: string, organizatio
  * Checks the caller's role against the route's permission, in the organization the request is about:
  * the site's when the route names one, else the caller's active organization. A site outside the
  * caller's organizations answers the same 404 as a missing one; a role without the permission answers
- * 403 naming both.
+ * 403 naming both. A permission the organization can grant a weaker role (publishing, for content
+ * editors) is checked with the organization's settings here, so that rule is nowhere else.
  */
 function requireRole(deps: AppDeps, permission: Permission, siteOf: SiteLocator | null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const actor = actorOf(c);
-    let member: { role: string } | undefined;
+    let member: Membership | undefined;
     if (siteOf) {
       const siteId = await siteOf(c);
       if (siteId === INVALID) return next();
-      member = await roleForSite(deps.db, actor.userId, siteId);
+      member = await membershipForSite(deps.db, actor.userId, siteId);
       if (!member) throw new AppError("NOT_FOUND", FILE_MESSAGES.siteNotFound);
     } else {
       const organizationId = actor.activeOrganizationId;
-      member = organizationId ? await roleInOrganization(deps.db, actor.userId, organizationId) : undefined;
+      member = organizationId ? await membershipOf(deps.db, actor.userId, organizationId) : undefined;
       if (!member) throw new AppError("NO_ACTIVE_ORGANIZATION", MESSAGES.noActiveOrganization);
     }
     const role = roleOf(member.role);
     if (!role) throw new AppError("FORBIDDEN", `Your role (${member.role}) is not one this app knows`);
-    if (!roleAllows(role, permission)) throw new AppError("FORBIDDEN", forbiddenMessage(role, permission));
+    const grants = grantsOf(member);
+    if (!roleAllows(role, permission, grants)) throw new AppError("FORBIDDEN", forbiddenMessage(role, permission));
     c.set("role", role);
+    c.set("grants", grants);
     await next();
   };
 }
@@ -102,5 +131,6 @@ export function permissionGuard(deps: AppDeps) {
 export function requirePermission(c: Context<AppEnv>, permission: Permission): void {
   const role: Role | undefined = c.get("role");
   if (!role) throw new AppError("FORBIDDEN", `You cannot ${POLICY[permission].words}`);
-  if (!roleAllows(role, permission)) throw new AppError("FORBIDDEN", forbiddenMessage(role, permission));
+  if (!roleAllows(role, permission, c.get("grants")))
+    throw new AppError("FORBIDDEN", forbiddenMessage(role, permission));
 }

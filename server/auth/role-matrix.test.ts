@@ -1,8 +1,9 @@
-// The role matrix: every declared API route, tried by every kind of caller (owner, admin, editor, viewer,
-// the owner of another organization, nobody), against the team's site, the outsider's site and a site
-// that does not exist, signed in by bearer token and by cookie. Each try's
-// status is what the policy table (common/permissions.ts) says it must be, so a route whose guard is
-// missing or wrong, or a permission moved in the table without the routes following, fails here.
+// The role matrix: every declared API route, tried by every kind of caller (owner, admin, editor, content,
+// viewer, the owner of another organization, nobody), against the team's site, the outsider's site and a
+// site that does not exist, signed in by bearer token and by cookie. Each try's status is what the policy
+// table (common/permissions.ts) says it must be, so a route whose guard is missing or wrong, or a
+// permission moved in the table without the routes following, fails here. The team's organization keeps
+// "Clients may publish" off, so a content editor's publish is refused as the table says by default.
 
 import { randomUUID } from "node:crypto";
 import type { ApiRoute } from "@common/api/route";
@@ -16,7 +17,7 @@ import { describeEachDb, type TestApp, type TestUser } from "../test/test-app";
 
 type Caller = Role | "outsider" | "signed-out";
 const CALLERS: Caller[] = [...ROLES, "outsider", "signed-out"];
-/** Whose site a try names: the team's (owner, admin, editor, viewer), the outsider's, or none that exists. */
+/** Whose site a try names: the team's (owner, admin, editor, content, viewer), the outsider's, or none that exists. */
 type Target = "team" | "outsider's" | "missing";
 type Auth = "bearer" | "cookie";
 
@@ -697,6 +698,7 @@ describeEachDb("the role matrix", (use) => {
       owner: team.user,
       admin: await addMember(app, team.user, team.organization.id, "admin"),
       editor: await addMember(app, team.user, team.organization.id, "editor"),
+      content: await addMember(app, team.user, team.organization.id, "content"),
       viewer: await addMember(app, team.user, team.organization.id, "viewer"),
     };
     for (const role of ROLES) {

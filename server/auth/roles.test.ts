@@ -12,7 +12,7 @@ async function asMember(app: TestApp, user: TestUser, endpoint: string, json: un
 }
 
 describeEachDb("roles on Better Auth's organization endpoints", (use) => {
-  it("invites and re-roles only with one of our four roles", async () => {
+  it("invites and re-roles only with one of our roles, content editors among them", async () => {
     const app = use();
     const { user: owner, organization } = await signedUpOwner(app);
     const invitee = await app.signUp();
@@ -33,9 +33,17 @@ describeEachDb("roles on Better Auth's organization endpoints", (use) => {
     expect(member.role).toBe("editor");
     const rerole = await asMember(app, owner, "update-member-role", { memberId: member.id, role: "member" });
     expect(rerole).toMatchObject({ status: 400, code: "UNKNOWN_ROLE" });
-    expect(await asMember(app, owner, "update-member-role", { memberId: member.id, role: "viewer" })).toMatchObject({
+    expect(await asMember(app, owner, "update-member-role", { memberId: member.id, role: "content" })).toMatchObject({
       status: 200,
     });
+    const client = await addMember(app, owner, organization.id, "content");
+    // A content editor holds none of Better Auth's organization statements: it cannot invite.
+    const byClient = await asMember(app, client, "invite-member", {
+      email: "a-friend@example.com",
+      role: "viewer",
+      organizationId: organization.id,
+    });
+    expect(byClient.status).toBe(403);
   });
 
   it("lets admins and owners manage the team, and only owners delete the organization", async () => {

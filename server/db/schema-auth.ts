@@ -1,4 +1,5 @@
 // Better Auth's tables keep its camelCase column names; it reads and writes them itself.
+import type { ColumnType } from "kysely";
 import type { Timestamp } from "./schema";
 
 export type UserTable = {
@@ -30,6 +31,8 @@ export type OrganizationTable = {
   logo: string | null;
   metadata: string | null;
   createdAt: Timestamp;
+  /** Whether content editors may publish (0/1 in SQLite); off for a new organization. */
+  clientsMayPublish: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 };
 
 export type MemberTable = {

@@ -35,7 +35,7 @@ describeEachDb("members", (use) => {
 
     const bad = await owner.api.call<ErrorBody>("PATCH", `/api/members/${editorRow.id}`, { role: "member" });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe("Choose a role: viewer, editor, admin or owner");
+    expect(bad.body.error.message).toBe("Choose a role: viewer, content, editor, admin or owner");
 
     const ownerRow = await memberOf(owner.user.id);
     const demoteSelf = await owner.api.call<ErrorBody>("PATCH", `/api/members/${ownerRow.id}`, { role: "admin" });

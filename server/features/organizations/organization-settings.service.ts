@@ -1,9 +1,10 @@
-import type { OrganizationSummary } from "@common/schemas/organizations";
+import type { OrganizationSummary, UpdateOrganizationInput } from "@common/schemas/organizations";
 import type { Auth } from "../../auth/auth";
 import type { Actor } from "../../auth/session";
 import type { BlobStore } from "../../blobs/blob-store";
 import { removingBlobsOf } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
+import { dbBool } from "../../db/values";
 import { AppError } from "../../errors";
 import type { SiteCache } from "../../hosting/site-cache";
 import { squareImageDataUrl } from "../../square-image";
@@ -23,16 +24,20 @@ function activeOrganization(actor: Actor): string {
 async function summary({ db }: Db, organizationId: string): Promise<OrganizationSummary> {
   const row = await db
     .selectFrom("organization")
-    .select(["id", "name", "slug", "logo"])
+    .select(["id", "name", "slug", "logo", "clientsMayPublish"])
     .where("id", "=", organizationId)
     .executeTakeFirstOrThrow();
-  return { ...row, logo: row.logo ?? null };
+  const { clientsMayPublish, ...rest } = row;
+  return { ...rest, logo: row.logo ?? null, clients_may_publish: Boolean(clientsMayPublish) };
 }
 
-/** Renames the active organization or moves its slug, through Better Auth's own update. */
+/**
+ * Renames the active organization or moves its slug, through Better Auth's own update, and turns
+ * "Clients may publish" on or off (our column, which Better Auth's endpoints do not take).
+ */
 export async function updateOrganization(
   ctx: SettingsContext,
-  input: { name?: string; slug?: string },
+  { clients_may_publish, ...input }: UpdateOrganizationInput,
 ): Promise<OrganizationSummary> {
   const organizationId = activeOrganization(ctx.actor);
   if (input.slug) {
@@ -44,7 +49,16 @@ export async function updateOrganization(
       .executeTakeFirst();
     if (taken) throw new AppError("CONFLICT", ORGANIZATION_MESSAGES.slugTaken);
   }
-  await ctx.auth.api.updateOrganization({ headers: ctx.headers, body: { organizationId, data: input } });
+  if (input.name !== undefined || input.slug !== undefined) {
+    await ctx.auth.api.updateOrganization({ headers: ctx.headers, body: { organizationId, data: input } });
+  }
+  if (clients_may_publish !== undefined) {
+    await ctx.db.db
+      .updateTable("organization")
+      .set({ clientsMayPublish: dbBool(ctx.db.dialect, clients_may_publish) })
+      .where("id", "=", organizationId)
+      .execute();
+  }
   return summary(ctx.db, organizationId);
 }
 

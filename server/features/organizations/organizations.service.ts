@@ -35,7 +35,8 @@ export async function createOrganization({
   }
   if (!created) throw new AppError("BAD_REQUEST", "The organization could not be created");
   await auth.api.setActiveOrganization({ body: { organizationId: created.id }, headers });
-  return { id: created.id, name: created.name, slug: created.slug };
+  // A new organization's content editors do not publish until an admin or owner lets them.
+  return { id: created.id, name: created.name, slug: created.slug, clients_may_publish: false };
 }
 
 function isSlugRace(error: unknown): boolean {

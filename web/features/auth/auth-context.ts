@@ -2,7 +2,14 @@ import type { Role } from "@common/permissions";
 import { createContext, useContext } from "react";
 import type { SessionUser } from "@/lib/auth-client";
 
-export type Organization = { id: string; name: string; slug: string; logo?: string | null };
+export type Organization = {
+  id: string;
+  name: string;
+  slug: string;
+  logo?: string | null;
+  /** "Clients may publish": the organization lets its content editors publish (common/permissions.ts). */
+  clientsMayPublish?: boolean;
+};
 
 export type AuthState = {
   loading: boolean;

@@ -9,11 +9,13 @@ export type PermissionState = {
 
 /**
  * Whether the user's role in the active organization holds `permission`, from the same policy table the
- * server checks. Until the role is known the action is offered: the server refuses it anyway if need be,
- * and an editor's screen does not flash read-only on every load.
+ * server checks, with what the organization lets weaker roles do ("Clients may publish"). Until the role
+ * is known the action is offered: the server refuses it anyway if need be, and an editor's screen does
+ * not flash read-only on every load.
  */
 export function usePermission(permission: Permission): PermissionState {
-  const { role } = useAuth();
-  if (!role || roleAllows(role, permission)) return { allowed: true, reason: undefined };
+  const { role, activeOrganization } = useAuth();
+  const grants = { clientsMayPublish: activeOrganization?.clientsMayPublish === true };
+  if (!role || roleAllows(role, permission, grants)) return { allowed: true, reason: undefined };
   return { allowed: false, reason: forbiddenMessage(role, permission) };
 }

@@ -12,12 +12,15 @@ type Shortcut = { title: string; description: string; to: string; icon: LucideIc
 function useShortcuts(): Shortcut[] {
   const mayCreateSites = usePermission("site:create").allowed;
   const mayEditFiles = usePermission("file:write").allowed;
+  const mayEditContent = usePermission("content:write").allowed;
   const mayInvite = usePermission("member:manage").allowed;
   const sites = mayCreateSites
     ? "Create, edit, preview and publish your websites."
     : mayEditFiles
       ? "Edit, preview and publish your websites."
-      : "Look through and preview your websites.";
+      : mayEditContent
+        ? "Update your websites' photos, blog posts and messages."
+        : "Look through and preview your websites.";
   return [
     { title: "Sites", description: sites, to: "/admin/sites", icon: GlobeIcon },
     {

@@ -8,11 +8,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useInvite } from "../api/members-api";
 
-/** "ana@example.com was invited as editor", "3 people were invited as viewer". */
+/** "ana@example.com was invited as editor", "3 people were invited as content editor". */
 function invitedText(result: InviteResult, role: InvitableRole): string {
   const [first] = result.invited;
-  if (result.invited.length === 1 && first) return `${first.email} was invited as ${role}`;
-  return `${result.invited.length} people were invited as ${role}`;
+  const label = ROLE_LABELS[role].toLowerCase();
+  if (result.invited.length === 1 && first) return `${first.email} was invited as ${label}`;
+  return `${result.invited.length} people were invited as ${label}`;
 }
 
 /**

@@ -48,7 +48,13 @@ export function MembersList({ organizationId, members, currentUserId, myRole }: 
   function change(member: Member, role: Role) {
     changeRole.mutate(
       { memberId: member.id, role },
-      { onSuccess: () => toast({ title: "Role changed", description: `${displayName(member)} is now ${role}` }) },
+      {
+        onSuccess: () =>
+          toast({
+            title: "Role changed",
+            description: `${displayName(member)} is now ${ROLE_LABELS[role].toLowerCase()}`,
+          }),
+      },
     );
   }
 

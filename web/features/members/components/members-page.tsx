@@ -42,8 +42,9 @@ function MembersContent({ organization, userId }: { organization: Organization; 
           <CardHeader>
             <CardTitle>Invite people</CardTitle>
             <CardDescription>
-              Each gets an email with a link to join, valid for 7 days. Viewers look, editors change and publish sites,
-              admins also manage sites and the team.
+              Each gets an email with a link to join, valid for 7 days. Viewers look; content editors (your clients)
+              change words, photos, blog posts and form messages; editors also change code and publish; admins also
+              manage sites and the team.
             </CardDescription>
           </CardHeader>
           <CardContent>

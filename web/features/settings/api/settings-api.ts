@@ -29,6 +29,16 @@ export function useUpdateOrganization() {
   });
 }
 
+/** "Clients may publish" on or off; the organization list (and so every screen's permissions) is read again. */
+export function useSetClientsMayPublish() {
+  const changed = useOrganizationChanged();
+  return useMutation({
+    mutationFn: (isOn: boolean) => callApi(organizationApi.update, { json: { clients_may_publish: isOn } }),
+    meta: { errorTitle: "Error saving publishing setting" },
+    onSuccess: () => changed(),
+  });
+}
+
 export function useUploadLogo() {
   const changed = useOrganizationChanged();
   return useMutation({

@@ -8,10 +8,11 @@ import { type Organization, RequiresPermission, usePermission } from "@/features
 import { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
 import { useRemoveLogo, useUpdateOrganization, useUploadLogo } from "../api/settings-api";
+import { ClientPublishingCard } from "./client-publishing-card";
 import { DeleteOrganizationDialog } from "./delete-organization-dialog";
 import { ImageUpload } from "./image-upload";
 
-/** The Organization tab: name and slug, logo, and the danger zone. */
+/** The Organization tab: name and slug, logo, who may publish, and the danger zone. */
 export function OrganizationSettings({ organization }: { organization: Organization }) {
   const { allowed, reason } = usePermission("organization:update");
   return (
@@ -29,6 +30,7 @@ export function OrganizationSettings({ organization }: { organization: Organizat
       <SettingsCard title="Logo" description="Shown for the organization; a square image works best.">
         <LogoSettings organization={organization} />
       </SettingsCard>
+      <ClientPublishingCard organization={organization} />
       <DangerZone organization={organization} />
     </div>
   );
