@@ -135,7 +135,14 @@ export function editModeRuntime(config: Config): void {
     "[data-wc-editable]:hover,[data-wc-editable]:focus-visible,[data-wc-editing]{outline:2px solid #2563eb}" +
     "[data-wc-editing]{background:rgba(37,99,235,.08)}";
   let on = false;
-  let editing: { element: HTMLElement; texts: [Text, string][]; children: ChildNode[]; before: string } | null = null;
+  // The texts as they were when editing began, each with where its words come from: typing may replace
+  // the text nodes themselves, so this is worked out before the first key.
+  let editing: {
+    element: HTMLElement;
+    texts: [Text, string, Target | null][];
+    children: ChildNode[];
+    before: string;
+  } | null = null;
   const marked: [Element, string | null][] = [];
 
   const setMode = (wanted: boolean) => {
@@ -197,10 +204,9 @@ export function editModeRuntime(config: Config): void {
       suffix++;
     const changedEnd = before.length - suffix;
     let offset = 0;
-    let found: { text: Text; data: string; at: number; target: Target } | null = null;
-    for (const [text, data] of texts) {
-      const target = text.parentElement ? textsOf(text.parentElement).get(text) : null;
-      if (target && offset <= prefix && changedEnd <= offset + data.length) found = { text, data, at: offset, target };
+    let found: { data: string; at: number; target: Target } | null = null;
+    for (const [, data, target] of texts) {
+      if (target && offset <= prefix && changedEnd <= offset + data.length) found = { data, at: offset, target };
       if (found) break;
       offset += data.length;
     }
@@ -227,9 +233,16 @@ export function editModeRuntime(config: Config): void {
     if (editing?.element === element) return;
     if (editing) commit();
     const texts = allTexts(element);
+    const owners = new Map<Element, Map<Text, Target | null>>();
+    const targetOf = (text: Text): Target | null => {
+      const owner = text.parentElement;
+      if (!owner) return null;
+      if (!owners.has(owner)) owners.set(owner, textsOf(owner));
+      return owners.get(owner)?.get(text) || null;
+    };
     editing = {
       element,
-      texts: texts.map((text) => [text, text.data]),
+      texts: texts.map((text) => [text, text.data, targetOf(text)]),
       children: Array.from(element.childNodes),
       before: texts.map((text) => text.data).join(""),
     };
@@ -271,7 +284,9 @@ export function editModeRuntime(config: Config): void {
     (event) => {
       if (!on || editing || event.key !== "Enter" || !(event.target instanceof Element)) return;
       if (!event.target.hasAttribute("data-wc-editable")) return;
+      // This Enter starts editing; it must not reach the element as the Enter that commits.
       event.preventDefault();
+      event.stopPropagation();
       activate(event.target);
     },
     true,

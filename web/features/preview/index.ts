@@ -2,8 +2,8 @@
 export { PreviewEditToggle } from "./components/preview-edit-toggle";
 export { PreviewPane } from "./components/preview-pane";
 export { PreviewViewControls } from "./components/preview-view-controls";
-export { usePreview } from "./components/use-preview";
 export type { EditInfo, PreviewEditing } from "./components/use-edit-mode";
+export { usePreview } from "./components/use-preview";
 export type { PreviewViewport } from "./components/viewport-switch";
 export type { BuildProblem } from "./lib/build-problems";
 export { pageAtRoute } from "./lib/page-route";

@@ -5,8 +5,8 @@ import type { BuildProblem } from "../lib/build-problems";
 import { PreviewError } from "./preview-error";
 import { PreviewFrame } from "./preview-frame";
 import { ScaledBox } from "./scaled-box";
-import type { PreviewEditing } from "./use-edit-mode";
 import { SideBySidePreview } from "./side-by-side-preview";
+import type { PreviewEditing } from "./use-edit-mode";
 
 type Props = {
   pagePath: string;

@@ -1,8 +1,8 @@
 import { PREVIEW_LOAD_TIMEOUT_MS } from "@common/constants";
 import { Loader2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type PreviewEditing, useEditMode } from "./use-edit-mode";
 import { PreviewMessage } from "./preview-message";
+import { type PreviewEditing, useEditMode } from "./use-edit-mode";
 import { usePreviewNavigation } from "./use-preview-navigation";
 
 export type PreviewFrameProps = {

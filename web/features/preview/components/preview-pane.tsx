@@ -6,8 +6,8 @@ import { cn } from "@/lib/utils";
 import type { BuildProblem } from "../lib/build-problems";
 import { PreviewBody } from "./preview-body";
 import { PreviewChrome } from "./preview-chrome";
-import { useElementSize } from "./use-element-size";
 import type { PreviewEditing } from "./use-edit-mode";
+import { useElementSize } from "./use-element-size";
 import type { Preview } from "./use-preview";
 import { type PreviewViewport, viewportPx } from "./viewport-switch";
 
