@@ -25,15 +25,31 @@ export const FORM_MAX_PER_SITE = 100;
 /** Posts one address may send to one form within a minute; the next is refused with 429 until the minute is up. */
 export const FORM_POSTS_PER_MINUTE = 5;
 
-/** A post sent sooner than this after the page showed the form is a bot's (spam, "too fast"). */
+/** A post sent sooner than this after the page showed the form adds "too fast" to its spam score. */
 export const FORM_MIN_FILL_MS = 3000;
 
-/** More links than this in a post's fields make it spam ("links"). */
+/** More links than this in a post's fields add "links" to its spam score; one to this many add "a link". */
 export const FORM_MAX_LINKS = 3;
 
-/** Why the spam guard put a post in Spam. */
-export const SPAM_REASONS = ["honeypot", "too fast", "links", "keywords"] as const;
-export type SpamReason = (typeof SPAM_REASONS)[number];
+/**
+ * What each sign of a bot adds to a post's spam score (docs/product.md#forms). A post scoring
+ * SPAM_THRESHOLD or more goes to Spam: a sign no person gives (the hidden field filled in, a pile of
+ * links, bulk-mail words) is enough alone; a fast fill is not, since people who know what they want type
+ * quickly, but it is together with any other sign.
+ */
+export const SPAM_WEIGHTS = {
+  honeypot: 3,
+  links: 3,
+  keywords: 3,
+  "too fast": 2,
+  "a link": 1,
+} as const;
+
+/** The score from which a post goes to Spam. */
+export const SPAM_THRESHOLD = 3;
+
+/** A sign the spam guard saw; a post in Spam keeps them as its reason, joined by " + ". */
+export type SpamSignal = keyof typeof SPAM_WEIGHTS;
 
 /** What a visitor reads when a post is refused; the JSON answer carries the same words. */
 export const formMessages = {

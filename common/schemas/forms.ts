@@ -64,7 +64,7 @@ export const submissionSchema = z.object({
   user_agent: z.string(),
   read: z.boolean(),
   spam: z.boolean(),
-  /** Why the spam guard put it in Spam ("honeypot", "too fast", "links", "keywords"), or null. */
+  /** Why the spam guard put it in Spam: the signs it saw, such as "honeypot" or "too fast + a link"; or null. */
   spam_reason: z.string().nullable(),
   created_at: z.string(),
 });
