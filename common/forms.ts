@@ -51,6 +51,39 @@ export const SPAM_THRESHOLD = 3;
 /** A sign the spam guard saw; a post in Spam keeps them as its reason, joined by " + ". */
 export type SpamSignal = keyof typeof SPAM_WEIGHTS;
 
+/** What each sign means, in the inbox's words, to say why a post is in Spam. */
+export const SPAM_SIGNAL_TEXTS: Record<SpamSignal, string> = {
+  honeypot: "a hidden field that people never see was filled in",
+  "too fast": `it was sent within ${FORM_MIN_FILL_MS / 1000} seconds of the form appearing`,
+  links: `it holds more than ${FORM_MAX_LINKS} links`,
+  "a link": "it holds a link",
+  keywords: "it uses words common in bulk mail",
+};
+
+/** "Marked as spam because it holds a link and …": a stored reason in words (an unknown sign kept as it is). */
+export function spamReasonSentence(reason: string): string {
+  const texts = reason
+    .split(" + ")
+    .map((sign) => (sign in SPAM_SIGNAL_TEXTS ? SPAM_SIGNAL_TEXTS[sign as SpamSignal] : sign));
+  return `Marked as spam because ${texts.join(" and ")}.`;
+}
+
+/** A field's name as words, for a field the site's form gives no label: `full_name` → "Full name". */
+export function humanizeFieldName(name: string): string {
+  if (/^e[-_]?mail$/i.test(name)) return "Email";
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_.[\]\s]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words === "" ? name : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How the inbox names a field: the label the site's form gives it, else its name as words. */
+export function fieldLabel(name: string, labels: Record<string, string> | undefined): string {
+  return labels?.[name] || humanizeFieldName(name);
+}
+
 /** What a visitor reads when a post is refused; the JSON answer carries the same words. */
 export const formMessages = {
   badName: "A form name may hold letters, digits, - and _, up to 64 characters.",

@@ -26,6 +26,8 @@ export const formSummarySchema = z.object({
   notify: formNotifySchema,
   /** Whether a webhook secret exists; the secret itself is shown once, when a URL is first set. */
   has_webhook_secret: z.boolean(),
+  /** The label the published site's form gives each field, by field name; a field with none is left out. */
+  labels: z.record(z.string(), z.string()),
 });
 
 export const formListSchema = z.object({ forms: z.array(formSummarySchema) });

@@ -87,8 +87,8 @@ describeEachDb("notifications of new submissions", (use) => {
     for (const mail of fresh) {
       expect(mail.headers.get("subject")).toBe('New submission to "contact" on Notify Bakery');
       expect(mail.headers.get("reply-to")).toBe("bea@example.com");
-      expect(mail.text).toContain("name: Bea");
-      expect(mail.text).toContain("message: Hello");
+      expect(mail.text).toContain("Name: Bea");
+      expect(mail.text).toContain("Message: Hello");
       // The link opens this submission in the inbox.
       expect(mail.text).toMatch(
         new RegExp(`${app.env.appOrigin}/admin/submissions/${owner.site.id}\\?form=contact&(amp;)?submission=[\\w-]+`),
