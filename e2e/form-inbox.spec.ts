@@ -68,7 +68,6 @@ test("fields show by the site's own labels, the message shows in its row, the us
   const row = submissionRow(page, "Thandi Nkosi");
   await expect(row).toContainText("Thandi Nkosi · 082 555 0100 · thandi@example.com");
   await expect(row).toContainText("A silk press on Saturday morning, around ten if you have a gap. Thank you!");
-  await page.screenshot({ path: "test-results/form-inbox-1280.png", fullPage: true });
   await row.click();
 
   const panel = page.getByRole("region", { name: "contact" });
@@ -95,7 +94,6 @@ test("fields show by the site's own labels, the message shows in its row, the us
   await expect(userAgent).toBeVisible();
   await expect(panel.getByText("name, phone, email, message, preferred_stylist")).toBeVisible();
   await expect(panel.locator("details")).toHaveAttribute("open", "");
-  await page.screenshot({ path: "test-results/form-inbox-1280-open.png" });
 });
 
 test("search by words, filter by form and by days, and load older submissions a page at a time", async ({ page }) => {
@@ -288,7 +286,6 @@ test.describe("on a phone", () => {
     const row = submissionRow(page, "Naledi");
     await expect(row).toContainText("Gel nails for a wedding on the 14th");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: "test-results/form-inbox-375.png", fullPage: true });
 
     await row.click();
     await expect(page.getByRole("heading", { level: 1, name: "contact" })).toBeVisible();
@@ -296,7 +293,6 @@ test.describe("on a phone", () => {
     await page.getByText("Technical details").click();
     await expect(page.getByText(/^Mozilla\/5\.0/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: "test-results/form-inbox-375-open.png", fullPage: true });
   });
 
   test("the list fills the screen; a submission opens full screen with a way back", async ({ page }) => {
