@@ -199,6 +199,9 @@ export const SCREENS: Screen[] = [
         .check();
       await page.getByRole("list", { name: "Submissions" }).getByRole("button").first().click();
       await expect(page.getByRole("definition").first()).toBeVisible();
+      // Opened, so its user agent is checked too.
+      await page.getByText("Technical details").click();
+      await expect(page.getByText("User agent")).toBeVisible();
     },
   },
   {

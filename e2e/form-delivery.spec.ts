@@ -34,10 +34,7 @@ test("a visitor sends the Contact page's form with JavaScript and without; both 
   await visitor.getByRole("textbox", { name: "Name" }).fill("Robin Ash");
   await visitor.getByRole("textbox", { name: "Email" }).fill("robin@example.com");
   await visitor.getByRole("textbox", { name: "Message" }).fill("A table for four on Saturday?");
-  // A person takes longer than the spam guard's few seconds to fill the form: the page showed it earlier.
-  await form.locator("input[name=_t]").evaluate((input: HTMLInputElement) => {
-    input.value = String(Date.now() - 30_000);
-  });
+  // Sent within a second or two of the page showing the form: a fast fill alone never sends a person to Spam.
   await visitor.getByRole("button", { name: "Send message" }).click();
   await expect(visitor.getByRole("status")).toHaveText("Thank you! Your message has been sent.");
   await visitor.close();
@@ -67,8 +64,10 @@ test("a visitor sends the Contact page's form with JavaScript and without; both 
   await expect(page.getByText("Showing 2 of 2")).toBeVisible();
   const rows = submissionList(page).getByRole("button");
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText("Sam Birch · sam@example.com · Do you have oat milk?");
-  await expect(rows.nth(1)).toContainText("Robin Ash · robin@example.com · A table for four on Saturday?");
+  await expect(rows.nth(0)).toContainText("Sam Birch · sam@example.com");
+  await expect(rows.nth(0)).toContainText("Do you have oat milk?");
+  await expect(rows.nth(1)).toContainText("Robin Ash · robin@example.com");
+  await expect(rows.nth(1)).toContainText("A table for four on Saturday?");
   await expect(rows.nth(0)).toHaveAccessibleName(/^Unread: /);
 
   // A new form mails the organization's owners, with a link to this inbox.

@@ -116,12 +116,12 @@ export function submissionRow(page: Page, text: string | RegExp): Locator {
 /** The admin's first screen of a journey may wait for the app's first build of its chunks. */
 export const FIRST_LOAD = { timeout: 30_000 };
 
-/** The owner's published starter site, and its inbox open. */
-export async function publishedSite(page: Page, name: string) {
+/** The owner's published site: the starter, or the template `templateId`. */
+export async function publishedSite(page: Page, name: string, templateId?: string) {
   const account = await signUpViaApi(page);
   const organization = await page.request.post("/api/organizations", { data: { name: `${name} Co` } });
   expect(organization.status()).toBe(201);
-  const created = await page.request.post("/api/sites", { data: { name } });
+  const created = await page.request.post("/api/sites", { data: { name, template_id: templateId } });
   expect(created.status()).toBe(201);
   const site = (await created.json()) as { id: string; slug: string; name: string };
   await publishViaApi(page, site.id);

@@ -53,6 +53,49 @@ test("opening an unread submission marks it read; its fields show as text with t
   await expect(page).not.toHaveURL(/submission=/);
 });
 
+test("fields show by the site's own labels, the message shows in its row, the user agent behind Technical details", async ({
+  page,
+}) => {
+  const { site } = await publishedSite(page, "Glow Hair Studio", "salon");
+  await postForm(site.slug, "contact", {
+    name: "Thandi Nkosi",
+    phone: "082 555 0100",
+    email: "thandi@example.com",
+    message: "A silk press on Saturday morning, around ten if you have a gap.\nThank you!",
+    preferred_stylist: "Lerato",
+  });
+  await openInbox(page, site.id);
+  const row = submissionRow(page, "Thandi Nkosi");
+  await expect(row).toContainText("Thandi Nkosi · 082 555 0100 · thandi@example.com");
+  await expect(row).toContainText("A silk press on Saturday morning, around ten if you have a gap. Thank you!");
+  await row.click();
+
+  const panel = page.getByRole("region", { name: "contact" });
+  // The salon's Contact page labels its fields; a field it does not have is worded from its name.
+  await expect(panel.getByRole("term")).toHaveText([
+    "Your name",
+    "Phone",
+    "Email",
+    "What would you like?",
+    "Preferred stylist",
+    "Form",
+    "Page",
+    "Received",
+    "Browser",
+  ]);
+  await expect(panel.getByRole("definition").nth(3)).toHaveText(
+    "A silk press on Saturday morning, around ten if you have a gap.\nThank you!",
+    { useInnerText: true },
+  );
+  await expect(panel.getByText("Chrome on Linux")).toBeVisible();
+  const userAgent = panel.getByText(/^Mozilla\/5\.0 \(X11; Linux x86_64\)/);
+  await expect(userAgent).toBeHidden();
+  await panel.getByText("Technical details").click();
+  await expect(userAgent).toBeVisible();
+  await expect(panel.getByText("name, phone, email, message, preferred_stylist")).toBeVisible();
+  await expect(panel.locator("details")).toHaveAttribute("open", "");
+});
+
 test("search by words, filter by form and by days, and load older submissions a page at a time", async ({ page }) => {
   const { site } = await publishedSite(page, "Fennel Kitchen");
   await postForm(site.slug, "contact", contact("Rye Lover", "Do you bake rye on Sundays?"));
@@ -110,6 +153,9 @@ test("spam lands in Spam; Not spam moves it to the inbox, and Spam moves one bac
   await submissionRow(page, "Bot").click();
   const panel = page.getByRole("region", { name: "contact" });
   await expect(panel.getByText("Spam: honeypot")).toBeVisible();
+  await expect(
+    panel.getByText("Marked as spam because a hidden field that people never see was filled in."),
+  ).toBeVisible();
   await panel.getByRole("button", { name: "Not spam" }).click();
   await expect(toast(page)).toContainText("Moved to the inbox");
   await expect(submissionList(page)).toHaveCount(0);
@@ -226,6 +272,28 @@ test("a site with no forms yet says how to add one; Forms in the editor leads to
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a row shows who wrote and the start of their message; technical details fold away", async ({ page }) => {
+    const { site } = await publishedSite(page, "Glow Nails", "salon");
+    await postForm(site.slug, "contact", {
+      name: "Naledi Dlamini-Fourie",
+      phone: "+27 82 555 0199",
+      email: "naledi.dlamini-fourie@example.com",
+      message: "Gel nails for a wedding on the 14th, for me and three bridesmaids. Could we come at nine?",
+    });
+    await postForm(site.slug, "contact", { name: "Sam", phone: "0825550111", message: "Cut?" });
+    await openInbox(page, site.id);
+    const row = submissionRow(page, "Naledi");
+    await expect(row).toContainText("Gel nails for a wedding on the 14th");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await row.click();
+    await expect(page.getByRole("heading", { level: 1, name: "contact" })).toBeVisible();
+    await expect(page.getByRole("term").first()).toHaveText("Your name");
+    await page.getByText("Technical details").click();
+    await expect(page.getByText(/^Mozilla\/5\.0/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 
   test("the list fills the screen; a submission opens full screen with a way back", async ({ page }) => {
     const { site } = await publishedSite(page, "Rowan Plants");

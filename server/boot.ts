@@ -11,6 +11,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
 import { createVisitRecorder } from "./features/analytics/visit-recorder";
 import { registerFormJobs } from "./features/forms/form-notify";
+import { registerSpamNoteJobs, scheduleSpamNote } from "./features/forms/spam-note";
 import { registerPostJobs, sweepDuePostsSoon } from "./features/posts/post-publishing";
 import { createPreviewCache } from "./features/preview/preview-cache";
 import { registerContentJobs } from "./features/site-content/content-rebuild";
@@ -52,11 +53,13 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   // Every queue is registered before the runner starts, so jobs left from before a restart find their handler.
   await registerWebhookJobs(deps);
   await registerFormJobs(deps);
+  await registerSpamNoteJobs(deps);
   await registerBlobSweepJob(deps);
   await registerPostJobs(deps);
   await registerContentJobs(deps);
   await jobs.start();
   await scheduleBlobSweep(deps);
+  await scheduleSpamNote(deps);
   await sweepDuePostsSoon(deps);
   async function close() {
     await jobs.stop();

@@ -26,6 +26,8 @@ export const formSummarySchema = z.object({
   notify: formNotifySchema,
   /** Whether a webhook secret exists; the secret itself is shown once, when a URL is first set. */
   has_webhook_secret: z.boolean(),
+  /** The label the published site's form gives each field, by field name; a field with none is left out. */
+  labels: z.record(z.string(), z.string()),
 });
 
 export const formListSchema = z.object({ forms: z.array(formSummarySchema) });
@@ -64,7 +66,7 @@ export const submissionSchema = z.object({
   user_agent: z.string(),
   read: z.boolean(),
   spam: z.boolean(),
-  /** Why the spam guard put it in Spam ("honeypot", "too fast", "links", "keywords"), or null. */
+  /** Why the spam guard put it in Spam: the signs it saw, such as "honeypot" or "too fast + a link"; or null. */
   spam_reason: z.string().nullable(),
   created_at: z.string(),
 });

@@ -10,8 +10,8 @@ function attribute(tag: string, name: string): string | undefined {
   return value === undefined ? undefined : unescapeAttribute(value);
 }
 
-// React writes attribute values with these escapes; the values are read back as the page meant them.
-function unescapeAttribute(value: string): string {
+/** React writes attribute values (and text) with these escapes: read back as the page meant them. */
+export function unescapeAttribute(value: string): string {
   return value
     .replaceAll("&quot;", '"')
     .replaceAll("&#x27;", "'")

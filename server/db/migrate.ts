@@ -15,6 +15,7 @@ import { postTables } from "./migrations/0012-posts";
 import { analyticsTables } from "./migrations/0013-analytics";
 import { siteClaims } from "./migrations/0014-site-claims";
 import { clientsMayPublish } from "./migrations/0015-clients-may-publish";
+import { formCare } from "./migrations/0016-form-care";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0013-analytics": analyticsTables(),
     "0014-site-claims": siteClaims(dialect),
     "0015-clients-may-publish": clientsMayPublish(dialect),
+    "0016-form-care": formCare(dialect),
   };
 }
 

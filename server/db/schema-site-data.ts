@@ -36,6 +36,15 @@ export type FormSubmissionTable = {
   created_at: Timestamp;
 };
 
+/** A member's daily note of a site's spam, on its way: a (site, day, member) is told once. */
+export type FormSpamNoteTable = {
+  site_id: string;
+  /** The UTC day the note counts, YYYY-MM-DD. */
+  day: string;
+  user_id: string;
+  created_at: Timestamp;
+};
+
 /** A file a post attached, its bytes in the blob store. */
 export type FormFileTable = {
   id: string;

@@ -3,6 +3,7 @@ import type { InvitationTable, MemberTable, OrganizationTable, SessionTable, Use
 import type {
   AnalyticsSaltTable,
   FormFileTable,
+  FormSpamNoteTable,
   FormSubmissionTable,
   FormTable,
   PostRevisionTable,
@@ -17,6 +18,7 @@ export type { InvitationTable, MemberTable, OrganizationTable, SessionTable, Use
 export type {
   AnalyticsSaltTable,
   FormFileTable,
+  FormSpamNoteTable,
   FormSubmissionTable,
   FormTable,
   PostRevisionTable,
@@ -133,6 +135,8 @@ export type DeploymentTable = {
   total_bytes: number;
   /** JSON: the builder's `{ route, file }[]`. */
   pages: string;
+  /** JSON `{ [form]: { [field]: label } }` read from the published pages; null before it was kept. */
+  form_fields: string | null;
 };
 
 /** One built file of a deployment; `gzip` and `br` are stored only when smaller than the content. */
@@ -246,6 +250,7 @@ export type Database = {
   forms: FormTable;
   form_submissions: FormSubmissionTable;
   form_files: FormFileTable;
+  form_spam_notes: FormSpamNoteTable;
   posts: PostTable;
   post_tags: PostTagTable;
   post_revisions: PostRevisionTable;

@@ -74,6 +74,20 @@ export function formSubmissionMail(input: {
   };
 }
 
+/** The day's note of messages the spam guard kept from the inbox: a nudge to look, in case one is a person's. */
+export function spamNoteMail(input: { to: string; siteName: string; count: number; when: string; url: string }): Mail {
+  const messages = input.count === 1 ? "1 message went" : `${input.count} messages went`;
+  const subject = `${messages} to Spam on ${input.siteName} ${input.when}`;
+  const body = `${subject} — have a look in case one is real. Moving a message back with "Not spam" puts it in the inbox.`;
+  return {
+    to: input.to,
+    subject,
+    text: `${body}\n\nOpen the Spam folder: ${input.url}\n`,
+    html: layout("Messages in Spam", body, { label: "Open the Spam folder", url: input.url }),
+    // No `link`, as for the other notification mails: the log's last link stays an account mail's.
+  };
+}
+
 export function claimLinkMail(to: string, agency: string, site: string, url: string, days: number): Mail {
   const body = `${agency} built the website "${site}" for you on Webcraft. Claim it to make it yours: sign in or create an account, and the site moves into your organization with everything in it. The link works for ${days} days.`;
   return {

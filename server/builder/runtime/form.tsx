@@ -63,13 +63,19 @@ async function failureOf(response: Response): Promise<string> {
 export function Form({ name, success, successMessage = SENT, children, onSubmit, ...rest }: FormProps) {
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
   const shownAt = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    // The inbox takes a form sent sooner than a person could fill it for a bot's.
+    // A very fast post counts toward the inbox's spam score.
     if (shownAt.current) shownAt.current.value = String(Date.now());
-    // Sent without JavaScript, the inbox sends the visitor back here with ?submitted=1.
-    if (new URLSearchParams(window.location.search).get("submitted") === "1") {
+    // Posted before the page's script ran (or without it), the inbox sends the visitor back here with
+    // ?submitted=1: the form thanks them where they can see it, and a reload or a shared link does not.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get("submitted") === "1") {
       setOutcome({ state: "sent", message: successMessage });
+      url.searchParams.delete("submitted");
+      window.history.replaceState(window.history.state, "", url);
+      status.current?.scrollIntoView({ block: "center" });
     }
   }, [successMessage]);
 
@@ -118,6 +124,8 @@ export function Form({ name, success, successMessage = SENT, children, onSubmit,
     }
   }
 
+  const shown = outcome.state === "sent" || outcome.state === "preview";
+
   return (
     <form
       {...rest}
@@ -139,11 +147,10 @@ export function Form({ name, success, successMessage = SENT, children, onSubmit,
       <input type="hidden" name="_t" ref={shownAt} defaultValue="" />
       {success ? <input type="hidden" name="_success" value={success} /> : null}
       {children}
-      {outcome.state === "sent" || outcome.state === "preview" ? (
-        <p role="status" style={MESSAGE}>
-          {outcome.message}
-        </p>
-      ) : null}
+      {/* Always there, empty until it speaks: a status that appears with its words is often not read out. */}
+      <p role="status" ref={status} style={shown ? MESSAGE : undefined}>
+        {shown ? outcome.message : null}
+      </p>
       {outcome.state === "failed" ? (
         <p role="alert" style={MESSAGE}>
           {outcome.message}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SiteBuildResult } from "../../builder/builder";
+import { formFieldLabels } from "../../builder/form-fields";
 import type { Db } from "../../db/create-db";
 import { lockUntilCommit } from "../../db/locks";
 import type { Database } from "../../db/schema";
@@ -54,6 +55,9 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
   const now = nowIso();
   const etags = new Map(files.map((file) => [file.path, file.etag]));
   const pages = await datedPages(db.db, target.liveDeploymentId, built.pages, etags, now);
+  // The inbox shows each form's fields by the words of the live deployment's pages.
+  const html = built.assets.filter((asset) => asset.contentType.startsWith("text/html"));
+  const formFields = formFieldLabels(html.map((asset) => asset.content.toString("utf8")));
   await db.db.transaction().execute(async (trx) => {
     // Two publishes of one organization at once must not both fit in the room left for one.
     await lockUntilCommit(trx, db.dialect, `published-bytes:${target.organizationId}`);
@@ -70,6 +74,7 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
         file_count: files.length,
         total_bytes: built.totalBytes,
         pages: JSON.stringify(pages),
+        form_fields: JSON.stringify(formFields),
       })
       .execute();
     for (let i = 0; i < files.length; i += CHUNK) {

@@ -1,13 +1,12 @@
 import { once } from "node:events";
-import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { escapeHtml } from "@common/escape-html";
 import type { FormSummary } from "@common/schemas/forms";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addMember } from "../../test/api";
 import { postForm } from "../../test/forms";
+import { outbox } from "../../test/outbox";
 import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 import { WEBHOOK_QUEUE } from "../../webhooks/deliver-webhook";
@@ -16,39 +15,6 @@ import { verifyWebhookSignature } from "../../webhooks/webhook-signature";
 import { FORM_MAIL_QUEUE, visitorEmail } from "./form-notify";
 
 type Owner = Awaited<ReturnType<typeof ownerWithSite>>;
-
-/** A mail of the outbox: its headers (folded lines joined) and its whole text. */
-type OutboxMail = { headers: Map<string, string>; text: string; file: string };
-
-function outbox(app: TestApp): OutboxMail[] {
-  const dir = join(app.env.dataDir, "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  const unquote = (text: string) =>
-    text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return files.map((file) => {
-    const raw = readFileSync(join(dir, file), "utf8");
-    const split = raw.indexOf("\n\n");
-    // Headers with quotes come as encoded words (=?UTF-8?Q?…?=), folded over lines.
-    const head = raw
-      .slice(0, split)
-      .replace(/\?=\n[ \t]+=\?UTF-8\?Q\?/gi, "")
-      .replace(/\n[ \t]+/g, " ")
-      .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, words: string) => unquote(words.replaceAll("_", " ")));
-    const headers = new Map<string, string>();
-    for (const line of head.split("\n")) {
-      const colon = line.indexOf(":");
-      headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-    }
-    // Long lines of the body come quoted-printable: joined and decoded, so what a reader sees can be looked for.
-    const text = unquote(raw.slice(split).replace(/=\r?\n/g, ""));
-    return { headers, text, file };
-  });
-}
 
 /** A real HTTP receiver that answers 200 and keeps what it got. */
 function startReceiver() {
@@ -121,8 +87,8 @@ describeEachDb("notifications of new submissions", (use) => {
     for (const mail of fresh) {
       expect(mail.headers.get("subject")).toBe('New submission to "contact" on Notify Bakery');
       expect(mail.headers.get("reply-to")).toBe("bea@example.com");
-      expect(mail.text).toContain("name: Bea");
-      expect(mail.text).toContain("message: Hello");
+      expect(mail.text).toContain("Name: Bea");
+      expect(mail.text).toContain("Message: Hello");
       // The link opens this submission in the inbox.
       expect(mail.text).toMatch(
         new RegExp(`${app.env.appOrigin}/admin/submissions/${owner.site.id}\\?form=contact&(amp;)?submission=[\\w-]+`),

@@ -1,9 +1,12 @@
 // Who hears of a new submission (spam never notifies): each member the form names gets a mail, sent by a
-// job so that a slow mail server never holds up the visitor's answer, with replies going to the visitor's
-// address; and the form's webhook, if it has one, gets a signed `form.submitted` delivery.
+// job so that a slow mail server never holds up the visitor's answer, listing the fields by the labels the
+// site's form gives them, with replies going to the visitor's address; and the form's webhook, if it has
+// one, gets a signed `form.submitted` delivery (with the fields' names, which a program reads).
+import { fieldLabel } from "@common/forms";
 import type { AppDeps } from "../../app-deps";
 import { formSubmissionMail } from "../../mail/templates";
 import { deliverWebhook } from "../../webhooks/deliver-webhook";
+import { fieldLabelsOf } from "./field-labels";
 import type { FormRow } from "./form-rows";
 import { memberIdsOf } from "./form-rows";
 
@@ -100,6 +103,7 @@ async function mailSubmission(deps: Deps, { submissionId, userId }: MailJob): Pr
       "forms.name as form_name",
       "sites.id as site_id",
       "sites.name as site_name",
+      "sites.live_deployment_id",
     ])
     .where("form_submissions.id", "=", submissionId)
     .executeTakeFirst();
@@ -119,12 +123,13 @@ async function mailSubmission(deps: Deps, { submissionId, userId }: MailJob): Pr
     .orderBy("position")
     .execute();
   const fields = JSON.parse(row.fields) as { name: string; value: string }[];
+  const labels = (await fieldLabelsOf(deps.db, row.live_deployment_id))[row.form_name];
   await deps.mailer.send(
     formSubmissionMail({
       to: member.email,
       siteName: row.site_name,
       formName: row.form_name,
-      fields,
+      fields: fields.map((field) => ({ name: fieldLabel(field.name, labels), value: field.value })),
       files: files.map((file) => file.name),
       page: row.page,
       url: submissionUrl(deps.env, row.site_id, row.form_name, submissionId),

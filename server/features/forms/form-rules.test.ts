@@ -59,18 +59,28 @@ describe("the spam guard", () => {
   const now = 1_700_000_000_000;
   const judge = (control: Record<string, string>, values: string[] = ["hello"]) =>
     spamReason({ control, fields: values.map((value, n) => ({ name: `f${n}`, value })) }, now);
+  const fast = { _t: String(now - 1200) };
 
-  it("judges the honeypot first, then the time, links and words", () => {
-    expect(judge({ _gotcha: "x", _t: String(now) }, ["casino"])).toBe("honeypot");
-    expect(judge({ _t: String(now - 2999) })).toBe("too fast");
-    expect(judge({ _t: String(now - 3000) })).toBeNull();
-    expect(judge({ _t: "" })).toBeNull();
-    expect(judge({})).toBeNull();
-    expect(judge({ _t: String(now + 5000) })).toBeNull();
+  it("sends a post to Spam on one sign no person gives, naming it", () => {
+    expect(judge({ _gotcha: "x" })).toBe("honeypot");
     expect(judge({}, ["http://a.example www.b.example", "https://c.example and https://d.example"])).toBe("links");
-    expect(judge({}, ["http://a.example www.b.example", "https://c.example"])).toBeNull();
     expect(judge({}, ["Cheap VIAGRA"])).toBe("keywords");
     expect(judge({}, ["Crypto\n giveaway inside"])).toBe("keywords");
+    expect(judge({ _gotcha: "x", _t: String(now) }, ["casino"])).toBe("honeypot + too fast + keywords");
+  });
+
+  it("lets a fast fill alone through, and counts it with any other sign", () => {
+    expect(judge({ _t: String(now - 2999) }, ["Thandi", "082 555 0100"])).toBeNull();
+    expect(judge(fast, ["Book me in: www.example.com"])).toBe("too fast + a link");
+    expect(judge({ _t: String(now - 3000) }, ["Book me in: www.example.com"])).toBeNull();
+    expect(judge({}, ["http://a.example www.b.example", "https://c.example"])).toBeNull();
+  });
+
+  it("does not judge the time without a _t from our clock's past", () => {
+    const controls: Record<string, string>[] = [{ _t: "" }, {}, { _t: String(now + 5000) }, { _t: "soon" }];
+    for (const control of controls) {
+      expect(judge(control, ["see www.example.com"]), JSON.stringify(control)).toBeNull();
+    }
     expect(judge({}, ["casinos", "occasionally"])).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { AppError } from "../../errors";
 import { listDeliveries, type WebhookDelivery } from "../../webhooks/webhook-deliveries";
 import { newWebhookSecret } from "../../webhooks/webhook-signature";
 import { webhookUrlProblem } from "../../webhooks/webhook-url";
+import { type FieldLabels, fieldLabelsOf } from "./field-labels";
 import { ensureForm, type FormRow, findForm, memberIdsOf } from "./form-rows";
 
 type Context = { db: Db; actor: Actor };
@@ -43,7 +44,7 @@ async function countsOf({ db }: Db, siteId: string): Promise<Map<string, Counts>
   return counts;
 }
 
-function toSummary(form: FormRow, counts: Counts | undefined): FormSummary {
+function toSummary(form: FormRow, counts: Counts | undefined, labels: FieldLabels): FormSummary {
   return {
     name: form.name,
     total: counts?.total ?? 0,
@@ -52,6 +53,7 @@ function toSummary(form: FormRow, counts: Counts | undefined): FormSummary {
     last_submitted_at: counts?.last ?? null,
     notify: { member_ids: memberIdsOf(form), webhook_url: form.webhook_url },
     has_webhook_secret: form.webhook_secret !== null,
+    labels: labels[form.name] ?? {},
   };
 }
 
@@ -59,7 +61,8 @@ export async function listForms({ db, actor }: Context, siteId: string): Promise
   const site = await requireSiteAccess(db, actor, siteId);
   const forms = await db.db.selectFrom("forms").selectAll().where("site_id", "=", site.id).orderBy("name").execute();
   const counts = await countsOf(db, site.id);
-  return forms.map((form) => toSummary(form, counts.get(form.id)));
+  const labels = await fieldLabelsOf(db, site.live_deployment_id);
+  return forms.map((form) => toSummary(form, counts.get(form.id), labels));
 }
 
 /** The ids kept in order without repeats, each a member of the organization; 400 for anyone else. */
@@ -109,7 +112,8 @@ export async function updateForm(
     return { form: { ...form, ...changes }, secret };
   });
   const counts = await countsOf(db, site.id);
-  return { form: toSummary(form, counts.get(form.id)), webhook_secret: secret };
+  const labels = await fieldLabelsOf(db, site.live_deployment_id);
+  return { form: toSummary(form, counts.get(form.id), labels), webhook_secret: secret };
 }
 
 /** The form's webhook deliveries, newest first. */

@@ -53,6 +53,36 @@ describeEachDb("the form inbox", (use) => {
       expect(forms[1]).toMatchObject({ name: "newsletter", total: 1, unread: 1, spam: 0 });
     });
 
+    it("gives each form's fields the labels of the live site's form, and a form the pages do not hold none", async () => {
+      const { owner } = site;
+      expect((await site.forms()).find((form) => form.name === "contact")?.labels).toEqual({
+        name: "Name",
+        email: "Email",
+        message: "Message",
+      });
+      await owner.save(
+        "pages/Contact.jsx",
+        `import { Form } from "webcraft";
+export default function Contact() {
+  return (
+    <Form name="contact">
+      <label>Your name <input name="full_name" /></label>
+      <label htmlFor="when">When suits you?</label>
+      <input id="when" name="when" />
+    </Form>
+  );
+}
+`,
+      );
+      await owner.publish();
+      expect((await site.forms()).find((form) => form.name === "contact")?.labels).toEqual({
+        full_name: "Your name",
+        when: "When suits you?",
+      });
+      // A form the pages do not hold has no labels: the inbox words its fields' names.
+      expect((await site.forms()).find((form) => form.name === "newsletter")?.labels).toEqual({});
+    });
+
     it("sets who is mailed (members only) and the webhook URL, its secret shown once", async () => {
       const app = use();
       const { owner, base } = site;

@@ -2,7 +2,7 @@
 // its files' rows are written in one transaction, under the per-address limit. Only after that commits
 // does the visitor hear "sent", so an answered submission is never lost.
 import { randomUUID } from "node:crypto";
-import { FORM_POSTS_PER_MINUTE, formMessages, type SpamReason } from "@common/forms";
+import { FORM_POSTS_PER_MINUTE, formMessages } from "@common/forms";
 import type { AppDeps } from "../../app-deps";
 import { keepBlobs, releaseBlobs } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
@@ -21,7 +21,8 @@ export type NewSubmission = {
   page: string;
   visitorHash: string;
   userAgent: string;
-  spamReason: SpamReason | null;
+  /** Why the spam guard put it in Spam ("too fast + a link"), or null. */
+  spamReason: string | null;
 };
 
 /** The words the inbox's search looks in: every value, in lower case, one per line. */

@@ -1,6 +1,8 @@
+import { fieldLabel, spamReasonSentence } from "@common/forms";
 import type { Submission } from "@common/schemas/forms";
 import type { Site } from "@common/schemas/sites";
 import { formatBytes } from "@common/storage-limits";
+import { useQuery } from "@tanstack/react-query";
 import {
   MailIcon,
   MailOpenIcon,
@@ -10,15 +12,16 @@ import {
   ShieldCheckIcon,
   Trash2Icon,
 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission } from "@/features/auth";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
-import { useDeleteSubmission, useUpdateSubmission } from "../api/forms-api";
+import { formsQueryOptions, useDeleteSubmission, useUpdateSubmission } from "../api/forms-api";
 import { browserOf } from "../lib/submission-text";
+import { Fact, TechnicalDetails } from "./submission-facts";
 
 type Props = { site: Site; submission: Submission; onGone: () => void };
 
@@ -32,14 +35,17 @@ function replyAddress(submission: Submission): string | null {
 }
 
 /**
- * Everything a visitor sent: each field by name with its value as they wrote it (text only, line breaks
- * kept), the files they attached, and where and when it came from; with read, spam and delete.
+ * Everything a visitor sent: each field by the label the site's form gives it, with its value as they wrote
+ * it (text only, line breaks kept), the files they attached, and where and when it came from, the raw user
+ * agent behind "Technical details"; why it is in Spam; with read, spam and delete.
  */
 export function SubmissionDetail({ site, submission, onGone }: Props) {
   const update = useUpdateSubmission(site.id);
   const [confirming, setConfirming] = useState(false);
   const reply = replyAddress(submission);
   const browser = browserOf(submission.user_agent);
+  const forms = useQuery(formsQueryOptions(site.id));
+  const labels = forms.data?.find((form) => form.name === submission.form_name)?.labels;
 
   return (
     <div className="grid gap-5">
@@ -55,6 +61,9 @@ export function SubmissionDetail({ site, submission, onGone }: Props) {
           <Badge variant="destructive">Spam{submission.spam_reason ? `: ${submission.spam_reason}` : ""}</Badge>
         )}
       </div>
+      {submission.spam && submission.spam_reason && (
+        <p className="-mt-3 text-sm text-muted-foreground">{spamReasonSentence(submission.spam_reason)}</p>
+      )}
 
       <div className="flex flex-wrap gap-2">
         <RequiresPermission permission="submission:write">
@@ -105,7 +114,7 @@ export function SubmissionDetail({ site, submission, onGone }: Props) {
         {submission.fields.map((field, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a form may send one name twice; the order is the form's
           <div key={`${field.name}:${index}`} className="grid gap-0.5">
-            <dt className="text-xs font-medium text-muted-foreground break-words">{field.name}</dt>
+            <dt className="text-xs font-medium text-muted-foreground break-words">{fieldLabel(field.name, labels)}</dt>
             <dd className="text-sm whitespace-pre-wrap break-words">
               {field.value === "" ? <span className="text-muted-foreground">(empty)</span> : field.value}
             </dd>
@@ -138,11 +147,9 @@ export function SubmissionDetail({ site, submission, onGone }: Props) {
         <Fact term="Form">{submission.form_name}</Fact>
         <Fact term="Page">{submission.page || "Not known"}</Fact>
         <Fact term="Received">{formatFullTime(submission.created_at)}</Fact>
-        <Fact term="Browser">
-          {browser && <span className="block">{browser}</span>}
-          <span className="block text-xs break-all text-muted-foreground">{submission.user_agent || "Not sent"}</span>
-        </Fact>
+        <Fact term="Browser">{browser ?? "Not known"}</Fact>
       </dl>
+      <TechnicalDetails submission={submission} />
 
       {confirming && (
         <DeleteSubmissionDialog
@@ -152,15 +159,6 @@ export function SubmissionDetail({ site, submission, onGone }: Props) {
           onGone={onGone}
         />
       )}
-    </div>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[5.5rem_1fr] gap-2">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { formatFullTime, formatRelativeTime } from "@/features/site-list";
 import type { Selection } from "@/lib/use-selection";
 import { cn } from "@/lib/utils";
 import type { InboxPlace } from "../hooks/use-inbox-place";
-import { countOf, previewLine, totals } from "../lib/submission-text";
+import { countOf, messagePreview, previewLine, totals } from "../lib/submission-text";
 import { EmptyList, LoadError, LoadingRows } from "./inbox-states";
 
 type Pages = InfiniteData<{ submissions: Submission[]; next_cursor: string | null }, unknown>;
@@ -108,9 +108,13 @@ type RowProps = {
   onOpen: () => void;
 };
 
-/** One submission: unread ones bold with a dot (and "Unread" for screen readers), its first fields, form and age. */
+/**
+ * One submission: unread ones bold with a dot (and "Unread" for screen readers); who sent it and its age,
+ * the start of their message, then the form, page and files.
+ */
 function SubmissionRow({ submission, isOpen, isChosen, onChoose, onOpen }: RowProps) {
   const preview = previewLine(submission);
+  const message = messagePreview(submission);
   const unread = !submission.read;
   return (
     <li className={cn("flex items-start gap-3 px-3 py-2.5", isOpen ? "bg-accent" : isChosen && "bg-muted/60")}>
@@ -138,6 +142,13 @@ function SubmissionRow({ submission, isOpen, isChosen, onChoose, onOpen }: RowPr
             {formatRelativeTime(submission.created_at)}
           </time>
         </span>
+        {message && message !== preview && (
+          <span
+            className={cn("line-clamp-2 text-sm break-words", unread ? "text-foreground" : "text-muted-foreground")}
+          >
+            {message}
+          </span>
+        )}
         <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
           <span className="truncate">{submission.form_name}</span>
           {submission.page && (

@@ -1,21 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { browserOf, countOf, previewLine, totals } from "./submission-text";
+import { browserOf, countOf, messageField, messagePreview, previewLine, totals } from "./submission-text";
 
 const file = { id: "f", field: "attachment", name: "cv.pdf", mime: "application/pdf", size: 10, url: "/x" };
 
-describe("previewLine", () => {
-  it("joins the first three non-empty values on one line", () => {
+describe("previewLine and messagePreview", () => {
+  it("puts the first short values on the first line and the message on its own", () => {
     const fields = [
       { name: "name", value: "Robin" },
       { name: "phone", value: "  " },
-      { name: "email", value: "robin@example.com" },
       { name: "message", value: "Do you bake\nrye on   Sundays?" },
+      { name: "email", value: "robin@example.com" },
+      { name: "when", value: "Sunday" },
       { name: "extra", value: "left out" },
     ];
-    expect(previewLine({ fields, files: [] })).toBe("Robin · robin@example.com · Do you bake rye on Sundays?");
+    expect(previewLine({ fields, files: [] })).toBe("Robin · robin@example.com · Sunday");
+    expect(messagePreview({ fields, files: [] })).toBe("Do you bake rye on Sundays?");
   });
 
-  it("names the files when there is no text, and says so when there is nothing", () => {
+  it("takes the longest written value as the message when no field is named like one", () => {
+    const fields = [
+      { name: "full_name", value: "Thandi Nkosi" },
+      { name: "booking_notes", value: "Short" },
+      { name: "what_would_you_like", value: "A silk press on Saturday morning, around ten if you can" },
+      { name: "address", value: "12 Long Street, Cape Town, 8001" },
+    ];
+    expect(messageField(fields)?.name).toBe("what_would_you_like");
+    expect(previewLine({ fields, files: [] })).toBe("Thandi Nkosi · Short · 12 Long Street, Cape Town, 8001");
+    expect(messagePreview({ fields: [{ name: "phone", value: "082 555 0100" }], files: [] })).toBe("");
+  });
+
+  it("shows the message alone, the files, or says there is no text", () => {
+    expect(previewLine({ fields: [{ name: "message", value: "Only this" }], files: [] })).toBe("Only this");
     expect(previewLine({ fields: [], files: [file] })).toBe("1 attached file");
     expect(previewLine({ fields: [], files: [file, file] })).toBe("2 attached files");
     expect(previewLine({ fields: [{ name: "a", value: "" }], files: [] })).toBe("No text");
@@ -29,7 +44,12 @@ describe("countOf and totals", () => {
   });
 
   it("adds the forms' counts", () => {
-    const form = { notify: { member_ids: [], webhook_url: null }, has_webhook_secret: false, last_submitted_at: null };
+    const form = {
+      notify: { member_ids: [], webhook_url: null },
+      has_webhook_secret: false,
+      last_submitted_at: null,
+      labels: {},
+    };
     expect(
       totals([
         { ...form, name: "a", total: 3, unread: 1, spam: 2 },
