@@ -108,14 +108,27 @@ export function editModeRuntime(config: Config): void {
     const target = uniqueByValue(src) || uniqueByValue(decoded);
     return target ? { ...target, name: "src" } : null;
   };
+  // A template's photo slot names the photo in data/site.json ("photos.gallery.2"), set or still a placeholder.
+  const slotTarget = (element: Element): Target | null => {
+    const slot = element.getAttribute("data-photo-slot");
+    const version = map.versions["data/site.json"];
+    if (!slot || !version) return null;
+    const pointer = slot.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+    const src = element instanceof HTMLImageElement ? element.getAttribute("src") || "" : "";
+    return { path: "data/site.json", version, kind: "json", pointer: [...pointer, "src"], value: src, name: "src" };
+  };
+  const isPhoto = (element: Element): boolean =>
+    element.hasAttribute("data-photo-slot") || element instanceof HTMLImageElement;
+  const photoTarget = (element: Element): Target | null =>
+    slotTarget(element) || (element instanceof HTMLImageElement ? imageTarget(element) : null);
   const isEditable = (element: Element): boolean => {
-    if (element instanceof HTMLImageElement) return imageTarget(element) !== null;
+    if (isPhoto(element)) return photoTarget(element) !== null;
     for (const target of textsOf(element).values()) if (target) return true;
     return false;
   };
   const WHAT: Record<string, string> = { H1: "heading", H2: "heading", H3: "heading", H4: "heading", P: "text" };
   const whatOf = (element: Element): string =>
-    element instanceof HTMLImageElement
+    isPhoto(element)
       ? "photo"
       : WHAT[element.tagName] || (element.closest("a,button") ? "button" : "text");
   const post = (type: string, body: Record<string, unknown>) => parent.postMessage({ type, ...body }, config.appOrigin);
@@ -131,7 +144,7 @@ export function editModeRuntime(config: Config): void {
   const style = document.createElement("style");
   style.textContent =
     "[data-wc-editable]{outline:1px dashed rgba(37,99,235,.7);outline-offset:2px;cursor:text}" +
-    "img[data-wc-editable]{cursor:pointer}" +
+    "img[data-wc-editable],[data-photo-slot][data-wc-editable]{cursor:pointer}" +
     "[data-wc-editable]:hover,[data-wc-editable]:focus-visible,[data-wc-editing]{outline:2px solid #2563eb}" +
     "[data-wc-editing]{background:rgba(37,99,235,.08)}";
   let on = false;
@@ -253,8 +266,8 @@ export function editModeRuntime(config: Config): void {
     element.focus();
   };
   const activate = (element: Element) => {
-    if (element instanceof HTMLImageElement) {
-      const target = imageTarget(element);
+    if (isPhoto(element)) {
+      const target = photoTarget(element);
       if (target) post(config.messages.pickImage, { ...request(target, target.value), what: "photo" });
       return;
     }
