@@ -5,40 +5,12 @@
 // Builds nothing: run `npm run build` first. Starts the built server on a free port with a temporary
 // DATA_DIR, drives Debian's Chromium, and removes both at the end. About 15 s.
 // Run: npx tsx bench/first-load.bench.ts
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import { startBuiltServer } from "./built-server";
 
 const BUDGET_KIB = 150;
-const SERVER_ENTRY = "dist/server/main.js";
-const WEB_INDEX = "dist/web/index.html";
 /** The kinds of response the budget counts: the page itself, its scripts and its stylesheets. */
 const COUNTED = new Set(["Document", "Script", "Stylesheet"]);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilServing(origin: string, server: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer ${origin}/api/health`);
-}
 
 /** A new user who owns an organization with one site, signed in within `context`. */
 async function signUpWithSite(context: BrowserContext, origin: string) {
@@ -116,28 +88,15 @@ function report(transfers: Transfer[]) {
 }
 
 async function main() {
-  if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX)) {
-    console.error(`${SERVER_ENTRY} or ${WEB_INDEX} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), "webcraft-first-load-bench-"));
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { origin, stop } = await startBuiltServer("first-load");
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
   try {
-    await waitUntilServing(origin, server);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await signUpWithSite(context, origin);
     report(await firstLoad(await context.newPage(), `${origin}/admin/sites`));
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -13,6 +13,7 @@ const BENCHES = [
   "lighthouse",
   "templates",
   "site-archive",
+  "page-edit",
 ];
 
 await switchToProjectNode();

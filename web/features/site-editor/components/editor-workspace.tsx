@@ -55,7 +55,9 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
   const preview = usePreview({ siteId: site.id, files, selectedPath: file?.full_path ?? null, overrides });
   const canEditPage = usePermission("content:write").allowed;
   const [isEditingPage, setIsEditingPage] = useState(false);
-  const pageEditing = usePageEditing(site.id, preview.pagePath, isEditingPage && canEditPage);
+  // A preview of unsaved code names no saved version to write into: edit on the page once it is saved.
+  const hasDrafts = Object.keys(overrides).length > 0;
+  const pageEditing = usePageEditing(site.id, preview.pagePath, isEditingPage && canEditPage && !hasDrafts);
 
   return (
     <div className="relative flex min-h-0 flex-1">
@@ -79,7 +81,8 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
           <div className="ml-auto flex shrink-0 items-center gap-2">
             {tab === "preview" && canEditPage && preview.pagePath && (
               <PreviewEditToggle
-                isOn={isEditingPage}
+                isOn={isEditingPage && !hasDrafts}
+                disabledReason={hasDrafts ? "Save or undo your code changes to edit on the page" : undefined}
                 onChange={(isOn) => {
                   setIsEditingPage(isOn);
                   if (isOn) setIsSideBySide(false);
