@@ -1,6 +1,7 @@
 // Writes a new value into a JSON file by hand, the way a careful person would: only what changed is
 // rewritten, and every other byte (indentation, one-line objects, key order) stays as it was, so saving one
 // price is a one-line change in the file's history.
+import { jsonEqual } from "@common/merge-changes";
 import { type JsonNode, parseJsonTree } from "./json-tree";
 
 type Style = { eol: string; unit: string; inlineObjects: boolean; inlineArrays: boolean; spaced: boolean };
@@ -261,15 +262,4 @@ function isContainer(node: JsonNode): boolean {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a))
-    return Array.isArray(b) && a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]))
-  );
 }
