@@ -18,6 +18,7 @@ import { organizationRoutes } from "./features/organizations/organizations.route
 import { postRoutes } from "./features/posts/posts.routes";
 import { previewUrlRoutes } from "./features/preview/preview.routes";
 import { siteArchiveRoutes } from "./features/site-archive/site-archive.routes";
+import { siteDetailsRoutes } from "./features/site-details/site-details.routes";
 import { siteRoutes } from "./features/sites/sites.routes";
 import { templateRoutes } from "./features/templates/templates.routes";
 import { otherOrigins } from "./hosting/hosting.routes";
@@ -46,6 +47,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", claimRoutes(deps))
     .route("/", creatorRoutes(deps))
     .route("/", fileRoutes(deps))
+    .route("/", siteDetailsRoutes(deps))
     .route("/", mediaRoutes(deps))
     .route("/", formRoutes(deps))
     .route("/", postRoutes(deps))

@@ -14,6 +14,7 @@ import { formTables } from "./migrations/0011-forms";
 import { postTables } from "./migrations/0012-posts";
 import { analyticsTables } from "./migrations/0013-analytics";
 import { siteClaims } from "./migrations/0014-site-claims";
+import { siteDetails } from "./migrations/0015-site-details";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0012-posts": postTables(dialect),
     "0013-analytics": analyticsTables(),
     "0014-site-claims": siteClaims(dialect),
+    "0015-site-details": siteDetails(dialect),
   };
 }
 
