@@ -2,7 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
-import { type DataPath, fieldId, getAt, moved } from "../lib/data-paths";
+import { type DataPath, fieldId, getAt, moved, pathKey } from "../lib/data-paths";
 import { useDetailsForm } from "./details-form-context";
 
 type Props = {
@@ -34,7 +34,7 @@ const byId = (id: string) => () => document.getElementById(id);
  * down and Remove, and Add at the end. Focus follows what the buttons move, so the list works by keyboard.
  */
 export function ListEditor({ path, itemLabel, nameOf, newItem, onAdd, addLabel, empty, max, children }: Props) {
-  const { data, update, readOnly } = useDetailsForm();
+  const { data, errors, update, readOnly } = useDetailsForm();
   const value = getAt(data, path);
   const items: unknown[] = Array.isArray(value) ? value : [];
   const listId = fieldId(path);
@@ -57,17 +57,17 @@ export function ListEditor({ path, itemLabel, nameOf, newItem, onAdd, addLabel, 
     if (onAdd) return onAdd();
     update(path, [...items, newItem()]);
     const added = items.length;
-    focusLater(() =>
-      document
-        .getElementById(listId)
-        ?.querySelectorAll(":scope > ol > li")
-        [added]?.querySelector<HTMLElement>("input, textarea, button"),
-    );
+    focusLater(() => {
+      const item = document.getElementById(listId)?.querySelectorAll(":scope > ol > li")[added];
+      // The new item's first field, else (a photo not chosen yet) its first button.
+      return item?.querySelector<HTMLElement>("input, textarea") ?? item?.querySelector<HTMLElement>("button");
+    });
   }
 
   return (
     <div className="grid gap-3" id={listId}>
       {items.length === 0 && <p className="text-sm text-muted-foreground">{empty}</p>}
+      {errors[pathKey(path)] && <p className="text-sm text-destructive">{errors[pathKey(path)]}</p>}
       {items.length > 0 && (
         <ol className="grid gap-3">
           {items.map((item, index) => {
@@ -76,8 +76,12 @@ export function ListEditor({ path, itemLabel, nameOf, newItem, onAdd, addLabel, 
               // biome-ignore lint/suspicious/noArrayIndexKey: items have no id of their own; their fields are controlled.
               <li key={index} className="rounded-lg border p-3 sm:p-4">
                 <fieldset className="grid min-w-0 gap-3">
+                  {/* The legend names the group for screen readers; the same words show beside the buttons. */}
+                  <legend className="sr-only">{name}</legend>
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <legend className="float-left min-w-0 truncate text-sm font-medium">{name}</legend>
+                    <p aria-hidden="true" className="min-w-0 truncate text-sm font-medium">
+                      {name}
+                    </p>
                     {!readOnly && (
                       <div className="ml-auto flex gap-1">
                         <ItemButton
@@ -106,7 +110,7 @@ export function ListEditor({ path, itemLabel, nameOf, newItem, onAdd, addLabel, 
                       </div>
                     )}
                   </div>
-                  <div className="clear-both grid min-w-0 gap-3">{children(index)}</div>
+                  <div className="grid min-w-0 gap-3">{children(index)}</div>
                 </fieldset>
               </li>
             );
