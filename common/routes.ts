@@ -22,6 +22,7 @@ export const ADMIN_ROUTES = [
   "/admin/settings",
   "/admin/site/settings/:id",
   "/admin/sites/claim/:slug",
+  "/admin/sites/:siteId/details",
   "/admin/media/:id",
   "/admin/submissions/:siteId",
   "/admin/members",

@@ -19,6 +19,7 @@ import { pageEditRoutes } from "./features/page-edits/page-edits.routes";
 import { postRoutes } from "./features/posts/posts.routes";
 import { previewUrlRoutes } from "./features/preview/preview.routes";
 import { siteArchiveRoutes } from "./features/site-archive/site-archive.routes";
+import { siteDetailsRoutes } from "./features/site-details/site-details.routes";
 import { siteRoutes } from "./features/sites/sites.routes";
 import { templateRoutes } from "./features/templates/templates.routes";
 import { otherOrigins } from "./hosting/hosting.routes";
@@ -48,6 +49,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", creatorRoutes(deps))
     .route("/", fileRoutes(deps))
     .route("/", pageEditRoutes(deps))
+    .route("/", siteDetailsRoutes(deps))
     .route("/", mediaRoutes(deps))
     .route("/", formRoutes(deps))
     .route("/", postRoutes(deps))

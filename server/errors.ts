@@ -12,6 +12,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUILD_FAILED: 422,
+  /** A file the route reads (data/site.json) is not what it must be: the message says where. */
+  INVALID_DATA_FILE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

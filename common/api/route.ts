@@ -33,7 +33,7 @@ const ERROR_MEANINGS = {
   409: "Conflicts with the current state: the message says what",
   413: "Too large",
   415: "The body is not of a type the route takes",
-  422: "The site did not build: `error.details.problems` lists `{ file, line, column, message }`",
+  422: "The site did not build (`error.details.problems` lists `{ file, line, column, message }`), or a file the route reads has a mistake (`error.details.line`)",
   429: "Too many requests; try again shortly",
   503: "A service the route needs is unavailable",
 } as const;

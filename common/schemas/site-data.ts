@@ -43,6 +43,37 @@ export const siteCopySchema = z.object({
   services: z.array(siteServiceSchema).max(24, "List at most 24 services").default([]),
 });
 
+/** Where a photo is: "" for none, a path of the site's media library (/media/…) or an https address. */
+const PHOTO_SRC = /^$|^\/media\/[^\s?#]+$|^https:\/\/[^\s/]+\S*$/i;
+
+/** One photo: its address and what it shows, for people who cannot see it (required once there is a photo). */
+export const sitePhotoSchema = z
+  .object({
+    src: z
+      .string()
+      .trim()
+      .max(2048, "A photo's address must be at most 2048 characters")
+      .regex(PHOTO_SRC, "Choose a photo from the media library (/media/…), or give an address starting with https://")
+      .default(""),
+    alt: text(300, "A photo's description").default(""),
+  })
+  .check((ctx) => {
+    if (ctx.value.src !== "" && ctx.value.alt === "") {
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value.alt,
+        path: ["alt"],
+        message: "Say what the photo shows, for people who cannot see it",
+      });
+    }
+  });
+
+/** The photos every template may show: one large at the top of the home page, and a gallery. */
+export const sitePhotosSchema = z.object({
+  hero: sitePhotoSchema.prefault({}),
+  gallery: z.array(sitePhotoSchema).max(24, "A gallery holds at most 24 photos").default([]),
+});
+
 export const siteDataSchema = z.object({
   name: text(80, "The business name").min(1, "Give the business a name"),
   /** The template's kind of business: restaurant, salon, trades, church, shop, portfolio, or another word. */
@@ -69,8 +100,10 @@ export const siteDataSchema = z.object({
     })
     .prefault({}),
   copy: siteCopySchema.prefault({}),
+  photos: sitePhotosSchema.prefault({}),
 });
 
 export type SiteData = z.infer<typeof siteDataSchema>;
 export type SiteDataInput = z.input<typeof siteDataSchema>;
 export type SiteCopy = z.infer<typeof siteCopySchema>;
+export type SitePhoto = z.infer<typeof sitePhotoSchema>;

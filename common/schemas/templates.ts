@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { templateFieldsSchema } from "./template-fields";
 
 /** A template's ids: lowercase words joined by hyphens, the name of its folder under templates/. */
 export const TEMPLATE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -9,6 +10,8 @@ export const templateManifestSchema = z.strictObject({
   /** The kind of business it is made for: restaurant, salon, trades, church, shop, portfolio… */
   category: z.string().trim().min(1).max(40),
   description: z.string().trim().min(1).max(300),
+  /** The facts its pages read beyond every site's (template-fields.ts), for the Business details form. */
+  ...templateFieldsSchema.shape,
 });
 
 export type TemplateManifest = z.infer<typeof templateManifestSchema>;

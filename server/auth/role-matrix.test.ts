@@ -329,6 +329,19 @@ const FIXTURES: Record<string, Fixture[]> = {
       }),
     },
   ],
+  "get /api/sites/{siteId}/details": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/details` }) }],
+  "put /api/sites/{siteId}/details": [
+    // No base version: each try saves over the last (the first makes the blank site's data/site.json).
+    {
+      build: ({ world, unique }) => ({
+        path: `/api/sites/${world.siteId}/details`,
+        json: { data: { name: unique() } },
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/details/samples/confirm": [
+    { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/details/samples/confirm` }) },
+  ],
   "get /api/sites/{siteId}/media": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/media` }) }],
   "post /api/sites/{siteId}/media": [
     {

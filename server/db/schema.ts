@@ -52,6 +52,10 @@ export type SiteTable = {
   whatsapp_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 when the published site shows the "Made with Webcraft" badge. */
   show_badge: ColumnType<number, number | undefined, number>;
+  /** The template the site was made from (templates/<id>); null for a blank or imported site. */
+  template_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When someone chose to keep the texts still equal to the template's examples; null until then. */
+  sample_texts_kept_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 };
 
 /** The bytes of a media file or of one of its earlier versions: blob keys and what they hold. */

@@ -15,6 +15,7 @@ import { postApi } from "@common/api/posts";
 import { previewApi } from "@common/api/preview";
 import type { ApiRoute } from "@common/api/route";
 import { siteArchiveApi } from "@common/api/site-archive";
+import { siteDetailsApi } from "@common/api/site-details";
 import { siteApi } from "@common/api/sites";
 import { templateApi } from "@common/api/templates";
 
@@ -31,6 +32,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   siteArchiveApi,
   fileApi,
   pageEditApi,
+  siteDetailsApi,
   mediaApi,
   formApi,
   postApi,

@@ -4,8 +4,13 @@ import { cn } from "@/lib/utils";
 
 type LoadingText = { title: string; subtitle?: string };
 
-// First match wins, so the more specific /admin/site/settings comes before /admin/site.
+// First match wins, so the more specific /admin/site/settings comes before /admin/site. A path's :name
+// segment stands for any one segment.
 const LOADING_TEXTS: { paths: string[]; text: LoadingText }[] = [
+  {
+    paths: ["/admin/sites/:siteId/details"],
+    text: { title: "Loading Business details...", subtitle: "Reading the business's facts" },
+  },
   { paths: ["/admin/mail"], text: { title: "Loading Mail...", subtitle: "Opening your mail client" } },
   { paths: ["/admin/billing"], text: { title: "Loading Billing...", subtitle: "Fetching your billing information" } },
   { paths: ["/admin/sites"], text: { title: "Loading Sites...", subtitle: "Preparing your site manager" } },
@@ -29,7 +34,9 @@ const LOADING_TEXTS: { paths: string[]; text: LoadingText }[] = [
 ];
 
 function isUnder(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`);
+  const have = pathname.split("/");
+  const want = base.split("/");
+  return want.length <= have.length && want.every((part, index) => part.startsWith(":") || part === have[index]);
 }
 
 /** The loading texts of a path (docs/product.md#shell); a plain 'Loading...' elsewhere. */

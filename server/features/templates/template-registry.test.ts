@@ -75,4 +75,40 @@ describe("a broken template", () => {
     const noHome = folder({ "bakery/template.json": manifest, "bakery/files/data/site.json": '{"name":"Bakery"}' });
     expect(() => loadTemplates(noHome)).toThrow(/pages\/Index\.jsx is missing/);
   });
+
+  it("is refused at load when its fields are declared wrong, or not declared", () => {
+    const withFields = (fields: unknown, data: Record<string, unknown> = { name: "Bakery" }) =>
+      folder({
+        "bakery/template.json": JSON.stringify({ ...JSON.parse(manifest), ...(fields as object) }),
+        "bakery/files/pages/Index.jsx": index,
+        "bakery/files/data/site.json": JSON.stringify(data),
+      });
+    const breads = { key: "breads", label: "Breads", kind: "list", item_label: "Bread", fields: [] };
+    expect(() => loadTemplates(withFields({ fields: [breads] }))).toThrow(
+      /template\.json is not valid: fields\.0\.fields/,
+    );
+    const unknownKind = { key: "oven", label: "Oven", kind: "colour" };
+    expect(() => loadTemplates(withFields({ fields: [unknownKind] }))).toThrow(
+      /template\.json is not valid: fields\.0\.kind/,
+    );
+    const common = { key: "contact", label: "Contact", kind: "text" };
+    expect(() => loadTemplates(withFields({ fields: [common] }))).toThrow(/"contact" is a field every site has/);
+    const twice = { key: "oven", label: "Oven", kind: "text" };
+    expect(() => loadTemplates(withFields({ fields: [twice, twice] }))).toThrow(/"oven" twice/);
+
+    const oven = { key: "oven", label: "Oven", kind: "time" };
+    expect(() => loadTemplates(withFields({ fields: [oven] }))).toThrow(
+      /declares "oven", which the sample business has not/,
+    );
+    expect(() => loadTemplates(withFields({}, { name: "Bakery", ovens: 2 }))).toThrow(/"ovens" is not declared/);
+    expect(() => loadTemplates(withFields({ fields: [oven] }, { name: "Bakery", oven: "noon-ish" }))).toThrow(
+      /site\.json is not valid: oven: Write a time such as 08:30/,
+    );
+    const services = { copy: { services: [{ name: "Rye", section: "Breads" }] } };
+    expect(() => loadTemplates(withFields({}, { name: "Bakery", ...services }))).toThrow(
+      /the services' "section" is not declared/,
+    );
+    const section = { key: "section", label: "Section", kind: "text" };
+    expect(loadTemplates(withFields({ service_fields: [section] }, { name: "Bakery", ...services })).size).toBe(1);
+  });
 });

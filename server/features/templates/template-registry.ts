@@ -5,7 +5,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SITE_DATA_PATH, type SiteData, siteDataSchema } from "@common/schemas/site-data";
+import { SITE_DATA_PATH, type SiteData } from "@common/schemas/site-data";
+import { siteDetailsDataSchema } from "@common/schemas/site-details-data";
+import { COMMON_SERVICE_KEYS, COMMON_SITE_KEYS, type TemplateFields } from "@common/schemas/template-fields";
 import { TEMPLATE_ID, type TemplateManifest, templateManifestSchema } from "@common/schemas/templates";
 import type { ZodType } from "zod";
 import type { SourceFile } from "../../builder/builder";
@@ -60,6 +62,30 @@ function filesUnder(root: string, folder = root): SourceFile[] {
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+/**
+ * The sample business has exactly the fields the template declares: each declared field is there (a
+ * misspelt key would leave the form editing nothing), and each field of its own is declared (else the
+ * Business details form could not show it).
+ */
+function checkDeclared(declared: TemplateFields, data: Record<string, unknown>, where: string) {
+  const ownKeys = declared.fields.map((field) => field.key);
+  const serviceKeys = [...COMMON_SERVICE_KEYS, ...declared.service_fields.map((field) => field.key)];
+  const missing = ownKeys.filter((key) => !Object.hasOwn(data, key));
+  const undeclared = Object.keys(data).filter((key) => !COMMON_SITE_KEYS.includes(key) && !ownKeys.includes(key));
+  const services = (data.copy as { services?: Record<string, unknown>[] } | undefined)?.services ?? [];
+  const serviceMissing = declared.service_fields.filter((field) => !services.some((item) => field.key in item));
+  const serviceUndeclared = new Set(
+    services.flatMap((item) => Object.keys(item)).filter((key) => !serviceKeys.includes(key)),
+  );
+  const problems = [
+    ...missing.map((key) => `template.json declares "${key}", which the sample business has not`),
+    ...undeclared.map((key) => `"${key}" is not declared in template.json's fields`),
+    ...serviceMissing.map((field) => `template.json declares the services' "${field.key}", which no service has`),
+    ...[...serviceUndeclared].map((key) => `the services' "${key}" is not declared in template.json's service_fields`),
+  ];
+  if (problems.length > 0) throw new Error(`${where}: ${problems.join("; ")}`);
+}
+
 /** One template folder, checked: its manifest, its site data, at least a home page. */
 export function loadTemplate(root: string, id: string): SiteTemplate {
   const folder = join(root, id);
@@ -73,9 +99,10 @@ export function loadTemplate(root: string, id: string): SiteTemplate {
   const dataFile = files.find((file) => file.path === SITE_DATA_PATH);
   if (!dataFile) throw new Error(`templates/${id}/files/${SITE_DATA_PATH} is missing`);
   const where = `templates/${id}/files/${SITE_DATA_PATH}`;
-  parsed(siteDataSchema, dataFile.content, where);
+  parsed(siteDetailsDataSchema(manifest), dataFile.content, where);
   // Kept as written: a template may read fields of its own (the restaurant's menu sections).
   const data = JSON.parse(dataFile.content) as SiteData & Record<string, unknown>;
+  checkDeclared(manifest, data, where);
   if (!files.some((file) => /^pages\/Index\.(jsx|tsx)$/.test(file.path))) {
     throw new Error(`templates/${id}/files/pages/Index.jsx is missing`);
   }

@@ -7,6 +7,7 @@ import { SITE_DATA_PATH, siteDataSchema } from "@common/schemas/site-data";
 import type { CreateSiteInput } from "@common/schemas/sites";
 import { TEMPLATE_MESSAGES } from "@common/schemas/templates";
 import { AppError } from "../../errors";
+import { rewriteJsonSource } from "../site-details/json-source";
 import type { SiteFiller } from "../sites/sites.service";
 import { writeSourceFiles } from "../sites/sites.service";
 import { starterFiles } from "../sites/starter-files";
@@ -65,15 +66,20 @@ export function newSiteFrom(input: CreateSiteInput): { name: string; fill: SiteF
   const sample = renamed(template.data, template.data.name, businessName);
   const data = checkedData(layOver(sample, siteData ?? {}));
   const whatsapp = siteData ? whatsappNumberOf(siteData) : null;
-  const content = `${JSON.stringify(data, null, 2)}\n`;
-  const files = template.files.map((file) => (file.path === SITE_DATA_PATH ? { ...file, content } : file));
+  // Written in the template's own layout (one line per service…), so later edits show as small changes.
+  const files = template.files.map((file) =>
+    file.path === SITE_DATA_PATH ? { ...file, content: rewriteJsonSource(file.content, data) } : file,
+  );
   const writeFiles = writeSourceFiles(files);
   return {
     name,
     fill: async (trx, site) => {
       await writeFiles(trx, site);
-      if (whatsapp)
-        await trx.updateTable("sites").set({ whatsapp_number: whatsapp }).where("id", "=", site.siteId).execute();
+      await trx
+        .updateTable("sites")
+        .set({ template_id: template.id, ...(whatsapp && { whatsapp_number: whatsapp }) })
+        .where("id", "=", site.siteId)
+        .execute();
     },
   };
 }

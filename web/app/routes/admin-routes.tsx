@@ -25,6 +25,9 @@ const FormInboxPage = lazy(() => import("@/features/forms").then((m) => ({ defau
 const PostsPage = lazy(() => import("@/features/posts").then((m) => ({ default: m.PostsPage })));
 const PostEditorPage = lazy(() => import("@/features/posts").then((m) => ({ default: m.PostEditorPage })));
 const ClaimSitePage = lazy(() => import("@/features/claims").then((m) => ({ default: m.ClaimSitePage })));
+const BusinessDetailsPage = lazy(() =>
+  import("@/features/site-details").then((m) => ({ default: m.BusinessDetailsPage })),
+);
 const SiteEditorPage = lazy(() => import("@/features/site-editor").then((m) => ({ default: m.SiteEditorPage })));
 const CreatorPage = lazy(() => import("@/features/creator").then((m) => ({ default: m.CreatorPage })));
 const PlannedScreen = lazy(() =>
@@ -51,6 +54,11 @@ export const adminRoutes: RouteObject[] = [
   { path: "members", element: <MembersPage />, handle: titled("Members") },
   { path: "sites", element: <SitesPage />, handle: titled("Sites") },
   { path: "sites/claim/:slug", element: <ClaimSitePage />, handle: titled("Claim site") },
+  {
+    path: "sites/:siteId/details",
+    element: <BusinessDetailsPage guard={ResourceGuard} />,
+    handle: titled("Business details"),
+  },
   { path: "site/settings/:id", element: <SiteSettingsPage guard={ResourceGuard} />, handle: titled("Site settings") },
   { path: "site/:id", element: <SiteEditorPage guard={ResourceGuard} />, handle: titled("Editor") },
   { path: "media/:id", element: <MediaLibraryPage guard={ResourceGuard} />, handle: titled("Media library") },

@@ -1,6 +1,7 @@
 import type { SiteFile } from "@common/schemas/files";
 import type { Site } from "@common/schemas/sites";
 import { ExternalLinkIcon, FolderTreeIcon, SaveIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { RequiresPermission } from "@/features/auth";
@@ -8,6 +9,7 @@ import { useFileEdits } from "@/features/code-editor";
 import { DeploymentsIcon, PublishButton } from "@/features/publish";
 import { ActionLabel, IconAction } from "./icon-action";
 import { MoreActionsMenu } from "./more-actions-menu";
+import { businessDetailsLink } from "./site-links";
 import { useSaveOpenFile } from "./use-save-open-file";
 
 export type EditorActions = {
@@ -37,6 +39,7 @@ export function HeaderActions({
 }) {
   const save = useSaveOpenFile(openFile);
   const { isSaving } = useFileEdits();
+  const details = businessDetailsLink(site.id);
   return (
     <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5">
       {actions.explorerCollapsed && (
@@ -54,6 +57,14 @@ export function HeaderActions({
       <PublishButton isPublishing={actions.isPublishing} onPublish={actions.onPublish} />
       <Separator orientation="vertical" className="mx-1 h-6 data-[orientation=vertical]:h-6" />
       <nav aria-label="Site tools" className="flex items-center gap-0.5">
+        <IconAction label={details.label} hasWideLabel>
+          <Button variant="ghost" size="sm" asChild>
+            <Link to={details.to}>
+              <details.icon aria-hidden="true" />
+              <ActionLabel>{details.label}</ActionLabel>
+            </Link>
+          </Button>
+        </IconAction>
         <IconAction label="Deployments" hasWideLabel>
           <Button variant="ghost" size="sm" onClick={actions.onShowDeployments}>
             <DeploymentsIcon aria-hidden="true" />

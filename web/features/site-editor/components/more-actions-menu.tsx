@@ -16,7 +16,7 @@ import { useAfterMenuCloses } from "./use-after-menu-closes";
 type Props = { siteId: string; onDelete: () => void };
 
 /**
- * More (⋯) in the header: the site's Media, Forms and Settings, and Delete Site away from Save and Publish
+ * More (⋯) in the header: the site's Business details, Media, Forms and Settings, and Delete Site away from Save and Publish
  * (disabled, its tooltip saying why, for a role that may not delete sites).
  */
 export function MoreActionsMenu({ siteId, onDelete }: Props) {

@@ -1,11 +1,14 @@
 import { EDITOR_MESSAGES } from "@common/messages";
+import { useQuery } from "@tanstack/react-query";
 import { AlertCircleIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
+import { Link } from "react-router";
 import { BackToAdminButton } from "@/components/back-to-admin-button";
 import { EmptyCard } from "@/components/empty-card";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { KeepSampleTextsButton, sampleTextsTitle, siteDetailsQueryOptions } from "@/features/site-details";
 
 function BackToDashboard() {
   return <BackToAdminButton label="Back to Dashboard" />;
@@ -58,5 +61,28 @@ export function SiteLoadErrorNotice({ message, onRetry }: { message?: string; on
         <BackToDashboard />
       </div>
     </PageContainer>
+  );
+}
+
+/**
+ * Under the header while texts of the site are still its template's examples: how many, a link to Business
+ * details where they are listed, and Keep these texts.
+ */
+export function SampleTextsBanner({ siteId }: { siteId: string }) {
+  const details = useQuery(siteDetailsQueryOptions(siteId));
+  const count = details.data?.samples.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <section
+      aria-label="Sample texts"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-amber-300 bg-amber-50 px-3 py-1.5 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 flex-1">{sampleTextsTitle(count)}</span>
+      <Button variant="link" size="sm" className="h-auto px-0 text-current underline" asChild>
+        <Link to={`/admin/sites/${siteId}/details`}>Review them in Business details</Link>
+      </Button>
+      <KeepSampleTextsButton siteId={siteId} />
+    </section>
   );
 }

@@ -14,6 +14,7 @@ import { type EditorTab, EditorWorkspace } from "./editor-workspace";
 import { ExplorerOverlay } from "./explorer-overlay";
 import { FilesPending, NoFilesState } from "./no-files-state";
 import { SiteEditorHeader } from "./site-editor-header";
+import { SampleTextsBanner } from "./site-editor-notices";
 import { useExplorerPanel } from "./use-explorer-panel";
 import { useFileSelection } from "./use-file-selection";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -114,6 +115,7 @@ export function SiteEditor({ site }: { site: Site }) {
       {publishing.publishedUrl && (
         <PublishedBanner url={publishing.publishedUrl} onDismiss={publishing.dismissPublished} />
       )}
+      <SampleTextsBanner siteId={site.id} />
       <div className="flex min-h-0 flex-1">
         {!explorer.isMobile && !explorer.collapsed && explorerPanel}
         <div className="flex min-w-0 flex-1 flex-col">

@@ -12,6 +12,7 @@ import { HandOverCard } from "@/features/claims";
 import { siteQueryOptions } from "@/features/site-list";
 import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { BusinessDetailsCard } from "./business-details-card";
 import { DomainsCard } from "./domains-card";
 import { ExportCard } from "./export-card";
 import { GeneralCard } from "./general-card";
@@ -23,7 +24,7 @@ export type SiteSettingsGuard = ComponentType<{ organizationId: string; children
 
 const LOADING_CLASS = "min-h-[calc(100svh-4rem)]";
 
-/** /admin/site/settings/:id — the site's name and address, visibility, search and sharing, custom domains and export. */
+/** /admin/site/settings/:id — the site's name and address, a link to its business details, visibility, search and sharing, custom domains and export. */
 export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard }) {
   const { id = "" } = useParams();
   const { organizations, hasLoadedOrganizations } = useAuth();
@@ -52,6 +53,7 @@ export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard })
       <PageContainer className="max-w-3xl">
         <PageHeader title="Site settings" description={site.data.name} icon={SettingsIcon} />
         <GeneralCard site={site.data} />
+        <BusinessDetailsCard siteId={site.data.id} />
         <VisibilityCard site={site.data} />
         <SeoCard site={site.data} />
         <DomainsCard siteId={site.data.id} />
