@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { sitesQueryOptions } from "../api/sites";
+import { BlankSiteButton } from "./blank-site-button";
 import { CreateSiteButton } from "./create-site-button";
 import { SiteGrid, SiteGridSkeleton } from "./site-grid";
 import { SitesEmptyState } from "./sites-empty-state";
@@ -28,13 +29,14 @@ export function RecentSites() {
           Recent sites
         </h2>
         {hasSites && (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button variant="ghost" size="sm" asChild>
               <Link to="/admin/sites">
                 View all sites
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
+            <BlankSiteButton size="sm" />
             <CreateSiteButton size="sm" />
           </div>
         )}
