@@ -34,8 +34,14 @@ export function ExampleGroup({ id, label, status, onKeep, children }: Props) {
           </span>
         </div>
         {status === "example" && (
-          <Button type="button" variant="outline" size="sm" onClick={onKeep}>
-            Keep as is<span className="sr-only">: {label.toLowerCase()}</span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={`Keep as is: ${label.toLowerCase()}`}
+            onClick={onKeep}
+          >
+            Keep as is
           </Button>
         )}
       </div>

@@ -2,7 +2,6 @@ import { PlusIcon, TrashIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import type { ExampleService } from "../lib/example-texts";
 
 /** The most services a site's data holds (its schema's limit). */
@@ -29,7 +28,7 @@ export function ServicesField({ services, onChange, errors, describedBy }: Props
         const described = (field: string) => [describedBy, error(field) ? `${id}-${field}-error` : ""].join(" ").trim();
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: services have no identity but their place
-          <fieldset key={index} className="grid gap-2 border-t pt-3 first:border-t-0 first:pt-0">
+          <fieldset key={index} className="grid gap-2 border-t pt-3 first-of-type:border-t-0 first-of-type:pt-0">
             <legend className="sr-only">Service {index + 1}</legend>
             <div className="grid grid-cols-[1fr_8rem_auto] items-end gap-2">
               <FormField id={`${id}-name`} label={`Service ${index + 1}`} error={error("name")}>
@@ -63,9 +62,8 @@ export function ServicesField({ services, onChange, errors, describedBy }: Props
               </Button>
             </div>
             <FormField id={`${id}-description`} label="Description" error={error("description")}>
-              <Textarea
+              <Input
                 id={`${id}-description`}
-                rows={2}
                 value={service.description}
                 maxLength={300}
                 aria-describedby={described("description")}

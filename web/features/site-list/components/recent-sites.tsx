@@ -25,17 +25,21 @@ export function RecentSites() {
   return (
     <section aria-labelledby="recent-sites-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="recent-sites-heading" className="text-lg font-semibold tracking-tight">
-          Recent sites
-        </h2>
-        {hasSites && (
-          <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="recent-sites-heading" className="text-lg font-semibold tracking-tight">
+            Recent sites
+          </h2>
+          {hasSites && (
             <Button variant="ghost" size="sm" asChild>
               <Link to="/admin/sites">
                 View all sites
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
+          )}
+        </div>
+        {hasSites && (
+          <div className="flex flex-wrap gap-2">
             <BlankSiteButton size="sm" />
             <CreateSiteButton size="sm" />
           </div>
