@@ -2,7 +2,9 @@
 // deployment's home page with its scripts left out, as a still picture of the site for its card, and the
 // stylesheets and library pictures it shows. Nothing runs, nothing is counted as a visit, and a password or
 // a custom domain changes nothing: the address itself is the member's permission, signed by the app.
+import { gzipSync } from "node:zlib";
 import type { AppDeps } from "../../app-deps";
+import { acceptedEncodings } from "../../hosting/accept-encoding";
 import { responseBody, siteRequest, toResponse } from "../../hosting/site-host";
 import { MEDIA_PREFIX, serveMediaOf } from "../media/media-host";
 import { verifySitePicturePath } from "./site-picture-signing";
@@ -69,9 +71,17 @@ export async function serveSitePicture({ db, env, siteCache }: Deps, request: Re
   if (!row) return notFound();
   const isPage = path === "index.html";
   const isText = isPage || row.content_type.startsWith("text/css");
-  const body = isText ? Buffer.from(rewritten(row.content.toString("utf8"), prefix, isPage)) : row.content;
-  return new Response(isHead ? null : responseBody(body), {
-    status: 200,
-    headers: headers(env.appOrigin, row.content_type),
-  });
+  if (!isText) return answer(row.content, headers(env.appOrigin, row.content_type), isHead);
+  const text = Buffer.from(rewritten(row.content.toString("utf8"), prefix, isPage));
+  // Rewritten, the stored compressed forms no longer fit: a page and its stylesheet are gzipped as sent
+  // (a millisecond or two), which makes a picture's bytes a fraction of what they are plain.
+  const answered = { ...headers(env.appOrigin, row.content_type), vary: "Accept-Encoding" };
+  if (!acceptedEncodings(request.headers.get("accept-encoding") ?? undefined).gzip) {
+    return answer(text, answered, isHead);
+  }
+  return answer(gzipSync(text), { ...answered, "content-encoding": "gzip" }, isHead);
+}
+
+function answer(body: Buffer, headers: Record<string, string>, isHead: boolean): Response {
+  return new Response(isHead ? null : responseBody(body), { status: 200, headers });
 }

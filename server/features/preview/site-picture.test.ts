@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { SiteListItem } from "@common/schemas/sites";
 import { expect, it } from "vitest";
 import { openPreview, ownerWithSite } from "../../test/publishing";
@@ -38,6 +39,10 @@ describeEachDb("site pictures", (use) => {
     const css = await openPreview(app, `${app.env.previewOrigin}${stylesheet}`);
     expect(css.status).toBe(200);
     expect(css.headers.get("content-type")).toContain("text/css");
+    // Asked as a browser asks, both come gzipped.
+    const zipped = await openPreview(app, url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")).toBe(html);
   });
 
   it("shows a password-protected site to its members, and nothing for a forged or expired address", async () => {
