@@ -35,6 +35,15 @@ function atStep(step: string, label: string, change: Record<string, unknown> = {
   };
 }
 
+/** This server writes copy with AI; the installation without it is one /api/config answer away. */
+async function withAiOff(page: Page) {
+  await page.unroute("**/api/config");
+  await page.route("**/api/config", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), aiCopy: false } });
+  });
+}
+
 function creatorScreen(name: string, open: (page: Page) => Promise<void>): Screen {
   return {
     ...admin(`Site creator, ${name}`, "/admin/creator", () => "/admin/creator", heading("Site creator")),
@@ -58,6 +67,15 @@ export const CREATOR_SCREENS: Screen[] = [
   creatorScreen("contact", atStep("contact", "Contact")),
   creatorScreen("words", atStep("copy", "Words")),
   creatorScreen("words, written by AI", atStep("copy", "Words", { copy: AI_COPY })),
+  creatorScreen("words, AI off: the template's examples", async (page) => {
+    await withAiOff(page);
+    await atStep("copy", "Words", { words: { about: "Our own words." }, keptExamples: ["services"] })(page);
+    await page.getByText("Template example", { exact: true }).first().waitFor();
+  }),
+  creatorScreen("review, with the template's examples", async (page) => {
+    await atStep("review", "Review")(page);
+    await page.getByRole("region", { name: "3 texts are the template's examples" }).waitFor();
+  }),
   creatorScreen(
     "review, for a client",
     atStep("review", "Review", { copy: AI_COPY, forClient: true, clientEmail: "owner@thandis.co.za" }),

@@ -3,7 +3,14 @@ import { CLAIM_SCREENS } from "./accessibility-claim-screens";
 import { CREATOR_SCREENS } from "./accessibility-creator-screens";
 import { EDITOR_SCREENS } from "./accessibility-editor-screens";
 import { admin, heading, planned, publicScreen, type Screen } from "./accessibility-kit";
-import { withForm, withPosts, withSubmission, withVisitors } from "./accessibility-setups";
+import {
+  withForm,
+  withoutSites,
+  withPosts,
+  withPublishedPicture,
+  withSubmission,
+  withVisitors,
+} from "./accessibility-setups";
 import { expect } from "./fixtures";
 import { png, program, uploadViaApi } from "./media-helpers";
 
@@ -63,12 +70,24 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
     },
   },
+  {
+    ...admin("Home, no sites yet: the templates", "/admin", () => "/admin", heading(/./)),
+    open: withoutSites,
+  },
   admin("Sites", "/admin/sites", () => "/admin/sites", heading("Sites")),
   {
-    ...admin("Sites, create dialog open", "/admin/sites", () => "/admin/sites", heading("Sites")),
+    ...admin("Sites, a published site's picture", "/admin/sites", () => "/admin/sites", heading("Sites")),
+    open: withPublishedPicture,
+  },
+  {
+    ...admin("Sites, no sites yet: the templates", "/admin/sites", () => "/admin/sites", heading("Sites")),
+    open: withoutSites,
+  },
+  {
+    ...admin("Sites, blank site dialog open", "/admin/sites", () => "/admin/sites", heading("Sites")),
     open: async (page) => {
-      await page.getByRole("button", { name: "Create site" }).first().click();
-      await expect(page.getByRole("dialog", { name: "Create site" })).toBeVisible();
+      await page.getByRole("button", { name: "Blank site (code)" }).first().click();
+      await expect(page.getByRole("dialog", { name: "Blank site (code)" })).toBeVisible();
     },
   },
   {

@@ -70,3 +70,22 @@ export async function withPosts(page: Page): Promise<{ id: string }[]> {
 export function signInWithSite(page: Page): Promise<Site> {
   return signUpWithSite(page, "Karoo Coffee");
 }
+
+/** The organization's sites deleted (once: each theme and width comes here); the page shows the templates. */
+export async function withoutSites(page: Page) {
+  const { sites } = (await (await page.request.get("/api/sites")).json()) as { sites: Site[] };
+  for (const site of sites) expect((await page.request.delete(`/api/sites/${site.id}`)).status()).toBe(204);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Templates" }).getByRole("link").first()).toBeVisible();
+}
+
+/** The organization's one site published; the page shows its card's picture, loaded. */
+export async function withPublishedPicture(page: Page) {
+  const [site] = ((await (await page.request.get("/api/sites")).json()) as { sites: Site[] }).sites;
+  if (!site) throw new Error("no site");
+  if (!site.published_at) await publishViaApi(page, site.id);
+  await page.reload();
+  await expect(page.locator('[data-slot="site-picture"]')).toHaveAttribute("data-state", "loaded", {
+    timeout: 30_000,
+  });
+}

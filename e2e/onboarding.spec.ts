@@ -63,10 +63,15 @@ test("a second organization can be created from the switcher and becomes active"
   await expect(page.getByRole("button", { name: "Organization: Second Org" })).toBeVisible();
 });
 
-test("on a phone, a newcomer's Home shows 'Create your first site' on the first screen", async ({ page }) => {
+test("on a phone, a newcomer's Home shows 'Create your first site' and the first templates on the first screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await signUpViaApi(page);
   await createOrganizationViaApi(page, "Phone Co");
   await page.goto("/admin");
-  await expect(page.getByRole("button", { name: "Create your first site" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("heading", { name: "Create your first site" })).toBeInViewport({ ratio: 1 });
+  const templates = page.getByRole("list", { name: "Templates" }).getByRole("link");
+  await expect(templates.first()).toBeInViewport({ ratio: 1 });
+  await expect(templates.nth(1)).toBeInViewport({ ratio: 1 });
 });

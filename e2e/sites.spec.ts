@@ -11,17 +11,17 @@ import {
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a site is created from the list and opens in the editor with the starter files", async ({ page }) => {
+  test("a blank site is created from the list and opens in the editor with the starter files", async ({ page }) => {
     await signUpViaApi(page);
     await createOrganizationViaApi(page, "Karoo Coffee");
     await page.goto("/admin/sites");
     await expect(page.getByRole("heading", { name: "Create your first site" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Create your first site" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create site" });
+    await page.getByRole("button", { name: "Blank site (code)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Blank site (code)" });
     await expect(dialog.getByLabel("Name")).toHaveAttribute("placeholder", "Untitled Site");
     await dialog.getByLabel("Name").fill("Karoo Roasters");
-    await dialog.getByRole("button", { name: "Create site" }).click();
+    await dialog.getByRole("button", { name: "Create blank site" }).click();
 
     await expect(page).toHaveURL(/\/admin\/site\/[^/?]+\?file=pages%2FIndex\.jsx$/);
     await expect(page.getByRole("heading", { name: "Karoo Roasters" })).toBeVisible();
@@ -47,8 +47,11 @@ test.describe("desktop", () => {
     await signUpViaApi(page);
     await createOrganizationViaApi(page, "Blank Co");
     await page.goto("/admin/sites");
-    await page.getByRole("button", { name: "Create your first site" }).click();
-    await page.getByRole("dialog", { name: "Create site" }).getByRole("button", { name: "Create site" }).click();
+    await page.getByRole("button", { name: "Blank site (code)" }).click();
+    await page
+      .getByRole("dialog", { name: "Blank site (code)" })
+      .getByRole("button", { name: "Create blank site" })
+      .click();
     await expect(page.getByRole("heading", { name: "Untitled Site" })).toBeVisible();
   });
 

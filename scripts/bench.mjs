@@ -10,6 +10,7 @@ const BENCHES = [
   "media-serve",
   "media-upload",
   "first-load",
+  "site-cards",
   "lighthouse",
   "templates",
   "site-archive",

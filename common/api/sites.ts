@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { createSiteSchema, siteSchema, siteSeoSchema, siteVisibilitySchema, updateSiteSchema } from "../schemas/sites";
+import {
+  createSiteSchema,
+  siteListItemSchema,
+  siteSchema,
+  siteSeoSchema,
+  siteVisibilitySchema,
+  updateSiteSchema,
+} from "../schemas/sites";
 import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
 
 /** Sites of the caller's active organization (docs/product.md#sites-list). */
@@ -7,9 +14,9 @@ export const siteApi = {
   list: defineRoute({
     method: "get",
     path: "/api/sites",
-    summary: "Sites of the active organization",
+    summary: "Sites of the active organization, each with a picture of its published home page",
     permission: "site:read",
-    responses: { 200: jsonContent(z.object({ sites: z.array(siteSchema) }), "Sites"), ...memberErrors },
+    responses: { 200: jsonContent(z.object({ sites: z.array(siteListItemSchema) }), "Sites"), ...memberErrors },
   }),
   create: defineRoute({
     method: "post",

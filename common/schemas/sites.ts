@@ -101,7 +101,15 @@ export const siteSchema = z.object({
   seo: siteSeoSchema,
 });
 
+/**
+ * A site as the list shows it: with a picture of its published home page, a signed address on the preview
+ * origin that holds for an hour or more (docs/decisions/021); null when it has none to show (never
+ * published, or published without a home page).
+ */
+export const siteListItemSchema = siteSchema.extend({ picture_url: z.string().nullable() });
+
 export type Site = z.infer<typeof siteSchema>;
+export type SiteListItem = z.infer<typeof siteListItemSchema>;
 export type CreateSiteInput = z.infer<typeof createSiteSchema>;
 export type UpdateSiteInput = z.infer<typeof updateSiteSchema>;
 export type SiteSeo = z.infer<typeof siteSeoSchema>;

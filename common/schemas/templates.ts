@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteCopySchema, siteServiceSchema } from "./site-data";
 import { templateFieldsSchema } from "./template-fields";
 
 /** A template's ids: lowercase words joined by hyphens, the name of its folder under templates/. */
@@ -16,6 +17,19 @@ export const templateManifestSchema = z.strictObject({
 
 export type TemplateManifest = z.infer<typeof templateManifestSchema>;
 
+/**
+ * The words of a template's sample business, which a new site keeps until they are changed: the creator
+ * shows them as examples to make one's own (docs/product.md#site-creator).
+ */
+export const templateExampleSchema = z.object({
+  /** The sample business's name: its words name it, and a new site's business name takes its place. */
+  business_name: z.string(),
+  /** Headline, introduction, about text and services, each service with any fields of the template's own. */
+  copy: siteCopySchema.extend({ services: z.array(siteServiceSchema.loose()) }),
+});
+
+export type TemplateExample = z.infer<typeof templateExampleSchema>;
+
 /** One template as the gallery lists it. */
 export const templateSchema = z.object({
   id: z.string(),
@@ -28,6 +42,7 @@ export const templateSchema = z.object({
   phone_thumbnail_url: z.string().nullable(),
   /** Its built pages with its own sample business, on an origin apart from the app's, at any width. */
   preview_url: z.string(),
+  example: templateExampleSchema,
 });
 
 export const templateListSchema = z.object({ templates: z.array(templateSchema) });

@@ -18,7 +18,7 @@ export function PageHeader({ title, description, icon: Icon, actions }: Props) {
           {description && <p className="text-sm text-muted-foreground">{description}</p>}
         </div>
       </div>
-      {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
+      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
     </div>
   );
 }

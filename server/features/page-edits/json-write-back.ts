@@ -19,7 +19,9 @@ function isContainer(value: unknown): value is Container {
 
 function stepInto(value: unknown, step: string | number): unknown {
   if (Array.isArray(value)) return typeof step === "number" ? value[step] : undefined;
-  if (isContainer(value) && typeof step === "string" && Object.hasOwn(value, step)) return value[step];
+  if (isContainer(value) && typeof step === "string" && Object.hasOwn(value, step)) {
+    return (value as Record<string, unknown>)[step];
+  }
   return undefined;
 }
 

@@ -12,6 +12,8 @@ import type { PreviewCache } from "./preview-cache";
 import { servePreviewMedia } from "./preview-media";
 import { previewPage } from "./preview-page";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
+import { serveSitePicture } from "./site-picture-host";
+import { SITE_PICTURE_PREFIX } from "./site-picture-signing";
 
 export type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache };
 
@@ -49,7 +51,8 @@ export function previewHeaders(appOrigin: string): Record<string, string> {
 
 /**
  * The preview origin: a signed, unexpired URL answers its built page, /media/ the library of the previewed
- * site, /templates/{id}/ a template's live preview; anything else the friendly 404.
+ * site, /templates/{id}/ a template's live preview, /site-picture/… a site card's picture; anything else
+ * the friendly 404.
  */
 export async function previewHostFetch(
   deps: PreviewDeps & { siteCache: SiteCache },
@@ -60,6 +63,7 @@ export async function previewHostFetch(
   const { pathname } = new URL(request.url);
   if (pathname.startsWith(MEDIA_PREFIX)) return servePreviewMedia(deps, request);
   if (pathname.startsWith(TEMPLATE_PREVIEW_PREFIX)) return serveTemplatePreview(deps, request, isHead);
+  if (pathname.startsWith(SITE_PICTURE_PREFIX)) return serveSitePicture(deps, request, isHead);
   const claims = verifyPreviewUrl(new URL(request.url), deps.env.authSecret);
   if (!claims)
     return new Response(isHead ? null : responseBody(EXPIRED.body), { status: 404, headers: EXPIRED.headers });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ancestorFolders } from "@common/files";
-import type { CreateSiteInput, Site, UpdateSiteInput } from "@common/schemas/sites";
+import type { CreateSiteInput, Site, SiteListItem, UpdateSiteInput } from "@common/schemas/sites";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../auth/session";
 import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "../../auth/site-access";
@@ -14,6 +14,7 @@ import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { storageLimitsFor } from "../deployments/storage-limits";
 import { ensureFolders, type FileTarget, insertFiles } from "../files/file-writes";
+import { sitePicturePath } from "../preview/site-picture-signing";
 import { newSiteFrom } from "../templates/template-sites";
 import { refuseSiteOverLimit } from "./site-count-limit";
 import { parseSeo } from "./site-seo";
@@ -43,8 +44,14 @@ function toSite(env: Env, row: SiteRow & { last_change?: Date | string | null })
   };
 }
 
-/** The active organization's sites, most recently changed first. */
-export async function listSites({ db, env, actor }: Context): Promise<Site[]> {
+/** The picture of a site's published home page, when its live deployment has one. */
+function pictureUrl(env: Env, row: SiteRow & { has_home_page: unknown }): string | null {
+  if (!row.live_deployment_id || !row.has_home_page) return null;
+  return `${env.previewOrigin}${sitePicturePath(env.authSecret, row.id, row.live_deployment_id)}`;
+}
+
+/** The active organization's sites, most recently changed first, each with its picture. */
+export async function listSites({ db, env, actor }: Context): Promise<SiteListItem[]> {
   const organizationId = await requireActiveOrganization(db, actor);
   const rows = await db.db
     .selectFrom("sites")
@@ -56,9 +63,22 @@ export async function listSites({ db, env, actor }: Context): Promise<Site[]> {
         .whereRef("site_files.site_id", "=", "sites.id")
         .as("last_change"),
     )
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("deployment_files")
+            .select("deployment_files.path")
+            .whereRef("deployment_files.deployment_id", "=", "sites.live_deployment_id")
+            .where("deployment_files.path", "=", "index.html"),
+        )
+        .as("has_home_page"),
+    )
     .where("organization_id", "=", organizationId)
     .execute();
-  return rows.map((row) => toSite(env, row)).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  return rows
+    .map((row) => ({ ...toSite(env, row), picture_url: pictureUrl(env, row) }))
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 }
 
 /** What fills a new site inside the transaction that creates it: its files, and anything else it starts with. */

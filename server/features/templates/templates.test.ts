@@ -38,6 +38,17 @@ describeEachDb("site templates", (use) => {
     }
   });
 
+  it("lists each template's example words, which the creator offers to change before they go live", async () => {
+    const { body } = await owner.api.call<{ templates: Template[] }>("GET", "/api/templates");
+    const salon = body.templates.find((template) => template.id === "salon");
+    const sample = siteTemplates().get("salon")?.data;
+    expect(salon?.example.business_name).toBe(sample?.name);
+    expect(salon?.example.copy.about).toContain("Village Square");
+    expect(salon?.example.copy.services.length).toBeGreaterThan(0);
+    // Fields of the template's own stay with each service, so a changed list keeps its sections.
+    expect(salon?.example.copy.services[0]).toMatchObject({ section: "Hair", price: expect.any(String) });
+  });
+
   it("serves a thumbnail as a PNG, for good under its versioned address and by ETag", async () => {
     const { body } = await owner.api.call<{ templates: Template[] }>("GET", "/api/templates");
     const url = body.templates[0]?.thumbnail_url ?? "";

@@ -2,7 +2,7 @@
 export { siteKeys } from "./api/keys";
 export { siteQueryOptions, sitesQueryOptions, useDeleteSite, useUpdateSite } from "./api/sites";
 export { ImportSiteButton } from "./components/import-site-button";
-export { CreateSiteDialog } from "./components/lazy-create-site-dialog";
+export { BlankSiteDialog } from "./components/lazy-blank-site-dialog";
 export { ImportSiteDialog } from "./components/lazy-import-site-dialog";
 export { RecentSites } from "./components/recent-sites";
 export { SitesPage } from "./components/sites-page";

@@ -1,20 +1,20 @@
 import { useState } from "react";
-import { CreateSiteDialog } from "@/features/site-list";
+import { BlankSiteDialog } from "@/features/site-list";
 import type { CommandMenuView } from "../lib/command-menu-store";
 import { CommandPalette } from "./command-palette";
 import { ShortcutSheet } from "./shortcut-sheet";
 
-/** The lazily loaded part: the menu, the shortcut sheet, and the dialog the menu's 'Create site' opens. */
+/** The lazily loaded part: the menu, the shortcut sheet, and the dialog the menu's 'Blank site (code)' opens. */
 export function CommandMenuDialogs({ view }: { view: CommandMenuView }) {
-  const [isCreateSiteOpen, setIsCreateSiteOpen] = useState(false);
+  const [isBlankSiteOpen, setIsBlankSiteOpen] = useState(false);
   return (
     <>
       <CommandPalette
         mode={view === "all" || view === "files" ? view : null}
-        onCreateSite={() => setIsCreateSiteOpen(true)}
+        onBlankSite={() => setIsBlankSiteOpen(true)}
       />
       <ShortcutSheet open={view === "shortcuts"} />
-      <CreateSiteDialog open={isCreateSiteOpen} onOpenChange={setIsCreateSiteOpen} />
+      <BlankSiteDialog open={isBlankSiteOpen} onOpenChange={setIsBlankSiteOpen} />
     </>
   );
 }

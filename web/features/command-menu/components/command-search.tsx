@@ -11,13 +11,13 @@ import { useCommandItems } from "../lib/use-command-items";
 import { CommandResults } from "./command-results";
 import { Keys } from "./keys";
 
-type Props = { mode: "all" | "files"; onCreateSite: () => void };
+type Props = { mode: "all" | "files"; onBlankSite: () => void };
 
 /** The combobox: a search field whose arrow keys move through the results below it, Enter runs one. */
-export function CommandSearch({ mode, onCreateSite }: Props) {
+export function CommandSearch({ mode, onBlankSite }: Props) {
   const [query, setQuery] = useState("");
   const [activeIndex, setActiveIndex] = useState(0);
-  const groups = filterCommands(useCommandItems({ mode, onCreateSite }), query);
+  const groups = filterCommands(useCommandItems({ mode, onBlankSite }), query);
   const items = groups.flatMap((group) => group.items);
   const active = items[Math.min(activeIndex, items.length - 1)] ?? null;
   const baseId = useId();

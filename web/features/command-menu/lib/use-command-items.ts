@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { FileIcon, GlobeIcon, KeyboardIcon, MoonIcon, PlusIcon, SunIcon } from "lucide-react";
+import { CodeIcon, FileIcon, GlobeIcon, KeyboardIcon, MoonIcon, PlusIcon, SunIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { useAuth, usePermission } from "@/features/auth";
 import { ADMIN_MENU_ITEMS } from "@/features/shell";
 import { siteAddress, sitesQueryOptions } from "@/features/site-list";
+import { creatorPathFor } from "@/features/templates";
 import { useTheme } from "@/features/theme";
 import { commandMenuStore, type EditorCommands } from "./command-menu-store";
 import type { CommandGroup, CommandItem } from "./command-types";
@@ -29,11 +30,12 @@ function fileItems(editor: EditorCommands): CommandItem[] {
 type Options = {
   /** Files only (Ctrl/Cmd+P), or everything. */
   mode: "all" | "files";
-  onCreateSite: () => void;
+  /** Opens the blank site dialog ('Create site' itself goes to the site creator). */
+  onBlankSite: () => void;
 };
 
 /** What the menu offers where it was opened: the editor's actions and files, the sites, the admin screens. */
-export function useCommandItems({ mode, onCreateSite }: Options): CommandGroup[] {
+export function useCommandItems({ mode, onBlankSite }: Options): CommandGroup[] {
   const editor = useSyncExternalStore(commandMenuStore.subscribe, commandMenuStore.getEditor);
   const { activeOrganization } = useAuth();
   const mayCreateSite = usePermission("site:create").allowed;
@@ -48,7 +50,22 @@ export function useCommandItems({ mode, onCreateSite }: Options): CommandGroup[]
   const actions: CommandItem[] = [
     ...(editor ? editorActions(editor) : []),
     ...(activeOrganization && mayCreateSite
-      ? [{ id: "create-site", label: "Create site", icon: PlusIcon, run: onCreateSite }]
+      ? [
+          {
+            id: "create-site",
+            label: "Create site",
+            keywords: ["new site", "template", "site creator"],
+            icon: PlusIcon,
+            run: () => navigate(creatorPathFor()),
+          },
+          {
+            id: "blank-site",
+            label: "Blank site (code)",
+            keywords: ["new site", "starter files"],
+            icon: CodeIcon,
+            run: onBlankSite,
+          },
+        ]
       : []),
     {
       id: "theme",

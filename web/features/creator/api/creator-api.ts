@@ -1,24 +1,16 @@
 import { fileApi } from "@common/api/files";
 import { siteApi } from "@common/api/sites";
-import { templateApi } from "@common/api/templates";
 import { ERROR_TITLES } from "@common/messages";
 import type { ClaimLink } from "@common/schemas/claims";
 import { SITE_DATA_PATH } from "@common/schemas/site-data";
 import type { Site } from "@common/schemas/sites";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createClaimLink } from "@/features/claims";
 import { uploadMediaFile } from "@/features/media";
 import { siteKeys } from "@/features/site-list";
 import { callApi } from "@/lib/api-client";
 import { type CreatorDraft, siteDataOf } from "../lib/creator-steps";
-
-export type { Template } from "@common/schemas/templates";
-
-export const templatesQueryOptions = queryOptions({
-  queryKey: ["templates"],
-  queryFn: async () => (await callApi(templateApi.list)).templates,
-  staleTime: 5 * 60_000,
-});
+import type { ExampleCopy } from "../lib/example-texts";
 
 /**
  * What Create made: the site, for a client its claim link, and why the logo was not added if it was not.
@@ -28,14 +20,20 @@ export const templatesQueryOptions = queryOptions({
 export type CreatedSite = { site: Site; claim: ClaimLink | null; logoRefused: string | null };
 
 /**
- * Makes the site from the template with the draft's facts, puts its logo in the media library, and for a
+ * Makes the site from the template with the draft's facts (and the words changed from `example`), puts its logo in the media library, and for a
  * client makes the claim link (mailed when an address was given).
  */
 export function useCreateFromDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (draft: CreatorDraft): Promise<CreatedSite> => {
-      const body = { name: draft.name.trim(), template_id: draft.templateId, site_data: siteDataOf(draft) };
+    mutationFn: async ({
+      draft,
+      example,
+    }: {
+      draft: CreatorDraft;
+      example: ExampleCopy | null;
+    }): Promise<CreatedSite> => {
+      const body = { name: draft.name.trim(), template_id: draft.templateId, site_data: siteDataOf(draft, example) };
       const site = await callApi(siteApi.create, { json: body });
       const logo = draft.logo;
       const logoRefused = logo

@@ -5,6 +5,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useAppConfig } from "@/lib/app-config";
 import { streamAiCopy } from "../api/ai-copy";
 import { CopySummary } from "./copy-summary";
+import { ExampleFields } from "./example-fields";
 import type { StepProps } from "./step-props";
 
 type Writing =
@@ -12,8 +13,12 @@ type Writing =
   | { state: "writing"; characters: number; sections: string[] }
   | { state: "failed"; message: string };
 
-/** Optional: the AI writes the headline, introduction, about text and services from a few sentences. */
-export function CopyStep({ draft, update }: StepProps) {
+/**
+ * The site's words: the template's examples as fields to make one's own, each marked until changed or
+ * kept; where AI copy is on, the AI can write them all from a few sentences instead.
+ */
+export function CopyStep(props: StepProps) {
+  const { draft, update } = props;
   const config = useAppConfig();
   const descriptionId = useId();
   const [writing, setWriting] = useState<Writing>({ state: "idle" });
@@ -22,10 +27,14 @@ export function CopyStep({ draft, update }: StepProps) {
 
   if (!config.data?.aiCopy) {
     return (
-      <p className="max-w-xl rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-        AI copy is off on this server, so your site starts with the template's own words. Change them any time in the
-        editor (data/site.json). Choose Next to review.
-      </p>
+      <div className="grid max-w-2xl gap-4">
+        <p className="text-sm text-muted-foreground">
+          AI copy is off on this server. These are the template's example words, written for a business that is not
+          yours: change them to your own, or keep them on purpose. You can change them later in the editor too
+          (data/site.json).
+        </p>
+        <ExampleFields {...props} />
+      </div>
     );
   }
 
@@ -109,6 +118,18 @@ export function CopyStep({ draft, update }: StepProps) {
         </p>
       )}
       {draft.copy && !isWriting && <CopySummary copy={draft.copy} />}
+      {!draft.copy && !isWriting && (
+        <section aria-labelledby="creator-own-words" className="grid gap-3 border-t pt-4">
+          <h3 id="creator-own-words" className="font-medium">
+            Or write them yourself
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Without the AI, your site starts with the template's example words below: change them to your own, or keep
+            them on purpose.
+          </p>
+          <ExampleFields {...props} />
+        </section>
+      )}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { toast } from "@/components/ui/use-toast";
 import { ImportSiteButton } from "@/features/site-list";
 import { useCreateFromDraft } from "../api/creator-api";
 import { useCreatorDraft } from "../hooks/use-creator-draft";
+import { useExampleCopy } from "../hooks/use-example-copy";
+import { useTemplateFromAddress } from "../hooks/use-template-from-address";
 import { CREATOR_STEPS, type CreatorStepId, stepErrors } from "../lib/creator-steps";
 import { BusinessStep } from "./business-step";
 import { ContactStep } from "./contact-step";
@@ -29,9 +31,12 @@ const STEP_VIEWS = {
 /** The site creator: a template, the business's facts, its look and contact details, then Create. */
 export function CreatorPage() {
   const { draft, update, reset } = useCreatorDraft();
+  useTemplateFromAddress(draft, update);
+  const example = useExampleCopy(draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const focusTarget = useRef<string | null>(null);
   const create = useCreateFromDraft();
   const navigate = useNavigate();
   const index = CREATOR_STEPS.findIndex((step) => step.id === draft.step);
@@ -39,13 +44,20 @@ export function CreatorPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, which is the point
   useEffect(() => {
-    // Focus follows the step, so a screen reader announces where the person now is (not on first load).
-    if (moved.current) heading.current?.focus();
+    // Focus follows the step, so a screen reader announces where the person now is (not on first load);
+    // or, sent back from Review to one text, that text's first field.
+    const target = focusTarget.current ? document.getElementById(focusTarget.current) : null;
+    focusTarget.current = null;
+    if (target) {
+      target.scrollIntoView({ block: "start" });
+      target.querySelector<HTMLElement>("input, textarea")?.focus({ preventScroll: true });
+    } else if (moved.current) heading.current?.focus();
     moved.current = true;
   }, [draft.step]);
 
-  function goTo(step: CreatorStepId) {
+  function goTo(step: CreatorStepId, focusId?: string) {
     setErrors({});
+    focusTarget.current = focusId ?? null;
     update({ step });
   }
 
@@ -66,31 +78,34 @@ export function CreatorPage() {
 
   function submit() {
     if (!passes("review")) return;
-    create.mutate(draft, {
-      onSuccess({ site, claim, logoRefused }) {
-        reset();
-        if (logoRefused) {
-          toast({
-            title: "Site created without its logo",
-            description: `${logoRefused} Add it from the site's media library.`,
-            variant: "destructive",
-          });
-        }
-        if (!draft.forClient) {
-          navigate(`/admin/site/${site.id}`);
-          return;
-        }
-        // For a client, the next thing to do is send the link: the site's settings show it, once.
-        if (!claim) {
-          toast({
-            title: "Site created, claim link not made",
-            description: "Make it under Hand over to a client.",
-            variant: "destructive",
-          });
-        }
-        navigate(`/admin/site/settings/${site.id}#hand-over`, { state: { claimLink: claim } });
+    create.mutate(
+      { draft, example },
+      {
+        onSuccess({ site, claim, logoRefused }) {
+          reset();
+          if (logoRefused) {
+            toast({
+              title: "Site created without its logo",
+              description: `${logoRefused} Add it from the site's media library.`,
+              variant: "destructive",
+            });
+          }
+          if (!draft.forClient) {
+            navigate(`/admin/site/${site.id}`);
+            return;
+          }
+          // For a client, the next thing to do is send the link: the site's settings show it, once.
+          if (!claim) {
+            toast({
+              title: "Site created, claim link not made",
+              description: "Make it under Hand over to a client.",
+              variant: "destructive",
+            });
+          }
+          navigate(`/admin/site/settings/${site.id}#hand-over`, { state: { claimLink: claim } });
+        },
       },
-    });
+    );
   }
 
   const StepView = STEP_VIEWS[current.id];
@@ -117,7 +132,7 @@ export function CreatorPage() {
             else next();
           }}
         >
-          <StepView draft={draft} update={update} errors={errors} onGoTo={goTo} />
+          <StepView draft={draft} update={update} errors={errors} onGoTo={goTo} example={example} />
           <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
             <Button
               type="button"

@@ -3,18 +3,27 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { usePermission } from "@/features/auth";
-import { templatesQueryOptions } from "../api/creator-api";
+import { templatesQueryOptions } from "@/features/templates";
 import { CREATOR_STEPS, type CreatorStepId } from "../lib/creator-steps";
+import { EXAMPLE_TEXTS, type ExampleStatus, exampleStatuses, remainingExamples } from "../lib/example-texts";
+import { exampleGroupId } from "./example-fields";
+import { ExamplesNotice } from "./examples-notice";
 import type { StepProps } from "./step-props";
 import { TextField } from "./text-field";
 
 type Row = { label: string; value: string };
 
+const STATUS_WORDS: Record<ExampleStatus, string> = {
+  example: "The template's example",
+  kept: "The template's, kept as is",
+  own: "Your own",
+};
+
 /**
  * Everything chosen, by step, with a way back to each; Create makes the site and opens its editor. Whoever
  * may hand sites over can say it is for a client, which makes the claim link with it.
  */
-export function ReviewStep({ draft, update, errors, onGoTo }: StepProps) {
+export function ReviewStep({ draft, update, errors, onGoTo, example }: StepProps) {
   const templates = useQuery(templatesQueryOptions);
   const template = templates.data?.find((t) => t.id === draft.templateId);
   const hours = draft.hours.filter((line) => line.days || line.hours).map((line) => `${line.days} ${line.hours}`);
@@ -36,13 +45,26 @@ export function ReviewStep({ draft, update, errors, onGoTo }: StepProps) {
       { label: "Address", value: draft.address },
       { label: "Opening hours", value: hours.join("; ") },
     ],
-    copy: [{ label: "Words", value: draft.copy ? `Written by AI: “${draft.copy.headline}”` : "The template's own" }],
+    copy: draft.copy
+      ? [{ label: "Words", value: `Written by AI: “${draft.copy.headline}”` }]
+      : EXAMPLE_TEXTS.map((text) => ({
+          label: text.label,
+          value: example ? STATUS_WORDS[exampleStatuses(draft, example)[text.id]] : "",
+        })),
   };
+  const remaining = example ? remainingExamples(draft, example) : [];
   return (
     <div className="grid max-w-2xl gap-4">
       <p className="text-sm text-muted-foreground">
         Check the details, then create your site. You can change all of it later in the editor.
       </p>
+      <ExamplesNotice
+        remaining={remaining}
+        onChange={(id) => onGoTo("copy", exampleGroupId(id))}
+        onKeepAll={() =>
+          update({ keptExamples: [...new Set([...draft.keptExamples, ...remaining.map((text) => text.id)])] })
+        }
+      />
       {CREATOR_STEPS.filter((step) => groups[step.id]).map((step) => (
         <section key={step.id} aria-labelledby={`review-${step.id}`} className="grid gap-2 rounded-lg border p-4">
           <div className="flex items-center justify-between gap-2">

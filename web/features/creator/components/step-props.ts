@@ -1,4 +1,5 @@
 import type { CreatorDraft, CreatorStepId } from "../lib/creator-steps";
+import type { ExampleCopy } from "../lib/example-texts";
 
 /** What every step of the wizard is given: the whole draft, a way to change it, and the step's problems. */
 export type StepProps = {
@@ -6,5 +7,8 @@ export type StepProps = {
   update: (change: Partial<CreatorDraft>) => void;
   /** By field name ("name", "hours.0.days"); empty while the step has not been checked. */
   errors: Record<string, string>;
-  onGoTo: (step: CreatorStepId) => void;
+  /** Opens a step; with `focusId`, the element with that id is brought into view and its first field focused. */
+  onGoTo: (step: CreatorStepId, focusId?: string) => void;
+  /** The chosen template's example words, named after the business; null while they load. */
+  example: ExampleCopy | null;
 };

@@ -1,4 +1,4 @@
-import type { Template } from "../api/creator-api";
+import type { Template } from "@/features/templates";
 
 /** The chosen template's pages, live, as a phone and a desktop screen show them (scaled down). */
 export function TemplatePreview({ template }: { template: Template }) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
+import { templatesQueryOptions } from "@/features/templates";
 import { cn } from "@/lib/utils";
-import { templatesQueryOptions } from "../api/creator-api";
 import type { StepProps } from "./step-props";
 import { TemplatePreview } from "./template-preview";
 
@@ -55,7 +55,14 @@ export function TemplateStep({ draft, update, errors }: StepProps) {
                   name="template"
                   value={template.id}
                   checked={template.id === draft.templateId}
-                  onChange={() => update({ templateId: template.id, category: draft.category || template.category })}
+                  onChange={() =>
+                    // What was kept was another template's example: the new one's are to be looked at afresh.
+                    update({
+                      templateId: template.id,
+                      category: draft.category || template.category,
+                      keptExamples: [],
+                    })
+                  }
                   className="size-4 accent-primary"
                 />
                 <span className="font-medium">{template.name}</span>

@@ -8,11 +8,15 @@ type Props = {
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  /** More ids that describe the field (a status beside its group's heading). */
+  describedBy?: string;
 } & Pick<React.ComponentProps<"input">, "type" | "autoComplete" | "placeholder" | "inputMode" | "maxLength">;
 
 /** A labelled one-line field of the wizard, with its hint and its problem read out with it. */
-export function TextField({ id, label, value, onChange, error, hint, ...input }: Props) {
-  const described = [hint ? `${id}-hint` : "", error ? fieldErrorId(id) : ""].filter(Boolean).join(" ");
+export function TextField({ id, label, value, onChange, error, hint, describedBy, ...input }: Props) {
+  const described = [hint ? `${id}-hint` : "", describedBy ?? "", error ? fieldErrorId(id) : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <FormField id={id} label={label} error={error}>
       {hint && (

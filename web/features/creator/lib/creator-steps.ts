@@ -1,6 +1,7 @@
 import { emailSchema } from "@common/schemas/auth";
-import { openingHoursSchema, type siteCopySchema, siteDataSchema } from "@common/schemas/site-data";
+import { openingHoursSchema, siteCopySchema, siteDataSchema } from "@common/schemas/site-data";
 import { z } from "zod";
+import { changedCopy, type ExampleCopy, type ExampleTextId } from "./example-texts";
 
 /** The wizard's steps, in order; each may go back without losing what was typed. */
 export const CREATOR_STEPS = [
@@ -31,8 +32,12 @@ export type CreatorDraft = {
   address: string;
   hours: { days: string; hours: string }[];
   description: string;
-  /** The AI's copy once written; null: the template's own. */
+  /** The AI's copy once written; null: the template's own, or what is in `words`. */
   copy: z.infer<typeof siteCopySchema> | null;
+  /** The words typed over the template's examples; a text left out is still the example. */
+  words: Partial<ExampleCopy>;
+  /** Examples confirmed with "Keep as is"; choosing another template clears them. */
+  keptExamples: ExampleTextId[];
   /** An agency building for a client: a claim link is made with the site (and mailed when an address is given). */
   forClient: boolean;
   clientEmail: string;
@@ -54,6 +59,8 @@ export const EMPTY_DRAFT: CreatorDraft = {
   hours: [],
   description: "",
   copy: null,
+  words: {},
+  keptExamples: [],
   forClient: false,
   clientEmail: "",
 };
@@ -61,27 +68,34 @@ export const EMPTY_DRAFT: CreatorDraft = {
 const businessSchema = siteDataSchema.pick({ name: true, category: true, tagline: true });
 const contactSchema = siteDataSchema.shape.contact.unwrap().extend({ hours: z.array(openingHoursSchema).max(14) });
 const reviewSchema = z.object({ clientEmail: z.union([z.literal(""), emailSchema]) });
+const wordsSchema = z.object({ words: siteCopySchema.partial() });
 
-/** The problems of a step's fields, by field, checked with the same schemas as the site's data. */
+type Checked = { success: true } | { success: false; error: z.ZodError };
+
+/** Each step's check of the draft, with the same schemas as the site's data. */
+const STEP_CHECKS: Record<CreatorStepId, (draft: CreatorDraft) => Checked> = {
+  template: (draft) => z.object({ templateId: z.string().min(1, "Choose a template to start from") }).safeParse(draft),
+  business: (draft) => businessSchema.safeParse(draft),
+  look: (draft) => siteDataSchema.shape.colours.safeParse({ primary: draft.primary, accent: draft.accent }),
+  contact: (draft) => contactSchema.safeParse(draft),
+  copy: (draft) => wordsSchema.safeParse(draft),
+  review: (draft) =>
+    draft.forClient ? reviewSchema.safeParse({ clientEmail: draft.clientEmail.trim() }) : { success: true },
+};
+
+/** The problems of a step's fields, by field ("name", "words.services.0.name"). */
 export function stepErrors(draft: CreatorDraft, step: CreatorStepId): Record<string, string> {
-  const result =
-    step === "template"
-      ? z.object({ templateId: z.string().min(1, "Choose a template to start from") }).safeParse(draft)
-      : step === "business"
-        ? businessSchema.safeParse(draft)
-        : step === "look"
-          ? siteDataSchema.shape.colours.safeParse({ primary: draft.primary, accent: draft.accent })
-          : step === "contact"
-            ? contactSchema.safeParse(draft)
-            : draft.forClient
-              ? reviewSchema.safeParse({ clientEmail: draft.clientEmail.trim() })
-              : { success: true as const };
+  const result = STEP_CHECKS[step](draft);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]).reverse());
 }
 
-/** The site's data/site.json fields the new site starts with; the template's own copy when no AI copy. */
-export function siteDataOf(draft: CreatorDraft) {
+/**
+ * The site's data/site.json fields the new site starts with: the AI's copy, else the texts the person
+ * changed (`example` is the template's words, to tell them apart); the template's own for the rest.
+ */
+export function siteDataOf(draft: CreatorDraft, example: ExampleCopy | null) {
+  const copy = draft.copy ?? (example ? changedCopy(draft, example) : {});
   return {
     name: draft.name.trim(),
     category: draft.category.trim(),
@@ -94,6 +108,6 @@ export function siteDataOf(draft: CreatorDraft) {
       address: draft.address.trim(),
       hours: draft.hours.filter((line) => line.days.trim() || line.hours.trim()),
     },
-    ...(draft.copy ? { copy: draft.copy } : {}),
+    ...(Object.keys(copy).length > 0 && { copy }),
   };
 }

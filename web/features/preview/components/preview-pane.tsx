@@ -2,12 +2,12 @@ import { routeForPage } from "@common/page-routes";
 import type { Site } from "@common/schemas/sites";
 import { InfoIcon } from "lucide-react";
 import { siteAddress } from "@/features/site-list";
+import { useElementSize } from "@/lib/use-element-size";
 import { cn } from "@/lib/utils";
 import type { BuildProblem } from "../lib/build-problems";
 import { PreviewBody } from "./preview-body";
 import { PreviewChrome } from "./preview-chrome";
 import type { PreviewEditing } from "./use-edit-mode";
-import { useElementSize } from "./use-element-size";
 import type { Preview } from "./use-preview";
 import { type PreviewViewport, viewportPx } from "./viewport-switch";
 

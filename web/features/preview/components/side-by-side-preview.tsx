@@ -1,6 +1,6 @@
 import { PREVIEW_WIDTH_DESKTOP_PX } from "@common/constants";
+import { useElementSize } from "@/lib/use-element-size";
 import { PreviewFrame, type PreviewFrameProps } from "./preview-frame";
-import { useElementSize } from "./use-element-size";
 import { VIEWPORT_OPTIONS } from "./viewport-switch";
 
 const GAP_PX = 16;

@@ -1,26 +1,34 @@
 import { PlusIcon } from "lucide-react";
-import { type ComponentProps, useState } from "react";
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { RequiresPermission } from "@/features/auth";
-import { CreateSiteDialog } from "./lazy-create-site-dialog";
+import { RequiresPermission, usePermission } from "@/features/auth";
+import { creatorPathFor } from "@/features/templates";
 
 type Props = Pick<ComponentProps<typeof Button>, "variant" | "size" | "className"> & { label?: string };
 
 /**
- * 'Create site' and the dialog it opens. A role that may not create sites (editors and viewers) sees it
- * disabled, its tooltip saying why.
+ * 'Create site': into the site creator, templates first. A role that may not create sites (editors and
+ * viewers) sees it as a disabled button, its tooltip saying why.
  */
 export function CreateSiteButton({ label = "Create site", ...buttonProps }: Props) {
-  const [open, setOpen] = useState(false);
-  return (
+  const { allowed } = usePermission("site:create");
+  const content = (
     <>
-      <RequiresPermission permission="site:create">
-        <Button {...buttonProps} onClick={() => setOpen(true)}>
-          <PlusIcon aria-hidden="true" />
-          {label}
-        </Button>
-      </RequiresPermission>
-      <CreateSiteDialog open={open} onOpenChange={setOpen} />
+      <PlusIcon aria-hidden="true" />
+      {label}
     </>
+  );
+  if (!allowed) {
+    return (
+      <RequiresPermission permission="site:create">
+        <Button {...buttonProps}>{content}</Button>
+      </RequiresPermission>
+    );
+  }
+  return (
+    <Button asChild {...buttonProps}>
+      <Link to={creatorPathFor()}>{content}</Link>
+    </Button>
   );
 }

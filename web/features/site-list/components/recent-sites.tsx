@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { sitesQueryOptions } from "../api/sites";
+import { BlankSiteButton } from "./blank-site-button";
 import { CreateSiteButton } from "./create-site-button";
 import { SiteGrid, SiteGridSkeleton } from "./site-grid";
 import { SitesEmptyState } from "./sites-empty-state";
@@ -24,17 +25,22 @@ export function RecentSites() {
   return (
     <section aria-labelledby="recent-sites-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="recent-sites-heading" className="text-lg font-semibold tracking-tight">
-          Recent sites
-        </h2>
-        {hasSites && (
-          <div className="flex gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="recent-sites-heading" className="text-lg font-semibold tracking-tight">
+            Recent sites
+          </h2>
+          {hasSites && (
             <Button variant="ghost" size="sm" asChild>
               <Link to="/admin/sites">
                 View all sites
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
+          )}
+        </div>
+        {hasSites && (
+          <div className="flex flex-wrap gap-2">
+            <BlankSiteButton size="sm" />
             <CreateSiteButton size="sm" />
           </div>
         )}

@@ -1,10 +1,10 @@
-import type { Site } from "@common/schemas/sites";
+import type { SiteListItem } from "@common/schemas/sites";
 import { SiteCard, SiteCardSkeleton } from "./site-card";
 
 const GRID_CLASS = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 /** Site cards in a responsive grid. */
-export function SiteGrid({ sites, label }: { sites: readonly Site[]; label: string }) {
+export function SiteGrid({ sites, label }: { sites: readonly SiteListItem[]; label: string }) {
   return (
     <ul className={GRID_CLASS} aria-label={label}>
       {sites.map((site) => (

@@ -1,12 +1,13 @@
 import { LayoutTemplateIcon } from "lucide-react";
 import { EmptyCard } from "@/components/empty-card";
 import { usePermission } from "@/features/auth";
-import { CreateSiteButton } from "./create-site-button";
+import { TemplatePicks } from "@/features/templates";
+import { BlankSiteButton } from "./blank-site-button";
 import { ImportSiteButton } from "./import-site-button";
 
 /**
- * No sites yet: what a site is and the button that makes the first one; or, for a role that may not
- * create sites, who can.
+ * No sites yet: the templates to start from, each a way into the creator, then the other ways to start;
+ * or, for a role that may not create sites, who can.
  */
 export function SitesEmptyState() {
   const mayCreate = usePermission("site:create").allowed;
@@ -18,12 +19,16 @@ export function SitesEmptyState() {
       {mayCreate ? (
         <>
           <h2 className="text-lg font-semibold">Create your first site</h2>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            A new site starts with a home page, an about page, a contact page with a form and a shared layout. Edit the
-            code, preview it and publish when you are ready.
+          <p className="max-w-md text-sm text-muted-foreground">
+            Pick the template closest to your business. Next you add your name, colours, contact details and words, and
+            publish when it looks right.
           </p>
+          <div className="w-full max-w-3xl pt-2">
+            <TemplatePicks label="Templates" />
+          </div>
+          <p className="pt-2 text-sm text-muted-foreground">Or start another way:</p>
           <div className="flex flex-wrap justify-center gap-2">
-            <CreateSiteButton label="Create your first site" />
+            <BlankSiteButton />
             <ImportSiteButton label="Import a zip" />
           </div>
         </>

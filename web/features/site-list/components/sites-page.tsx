@@ -4,6 +4,7 @@ import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/features/auth";
 import { sitesQueryOptions } from "../api/sites";
+import { BlankSiteButton } from "./blank-site-button";
 import { CreateSiteButton } from "./create-site-button";
 import { ImportSiteButton } from "./import-site-button";
 import { SiteGrid, SiteGridSkeleton } from "./site-grid";
@@ -36,6 +37,7 @@ export function SitesPage() {
           hasSites && (
             <>
               <ImportSiteButton />
+              <BlankSiteButton />
               <CreateSiteButton />
             </>
           )

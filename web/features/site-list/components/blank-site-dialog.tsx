@@ -9,8 +9,11 @@ import { useCreateSite } from "../api/sites";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** A name (blank means the server's 'Untitled Site'), then straight into the new site's editor. */
-export function CreateSiteDialog({ open, onOpenChange }: Props) {
+/**
+ * A site from the starter files, for people who write code: a name (blank means the server's 'Untitled
+ * Site'), then straight into the new site's editor.
+ */
+export function BlankSiteDialog({ open, onOpenChange }: Props) {
   const [name, setName] = useState("");
   const createSite = useCreateSite();
   const navigate = useNavigate();
@@ -31,9 +34,9 @@ export function CreateSiteDialog({ open, onOpenChange }: Props) {
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Create site"
-      description="Your site starts with a home page, an about page, a contact page with a form and a shared layout you can edit right away."
-      submitLabel="Create site"
+      title="Blank site (code)"
+      description="The site starts with a home page, an about page, a contact page with a form and a shared layout, as code you edit right away. For a finished site without code, use Create site instead."
+      submitLabel="Create blank site"
       busyLabel="Creating..."
       busy={createSite.isPending}
       onSubmit={create}
