@@ -51,7 +51,7 @@ describeEachDb("the content role", (use) => {
       read: true,
     });
     expect(read).toMatchObject({ status: 200, body: { read: true } });
-  });
+  }, 60_000);
 
   it("publishes only while the organization lets clients publish, which only admins and owners change", async () => {
     const app = use();
@@ -98,5 +98,5 @@ describeEachDb("the content role", (use) => {
     expect(off.body.clients_may_publish).toBe(false);
     expect((await client.call<ErrorBody>("POST", "/site/publish", publish)).body.error.message).toBe(refusal);
     expect((await client.call("POST", rollback)).status).toBe(403);
-  });
+  }, 60_000);
 });
