@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { CLAIM_SCREENS } from "./accessibility-claim-screens";
 import { CREATOR_SCREENS } from "./accessibility-creator-screens";
+import { DETAILS_SCREENS } from "./accessibility-details-screens";
 import { EDITOR_SCREENS } from "./accessibility-editor-screens";
 import { admin, heading, planned, publicScreen, type Screen } from "./accessibility-kit";
 import {
@@ -154,6 +155,7 @@ export const SCREENS: Screen[] = [
     open: (page) => withVisitors(page, page.locator("section[aria-labelledby=visitors-heading]")),
   },
   ...CLAIM_SCREENS,
+  ...DETAILS_SCREENS,
   admin(
     "Media library, empty",
     "/admin/media/:id",

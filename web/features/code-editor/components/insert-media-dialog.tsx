@@ -101,7 +101,7 @@ function MediaChoices({ siteId, onPick, imagesOnly }: Pick<Props, "siteId" | "on
         <p className="font-medium">This site's media library is empty</p>
         <p className="text-sm text-muted-foreground">
           Upload pictures and files in the{" "}
-          <Link to={`/admin/media/${siteId}`} className="text-primary underline-offset-4 hover:underline">
+          <Link to={`/admin/media/${siteId}`} className="text-primary underline underline-offset-4">
             media library
           </Link>
           , then insert them here.

@@ -52,14 +52,25 @@ export function PhotoField({ path, label }: Props) {
       <div className="grid content-start gap-3">
         {!readOnly && (
           <div className="flex flex-wrap gap-2">
-            <Button ref={chooser} type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
+            <Button
+              ref={chooser}
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={`${src ? "Change photo" : "Add photo"}: ${label}`}
+              onClick={() => setPicking(true)}
+            >
               {src ? "Change photo" : "Add photo"}
-              <span className="sr-only">: {label}</span>
             </Button>
             {src && (
-              <Button type="button" variant="ghost" size="sm" onClick={() => update(path, { src: "", alt: "" })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove photo: ${label}`}
+                onClick={() => update(path, { src: "", alt: "" })}
+              >
                 Remove photo
-                <span className="sr-only">: {label}</span>
               </Button>
             )}
           </div>
