@@ -143,10 +143,12 @@ describe("rewriteJsonSource", () => {
   });
 
   it("writes a new item in the style of the file's other one-line objects", () => {
-    const result = rewritten(salon, (data: Loose) => {
+    // The salon's file as it was before it had photos.
+    const bare = `${salon.slice(0, salon.indexOf(',\n  "photos"'))}\n}\n`;
+    const result = rewritten(bare, (data: Loose) => {
       data.photos = { hero: { src: "", alt: "" }, gallery: [{ src: "/media/a.jpg", alt: "Chairs" }] };
     });
-    expect(result.slice(salon.lastIndexOf("\n  }"))).toBe(
+    expect(result.slice(bare.lastIndexOf("\n  }"))).toBe(
       [
         "",
         "  },",

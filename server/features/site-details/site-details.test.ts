@@ -46,7 +46,8 @@ describeEachDb("business details", (use) => {
     expect(data.name).toBe("Lindiwe's Salon");
     expect(data.contact.hours[0]).toEqual({ days: "Tuesday to Friday", hours: "08:30 – 18:00" });
     expect(data.copy.services[0]).toMatchObject({ section: "Hair", price: "From R 320" });
-    expect(data.photos).toEqual({ hero: { src: "", alt: "" }, gallery: [] });
+    const empty = { src: "", alt: "" };
+    expect(data.photos).toEqual({ hero: empty, gallery: [empty, empty, empty, empty] });
     expect(body.template).toEqual({ id: "salon", name: "Salon" });
     expect(body.fields).toEqual([]);
     expect(body.service_fields).toEqual([expect.objectContaining({ key: "section", kind: "text" })]);

@@ -39,6 +39,12 @@ describe("the site templates", () => {
       }
     });
 
+    it(`${template.id} ships no photos: each of its sample business's is still to be chosen`, () => {
+      const sources = JSON.stringify(template.data).match(/"src":"[^"]*"/g) ?? [];
+      expect(sources.length, `${template.id} has photo slots`).toBeGreaterThan(0);
+      for (const source of sources) expect(source, template.id).toBe('"src":""');
+    });
+
     it(`${template.id} has both thumbnails, each under 150 KB`, () => {
       for (const name of THUMBNAIL_FILES) {
         const thumbnail = template.thumbnails.get(name);

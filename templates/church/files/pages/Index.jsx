@@ -1,5 +1,7 @@
 import Events from "../components/Events.jsx";
 import Layout from "../components/Layout.jsx";
+import Photo from "../components/Photo.jsx";
+import Sunrise, { GalleryArt } from "../components/Sunrise.jsx";
 import site from "../data/site.json";
 
 export const meta = {
@@ -8,32 +10,8 @@ export const meta = {
 };
 
 const gatherings = site.gatherings ?? [];
-
-function Sunrise() {
-  return (
-    <svg viewBox="0 0 400 300" className="h-auto w-full max-w-[16rem] sm:max-w-md" aria-hidden="true">
-      <defs>
-        <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="var(--accent)" stopOpacity="0.15" />
-          <stop offset="1" stopColor="var(--accent)" stopOpacity="0.45" />
-        </linearGradient>
-      </defs>
-      <path d="M40 300V150a160 160 0 0 1 320 0v150Z" fill="url(#sky)" />
-      <circle cx="200" cy="210" r="62" fill="var(--accent)" />
-      <g stroke="var(--accent)" strokeWidth="6" strokeLinecap="round">
-        <path d="M200 118v-30M135 145l-20-20M265 145l20-20M108 200H80M292 200h28" />
-      </g>
-      <path d="M40 240c40-20 80-20 120 0s80 20 120 0 60-20 80-10v70H40Z" fill="var(--primary)" />
-      <path
-        d="M40 262c40-16 80-16 120 0s80 16 120 0 60-16 80-8"
-        stroke="#fff"
-        strokeOpacity="0.5"
-        strokeWidth="3"
-        fill="none"
-      />
-    </svg>
-  );
-}
+const photos = site.photos ?? {};
+const gallery = photos.gallery ?? [];
 
 export default function Index() {
   return (
@@ -62,9 +40,16 @@ export default function Index() {
             </a>
           </div>
         </div>
-        <div className="flex justify-center">
-          <Sunrise />
-        </div>
+        <Photo
+          photo={photos.hero}
+          slot="photos.hero"
+          priority
+          width={800}
+          height={600}
+          sizes="(min-width: 768px) 28rem, calc(100vw - 2rem)"
+          className="mx-auto aspect-[4/3] w-full max-w-md rounded-2xl"
+          placeholder={<Sunrise />}
+        />
       </section>
 
       {gatherings.length > 0 && (
@@ -114,6 +99,29 @@ export default function Index() {
           ))}
         </ul>
       </section>
+
+      {gallery.length > 0 && (
+        <section aria-labelledby="community" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
+          <h2 id="community" className="font-display text-3xl font-semibold text-stone-900 dark:text-white">
+            Our community
+          </h2>
+          <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {gallery.map((photo, index) => (
+              <Photo
+                // biome-ignore lint/suspicious/noArrayIndexKey: a photo is its place in the gallery, as its slot says.
+                key={index}
+                photo={photo}
+                slot={`photos.gallery.${index}`}
+                width={480}
+                height={360}
+                sizes="(min-width: 768px) 17rem, calc(50vw - 1.5rem)"
+                className="aspect-[4/3] w-full rounded-xl"
+                placeholder={<GalleryArt index={index} />}
+              />
+            ))}
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="events" className="bg-white py-14 dark:bg-stone-900">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">

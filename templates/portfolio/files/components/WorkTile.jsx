@@ -1,5 +1,7 @@
-// A project's cover, drawn rather than photographed so the page loads nothing: four compositions of the
-// brand's two colours, chosen by the project's place in the list.
+import Photo from "./Photo.jsx";
+
+// A project's cover photo, from its `photo` in data/site.json; until one is chosen, a drawn cover: one of
+// four compositions of the brand's two colours, by the project's place in the list.
 const compositions = [
   <>
     <rect width="400" height="300" fill="var(--primary)" />
@@ -24,12 +26,41 @@ const compositions = [
   </>,
 ];
 
+/** A drawn cover, for `index`'s composition. */
+export function Cover({ index }) {
+  return (
+    <svg viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className="h-full w-full">
+      {compositions[index % compositions.length]}
+    </svg>
+  );
+}
+
+/** The home page's large photo until one is chosen: the compositions' shapes across a wide frame. */
+export function WideCover() {
+  return (
+    <svg viewBox="0 0 840 360" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className="h-full w-full">
+      <rect width="840" height="360" fill="#e9e6df" />
+      <rect width="470" height="360" fill="var(--primary)" />
+      <circle cx="300" cy="96" r="36" fill="#f4f3ef" />
+      <circle cx="470" cy="200" r="140" fill="var(--accent)" />
+      <rect x="620" y="70" width="110" height="110" fill="#161616" />
+    </svg>
+  );
+}
+
+/** A project of data/site.json's `work`, at `index` there. */
 export default function WorkTile({ project, index, large = false, Heading = "h3" }) {
   return (
     <article className={large ? "grid gap-4 md:grid-cols-[3fr_2fr] md:items-end md:gap-10" : ""}>
-      <svg viewBox="0 0 400 300" className="aspect-[4/3] w-full" role="img" aria-label={`Cover for ${project.title}`}>
-        {compositions[index % compositions.length]}
-      </svg>
+      <Photo
+        photo={project.photo}
+        slot={`work.${index}.photo`}
+        width={800}
+        height={600}
+        sizes={large ? "(min-width: 768px) 42rem, calc(100vw - 2rem)" : "(min-width: 768px) 38rem, calc(100vw - 2rem)"}
+        className="aspect-[4/3] w-full"
+        placeholder={<Cover index={index} />}
+      />
       <div>
         <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
           <Heading className={`${large ? "text-2xl sm:text-3xl" : "text-xl"} font-bold tracking-tight`}>

@@ -1,10 +1,14 @@
 import Layout from "../components/Layout.jsx";
+import Photo from "../components/Photo.jsx";
+import { Cover } from "../components/WorkTile.jsx";
 import site from "../data/site.json";
 
 export const meta = {
   title: `The studio · ${site.name}`,
   description: `Who we are at ${site.name}, how we work and who we work with.`,
 };
+
+const gallery = site.photos?.gallery ?? [];
 
 export default function About() {
   const paragraphs = site.copy.about.split(/\n\s*\n/).filter(Boolean);
@@ -32,6 +36,28 @@ export default function About() {
             ))}
           </div>
         </div>
+        {gallery.length > 0 && (
+          <section aria-labelledby="gallery" className="mt-20">
+            <h2 id="gallery" className="font-mono-label text-sm">
+              In the studio
+            </h2>
+            <div className="mt-8 grid grid-cols-2 gap-4 sm:gap-8 lg:grid-cols-3">
+              {gallery.map((photo, index) => (
+                <Photo
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a photo is its place in the gallery, as its slot says.
+                  key={index}
+                  photo={photo}
+                  slot={`photos.gallery.${index}`}
+                  width={640}
+                  height={480}
+                  sizes="(min-width: 1024px) 25rem, calc(50vw - 1.5rem)"
+                  className="aspect-[4/3] w-full"
+                  placeholder={<Cover index={index + 1} />}
+                />
+              ))}
+            </div>
+          </section>
+        )}
       </div>
     </Layout>
   );

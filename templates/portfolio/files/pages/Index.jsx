@@ -1,6 +1,7 @@
 import Layout from "../components/Layout.jsx";
+import Photo from "../components/Photo.jsx";
 import Testimonials from "../components/Testimonials.jsx";
-import WorkTile from "../components/WorkTile.jsx";
+import WorkTile, { WideCover } from "../components/WorkTile.jsx";
 import site from "../data/site.json";
 
 export const meta = {
@@ -9,6 +10,7 @@ export const meta = {
 };
 
 const work = site.work ?? [];
+const hero = site.photos?.hero;
 
 export default function Index() {
   return (
@@ -32,6 +34,16 @@ export default function Index() {
             </a>
           </div>
         </div>
+        <Photo
+          photo={hero}
+          slot="photos.hero"
+          priority
+          width={1680}
+          height={720}
+          sizes="(min-width: 1280px) 78rem, calc(100vw - 2rem)"
+          className="mt-12 aspect-[4/3] w-full sm:aspect-[21/9]"
+          placeholder={<WideCover />}
+        />
       </section>
 
       {work.length > 0 && (

@@ -1,7 +1,8 @@
 import { WhatsAppButton } from "webcraft";
-import site, { contact, copy, hours, menuSections, paragraphs, telHref } from "../components/facts.js";
+import site, { contact, copy, gallery, hours, menuSections, paragraphs, photos, telHref } from "../components/facts.js";
 import Layout from "../components/Layout.jsx";
-import Plate from "../components/Plate.jsx";
+import Photo from "../components/Photo.jsx";
+import Plate, { GalleryArt } from "../components/Plate.jsx";
 
 export const meta = {
   title: `${site.name} · ${site.tagline || "Café and restaurant"}`,
@@ -51,7 +52,16 @@ export default function Index() {
             )}
           </div>
         </div>
-        <Plate className="mx-auto w-full max-w-sm md:max-w-md" />
+        <Photo
+          photo={photos.hero}
+          slot="photos.hero"
+          priority
+          width={720}
+          height={720}
+          sizes="(min-width: 768px) 28rem, calc(100vw - 2.5rem)"
+          className="mx-auto aspect-square w-full max-w-sm rounded-[2.5rem] md:max-w-md"
+          placeholder={<Plate />}
+        />
       </section>
 
       {favourites.length > 0 && (
@@ -85,6 +95,29 @@ export default function Index() {
                 </li>
               ))}
             </ul>
+          </div>
+        </section>
+      )}
+
+      {gallery.length > 0 && (
+        <section aria-labelledby="gallery" className="mx-auto max-w-6xl px-5 pt-16">
+          <h2 id="gallery" className="font-display text-3xl font-semibold sm:text-4xl">
+            At our tables
+          </h2>
+          <div className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4">
+            {gallery.map((photo, index) => (
+              <Photo
+                // biome-ignore lint/suspicious/noArrayIndexKey: a photo is its place in the gallery, as its slot says.
+                key={index}
+                photo={photo}
+                slot={`photos.gallery.${index}`}
+                width={480}
+                height={360}
+                sizes="(min-width: 768px) 16rem, calc(50vw - 1.75rem)"
+                className="aspect-[4/3] w-full rounded-2xl"
+                placeholder={<GalleryArt index={index} />}
+              />
+            ))}
           </div>
         </section>
       )}

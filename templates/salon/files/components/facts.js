@@ -6,6 +6,8 @@ export default site;
 export const contact = site.contact ?? {};
 export const copy = site.copy ?? {};
 export const hours = contact.hours ?? [];
+export const photos = site.photos ?? {};
+export const gallery = photos.gallery ?? [];
 
 /** The brand colours as CSS variables, for classes such as bg-[var(--primary)]. */
 export const brandColours = {

@@ -1,6 +1,7 @@
-import Arches from "../components/Arches.jsx";
-import site, { anchor, contact, copy, hours, treatmentKinds } from "../components/facts.js";
+import Arches, { GalleryArt } from "../components/Arches.jsx";
+import site, { anchor, contact, copy, gallery, hours, photos, treatmentKinds } from "../components/facts.js";
 import Layout, { BookButton, tint } from "../components/Layout.jsx";
+import Photo from "../components/Photo.jsx";
 
 export const meta = {
   title: `${site.name} · ${site.tagline || "Hair and beauty salon"}`,
@@ -40,7 +41,16 @@ export default function Index() {
             </a>
           </div>
         </div>
-        <Arches className="mx-auto w-full max-w-md text-[var(--primary)] dark:text-[var(--accent)]" />
+        <Photo
+          photo={photos.hero}
+          slot="photos.hero"
+          priority
+          width={640}
+          height={800}
+          sizes="(min-width: 768px) 24rem, calc(100vw - 2.5rem)"
+          className="mx-auto aspect-[4/5] w-full max-w-sm rounded-[50%_50%_2rem_2rem/40%_40%_2rem_2rem]"
+          placeholder={<Arches />}
+        />
       </section>
 
       {kinds.length > 0 && (
@@ -72,6 +82,29 @@ export default function Index() {
                 </li>
               ))}
             </ul>
+          </div>
+        </section>
+      )}
+
+      {gallery.length > 0 && (
+        <section aria-labelledby="gallery" className="mx-auto max-w-6xl px-5 pt-16 sm:pt-20">
+          <h2 id="gallery" className="text-center text-3xl font-light tracking-tight sm:text-4xl">
+            Inside the salon
+          </h2>
+          <div className="mt-12 grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
+            {gallery.map((photo, index) => (
+              <Photo
+                // biome-ignore lint/suspicious/noArrayIndexKey: a photo is its place in the gallery, as its slot says.
+                key={index}
+                photo={photo}
+                slot={`photos.gallery.${index}`}
+                width={480}
+                height={480}
+                sizes="(min-width: 1024px) 17rem, calc(50vw - 1.75rem)"
+                className="aspect-square w-full rounded-[2rem]"
+                placeholder={<GalleryArt index={index} />}
+              />
+            ))}
           </div>
         </section>
       )}

@@ -1,6 +1,7 @@
 import { orderLink } from "./order.js";
+import Photo from "./Photo.jsx";
 
-// Each product gets a drawn jar, bag or parcel (no photos to load), turned a little differently each time.
+// Until a product's photo is chosen, a drawn jar, bag or parcel, turned a little differently each time.
 const shapes = [
   <g key="jar">
     <rect x="30" y="22" width="40" height="10" rx="3" fill="currentColor" opacity="0.85" />
@@ -18,18 +19,53 @@ const shapes = [
   </g>,
 ];
 
+/** A drawn jar, bag or parcel by `index`, on a wash of the accent colour. */
+export function Goods({ index }) {
+  return (
+    <div className="grid h-full w-full place-items-center bg-[var(--accent)]/25 text-[var(--primary)] dark:bg-[var(--accent)]/15 dark:text-[var(--accent)]">
+      <svg
+        viewBox="0 0 100 100"
+        className="h-2/3 w-2/3"
+        style={{ transform: `rotate(${(index % 3) * 4 - 4}deg)` }}
+        aria-hidden="true"
+      >
+        {shapes[index % shapes.length]}
+      </svg>
+    </div>
+  );
+}
+
+/** The home page's large photo until one is chosen: a jar, a bag and a parcel on the shop's shelf. */
+export function Shelf() {
+  return (
+    <div className="h-full w-full bg-[var(--accent)]/25 text-[var(--primary)] dark:bg-[var(--accent)]/15 dark:text-[var(--accent)]">
+      <svg viewBox="0 0 400 300" aria-hidden="true" className="h-full w-full">
+        {shapes.map((shape, index) => (
+          <g key={shape.key} transform={`translate(${35 + index * 115} ${112 + (index % 2) * 8}) scale(1.1)`}>
+            {shape}
+          </g>
+        ))}
+        <rect x="20" y="214" width="360" height="14" rx="4" fill="currentColor" />
+        <path d="M70 228v34M330 228v34" stroke="currentColor" strokeWidth="8" opacity="0.5" />
+      </svg>
+    </div>
+  );
+}
+
+/** A product of data/site.json's `copy.services`, at `index` there. */
 export default function ProductCard({ product, index }) {
   return (
     <li className="group flex flex-col overflow-hidden rounded-3xl border-2 border-neutral-900 bg-white shadow-[6px_6px_0_0_#171717] dark:border-neutral-700 dark:bg-neutral-900 dark:shadow-[6px_6px_0_0_#404040]">
-      <div className="relative grid aspect-[16/9] place-items-center sm:aspect-[4/3] bg-[var(--accent)]/25 text-[var(--primary)] dark:bg-[var(--accent)]/15 dark:text-[var(--accent)]">
-        <svg
-          viewBox="0 0 100 100"
-          className="h-2/3 w-2/3"
-          style={{ transform: `rotate(${(index % 3) * 4 - 4}deg)` }}
-          aria-hidden="true"
-        >
-          {shapes[index % shapes.length]}
-        </svg>
+      <div className="relative">
+        <Photo
+          photo={product.photo}
+          slot={`copy.services.${index}.photo`}
+          width={640}
+          height={480}
+          sizes="(min-width: 1280px) 17rem, (min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2rem)"
+          className="aspect-[16/9] w-full sm:aspect-[4/3]"
+          placeholder={<Goods index={index} />}
+        />
         {product.price && (
           <p className="absolute right-3 top-3 rounded-full bg-neutral-900 px-3 py-1 text-sm font-black text-white">
             {product.price}

@@ -1,7 +1,8 @@
 import Delivery from "../components/Delivery.jsx";
 import Layout from "../components/Layout.jsx";
 import { orderLink } from "../components/order.js";
-import ProductCard from "../components/ProductCard.jsx";
+import Photo from "../components/Photo.jsx";
+import ProductCard, { Shelf } from "../components/ProductCard.jsx";
 import site from "../data/site.json";
 
 export const meta = {
@@ -21,28 +22,40 @@ export default function Index() {
           aria-hidden="true"
           className="absolute -bottom-16 right-40 h-40 w-40 rounded-full bg-[var(--primary)] opacity-20"
         />
-        <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-24">
-          <p className="inline-block rounded-full border-2 border-neutral-900 px-3 py-1 text-sm font-bold dark:border-neutral-300">
-            {site.tagline}
-          </p>
-          <h1 className="mt-5 max-w-3xl text-4xl font-black leading-[1.05] tracking-tight sm:text-6xl">
-            {site.copy.headline}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">{site.copy.intro}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href="/products"
-              className="rounded-full bg-[var(--primary)] px-6 py-3 font-bold text-white hover:opacity-90"
-            >
-              Browse the shop
-            </a>
-            <a
-              href={orderLink("")}
-              className="rounded-full border-2 border-neutral-900 bg-white px-6 py-3 font-bold text-neutral-900 hover:bg-neutral-100 dark:border-neutral-300 dark:bg-neutral-900 dark:text-white"
-            >
-              Order on WhatsApp
-            </a>
+        <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-24">
+          <div>
+            <p className="inline-block rounded-full border-2 border-neutral-900 px-3 py-1 text-sm font-bold dark:border-neutral-300">
+              {site.tagline}
+            </p>
+            <h1 className="mt-5 max-w-3xl text-4xl font-black leading-[1.05] tracking-tight sm:text-6xl">
+              {site.copy.headline}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">{site.copy.intro}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href="/products"
+                className="rounded-full bg-[var(--primary)] px-6 py-3 font-bold text-white hover:opacity-90"
+              >
+                Browse the shop
+              </a>
+              <a
+                href={orderLink("")}
+                className="rounded-full border-2 border-neutral-900 bg-white px-6 py-3 font-bold text-neutral-900 hover:bg-neutral-100 dark:border-neutral-300 dark:bg-neutral-900 dark:text-white"
+              >
+                Order on WhatsApp
+              </a>
+            </div>
           </div>
+          <Photo
+            photo={site.photos?.hero}
+            slot="photos.hero"
+            priority
+            width={800}
+            height={600}
+            sizes="(min-width: 1152px) 27rem, (min-width: 768px) 42vw, calc(100vw - 2rem)"
+            className="aspect-[4/3] w-full rounded-3xl border-2 border-neutral-900 bg-white shadow-[6px_6px_0_0_#171717] dark:border-neutral-700 dark:bg-neutral-900 dark:shadow-[6px_6px_0_0_#404040]"
+            placeholder={<Shelf />}
+          />
         </div>
       </section>
 

@@ -7,6 +7,8 @@ export const contact = site.contact ?? {};
 export const copy = site.copy ?? {};
 export const hours = contact.hours ?? [];
 export const services = copy.services ?? [];
+export const photos = site.photos ?? {};
+export const gallery = photos.gallery ?? [];
 /** The towns and suburbs the business works in: this template's own field of data/site.json. */
 export const serviceAreas = site.service_areas ?? [];
 

@@ -1,6 +1,18 @@
-import site, { contact, copy, hours, isCallOut, paragraphs, serviceAreas, services } from "../components/facts.js";
+import site, {
+  contact,
+  copy,
+  gallery,
+  hours,
+  isCallOut,
+  paragraphs,
+  photos,
+  serviceAreas,
+  services,
+} from "../components/facts.js";
 import { CheckIcon, ClockIcon, PinIcon, WrenchIcon } from "../components/Icons.jsx";
 import Layout, { CallButton, WhatsAppLink } from "../components/Layout.jsx";
+import Photo from "../components/Photo.jsx";
+import Van, { JobArt } from "../components/WorkArt.jsx";
 
 export const meta = {
   title: `${site.name} · ${site.tagline || "Plumbing and electrical"}`,
@@ -26,27 +38,39 @@ export default function Index() {
               <WhatsAppLink className="px-6 py-4 text-white" />
             </div>
           </div>
-          {callOuts.length > 0 && (
-            <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8 dark:bg-slate-800 dark:text-white">
-              <h2 className="text-xl font-black">Call-out fees</h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                No surprises: you know the price before we arrive.
-              </p>
-              <ul className="mt-5 divide-y divide-slate-200 dark:divide-slate-700">
-                {callOuts.map((service) => (
-                  <li key={service.name} className="flex items-start justify-between gap-4 py-4">
-                    <div>
-                      <h3 className="font-bold">{service.name}</h3>
-                      {service.description && (
-                        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{service.description}</p>
-                      )}
-                    </div>
-                    <p className="shrink-0 text-2xl font-black">{service.price}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <div className="grid gap-6">
+            <Photo
+              photo={photos.hero}
+              slot="photos.hero"
+              priority
+              width={800}
+              height={500}
+              sizes="(min-width: 1024px) 28rem, calc(100vw - 2.5rem)"
+              className="aspect-[16/10] w-full rounded-2xl"
+              placeholder={<Van />}
+            />
+            {callOuts.length > 0 && (
+              <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8 dark:bg-slate-800 dark:text-white">
+                <h2 className="text-xl font-black">Call-out fees</h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  No surprises: you know the price before we arrive.
+                </p>
+                <ul className="mt-5 divide-y divide-slate-200 dark:divide-slate-700">
+                  {callOuts.map((service) => (
+                    <li key={service.name} className="flex items-start justify-between gap-4 py-4">
+                      <div>
+                        <h3 className="font-bold">{service.name}</h3>
+                        {service.description && (
+                          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{service.description}</p>
+                        )}
+                      </div>
+                      <p className="shrink-0 text-2xl font-black">{service.price}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
         </div>
       </section>
 
@@ -85,6 +109,29 @@ export default function Index() {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+
+      {gallery.length > 0 && (
+        <section aria-labelledby="jobs" className="mx-auto max-w-6xl px-5 pb-16">
+          <h2 id="jobs" className="text-3xl font-black tracking-tight sm:text-4xl">
+            Recent jobs
+          </h2>
+          <div className="mt-10 grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
+            {gallery.map((photo, index) => (
+              <Photo
+                // biome-ignore lint/suspicious/noArrayIndexKey: a photo is its place in the gallery, as its slot says.
+                key={index}
+                photo={photo}
+                slot={`photos.gallery.${index}`}
+                width={480}
+                height={360}
+                sizes="(min-width: 1024px) 17rem, calc(50vw - 1.75rem)"
+                className="aspect-[4/3] w-full rounded-xl"
+                placeholder={<JobArt index={index} />}
+              />
+            ))}
+          </div>
         </section>
       )}
 
