@@ -128,9 +128,7 @@ export function editModeRuntime(config: Config): void {
   };
   const WHAT: Record<string, string> = { H1: "heading", H2: "heading", H3: "heading", H4: "heading", P: "text" };
   const whatOf = (element: Element): string =>
-    isPhoto(element)
-      ? "photo"
-      : WHAT[element.tagName] || (element.closest("a,button") ? "button" : "text");
+    isPhoto(element) ? "photo" : WHAT[element.tagName] || (element.closest("a,button") ? "button" : "text");
   const post = (type: string, body: Record<string, unknown>) => parent.postMessage({ type, ...body }, config.appOrigin);
   const request = (target: Target, value: string) => ({
     path: target.path,
