@@ -56,7 +56,6 @@ export const ERROR_TITLES = {
   updatingFile: "Error updating file",
   rollbackFailed: "Rollback failed",
   publishingFailed: "Publishing failed",
-  previewError: "Preview Error",
 } as const;
 
 /** What the site editor says when the site or its files could not be loaded (docs/product.md#site-editor). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlFileForRoute, NOT_FOUND_ROUTE, pageTitle, routeForPage, sitePages } from "./page-routes";
+import { htmlFileForRoute, NOT_FOUND_ROUTE, pageInWords, pageTitle, routeForPage, sitePages } from "./page-routes";
 
 describe("routeForPage: which files are pages, and their routes", () => {
   it.each([
@@ -40,6 +40,13 @@ describe("routeForPage: which files are pages, and their routes", () => {
     expect(pageTitle("pages/blog/MyPost.jsx")).toBe("My Post");
     expect(pageTitle("pages/blog/Index.jsx")).toBe("Blog");
     expect(pageTitle("pages/404.jsx")).toBe("Page not found");
+  });
+
+  it("names a page in a sentence", () => {
+    expect(pageInWords("pages/Index.jsx")).toBe("The Home page");
+    expect(pageInWords("pages/AboutUs.tsx")).toBe("The About Us page");
+    expect(pageInWords("pages/404.jsx")).toBe('The "Page not found" page');
+    expect(pageInWords("pages/blog/[slug].jsx")).toBe("The blog post page");
   });
 
   it("lists a site's pages in path order", () => {

@@ -65,6 +65,16 @@ export function pageTitle(pagePath: string): string {
   return segments.length > 2 ? titleCase(segments.at(-2) ?? name) : "Home";
 }
 
+/**
+ * A page as a sentence names it: pages/Index.jsx → 'The Home page', pages/About.jsx → 'The About page',
+ * pages/404.jsx → 'The "Page not found" page', pages/blog/[slug].jsx → 'The blog post page'.
+ */
+export function pageInWords(pagePath: string): string {
+  if (isPostPage(pagePath)) return "The blog post page";
+  const title = pageTitle(pagePath);
+  return title === "Page not found" ? `The "${title}" page` : `The ${title} page`;
+}
+
 function titleCase(name: string): string {
   return kebabCase(name)
     .split("-")

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { admin, codeReady, editorReady, type Screen } from "./accessibility-kit";
 import { editorSettled, expect } from "./fixtures";
 
@@ -82,4 +83,41 @@ export const EDITOR_SCREENS: Screen[] = [
       await expect(page.getByRole("option").first()).toBeVisible();
     },
   },
+  {
+    ...admin(
+      "Editor, a broken page and a failed publish",
+      "/admin/site/:id",
+      (site) => `/admin/site/${site.id}?file=pages/Oops.jsx`,
+      // No frame: the page cannot be shown.
+      (page) => expect(page.getByRole("button", { name: "Publish", exact: true }).first()).toBeVisible(),
+    ),
+    allowedErrors: [/status of 422 .* @ \S+\/(api\/sites\/[\w-]+\/preview-url|site\/publish)$/],
+    open: async (page, width) => {
+      await withBrokenPage(page);
+      await expect(page.getByRole("heading", { name: "The Oops page has a mistake and cannot be shown" })).toBeVisible({
+        timeout: 30_000,
+      });
+      const publish = page.getByRole("button", { name: "Publish", exact: true });
+      await (width === 375 ? publish.last() : publish.first()).click();
+      await expect(page.getByRole("region", { name: "The Oops page could not be published" })).toBeVisible({
+        timeout: 30_000,
+      });
+      // The pointer leaves Publish: its hover colour is not what this state is about.
+      await page.mouse.move(0, 0);
+    },
+  },
 ];
+
+/** Saves pages/Oops.jsx with a tag closed that was never opened (once per site), and opens it again. */
+async function withBrokenPage(page: Page) {
+  const siteId = new URL(page.url()).pathname.split("/").at(-1);
+  const files = await page.request.get(`/api/sites/${siteId}/files`);
+  const listed = ((await files.json()) as { files: { full_path: string }[] }).files;
+  if (listed.some((file) => file.full_path === "pages/Oops.jsx")) return;
+  const created = await page.request.post(`/api/sites/${siteId}/files`, {
+    data: { full_path: "pages/Oops.jsx", content: "export default function Oops() {\n  return <h1>Oops</h2>;\n}\n" },
+  });
+  expect(created.status()).toBe(201);
+  // The editor opened the home page instead, and wrote that in the address.
+  await page.goto(`/admin/site/${siteId}?file=pages/Oops.jsx`);
+}

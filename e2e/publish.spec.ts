@@ -95,23 +95,28 @@ test.describe("desktop", () => {
     await expect(previewHeading(page, "Fresh bread daily")).toBeVisible(FIRST_LOAD);
     expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("Welcome");
 
-    // A syntax error on line 6: 'Preview Error' with file:line:column, and a click opens the code there.
+    // A syntax error on line 6: the page has a mistake, file:line:column under Technical details, and a
+    // click on it opens the code there.
     await page.getByRole("tab", { name: "Code" }).click();
     await replaceCode(page, indexPage("Broken</h2><h1>"));
     await page.getByRole("tab", { name: "Preview" }).click();
-    await expect(page.getByText("Preview Error")).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText("The Home page has a mistake and cannot be shown")).toBeVisible(FIRST_LOAD);
+    await page.getByText("Technical details").click();
     const problem = page.getByRole("button", { name: /^pages\/Index\.jsx:6:\d+ / });
     await expect(problem).toBeVisible();
     await problem.click();
     await expect(page.getByRole("tab", { name: "Code" })).toHaveAttribute("aria-selected", "true");
     await expect(page.locator('[data-slot="code-editor"] .active-line-number')).toHaveText("6", FIRST_LOAD);
 
-    // Publishing builds the saved files: a saved syntax error fails it with the server's words.
+    // Publishing builds the saved files: a saved syntax error fails it, said until dismissed, with the
+    // server's words under Technical details.
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page)).toContainText("File saved");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(toast(page)).toContainText("Publishing failed");
-    await expect(toast(page)).toContainText("Publish API error (422):");
+    const failed = page.getByRole("region", { name: "The Home page could not be published" });
+    await expect(failed).toBeVisible(FIRST_LOAD);
+    await failed.getByText("Technical details").click();
+    await expect(failed).toContainText("Publish API error (422):");
   });
 
   test("publish, visit the site host, publish again, roll back, publish during a save; the badge follows", async ({

@@ -15,5 +15,6 @@ export { FileEditsProvider, useFileEdits } from "./components/file-edits-provide
 export { HistoryPanel } from "./components/history-panel";
 export { InsertMediaDialog } from "./components/insert-media-dialog";
 export { useConfirm } from "./components/use-confirm";
+export { type UndoLastChange, useUndoLastChange } from "./components/use-undo-last-change";
 export { WideDialogCode, WideDialogContent } from "./components/wide-dialog";
 export { dirtyPathsOf, draftOverridesOf, isDirty, newerFile } from "./lib/draft-state";

@@ -5,5 +5,4 @@ export { PreviewViewControls } from "./components/preview-view-controls";
 export type { EditInfo, PreviewEditing } from "./components/use-edit-mode";
 export { usePreview } from "./components/use-preview";
 export type { PreviewViewport } from "./components/viewport-switch";
-export type { BuildProblem } from "./lib/build-problems";
 export { pageAtRoute } from "./lib/page-route";

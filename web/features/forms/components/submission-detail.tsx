@@ -21,7 +21,7 @@ import { RequiresPermission } from "@/features/auth";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
 import { formsQueryOptions, useDeleteSubmission, useUpdateSubmission } from "../api/forms-api";
 import { browserOf } from "../lib/submission-text";
-import { Fact, TechnicalDetails } from "./submission-facts";
+import { Fact, SubmissionTechnicalDetails } from "./submission-facts";
 
 type Props = { site: Site; submission: Submission; onGone: () => void };
 
@@ -149,7 +149,7 @@ export function SubmissionDetail({ site, submission, onGone }: Props) {
         <Fact term="Received">{formatFullTime(submission.created_at)}</Fact>
         <Fact term="Browser">{browser ?? "Not known"}</Fact>
       </dl>
-      <TechnicalDetails submission={submission} />
+      <SubmissionTechnicalDetails submission={submission} />
 
       {confirming && (
         <DeleteSubmissionDialog

@@ -1,22 +1,12 @@
 import type { Submission } from "@common/schemas/forms";
-import { ChevronRightIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { TechnicalDetails } from "@/components/technical-details";
 
 /** What only a technical reader needs, folded away: the raw user agent and the fields' own names. */
-export function TechnicalDetails({ submission }: { submission: Submission }) {
+export function SubmissionTechnicalDetails({ submission }: { submission: Submission }) {
   return (
-    <details
-      className="group -mt-2 text-sm"
-      // At the foot of a panel that scrolls, what opens would be out of sight.
-      onToggle={(event) => {
-        if (event.currentTarget.open) event.currentTarget.scrollIntoView({ block: "nearest" });
-      }}
-    >
-      <summary className="flex w-fit cursor-pointer list-none items-center gap-1 rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 pointer-coarse:min-h-11 [&::-webkit-details-marker]:hidden">
-        <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-        Technical details
-      </summary>
-      <dl className="mt-2 grid gap-2">
+    <TechnicalDetails className="-mt-2">
+      <dl className="grid gap-2">
         <Fact term="User agent">
           <span className="text-xs break-all">{submission.user_agent || "Not sent"}</span>
         </Fact>
@@ -26,7 +16,7 @@ export function TechnicalDetails({ submission }: { submission: Submission }) {
           </Fact>
         )}
       </dl>
-    </details>
+    </TechnicalDetails>
   );
 }
 

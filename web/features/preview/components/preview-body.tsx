@@ -1,7 +1,7 @@
 import type { PreviewUrl } from "@common/schemas/build";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Loader2Icon } from "lucide-react";
-import type { BuildProblem } from "../lib/build-problems";
+import type { ProblemActions } from "@/lib/build-problems";
 import { PreviewError } from "./preview-error";
 import { PreviewFrame } from "./preview-frame";
 import { ScaledBox } from "./scaled-box";
@@ -15,24 +15,25 @@ type Props = {
   /** The single frame's width in CSS pixels (null: full width) and how much it is shrunk to fit. */
   width: number | null;
   scale: number;
-  onOpenProblem: (problem: BuildProblem) => void;
-  canOpenProblem: (problem: BuildProblem) => boolean;
+  problemActions: ProblemActions;
   onNavigate?: (path: string) => void;
   editing?: PreviewEditing;
 };
 
-/** The preview's states: loading, error ('Preview Error' with the build's problems), loaded. */
-export function PreviewBody({ pagePath, query, isSideBySide, width, scale, onNavigate, editing, ...problems }: Props) {
+/** The preview's states: loading, error (which page broke, and the ways out), loaded. */
+export function PreviewBody({
+  pagePath,
+  query,
+  isSideBySide,
+  width,
+  scale,
+  onNavigate,
+  editing,
+  problemActions,
+}: Props) {
   const retry = () => void query.refetch();
   if (query.isError && !query.isFetching) {
-    return (
-      <PreviewError
-        error={query.error}
-        onOpenProblem={problems.onOpenProblem}
-        canOpen={problems.canOpenProblem}
-        onRetry={retry}
-      />
-    );
+    return <PreviewError pagePath={pagePath} error={query.error} actions={problemActions} onRetry={retry} />;
   }
   if (!query.data) {
     return (

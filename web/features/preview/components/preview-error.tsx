@@ -1,47 +1,80 @@
-import { ERROR_TITLES } from "@common/messages";
+import { pageInWords } from "@common/page-routes";
 import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
+import { ProblemFixes } from "@/components/problem-fixes";
+import { TechnicalDetails } from "@/components/technical-details";
 import { Button } from "@/components/ui/button";
+import {
+  type BuildProblem,
+  buildErrorMessage,
+  buildProblemsOf,
+  formatProblem,
+  type ProblemActions,
+  problemToFix,
+  whereTheMistakeIs,
+} from "@/lib/build-problems";
 import { cn } from "@/lib/utils";
-import { type BuildProblem, buildErrorMessage, buildProblemsOf, formatProblem } from "../lib/build-problems";
 
 type Props = {
+  /** The page that was being built. */
+  pagePath: string;
   error: unknown;
-  /** Opens the problem's file in the Code tab at its line; problems in files that do not exist are not links. */
-  onOpenProblem: (problem: BuildProblem) => void;
-  canOpen: (problem: BuildProblem) => boolean;
+  actions: ProblemActions;
   onRetry: () => void;
 };
 
-/** 'Preview Error': the build's problems as `file:line:column message`, each a way into the code. */
-export function PreviewError({ error, onOpenProblem, canOpen, onRetry }: Props) {
+/**
+ * A page that cannot be shown, in words a business owner understands (docs/product.md#preview): which page
+ * broke and where, "Undo my last change", "Show the line", and the build's own words under Technical details.
+ */
+export function PreviewError({ pagePath, error, actions, onRetry }: Props) {
   const problems = buildProblemsOf(error);
+  const toFix = problemToFix(problems, actions.hasFile);
+  const page = pageInWords(pagePath);
+  const retry = (
+    <Button variant="ghost" size="sm" className="max-[640px]:h-11" onClick={onRetry}>
+      <RotateCwIcon aria-hidden="true" />
+      Try again
+    </Button>
+  );
   return (
     <div className="absolute inset-0 overflow-auto bg-background p-4 sm:p-6">
-      <div role="alert" className="mx-auto flex max-w-2xl flex-col gap-4">
-        <div className="flex items-start gap-3">
+      <div className="mx-auto flex max-w-2xl flex-col gap-4">
+        <div role="alert" className="flex items-start gap-3">
           <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <h3 className="font-semibold text-destructive">{ERROR_TITLES.previewError}</h3>
-            <p className="text-sm text-muted-foreground">Failed to build page preview</p>
+          <div className="grid min-w-0 gap-1">
+            <h3 className="font-semibold">
+              {problems.length > 0 ? `${page} has a mistake and cannot be shown` : `${page} cannot be shown right now`}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {problems.length === 0
+                ? buildErrorMessage(error)
+                : toFix
+                  ? whereTheMistakeIs(toFix)
+                  : "The mistake is outside the site's own files: see the technical details."}
+            </p>
           </div>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RotateCwIcon aria-hidden="true" />
-            Try again
-          </Button>
         </div>
-        {problems.length > 0 ? (
-          <ul aria-label="Build problems" className="flex flex-col gap-1.5">
-            {problems.map((problem, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on every build.
-              <li key={index}>
-                <ProblemItem problem={problem} onOpen={canOpen(problem) ? () => onOpenProblem(problem) : undefined} />
-              </li>
-            ))}
-          </ul>
+        {toFix ? (
+          <ProblemFixes problem={toFix} actions={actions}>
+            {retry}
+          </ProblemFixes>
         ) : (
-          <pre className="whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs">
-            {buildErrorMessage(error)}
-          </pre>
+          <div>{retry}</div>
+        )}
+        {problems.length > 0 && (
+          <TechnicalDetails>
+            <ul aria-label="Build problems" className="flex flex-col gap-1.5">
+              {problems.map((problem, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on every build.
+                <li key={index}>
+                  <ProblemItem
+                    problem={problem}
+                    onOpen={problem.file && actions.hasFile(problem.file) ? () => actions.showLine(problem) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          </TechnicalDetails>
         )}
       </div>
     </div>

@@ -2,9 +2,9 @@ import { routeForPage } from "@common/page-routes";
 import type { Site } from "@common/schemas/sites";
 import { InfoIcon } from "lucide-react";
 import { siteAddress } from "@/features/site-list";
+import type { ProblemActions } from "@/lib/build-problems";
 import { useElementSize } from "@/lib/use-element-size";
 import { cn } from "@/lib/utils";
-import type { BuildProblem } from "../lib/build-problems";
 import { PreviewBody } from "./preview-body";
 import { PreviewChrome } from "./preview-chrome";
 import type { PreviewEditing } from "./use-edit-mode";
@@ -20,8 +20,8 @@ type Props = {
   preview: Preview;
   viewport: PreviewViewport;
   isSideBySide: boolean;
-  onOpenProblem: (problem: BuildProblem) => void;
-  canOpenProblem: (problem: BuildProblem) => boolean;
+  /** What a broken page offers: undo the last change to the file that broke it, show the line. */
+  problemActions: ProblemActions;
   /** A site link was followed in the frame. */
   onNavigate?: (path: string) => void;
   /** Edit mode of the single frame (side by side shows the page without it). */

@@ -3,6 +3,7 @@ import { ERROR_TITLES } from "@common/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fileKeys } from "@/features/code-editor";
 import { ApiError, callApi } from "@/lib/api-client";
+import { buildProblemsOf } from "@/lib/build-problems";
 import { invalidateLiveDeployment } from "./deployments";
 
 /** How a failed publish reads (docs/product.md#publish), with the status and the server's text. */
@@ -15,7 +16,8 @@ export function publishErrorMessage(error: unknown): string {
  * POST /site/publish `{ site_id }` → `{ url, message }`: builds every page and makes the result
  * live. The session cookie authenticates it. Success refreshes the file list, the deployments
  * and the unpublished changes. A failure toasts 'Publishing failed' with the status and the server's
- * text; the caller shows the other toasts.
+ * text, except a mistake in the files, which the editor shows until dismissed; the caller shows the other
+ * toasts.
  */
 export function usePublishSite(siteId: string) {
   const queryClient = useQueryClient();
@@ -25,6 +27,10 @@ export function usePublishSite(siteId: string) {
       void queryClient.invalidateQueries({ queryKey: fileKeys.files(siteId) });
       void invalidateLiveDeployment(queryClient, siteId);
     },
-    meta: { errorTitle: ERROR_TITLES.publishingFailed, errorMessage: publishErrorMessage },
+    meta: {
+      errorTitle: ERROR_TITLES.publishingFailed,
+      errorMessage: publishErrorMessage,
+      silent: (error: unknown) => buildProblemsOf(error).length > 0,
+    },
   });
 }

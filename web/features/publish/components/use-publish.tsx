@@ -6,8 +6,12 @@ import { type ReactNode, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth, usePermission } from "@/features/auth";
 import { filesQueryOptions, useConfirm, useFileEdits } from "@/features/code-editor";
+import { type BuildProblem, buildProblemsOf } from "@/lib/build-problems";
 import { showErrorToast } from "@/lib/error-toast";
-import { usePublishSite } from "../api/publish";
+import { publishErrorMessage, usePublishSite } from "../api/publish";
+
+/** Why the last publish from this editor failed: the build's problems, and its words for Technical details. */
+export type PublishFailure = { problems: BuildProblem[]; message: string };
 
 export type PublishFlow = {
   publish: () => Promise<void>;
@@ -15,6 +19,9 @@ export type PublishFlow = {
   /** Where the last publish from this editor went, until dismissed. */
   publishedUrl: string | null;
   dismissPublished: () => void;
+  /** A publish that a mistake in the site's files stopped, until dismissed or the next publish. */
+  failure: PublishFailure | null;
+  dismissFailure: () => void;
   /** Render once: the save-first question. */
   dialog: ReactNode;
 };
@@ -22,7 +29,8 @@ export type PublishFlow = {
 /**
  * Publishing (docs/product.md#publish): unsaved edits are saved first (or publishing is cancelled), a session and a
  * site id are required, 'Publishing' while it runs, then 'Site published' with the server's message and
- * the URL, or 'Publishing failed' with 'Publish API error ({status}): {text}'.
+ * the URL. A mistake in the files fails it with a `failure` that stays on screen until dismissed; any other
+ * failure toasts 'Publishing failed' with 'Publish API error ({status}): {text}'.
  */
 export function usePublish(site: Site): PublishFlow {
   const { user } = useAuth();
@@ -32,6 +40,7 @@ export function usePublish(site: Site): PublishFlow {
   const publishSite = usePublishSite(site.id);
   const { confirm, dialog } = useConfirm();
   const [publishedUrl, setPublishedUrl] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PublishFailure | null>(null);
 
   async function saveAll(): Promise<boolean> {
     const unsaved = edits.unsavedFiles(files ?? []);
@@ -63,13 +72,17 @@ export function usePublish(site: Site): PublishFlow {
       return;
     }
     if (!(await saveAll())) return;
-    toast({ title: "Publishing", description: `Building every page of ${site.name}…` });
+    setFailure(null);
+    const running = toast({ title: "Publishing", description: `Building every page of ${site.name}…` });
     try {
       const result = await publishSite.mutateAsync();
       setPublishedUrl(result.url);
       toast({ title: "Site published", description: result.message || BUILD_MESSAGES.published });
-    } catch {
-      // The query client has toasted 'Publishing failed' with the server's words.
+    } catch (error) {
+      running.dismiss();
+      // A mistake in the files is shown until dismissed; the query client toasted any other failure.
+      const problems = buildProblemsOf(error);
+      if (problems.length > 0) setFailure({ problems, message: publishErrorMessage(error) });
     }
   }
 
@@ -78,6 +91,8 @@ export function usePublish(site: Site): PublishFlow {
     isPublishing: publishSite.isPending,
     publishedUrl,
     dismissPublished: () => setPublishedUrl(null),
+    failure,
+    dismissFailure: () => setFailure(null),
     dialog,
   };
 }

@@ -7,13 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Tooltip } from "@/components/ui/tooltip";
 import { usePermission } from "@/features/auth";
 import { type CodeEditorHandle, HistoryPanel, InsertMediaDialog } from "@/features/code-editor";
-import {
-  type BuildProblem,
-  PreviewEditToggle,
-  PreviewViewControls,
-  type PreviewViewport,
-  usePreview,
-} from "@/features/preview";
+import { PreviewEditToggle, PreviewViewControls, type PreviewViewport, usePreview } from "@/features/preview";
+import type { ProblemActions } from "@/lib/build-problems";
 import { CodePane } from "./code-pane";
 import { FileLabel } from "./file-label";
 import { InsertMediaButton } from "./insert-media-button";
@@ -33,7 +28,8 @@ type Props = {
   revealLine?: number;
   tab: EditorTab;
   onTabChange: (tab: EditorTab) => void;
-  onOpenProblem: (problem: BuildProblem) => void;
+  /** What a broken page offers in the preview. */
+  problemActions: ProblemActions;
   /** A site link was followed in the preview: open the page at that path. */
   onNavigate: (path: string) => void;
   /** The Insert media picker is open (its button or the command menu opened it). */
@@ -132,10 +128,9 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
             preview={preview}
             viewport={viewport}
             isSideBySide={isSideBySide}
-            onOpenProblem={handlers.onOpenProblem}
+            problemActions={handlers.problemActions}
             onNavigate={handlers.onNavigate}
             editing={pageEditing.editing}
-            canOpenProblem={(problem) => files.some((f) => !f.is_directory && f.full_path === problem.file)}
           />
         </TabsContent>
         <TabsContent value="code" className="min-h-0">

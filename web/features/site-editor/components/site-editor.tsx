@@ -7,7 +7,7 @@ import { usePermission } from "@/features/auth";
 import { dirtyPathsOf, draftOverridesOf, filesQueryOptions, isDirty, useFileEdits } from "@/features/code-editor";
 import { FileExplorer } from "@/features/file-explorer";
 import { pageAtRoute } from "@/features/preview";
-import { DeploymentsSheet, PublishedBanner, usePublish } from "@/features/publish";
+import { DeploymentsSheet, PublishedBanner, PublishFailedBanner, usePublish } from "@/features/publish";
 import { showErrorToast } from "@/lib/error-toast";
 import { EditorBottomBar } from "./editor-bottom-bar";
 import { type EditorTab, EditorWorkspace } from "./editor-workspace";
@@ -19,6 +19,7 @@ import { useExplorerPanel } from "./use-explorer-panel";
 import { useFileSelection } from "./use-file-selection";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useOpenFile } from "./use-open-file";
+import { useProblemActions } from "./use-problem-actions";
 import { useRevealProblem } from "./use-reveal-problem";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useSiteEditorCommands } from "./use-site-editor-commands";
@@ -37,6 +38,7 @@ export function SiteEditor({ site }: { site: Site }) {
   const openFile = useOpenFile(site.id, listedFile, tab === "code");
   const { drafts, clearAll } = useFileEdits();
   const reveal = useRevealProblem({ files, select, setTab });
+  const problems = useProblemActions({ siteId: site.id, files, showLine: reveal.openProblem });
 
   const dirtyPaths = useMemo(() => dirtyPathsOf(files ?? [], drafts), [files, drafts]);
   // A viewer never has drafts; and its previews must not ask for unsaved buffers, which it may not build.
@@ -116,6 +118,14 @@ export function SiteEditor({ site }: { site: Site }) {
         <PublishedBanner url={publishing.publishedUrl} onDismiss={publishing.dismissPublished} />
       )}
       <SampleTextsBanner siteId={site.id} />
+      {publishing.failure && (
+        <PublishFailedBanner
+          site={site}
+          failure={publishing.failure}
+          actions={problems.actions}
+          onDismiss={publishing.dismissFailure}
+        />
+      )}
       <div className="flex min-h-0 flex-1">
         {!explorer.isMobile && !explorer.collapsed && explorerPanel}
         <div className="flex min-w-0 flex-1 flex-col">
@@ -131,7 +141,7 @@ export function SiteEditor({ site }: { site: Site }) {
               revealLine={reveal.lineFor(openFile)}
               tab={tab}
               onTabChange={reveal.changeTab}
-              onOpenProblem={reveal.openProblem}
+              problemActions={problems.actions}
               onNavigate={openPageAt}
               isInsertingMedia={isInsertingMedia}
               onInsertingMediaChange={setIsInsertingMedia}
@@ -165,6 +175,7 @@ export function SiteEditor({ site }: { site: Site }) {
         }}
       />
       {publishing.dialog}
+      {problems.dialog}
       {leaveGuard.dialog}
     </div>
   );

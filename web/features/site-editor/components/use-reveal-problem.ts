@@ -1,6 +1,6 @@
 import type { SiteFile } from "@common/schemas/files";
 import { useState } from "react";
-import type { BuildProblem } from "@/features/preview";
+import type { BuildProblem } from "@/lib/build-problems";
 import type { EditorTab } from "./editor-workspace";
 
 type Options = {

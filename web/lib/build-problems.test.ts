@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/api-client";
-import { buildErrorMessage, buildProblemsOf, formatProblem } from "./build-problems";
+import { ApiError } from "./api-client";
+import { buildErrorMessage, buildProblemsOf, formatProblem, problemToFix, whereTheMistakeIs } from "./build-problems";
 
 describe("build problems", () => {
   const problem = { file: "pages/Index.jsx", line: 3, column: 7, message: 'Expected ")" but found "}"' };
@@ -25,5 +25,16 @@ describe("build problems", () => {
       "Build API error (404): Page not found: pages/X.jsx",
     );
     expect(buildErrorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+  });
+
+  it("picks the first problem in a file of the site, and says where it is in words", () => {
+    const outside = { file: "react", line: null, column: null, message: "Could not resolve" };
+    const unplaced = { file: null, line: null, column: null, message: "Too many files" };
+    const isSiteFile = (path: string) => path.startsWith("pages/");
+    expect(problemToFix([unplaced, outside, problem], isSiteFile)).toBe(problem);
+    expect(problemToFix([unplaced, outside], isSiteFile)).toBeNull();
+    expect(whereTheMistakeIs(problem)).toBe("The mistake is in pages/Index.jsx, on line 3.");
+    expect(whereTheMistakeIs({ ...problem, line: null })).toBe("The mistake is in pages/Index.jsx.");
+    expect(whereTheMistakeIs(unplaced)).toBe("");
   });
 });

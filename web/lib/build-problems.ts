@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "./api-client";
 
 /** One build error, where the builder could place it. */
 export type BuildProblem = { file: string | null; line: number | null; column: number | null; message: string };
@@ -35,3 +35,38 @@ export function buildErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return `Build API error (${error.status}): ${error.message}`;
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * The problem "Undo my last change" and "Show the line" act on: the first one placed in a file of the
+ * site (`isSiteFile`), or null when the builder could not name one.
+ */
+export function problemToFix(
+  problems: readonly BuildProblem[],
+  isSiteFile: (path: string) => boolean,
+): PlacedProblem | null {
+  return (
+    problems.find((problem): problem is PlacedProblem => problem.file !== null && isSiteFile(problem.file)) ?? null
+  );
+}
+
+/** A problem the builder placed in a file. */
+export type PlacedProblem = BuildProblem & { file: string };
+
+/** 'The mistake is in pages/Index.jsx, on line 6.'; without a line, the file alone. */
+export function whereTheMistakeIs(problem: BuildProblem): string {
+  if (!problem.file) return "";
+  return problem.line
+    ? `The mistake is in ${problem.file}, on line ${problem.line}.`
+    : `The mistake is in ${problem.file}.`;
+}
+
+/** What the editor can do about a build problem, wherever one is shown (the preview, a failed publish). */
+export type ProblemActions = {
+  /** Whether the site has this file: a problem elsewhere (a package, the builder itself) has nothing to act on. */
+  hasFile: (path: string) => boolean;
+  /** "Show the line": the problem's file in the Code tab, at its line. */
+  showLine: (problem: BuildProblem) => void;
+  /** "Undo my last change" to the problem's file, true once undone; absent for a role that may not change files. */
+  undo?: (problem: BuildProblem) => Promise<boolean>;
+  isUndoing: boolean;
+};
