@@ -16,6 +16,7 @@ import { analyticsTables } from "./migrations/0013-analytics";
 import { siteClaims } from "./migrations/0014-site-claims";
 import { clientsMayPublish } from "./migrations/0015-clients-may-publish";
 import { formCare } from "./migrations/0016-form-care";
+import { publishFailures } from "./migrations/0017-publish-failures";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0014-site-claims": siteClaims(dialect),
     "0015-clients-may-publish": clientsMayPublish(dialect),
     "0016-form-care": formCare(dialect),
+    "0017-publish-failures": publishFailures(dialect),
   };
 }
 

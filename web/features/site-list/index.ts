@@ -6,5 +6,5 @@ export { CreateSiteDialog } from "./components/lazy-create-site-dialog";
 export { ImportSiteDialog } from "./components/lazy-import-site-dialog";
 export { RecentSites } from "./components/recent-sites";
 export { SitesPage } from "./components/sites-page";
-export { formatFullTime, formatRelativeTime } from "./lib/relative-time";
+export { formatFullTime, formatRelativeTime, formatShortTime } from "./lib/relative-time";
 export { siteAddress } from "./lib/site-address";
