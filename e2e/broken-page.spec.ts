@@ -36,7 +36,7 @@ function previewHeading(page: Page, name: string) {
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a saved mistake: the preview names the broken page, shows the line, a failed publish stays until dismissed, and Undo my last change brings the page back", async ({
+  test("a saved mistake: the preview names the broken page, shows the line, a failed publish stays until dismissed and is never called live, and Undo my last change brings the page back", async ({
     page,
   }) => {
     // The preview and the publish of the broken page answer 422, which the browser logs.
@@ -45,8 +45,10 @@ test.describe("desktop", () => {
       /^Failed to load resource: .*status of 422 .* @ \S+\/site\/publish$/,
     );
     const site = await signUpWithSite(page, "Crumb Corner");
+    expect((await page.request.post("/site/publish", { data: { site_id: site.id } })).status()).toBe(200);
     const before = await saveBrokenHome(page, site.id);
     await page.goto(`/admin/site/${site.id}`);
+    await expect(page.getByText(/^Live · published /)).toBeVisible(FIRST_LOAD);
 
     const preview = page.getByRole("tabpanel", { name: "Preview" });
     await expect(preview.getByRole("heading", { name: "The Home page has a mistake and cannot be shown" })).toBeVisible(
@@ -69,12 +71,20 @@ test.describe("desktop", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     const failed = page.getByRole("region", { name: "The Home page could not be published" });
     await expect(failed).toBeVisible(FIRST_LOAD);
-    await expect(failed).toContainText("The mistake is in pages/Index.jsx, on line 6. Nothing is live yet.");
+    await expect(failed).toContainText("The mistake is in pages/Index.jsx, on line 6.");
     await expect(toast(page).filter({ hasText: "Publishing failed" })).toHaveCount(0);
+    // The header never calls the site live with what failed, now or after a reload.
+    const lastFailed = page.getByText(
+      /^Last publish failed · the live site still shows the version of \w{3} \d+, \d+:\d{2}\s[AP]M$/,
+    );
+    await expect(lastFailed).toBeVisible();
+    await expect(page.getByText(/^Live · published /)).toHaveCount(0);
     await page.waitForTimeout(6_000);
     await expect(failed).toBeVisible();
     await failed.getByRole("button", { name: "Dismiss" }).click();
     await expect(failed).toHaveCount(0);
+    await page.reload();
+    await expect(lastFailed).toBeVisible(FIRST_LOAD);
 
     // Undo my last change: the version before the broken save comes back, and so does the page.
     await preview.getByRole("button", { name: "Undo my last change" }).click();
@@ -82,6 +92,12 @@ test.describe("desktop", () => {
     await expect(toast(page)).toContainText("pages/Index.jsx is back to version 1.");
     await expect(previewHeading(page, "Welcome to Crumb Corner")).toBeVisible(FIRST_LOAD);
     expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toBe(before);
+
+    // Published again, the site is live once more.
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toast(page)).toContainText("Site published", FIRST_LOAD);
+    await expect(page.getByText(/^Live · published /)).toBeVisible();
+    await expect(lastFailed).toHaveCount(0);
   });
 });
 
@@ -106,6 +122,7 @@ test.describe("phone", () => {
     await bar.getByRole("button", { name: "Publish" }).click();
     const failed = page.getByRole("region", { name: "The Home page could not be published" });
     await expect(failed).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText("Last publish failed · nothing is live yet")).toBeVisible();
     const undo = failed.getByRole("button", { name: "Undo my last change" });
     expect((await undo.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await undo.click();
@@ -114,5 +131,6 @@ test.describe("phone", () => {
 
     await bar.getByRole("button", { name: "Publish" }).click();
     await expect(toast(page)).toContainText("Site published", FIRST_LOAD);
+    await expect(page.getByText(/^Live · published /)).toBeVisible();
   });
 });

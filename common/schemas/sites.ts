@@ -95,6 +95,8 @@ export const siteSchema = z.object({
   slug: z.string(),
   url: z.string(),
   published_at: z.string().nullable(),
+  /** When the last publish failed; null when the live deployment (or none) came after it. */
+  publish_failed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   visibility: z.enum(["public", "password"]),

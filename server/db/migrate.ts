@@ -17,6 +17,7 @@ import { siteClaims } from "./migrations/0014-site-claims";
 import { clientsMayPublish } from "./migrations/0015-clients-may-publish";
 import { formCare } from "./migrations/0016-form-care";
 import { siteDetails } from "./migrations/0017-site-details";
+import { publishFailures } from "./migrations/0018-publish-failures";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0015-clients-may-publish": clientsMayPublish(dialect),
     "0016-form-care": formCare(dialect),
     "0017-site-details": siteDetails(dialect),
+    "0018-publish-failures": publishFailures(dialect),
   };
 }
 

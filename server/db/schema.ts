@@ -39,6 +39,8 @@ export type SiteTable = {
   slug: string;
   live_deployment_id: string | null;
   published_at: Timestamp | null;
+  /** When a publish last failed; null once a deployment has gone live since. */
+  publish_failed_at: Timestamp | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

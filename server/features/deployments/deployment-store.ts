@@ -115,11 +115,14 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
   return { id, createdAt: now };
 }
 
-/** Points the site at a deployment; one statement, so publish and rollback switch atomically. */
+/**
+ * Points the site at a deployment; one statement, so publish and rollback switch atomically. What is live
+ * now did publish: an earlier failure is no longer the last word.
+ */
 export async function makeLive(trx: Kysely<Database>, siteId: string, deploymentId: string, now = nowIso()) {
   await trx
     .updateTable("sites")
-    .set({ live_deployment_id: deploymentId, published_at: now })
+    .set({ live_deployment_id: deploymentId, published_at: now, publish_failed_at: null })
     .where("id", "=", siteId)
     .execute();
 }

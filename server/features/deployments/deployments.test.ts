@@ -141,6 +141,43 @@ describeEachDb("publishing and deployments", (use) => {
     expect((await visit(app, site.slug, "/about")).status).toBe(200);
   });
 
+  it("remembers that the last publish failed until a deployment goes live again, by publish or rollback", async () => {
+    const owner = await ownerWithSite(use());
+    const { api, site } = owner;
+    const siteNow = async () => (await api.call<Site>("GET", `/api/sites/${site.id}`)).body;
+    expect((await siteNow()).publish_failed_at).toBeNull();
+    const first = await owner.publish();
+    const live = await siteNow();
+    expect(live.publish_failed_at).toBeNull();
+
+    // A broken page: the site says the publish failed, and still what went live, and when.
+    const about = (await owner.fileByPath("pages/About.jsx")).current_version?.content ?? "";
+    await owner.save("pages/About.jsx", "export default function About() {\n  return <p>Unclosed;\n}\n");
+    expect((await api.call("POST", "/site/publish", { site_id: site.id })).status).toBe(422);
+    const failed = await siteNow();
+    expect(failed.publish_failed_at).not.toBeNull();
+    expect(Date.parse(failed.publish_failed_at ?? "")).toBeGreaterThanOrEqual(Date.parse(live.published_at ?? ""));
+    expect(failed.published_at).toBe(live.published_at);
+    const [listed] = (await api.call<{ sites: Site[] }>("GET", "/api/sites")).body.sites;
+    expect(listed?.publish_failed_at).toBe(failed.publish_failed_at);
+
+    // Going back to what is live is a deployment going live: the failure is no longer the last word.
+    await api.call("POST", `/api/sites/${site.id}/deployments/${first.deployment_id}/rollback`);
+    expect((await siteNow()).publish_failed_at).toBeNull();
+
+    // Nor is it after a publish that works.
+    expect((await api.call("POST", "/site/publish", { site_id: site.id })).status).toBe(422);
+    expect((await siteNow()).publish_failed_at).not.toBeNull();
+    await owner.save("pages/About.jsx", about);
+    await owner.publish();
+    expect((await siteNow()).publish_failed_at).toBeNull();
+
+    // A refusal before the site was reached records nothing on it.
+    const stranger = await ownerWithSite(owner.app, "Stranger");
+    expect((await stranger.api.call("POST", "/site/publish", { site_id: site.id })).status).toBe(404);
+    expect((await siteNow()).publish_failed_at).toBeNull();
+  });
+
   it("needs a session and the site id, and answers 404 for another organization's site", async () => {
     const owner = await ownerWithSite(use());
     const { app, api, site } = owner;

@@ -1,10 +1,11 @@
 import { BUILD_MESSAGES, type PublishResult } from "@common/schemas/build";
 import type { SiteSeo } from "@common/schemas/sites";
 import type { Actor } from "../../auth/session";
-import { requireSiteAccess } from "../../auth/site-access";
+import { requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { Builder } from "../../builder/builder";
 import type { SiteHead } from "../../builder/page-head";
 import type { Db } from "../../db/create-db";
+import { nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import type { SiteCache } from "../../hosting/site-cache";
 import { runBuild } from "../build/build-errors";
@@ -20,13 +21,23 @@ type Context = { db: Db; env: Env; builder: Builder; siteCache: SiteCache; actor
 
 /**
  * POST /site/publish (docs/product.md#publish): builds every page, stores the result as an immutable deployment and
- * makes it live atomically. The site host serves it from the next request on.
+ * makes it live atomically. The site host serves it from the next request on. A publish that fails after
+ * the caller was let in is recorded on the site, so no one is told the site is live with what failed.
  */
-export async function publishSite(
+export async function publishSite(context: Context, siteId: string): Promise<PublishResult> {
+  const site = await requireSiteAccess(context.db, context.actor, siteId);
+  try {
+    return await publishAccessibleSite(context, site);
+  } catch (error) {
+    await context.db.db.updateTable("sites").set({ publish_failed_at: nowIso() }).where("id", "=", site.id).execute();
+    throw error;
+  }
+}
+
+async function publishAccessibleSite(
   { db, env, builder, siteCache, actor }: Context,
-  siteId: string,
+  site: SiteRow,
 ): Promise<PublishResult> {
-  const site = await requireSiteAccess(db, actor, siteId);
   const sources = await loadSiteSources(db, site.id);
   const files = sources.map(({ path, content }) => ({ path, content }));
   const { withFeed, ...content } = await siteContent(db, env, site, files);

@@ -37,6 +37,7 @@ function toSite(env: Env, row: SiteRow & { last_change?: Date | string | null })
     slug: row.slug,
     url: siteUrl(env, row.slug),
     published_at: isoTime(row.published_at),
+    publish_failed_at: isoTime(row.publish_failed_at),
     created_at: isoTime(row.created_at),
     updated_at: isoTime(updated),
     visibility: row.access_hash ? "password" : "public",

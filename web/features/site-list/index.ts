@@ -6,5 +6,5 @@ export { BlankSiteDialog } from "./components/lazy-blank-site-dialog";
 export { ImportSiteDialog } from "./components/lazy-import-site-dialog";
 export { RecentSites } from "./components/recent-sites";
 export { SitesPage } from "./components/sites-page";
-export { formatFullTime, formatRelativeTime } from "./lib/relative-time";
+export { formatFullTime, formatRelativeTime, formatShortTime } from "./lib/relative-time";
 export { siteAddress } from "./lib/site-address";

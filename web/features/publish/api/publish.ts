@@ -27,6 +27,8 @@ export function usePublishSite(siteId: string) {
       void queryClient.invalidateQueries({ queryKey: fileKeys.files(siteId) });
       void invalidateLiveDeployment(queryClient, siteId);
     },
+    // The site now says its last publish failed.
+    onError: () => void invalidateLiveDeployment(queryClient, siteId),
     meta: {
       errorTitle: ERROR_TITLES.publishingFailed,
       errorMessage: publishErrorMessage,

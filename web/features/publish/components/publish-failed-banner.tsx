@@ -5,12 +5,11 @@ import { useId } from "react";
 import { ProblemFixes } from "@/components/problem-fixes";
 import { TechnicalDetails } from "@/components/technical-details";
 import { Button } from "@/components/ui/button";
-import { formatFullTime } from "@/features/site-list";
 import { formatProblem, type ProblemActions, problemToFix, whereTheMistakeIs } from "@/lib/build-problems";
 import type { PublishFailure } from "./use-publish";
 
 type Props = {
-  site: Pick<Site, "name" | "published_at">;
+  site: Pick<Site, "name">;
   failure: PublishFailure;
   actions: ProblemActions;
   onDismiss: () => void;
@@ -18,15 +17,12 @@ type Props = {
 
 /**
  * A publish a mistake stopped (docs/product.md#publish), under the header until dismissed: which page could
- * not be published, what the live site still shows, and the ways out of a broken page.
+ * not be published, where the mistake is, and the ways out of a broken page.
  */
 export function PublishFailedBanner({ site, failure, actions, onDismiss }: Props) {
   const titleId = useId();
   const toFix = problemToFix(failure.problems, actions.hasFile);
   const what = toFix && routeForPage(toFix.file) !== null ? pageInWords(toFix.file) : site.name;
-  const live = site.published_at
-    ? `The live site still shows the version of ${formatFullTime(site.published_at)}.`
-    : "Nothing is live yet.";
   return (
     <section
       aria-labelledby={titleId}
@@ -38,10 +34,8 @@ export function PublishFailedBanner({ site, failure, actions, onDismiss }: Props
           <h2 id={titleId} className="font-semibold">
             {what} could not be published
           </h2>
-          <p className="text-muted-foreground">
-            {toFix ? `${whereTheMistakeIs(toFix)} ` : ""}
-            {live}
-          </p>
+          {/* What the live site still shows is in the publish status, just above. */}
+          {toFix && <p className="text-muted-foreground">{whereTheMistakeIs(toFix)}</p>}
         </div>
         {toFix && <ProblemFixes problem={toFix} actions={actions} onUndone={onDismiss} />}
         <TechnicalDetails>

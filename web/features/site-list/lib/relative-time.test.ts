@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "./relative-time";
+import { formatRelativeTime, formatShortTime } from "./relative-time";
 
 const now = new Date("2025-06-15T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -27,5 +27,14 @@ describe("formatRelativeTime", () => {
 
   it("gives nothing for a time it cannot read", () => {
     expect(formatRelativeTime("not a date", now)).toBe("");
+  });
+});
+
+describe("formatShortTime", () => {
+  it("writes a short date and time, with the year only when it is another one", () => {
+    const local = (y: number, m: number, d: number) => new Date(y, m, d, 10, 20).toISOString();
+    const thisYear = new Date(2026, 5, 1);
+    expect(formatShortTime(local(2026, 10, 28), thisYear)).toBe("Nov 28, 10:20 AM");
+    expect(formatShortTime(local(2025, 10, 28), thisYear)).toBe("Nov 28, 2025, 10:20 AM");
   });
 });

@@ -26,3 +26,10 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
 export function formatFullTime(iso: string): string {
   return new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
 }
+
+/** "Nov 28, 10:20 AM" for a line of text; the year only when it is not this one ("Nov 28, 2025, 10:20 AM"). */
+export function formatShortTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const year = date.getFullYear() === now.getFullYear() ? undefined : "numeric";
+  return date.toLocaleString("en", { year, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+}
