@@ -3,9 +3,9 @@
 // processes, the DNS server in Playwright's own, and a file is what both see without a port of its own.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { E2E_DATA_DIR } from "./data-dir";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ZONE = join(`.data-e2e-${PORT}`, "dns");
+const ZONE = join(E2E_DATA_DIR, "dns");
 /** A lower-case DNS name: also a safe file name (no slash, never "." or ".."). */
 const NAME = /^[a-z0-9_][a-z0-9._-]*$/;
 

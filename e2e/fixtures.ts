@@ -11,12 +11,13 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
+import { E2E_DATA_DIR } from "./data-dir";
 
 export { expect };
 
 export type Account = { name: string; email: string; password: string };
 
-const OUTBOX = join(`.data-e2e-${process.env.E2E_PORT ?? 3100}`, "outbox");
+const OUTBOX = join(E2E_DATA_DIR, "outbox");
 
 /**
  * A browser names the page behind every write in `Origin`, and the server refuses a write that

@@ -2,10 +2,10 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_PORT as PORT } from "./data-dir";
 import { allowConsoleErrors, expect, signUpViaApi } from "./fixtures";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** The visitor's address of a site, and no complaint about the favicon the starter does not have. */
 export function siteOrigin(slug: string): string {
@@ -136,7 +136,7 @@ export async function openInbox(page: Page, siteId: string, search = "") {
 
 /** Every mail in this run's outbox, its quoted-printable soft line breaks joined. */
 export function readOutbox(): string[] {
-  const folder = `.data-e2e-${process.env.E2E_PORT ?? 3100}/outbox`;
+  const folder = join(E2E_DATA_DIR, "outbox");
   return readdirSync(folder).map((name) =>
     readFileSync(`${folder}/${name}`, "utf8")
       .replace(/=\r?\n/g, "")
