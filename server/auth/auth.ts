@@ -7,6 +7,7 @@ import type { Mailer } from "../mail/mailer";
 import { emailChangeMail, invitationMail, passwordResetMail } from "../mail/templates";
 import { authPolicies, type SessionLookup } from "./auth-policies";
 import { invitationLinkToken } from "./invitation-link";
+import { passwordHashing } from "./password-hash";
 import { clearFailedSignIns } from "./sign-in-failures";
 
 /** The request header our server fills with the caller's address; Better Auth keys rate limits on it. */
@@ -31,6 +32,7 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
+      password: passwordHashing(env.nodeEnv),
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
