@@ -84,7 +84,14 @@ await attempt("fork bomb", async () => {
   } catch (error) {
     throw failedAfter("stopped after " + started + " processes", error);
   } finally {
+    // Reaped before going on: a killed child not yet reaped still counts against the task limit, and the
+    // worker thread tried last must meet the address-space limit, not a task limit full of the bomb's.
+    const exited = children.map((child) =>
+      child.pid === undefined || child.exitCode !== null || child.signalCode !== null
+        ? null
+        : new Promise((resolve) => child.once("exit", resolve)));
     for (const child of children) child.kill("SIGKILL");
+    await Promise.all(exited);
   }
 });
 await attempt("seccomp", () => /Seccomp:\\s*(\\d)/.exec(fs.readFileSync("/proc/self/status", "utf8"))[1]);
