@@ -85,6 +85,22 @@ export const EDITOR_SCREENS: Screen[] = [
   },
   {
     ...admin(
+      "Editor, Edit mode with a heading being changed",
+      "/admin/site/:id",
+      (site) => `/admin/site/${site.id}`,
+      editorReady,
+    ),
+    open: async (page) => {
+      const edit = page.getByRole("button", { name: "Edit", exact: true });
+      await edit.click();
+      await expect(edit).toHaveAttribute("aria-pressed", "true");
+      const heading = page.frameLocator("iframe").first().getByRole("heading", { level: 1 });
+      await heading.click();
+      await expect(heading).toHaveAttribute("contenteditable", /true|plaintext-only/, { timeout: 30_000 });
+    },
+  },
+  {
+    ...admin(
       "Editor, a broken page and a failed publish",
       "/admin/site/:id",
       (site) => `/admin/site/${site.id}?file=pages/Oops.jsx`,
