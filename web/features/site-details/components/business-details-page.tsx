@@ -14,6 +14,7 @@ import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isBrokenFile, siteDetailsQueryOptions } from "../api/site-details-api";
 import { BusinessDetailsForm } from "./business-details-form";
+import { DetailsHistoryButton } from "./details-history";
 
 /** The app's resource guard, passed in by the route so the feature does not import the app layer. */
 export type BusinessDetailsGuard = ComponentType<{ organizationId: string; children: ReactNode }>;
@@ -70,9 +71,12 @@ export function BusinessDetailsPage({ guard: Guard }: { guard: BusinessDetailsGu
           }
           icon={StoreIcon}
           actions={
-            <Button variant="outline" size="sm" asChild>
-              <Link to={editorLink}>Back to the editor</Link>
-            </Button>
+            <>
+              {details.data?.file_id && <DetailsHistoryButton siteId={site.data.id} fileId={details.data.file_id} />}
+              <Button variant="outline" size="sm" asChild>
+                <Link to={editorLink}>Back to the editor</Link>
+              </Button>
+            </>
           }
         />
         {details.isPending && <RouteLoadingScreen className="min-h-64" />}
