@@ -24,12 +24,14 @@ function VersionChanges({ version, previous }: { version: FileVersion; previous:
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
           key={index}
           className={cn(
-            "truncate rounded-sm px-1",
-            change.kind === "removed" ? "bg-destructive/10 text-destructive" : "bg-success/10 text-success",
+            "rounded-sm px-1 break-all whitespace-pre-wrap text-foreground",
+            // Tinted, with the words in the text colour: coloured words on a tint read too faintly.
+            change.kind === "removed" ? "bg-destructive/15" : "bg-success/15",
           )}
-          title={change.text}
         >
-          <span aria-hidden="true">{change.kind === "removed" ? "− " : "+ "}</span>
+          <span aria-hidden="true" className="font-bold">
+            {change.kind === "removed" ? "− " : "+ "}
+          </span>
           <span className="sr-only">{change.kind === "removed" ? "Removed: " : "Added: "}</span>
           {change.text}
         </span>
