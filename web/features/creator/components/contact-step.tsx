@@ -57,26 +57,29 @@ export function ContactStep(props: StepProps) {
           <p className="text-sm text-muted-foreground">No opening hours yet: add a line for each set of days.</p>
         )}
         {hours.map((line, index) => (
+          // On phones the days and hours stack, so "Tuesday to Friday" and "08:30 – 18:00" are read whole.
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
-          <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-            <TextField
-              id={`creator-hours-${index}-days`}
-              label={`Days, line ${index + 1}`}
-              placeholder="Monday to Friday"
-              value={line.days}
-              onChange={(days) => setHours(index, { days })}
-              error={errors[`hours.${index}.days`]}
-              describedBy={exampleStatusId(group.id)}
-            />
-            <TextField
-              id={`creator-hours-${index}-hours`}
-              label={`Hours, line ${index + 1}`}
-              placeholder="08:00 – 17:00"
-              value={line.hours}
-              onChange={(hours) => setHours(index, { hours })}
-              error={errors[`hours.${index}.hours`]}
-              describedBy={exampleStatusId(group.id)}
-            />
+          <div key={index} className="grid grid-cols-[1fr_auto] items-end gap-2">
+            <div className="grid gap-2 sm:grid-cols-2">
+              <TextField
+                id={`creator-hours-${index}-days`}
+                label={`Days, line ${index + 1}`}
+                placeholder="Monday to Friday"
+                value={line.days}
+                onChange={(days) => setHours(index, { days })}
+                error={errors[`hours.${index}.days`]}
+                describedBy={exampleStatusId(group.id)}
+              />
+              <TextField
+                id={`creator-hours-${index}-hours`}
+                label={`Hours, line ${index + 1}`}
+                placeholder="08:00 – 17:00"
+                value={line.hours}
+                onChange={(hours) => setHours(index, { hours })}
+                error={errors[`hours.${index}.hours`]}
+                describedBy={exampleStatusId(group.id)}
+              />
+            </div>
             <Button
               type="button"
               variant="ghost"
