@@ -65,11 +65,15 @@ export const CREATOR_SCREENS: Screen[] = [
   }),
   creatorScreen("colours, hard to read", atStep("look", "Colours and logo", { primary: "#facc15" })),
   creatorScreen("contact", atStep("contact", "Contact")),
+  creatorScreen("contact, the template's opening hours", async (page) => {
+    await atStep("contact", "Contact", { hours: null })(page);
+    await page.getByText("Template example", { exact: true }).waitFor();
+  }),
   creatorScreen("words", atStep("copy", "Words")),
   creatorScreen("words, written by AI", atStep("copy", "Words", { copy: AI_COPY })),
   creatorScreen("words, AI off: the template's examples", async (page) => {
     await withAiOff(page);
-    await atStep("copy", "Words", { words: { about: "Our own words." }, keptExamples: ["services"] })(page);
+    await atStep("copy", "Words", { words: { about: "Our own words." }, keptExamples: ["copy.services"] })(page);
     await page.getByText("Template example", { exact: true }).first().waitFor();
   }),
   creatorScreen("review, with the template's examples", async (page) => {

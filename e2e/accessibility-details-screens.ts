@@ -45,6 +45,26 @@ export const DETAILS_SCREENS: Screen[] = [
   },
   {
     ...admin(
+      "Business details, History",
+      "/admin/sites/:siteId/details",
+      (site) => `/admin/sites/${site.id}/details`,
+      detailsReady,
+    ),
+    open: async (page) => {
+      const salon = await salonSite(page);
+      await page.goto(`/admin/sites/${salon.id}/details`);
+      await detailsReady(page);
+      const form = page.getByRole("form", { name: "Business details" });
+      const price = form.getByRole("group", { name: "Gel manicure" }).getByLabel("Price");
+      await price.fill(`R ${200 + Math.floor(Math.random() * 100)}`);
+      await form.getByRole("button", { name: "Save" }).click();
+      await expect(form.getByText("Saved as a new version of data/site.json")).toBeVisible();
+      await page.getByRole("button", { name: "History" }).click();
+      await expect(page.getByRole("dialog", { name: "History of the business details" })).toContainText("Added:");
+    },
+  },
+  {
+    ...admin(
       "Business details, choosing the main photo",
       "/admin/sites/:siteId/details",
       (site) => `/admin/sites/${site.id}/details`,

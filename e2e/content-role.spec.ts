@@ -1,4 +1,17 @@
-import { editorSettled, expect, newAccount, savedContentViaApi, signUpWithSite, test, toast } from "./fixtures";
+import {
+  createOrganizationViaApi,
+  editorSettled,
+  expect,
+  fileViaApi,
+  joinViaApi,
+  newAccount,
+  savedContentViaApi,
+  signUpViaApi,
+  signUpWithSite,
+  test,
+  toast,
+} from "./fixtures";
+import { png } from "./media-helpers";
 import { codeEditor, expectRefused, expectTooltip, FIRST_LOAD, inviteThroughForm, join, leave } from "./roles-helpers";
 
 // Monaco's first load and a publish's build share two busy cores with other work.
@@ -79,4 +92,79 @@ test("a content editor (an agency's client) changes no code, and publishes only 
   await expect(them.getByText(/^Live · published /)).toBeVisible();
 
   await leave(client);
+});
+
+test("the client changes a price and a photo in Business details and a heading on the page, and is refused code on screen and by the API", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Agency Co");
+  const created = await page.request.post("/api/sites", { data: { name: "Glow", template_id: "salon" } });
+  expect(created.status()).toBe(201);
+  const site = (await created.json()) as { id: string };
+  const { page: them, context } = await joinViaApi(browser, page, "content");
+  await them.setViewportSize({ width: 1280, height: 800 });
+  // The client's own writes through the API name the app, as the SPA's do.
+  const origin = new URL(baseURL ?? "").origin;
+  const picture = await png("glow-window.png", "#f9a8d4");
+  const uploaded = await them.request.post(`/api/sites/${site.id}/media?name=${picture.name}`, {
+    data: picture.buffer,
+    headers: { "content-type": "application/octet-stream", origin },
+  });
+  expect(uploaded.status()).toBe(201);
+
+  await them.goto(`/admin/sites/${site.id}/details`);
+  const form = them.getByRole("form", { name: "Business details" });
+  await expect(form).toBeVisible(FIRST_LOAD);
+  const treatment = form.getByRole("group", { name: "Treatment and steam" });
+  await treatment.getByLabel("Price").fill("310");
+  await form.getByRole("button", { name: "Add photo: Main photo" }).click();
+  await them
+    .getByRole("dialog", { name: "Choose a photo: Main photo" })
+    .getByRole("button", { name: /glow-window/ })
+    .click();
+  await form.getByLabel("What the photo shows").first().fill("The salon's window");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Saved as a new version of data/site.json")).toBeVisible();
+  const data = JSON.parse((await savedContentViaApi(page, site.id, "data/site.json")) ?? "{}");
+  expect(data.copy.services[3].price).toBe("R 310");
+  expect(data.photos.hero.alt).toBe("The salon's window");
+
+  // Words written in the page's code are theirs to change on the page, and History shows the one line.
+  await them.getByRole("link", { name: "Back to the editor" }).click();
+  const frame = them.frameLocator('iframe[title="Preview of pages/Index.jsx"]');
+  const booking = frame.getByRole("heading", { name: "Booking is easy" });
+  await expect(booking).toBeVisible(FIRST_LOAD);
+  await them.getByRole("button", { name: "Edit", exact: true }).click();
+  await booking.click();
+  await booking.press("End");
+  await booking.pressSequentially(" and quick");
+  await booking.press("Enter");
+  await expect(toast(them).filter({ hasText: "Change saved" })).toBeVisible();
+  await them.getByRole("button", { name: "History" }).click();
+  const version = them.getByRole("region", { name: "History" }).getByRole("button", { name: /Version 2/ });
+  await expect(version).toContainText("Edited on the page: Home heading", FIRST_LOAD);
+  await expect(version).toContainText("Removed: Booking is easy");
+  await expect(version).toContainText("Added: Booking is easy and quick");
+
+  // The code itself is not theirs: the file tree refuses, and so does the API, naming the permission.
+  await expectRefused(them, them.getByRole("button", { name: "New File" }), "Your role (content) cannot edit files");
+  const index = await fileViaApi(them, site.id, "pages/Index.jsx");
+  const put = await them.request.put(`/api/sites/${site.id}/files/${index?.id}/content`, {
+    data: { content: "export default function Index() { return null; }\n" },
+    headers: { origin },
+  });
+  expect(put.status()).toBe(403);
+  expect(await put.json()).toEqual({
+    error: {
+      code: "FORBIDDEN",
+      message: "Your role (content) cannot edit files",
+      details: { permission: "file:write", role: "content" },
+    },
+  });
+  expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("Booking is easy and quick");
+  await context.close();
 });

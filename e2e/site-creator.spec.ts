@@ -271,9 +271,10 @@ test("with AI copy off, the template's words are examples to change or keep, cou
   await page.getByRole("button", { name: "Next" }).click();
 
   await stepHeading(page, "Review");
-  const notice = page.getByRole("region", { name: "3 texts are the template's examples" });
+  // The template's opening hours went in at Contact untouched: they are its example too.
+  const notice = page.getByRole("region", { name: "4 texts are the template's examples" });
   await expect(notice).toBeVisible();
-  for (const text of ["Headline and introduction", "About text", "Services and prices"]) {
+  for (const text of ["Opening hours", "Headline and introduction", "About text", "Services and prices"]) {
     await expect(notice.getByText(text, { exact: true })).toBeVisible();
   }
   await notice.getByRole("button", { name: "Change about text" }).click();
@@ -290,12 +291,12 @@ test("with AI copy off, the template's words are examples to change or keep, cou
   await page.getByRole("button", { name: "Next" }).click();
 
   await stepHeading(page, "Review");
-  await expect(page.getByRole("region", { name: "2 texts are the template's examples" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "3 texts are the template's examples" })).toBeVisible();
   await page.getByRole("button", { name: "Change services and prices" }).click();
   await page.getByRole("button", { name: "Keep as is: services and prices" }).click();
   await expect(page.getByText("Kept as is", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("region", { name: "1 text is the template's example" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "2 texts are the template's examples" })).toBeVisible();
   await page.getByRole("button", { name: "Create site" }).click();
 
   await expect(page).toHaveURL(/\/admin\/site\/[\w-]+$/, SLOW);

@@ -107,3 +107,4 @@ export type SiteData = z.infer<typeof siteDataSchema>;
 export type SiteDataInput = z.input<typeof siteDataSchema>;
 export type SiteCopy = z.infer<typeof siteCopySchema>;
 export type SitePhoto = z.infer<typeof sitePhotoSchema>;
+export type OpeningHours = z.infer<typeof openingHoursSchema>;

@@ -2,11 +2,15 @@ import { z } from "zod";
 import { SITE_DATA_PATH } from "./site-data";
 import { templateFieldSchema, templateSimpleFieldSchema } from "./template-fields";
 
-/** A text still equal to the template's example: where it is in site.json, and what the form calls it. */
+/** A text still the template's example (common/sample-texts.ts): which, what the form calls it, and where. */
 export const sampleTextSchema = z.object({
-  /** Dotted, list positions counted from 0: "copy.services.3.price". */
-  path: z.string(),
+  /** Which text: "copy.headline" (with the introduction), "copy.services", "contact.hours", "contact.phone". */
+  key: z.string(),
   label: z.string(),
+  /** Its first field still the example, dotted, list positions counted from 0: "copy.services.3.price". */
+  path: z.string(),
+  /** All its fields still the example. */
+  paths: z.array(z.string()),
 });
 
 /** A site's business details as the form shows them (docs/product.md#business-details). */

@@ -26,6 +26,12 @@ export const templateExampleSchema = z.object({
   business_name: z.string(),
   /** Headline, introduction, about text and services, each service with any fields of the template's own. */
   copy: siteCopySchema.extend({ services: z.array(siteServiceSchema.loose()) }),
+  /**
+   * The sample business's whole data/site.json, and the template's own fields: the creator tells the texts a
+   * new site would keep as examples with them, by the rule Business details uses (common/sample-texts.ts).
+   */
+  data: z.record(z.string(), z.unknown()),
+  fields: templateFieldsSchema,
 });
 
 export type TemplateExample = z.infer<typeof templateExampleSchema>;

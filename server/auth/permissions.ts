@@ -78,6 +78,11 @@ export async function roleInOrganization({ db }: Db, userId: string, organizatio
     .executeTakeFirst();
 }
 
+/** 403 in words for people, with the permission and the role for programs: `{ permission: "file:write", role }`. */
+function forbidden(role: Role, permission: Permission): AppError {
+  return new AppError("FORBIDDEN", forbiddenMessage(role, permission), { permission, role });
+}
+
 /**
  * Checks the caller's role against the route's permission, in the organization the request is about:
  * the site's when the route names one, else the caller's active organization. A site outside the
@@ -102,7 +107,7 @@ function requireRole(deps: AppDeps, permission: Permission, siteOf: SiteLocator 
     const role = roleOf(member.role);
     if (!role) throw new AppError("FORBIDDEN", `Your role (${member.role}) is not one this app knows`);
     const grants = grantsOf(member);
-    if (!roleAllows(role, permission, grants)) throw new AppError("FORBIDDEN", forbiddenMessage(role, permission));
+    if (!roleAllows(role, permission, grants)) throw forbidden(role, permission);
     c.set("role", role);
     c.set("grants", grants);
     await next();
@@ -131,6 +136,5 @@ export function permissionGuard(deps: AppDeps) {
 export function requirePermission(c: Context<AppEnv>, permission: Permission): void {
   const role: Role | undefined = c.get("role");
   if (!role) throw new AppError("FORBIDDEN", `You cannot ${POLICY[permission].words}`);
-  if (!roleAllows(role, permission, c.get("grants")))
-    throw new AppError("FORBIDDEN", forbiddenMessage(role, permission));
+  if (!roleAllows(role, permission, c.get("grants"))) throw forbidden(role, permission);
 }

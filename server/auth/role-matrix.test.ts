@@ -950,7 +950,11 @@ describeEachDb("the role matrix", (use) => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      error: { code: "FORBIDDEN", message: "Your role (viewer) cannot edit files" },
+      error: {
+        code: "FORBIDDEN",
+        message: "Your role (viewer) cannot edit files",
+        details: { permission: "file:write", role: "viewer" },
+      },
     });
   });
 });

@@ -2,6 +2,7 @@
 // the file with the one details schema; saving writes only what the form changed, by hand-editing the
 // file's text, as an ordinary new version of it.
 import { mergeChanges } from "@common/merge-changes";
+import { sampleTexts } from "@common/sample-texts";
 import type { SiteFile } from "@common/schemas/files";
 import { SITE_DATA_PATH } from "@common/schemas/site-data";
 import { type SaveSiteDetailsInput, SITE_DETAILS_MESSAGES, type SiteDetails } from "@common/schemas/site-details";
@@ -19,7 +20,6 @@ import { type SiteTemplate, siteTemplates } from "../templates/template-registry
 import { detailsCommitMessage } from "./commit-message";
 import { findDataFile, parseDataFile } from "./data-file";
 import { rewriteJsonSource } from "./json-source";
-import { sampleTexts } from "./sample-texts";
 
 export type DetailsContext = { db: Db; actor: Actor; siteId: string };
 
@@ -55,7 +55,7 @@ function detailsOf(site: SiteRow, file: SiteFile | null): SiteDetails {
     service_fields: declared.service_fields,
     file_id: file?.id ?? null,
     version_id: file?.current_version_id ?? null,
-    samples: showSamples ? sampleTexts(template, checked.data, declared) : [],
+    samples: showSamples ? sampleTexts(template.data, checked.data, declared) : [],
     problems: checked.success ? [] : issuesOf(checked.error),
   };
 }

@@ -177,27 +177,34 @@ describeEachDb("business details", (use) => {
   it("lists the texts still the template's examples until they are edited or kept", async () => {
     const site = await siteFrom("salon");
     const opened = (await details(site.id)).body;
-    const paths = opened.samples.map((sample) => sample.path);
-    for (const path of [
+    // One text each, as the creator counts them: a text is the example while any part of it is.
+    expect(opened.samples.map((sample) => sample.key)).toEqual([
       "tagline",
       "contact.phone",
+      "contact.whatsapp",
+      "contact.email",
+      "contact.address",
+      "contact.hours",
+      "copy.headline",
       "copy.about",
-      "copy.services.3.description",
-      "copy.services.3.price",
-    ]) {
-      expect(paths).toContain(path);
-    }
-    expect(paths).not.toContain("name");
-    expect(opened.samples).toContainEqual({ path: "copy.services.3.price", label: "“Treatment and steam”: price" });
+      "copy.services",
+    ]);
+    const services = opened.samples.find((sample) => sample.key === "copy.services");
+    expect(services).toMatchObject({ label: "Services and prices", path: "copy.services.0.description" });
+    expect(services?.paths).toHaveLength(24);
 
     const data = structuredClone(opened.data) as Loose;
     data.copy.about = "Lindiwe has done hair in Durban North since 2009.";
     data.copy.services[3].price = "R 300";
+    data.contact.hours[0].hours = "09:00 – 17:00";
     const saved = await save(site.id, { data, base_version_id: opened.version_id });
-    const after = saved.body.samples.map((sample) => sample.path);
-    expect(after).not.toContain("copy.about");
-    expect(after).not.toContain("copy.services.3.price");
-    expect(after).toContain("copy.services.3.description");
+    const after = saved.body.samples;
+    expect(after.map((sample) => sample.key)).not.toContain("copy.about");
+    const paths = after.flatMap((sample) => sample.paths);
+    expect(paths).not.toContain("copy.services.3.price");
+    expect(paths).toContain("copy.services.3.description");
+    // Saturday's line is still the sample's: the hours are still an example, found at that line.
+    expect(after.find((sample) => sample.key === "contact.hours")?.path).toBe("contact.hours.1.hours");
 
     const kept = await owner.api.call<{ sample_texts_kept_at: string }>(
       "POST",
@@ -209,13 +216,13 @@ describeEachDb("business details", (use) => {
 
   it("counts the template's copy renamed after the business as its example, and a site named as the sample", async () => {
     const site = await siteFrom("church", "Hillcrest Fellowship");
-    const paths = (await details(site.id)).body.samples.map((sample) => sample.path);
+    const samples = (await details(site.id)).body.samples;
     // The church's about text names the church: the new site's names Hillcrest Fellowship instead.
-    expect(paths).toContain("copy.about");
-    expect(paths).toContain("events.0.description");
+    expect(samples.map((sample) => sample.key)).toContain("copy.about");
+    expect(samples.flatMap((sample) => sample.paths)).toContain("events.0.description");
     const unnamed = await owner.api.call<Site>("POST", "/api/sites", { template_id: "trades" });
-    const samples = (await details(unnamed.body.id)).body.samples.map((sample) => sample.path);
-    expect(samples).toContain("name");
+    const keys = (await details(unnamed.body.id)).body.samples.map((sample) => sample.key);
+    expect(keys).toContain("name");
   });
 
   it("keeps what the form does not know, and says where a broken file goes wrong", async () => {

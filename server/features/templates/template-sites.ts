@@ -2,6 +2,7 @@
 // business's own facts laid over the sample ones, and the site's WhatsApp number from them, all written in
 // the transaction that creates the site.
 import { DEFAULT_SITE_NAME } from "@common/constants";
+import { layOver } from "@common/lay-over";
 import { WHATSAPP_NUMBER_MESSAGE, whatsappNumberSchema } from "@common/schemas/analytics";
 import { SITE_DATA_PATH, siteDataSchema } from "@common/schemas/site-data";
 import type { CreateSiteInput } from "@common/schemas/sites";
@@ -15,14 +16,6 @@ import { siteTemplates } from "./template-registry";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** `over` laid on `under`: objects merge field by field, anything else (lists too) replaces. */
-export function layOver(under: unknown, over: unknown): unknown {
-  if (!isPlainObject(under) || !isPlainObject(over)) return over === undefined ? under : over;
-  const merged: Record<string, unknown> = { ...under };
-  for (const [key, value] of Object.entries(over)) merged[key] = layOver(under[key], value);
-  return merged;
-}
 
 /** `value` with every string's `from` written as `to`: the sample copy names the business by its name. */
 function renamed(value: unknown, from: string, to: string): unknown {

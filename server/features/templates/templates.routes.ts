@@ -22,7 +22,12 @@ function toTemplate(env: Env, template: SiteTemplate): Template {
     thumbnail_url: thumbnailUrl(template, "desktop.png"),
     phone_thumbnail_url: thumbnailUrl(template, "phone.png"),
     preview_url: templatePreviewUrl(env, template.id),
-    example: { business_name: template.data.name, copy: template.data.copy },
+    example: {
+      business_name: template.data.name,
+      copy: template.data.copy,
+      data: template.data,
+      fields: { fields: template.fields, service_fields: template.service_fields },
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { usePermission } from "@/features/auth";
+import { cn } from "@/lib/utils";
 import { useRestoreVersion, versionsQueryOptions } from "../api/files";
 import { useAuthorName } from "../api/use-author-name";
 import { useFileEdits } from "./file-edits-provider";
@@ -17,6 +18,8 @@ export type HistoryPanelProps = {
   siteId: string;
   file: SiteFile;
   onClose: () => void;
+  /** false where a dialog of its own titles it and closes it (Business details' History sheet). */
+  hasHeader?: boolean;
 };
 
 /**
@@ -24,7 +27,7 @@ export type HistoryPanelProps = {
  * whole screen on phones); choosing a version opens it in a large dialog to view, compare or (for a role
  * that may edit files) restore.
  */
-export function HistoryPanel({ siteId, file, onClose }: HistoryPanelProps) {
+export function HistoryPanel({ siteId, file, onClose, hasHeader = true }: HistoryPanelProps) {
   const versions = useQuery(versionsQueryOptions(siteId, file.id));
   const restore = useRestoreVersion(siteId);
   const authorName = useAuthorName(file.organization_id);
@@ -59,7 +62,7 @@ export function HistoryPanel({ siteId, file, onClose }: HistoryPanelProps) {
 
   return (
     <section aria-label="History" className="flex h-full min-h-0 flex-col bg-background">
-      <header className="flex items-start justify-between gap-2 border-b px-3 py-2">
+      <header className={cn("flex items-start justify-between gap-2 border-b px-3 py-2", !hasHeader && "hidden")}>
         <div className="min-w-0">
           <h2 className="text-sm font-semibold">History</h2>
           <p className="truncate text-xs text-muted-foreground" title={file.full_path}>

@@ -3,8 +3,47 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatFullTime, formatRelativeTime } from "@/features/site-list";
 import { cn } from "@/lib/utils";
+import { changedLines } from "../lib/changed-lines";
 
 const SKELETON_ROWS = 4;
+/** Changed lines shown under a version; the dialog's comparison has the rest. */
+const SHOWN_CHANGES = 4;
+
+/**
+ * What a version changed from the one before, line by line ("−" out, "+" in): a save of one field is a
+ * one-line diff, readable without opening the version. The first version changed nothing, it began the file.
+ */
+function VersionChanges({ version, previous }: { version: FileVersion; previous: FileVersion | undefined }) {
+  if (!previous || version.content === null || previous.content === null) return null;
+  const changes = changedLines(previous.content, version.content);
+  const more = changes.length - SHOWN_CHANGES;
+  return (
+    <span className="mt-1 flex min-w-0 flex-col gap-0.5 font-mono text-xs" data-slot="version-changes">
+      {changes.slice(0, SHOWN_CHANGES).map((change, index) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
+          key={index}
+          className={cn(
+            "rounded-sm px-1 break-all whitespace-pre-wrap text-foreground",
+            // Tinted, with the words in the text colour: coloured words on a tint read too faintly.
+            change.kind === "removed" ? "bg-destructive/15" : "bg-success/15",
+          )}
+        >
+          <span aria-hidden="true" className="font-bold">
+            {change.kind === "removed" ? "− " : "+ "}
+          </span>
+          <span className="sr-only">{change.kind === "removed" ? "Removed: " : "Added: "}</span>
+          {change.text}
+        </span>
+      ))}
+      {more > 0 && (
+        <span className="px-1 font-sans text-muted-foreground">
+          and {more} more changed {more === 1 ? "line" : "lines"}
+        </span>
+      )}
+    </span>
+  );
+}
 
 /** The versions of a file, newest first; the newest is the current one. */
 export function HistoryVersionList({
@@ -48,6 +87,7 @@ export function HistoryVersionList({
                 {index === 0 && <Badge variant="secondary">Current</Badge>}
               </span>
               <span className="truncate text-sm text-muted-foreground">{version.commit_message}</span>
+              <VersionChanges version={version} previous={versions[index + 1]} />
               <span className="truncate text-xs text-muted-foreground">
                 {authorName(version.created_by)} ·{" "}
                 <time dateTime={version.created_at} title={formatFullTime(version.created_at)}>

@@ -1,4 +1,5 @@
 import { fileApi } from "@common/api/files";
+import { siteDetailsApi } from "@common/api/site-details";
 import { siteApi } from "@common/api/sites";
 import { ERROR_TITLES } from "@common/messages";
 import type { ClaimLink } from "@common/schemas/claims";
@@ -10,7 +11,8 @@ import { uploadMediaFile } from "@/features/media";
 import { siteKeys } from "@/features/site-list";
 import { callApi } from "@/lib/api-client";
 import { type CreatorDraft, siteDataOf } from "../lib/creator-steps";
-import type { ExampleCopy } from "../lib/example-texts";
+import { keptEveryExample } from "../lib/draft-samples";
+import type { CreatorExample } from "../lib/example-texts";
 
 /**
  * What Create made: the site, for a client its claim link, and why the logo was not added if it was not.
@@ -31,10 +33,14 @@ export function useCreateFromDraft() {
       example,
     }: {
       draft: CreatorDraft;
-      example: ExampleCopy | null;
+      example: CreatorExample | null;
     }): Promise<CreatedSite> => {
       const body = { name: draft.name.trim(), template_id: draft.templateId, site_data: siteDataOf(draft, example) };
       const site = await callApi(siteApi.create, { json: body });
+      // Kept at Review, the examples are not pointed out again in Business details (a failure only points them out).
+      if (example && keptEveryExample(draft, example)) {
+        await callApi(siteDetailsApi.keepSampleTexts, { params: { siteId: site.id } }).catch(() => undefined);
+      }
       const logo = draft.logo;
       const logoRefused = logo
         ? await addLogo(site.id, logo).then(

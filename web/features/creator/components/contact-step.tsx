@@ -1,12 +1,19 @@
 import { PlusIcon, TrashIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { shownHours } from "../lib/example-texts";
+import { exampleGroupProps } from "./example-fields";
+import { ExampleGroup, exampleStatusId } from "./example-group";
 import type { StepProps } from "./step-props";
 import { TextField } from "./text-field";
 
 /** How visitors reach the business: phone, WhatsApp, email, address and opening hours. */
-export function ContactStep({ draft, update, errors }: StepProps) {
+export function ContactStep(props: StepProps) {
+  const { draft, update, errors, example } = props;
+  // The template's lines until the person changes one: a salon's usual days are quicker to correct than to type.
+  const hours = shownHours(draft, example);
   const setHours = (index: number, change: Partial<{ days: string; hours: string }>) =>
-    update({ hours: draft.hours.map((line, at) => (at === index ? { ...line, ...change } : line)) });
+    update({ hours: hours.map((line, at) => (at === index ? { ...line, ...change } : line)) });
+  const group = exampleGroupProps(props, "contact.hours");
   return (
     <div className="grid max-w-xl gap-4">
       <TextField
@@ -45,36 +52,40 @@ export function ContactStep({ draft, update, errors }: StepProps) {
         error={errors.address}
         autoComplete="street-address"
       />
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Opening hours</legend>
-        {draft.hours.length === 0 && (
+      <ExampleGroup {...group}>
+        {hours.length === 0 && (
           <p className="text-sm text-muted-foreground">No opening hours yet: add a line for each set of days.</p>
         )}
-        {draft.hours.map((line, index) => (
+        {hours.map((line, index) => (
+          // On phones the days and hours stack, so "Tuesday to Friday" and "08:30 – 18:00" are read whole.
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
-          <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-            <TextField
-              id={`creator-hours-${index}-days`}
-              label={`Days, line ${index + 1}`}
-              placeholder="Monday to Friday"
-              value={line.days}
-              onChange={(days) => setHours(index, { days })}
-              error={errors[`hours.${index}.days`]}
-            />
-            <TextField
-              id={`creator-hours-${index}-hours`}
-              label={`Hours, line ${index + 1}`}
-              placeholder="08:00 – 17:00"
-              value={line.hours}
-              onChange={(hours) => setHours(index, { hours })}
-              error={errors[`hours.${index}.hours`]}
-            />
+          <div key={index} className="grid grid-cols-[1fr_auto] items-end gap-2">
+            <div className="grid gap-2 sm:grid-cols-2">
+              <TextField
+                id={`creator-hours-${index}-days`}
+                label={`Days, line ${index + 1}`}
+                placeholder="Monday to Friday"
+                value={line.days}
+                onChange={(days) => setHours(index, { days })}
+                error={errors[`hours.${index}.days`]}
+                describedBy={exampleStatusId(group.id)}
+              />
+              <TextField
+                id={`creator-hours-${index}-hours`}
+                label={`Hours, line ${index + 1}`}
+                placeholder="08:00 – 17:00"
+                value={line.hours}
+                onChange={(hours) => setHours(index, { hours })}
+                error={errors[`hours.${index}.hours`]}
+                describedBy={exampleStatusId(group.id)}
+              />
+            </div>
             <Button
               type="button"
               variant="ghost"
               size="icon"
               aria-label={`Remove line ${index + 1}`}
-              onClick={() => update({ hours: draft.hours.filter((_, at) => at !== index) })}
+              onClick={() => update({ hours: hours.filter((_, at) => at !== index) })}
             >
               <TrashIcon />
             </Button>
@@ -85,12 +96,12 @@ export function ContactStep({ draft, update, errors }: StepProps) {
           variant="outline"
           size="sm"
           className="justify-self-start"
-          disabled={draft.hours.length >= 14}
-          onClick={() => update({ hours: [...draft.hours, { days: "", hours: "" }] })}
+          disabled={hours.length >= 14}
+          onClick={() => update({ hours: [...hours, { days: "", hours: "" }] })}
         >
           <PlusIcon /> Add opening hours
         </Button>
-      </fieldset>
+      </ExampleGroup>
     </div>
   );
 }

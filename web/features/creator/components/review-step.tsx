@@ -5,7 +5,8 @@ import { Label } from "@/components/ui/label";
 import { usePermission } from "@/features/auth";
 import { templatesQueryOptions } from "@/features/templates";
 import { CREATOR_STEPS, type CreatorStepId } from "../lib/creator-steps";
-import { EXAMPLE_TEXTS, type ExampleStatus, exampleStatuses, remainingExamples } from "../lib/example-texts";
+import { exampleStatuses, remainingExamples } from "../lib/draft-samples";
+import { EXAMPLE_TEXTS, type ExampleStatus, shownHours, stepOfText } from "../lib/example-texts";
 import { exampleGroupId } from "./example-fields";
 import { ExamplesNotice } from "./examples-notice";
 import type { StepProps } from "./step-props";
@@ -26,7 +27,10 @@ const STATUS_WORDS: Record<ExampleStatus, string> = {
 export function ReviewStep({ draft, update, errors, onGoTo, example }: StepProps) {
   const templates = useQuery(templatesQueryOptions);
   const template = templates.data?.find((t) => t.id === draft.templateId);
-  const hours = draft.hours.filter((line) => line.days || line.hours).map((line) => `${line.days} ${line.hours}`);
+  const hours = shownHours(draft, example)
+    .filter((line) => line.days || line.hours)
+    .map((line) => `${line.days} ${line.hours}`);
+  const statuses = example ? exampleStatuses(draft, example) : null;
   const groups: Partial<Record<CreatorStepId, Row[]>> = {
     template: [{ label: "Template", value: template?.name ?? draft.templateId }],
     business: [
@@ -47,9 +51,9 @@ export function ReviewStep({ draft, update, errors, onGoTo, example }: StepProps
     ],
     copy: draft.copy
       ? [{ label: "Words", value: `Written by AI: “${draft.copy.headline}”` }]
-      : EXAMPLE_TEXTS.map((text) => ({
+      : EXAMPLE_TEXTS.filter((text) => text.step === "copy").map((text) => ({
           label: text.label,
-          value: example ? STATUS_WORDS[exampleStatuses(draft, example)[text.id]] : "",
+          value: statuses ? STATUS_WORDS[statuses[text.id]] : "",
         })),
   };
   const remaining = example ? remainingExamples(draft, example) : [];
@@ -60,9 +64,13 @@ export function ReviewStep({ draft, update, errors, onGoTo, example }: StepProps
       </p>
       <ExamplesNotice
         remaining={remaining}
-        onChange={(id) => onGoTo("copy", exampleGroupId(id))}
+        onChange={(key) => {
+          const step = stepOfText(key);
+          const box = EXAMPLE_TEXTS.find((text) => text.id === key);
+          if (step) onGoTo(step, box && exampleGroupId(box.id));
+        }}
         onKeepAll={() =>
-          update({ keptExamples: [...new Set([...draft.keptExamples, ...remaining.map((text) => text.id)])] })
+          update({ keptExamples: [...new Set([...draft.keptExamples, ...remaining.map((text) => text.key)])] })
         }
       />
       {CREATOR_STEPS.filter((step) => groups[step.id]).map((step) => (

@@ -1,5 +1,5 @@
 import type { CreatorDraft, CreatorStepId } from "../lib/creator-steps";
-import type { ExampleCopy } from "../lib/example-texts";
+import type { CreatorExample } from "../lib/example-texts";
 
 /** What every step of the wizard is given: the whole draft, a way to change it, and the step's problems. */
 export type StepProps = {
@@ -9,6 +9,6 @@ export type StepProps = {
   errors: Record<string, string>;
   /** Opens a step; with `focusId`, the element with that id is brought into view and its first field focused. */
   onGoTo: (step: CreatorStepId, focusId?: string) => void;
-  /** The chosen template's example words, named after the business; null while they load. */
-  example: ExampleCopy | null;
+  /** The chosen template's sample business, its words named after the business; null while it loads. */
+  example: CreatorExample | null;
 };

@@ -1,7 +1,7 @@
 import { emailSchema } from "@common/schemas/auth";
 import { openingHoursSchema, siteCopySchema, siteDataSchema } from "@common/schemas/site-data";
 import { z } from "zod";
-import { changedCopy, type ExampleCopy, type ExampleTextId } from "./example-texts";
+import { type CreatorExample, changedCopy, type ExampleCopy, shownHours } from "./example-texts";
 
 /** The wizard's steps, in order; each may go back without losing what was typed. */
 export const CREATOR_STEPS = [
@@ -30,14 +30,15 @@ export type CreatorDraft = {
   whatsapp: string;
   email: string;
   address: string;
-  hours: { days: string; hours: string }[];
+  /** The person's lines of opening hours; null: the template's, shown as its example until changed. */
+  hours: { days: string; hours: string }[] | null;
   description: string;
   /** The AI's copy once written; null: the template's own, or what is in `words`. */
   copy: z.infer<typeof siteCopySchema> | null;
   /** The words typed over the template's examples; a text left out is still the example. */
   words: Partial<ExampleCopy>;
-  /** Examples confirmed with "Keep as is"; choosing another template clears them. */
-  keptExamples: ExampleTextId[];
+  /** The texts (by their key in common/sample-texts.ts) kept as is on purpose; another template clears them. */
+  keptExamples: string[];
   /** An agency building for a client: a claim link is made with the site (and mailed when an address is given). */
   forClient: boolean;
   clientEmail: string;
@@ -56,7 +57,7 @@ export const EMPTY_DRAFT: CreatorDraft = {
   whatsapp: "",
   email: "",
   address: "",
-  hours: [],
+  hours: null,
   description: "",
   copy: null,
   words: {},
@@ -77,7 +78,8 @@ const STEP_CHECKS: Record<CreatorStepId, (draft: CreatorDraft) => Checked> = {
   template: (draft) => z.object({ templateId: z.string().min(1, "Choose a template to start from") }).safeParse(draft),
   business: (draft) => businessSchema.safeParse(draft),
   look: (draft) => siteDataSchema.shape.colours.safeParse({ primary: draft.primary, accent: draft.accent }),
-  contact: (draft) => contactSchema.safeParse(draft),
+  // The template's own hours (null) passed its checks when the server started.
+  contact: (draft) => contactSchema.safeParse({ ...draft, hours: draft.hours ?? [] }),
   copy: (draft) => wordsSchema.safeParse(draft),
   review: (draft) =>
     draft.forClient ? reviewSchema.safeParse({ clientEmail: draft.clientEmail.trim() }) : { success: true },
@@ -94,8 +96,8 @@ export function stepErrors(draft: CreatorDraft, step: CreatorStepId): Record<str
  * The site's data/site.json fields the new site starts with: the AI's copy, else the texts the person
  * changed (`example` is the template's words, to tell them apart); the template's own for the rest.
  */
-export function siteDataOf(draft: CreatorDraft, example: ExampleCopy | null) {
-  const copy = draft.copy ?? (example ? changedCopy(draft, example) : {});
+export function siteDataOf(draft: CreatorDraft, example: CreatorExample | null) {
+  const copy = draft.copy ?? (example ? changedCopy(draft, example.copy) : {});
   return {
     name: draft.name.trim(),
     category: draft.category.trim(),
@@ -106,7 +108,10 @@ export function siteDataOf(draft: CreatorDraft, example: ExampleCopy | null) {
       whatsapp: draft.whatsapp.trim(),
       email: draft.email.trim(),
       address: draft.address.trim(),
-      hours: draft.hours.filter((line) => line.days.trim() || line.hours.trim()),
+      // Without the template's example loaded yet, its hours stay (the server keeps what is not sent).
+      ...((draft.hours || example) && {
+        hours: shownHours(draft, example).filter((line) => line.days.trim() || line.hours.trim()),
+      }),
     },
     ...(Object.keys(copy).length > 0 && { copy }),
   };

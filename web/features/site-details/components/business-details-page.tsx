@@ -14,6 +14,7 @@ import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isBrokenFile, siteDetailsQueryOptions } from "../api/site-details-api";
 import { BusinessDetailsForm } from "./business-details-form";
+import { DetailsHistoryButton } from "./details-history";
 
 /** The app's resource guard, passed in by the route so the feature does not import the app layer. */
 export type BusinessDetailsGuard = ComponentType<{ organizationId: string; children: ReactNode }>;
@@ -60,46 +61,48 @@ export function BusinessDetailsPage({ guard: Guard }: { guard: BusinessDetailsGu
   const editorLink = `/admin/site/${site.data.id}`;
   return (
     <Guard organizationId={site.data.organization_id}>
-      <PageContainer className="max-w-3xl pb-0 sm:pb-0">
-        <PageHeader
-          title="Business details"
-          description={
-            details.data?.template
-              ? `${site.data.name} · made from the ${details.data.template.name} template`
-              : site.data.name
-          }
-          icon={StoreIcon}
-          actions={
-            <Button variant="outline" size="sm" asChild>
-              <Link to={editorLink}>Back to the editor</Link>
-            </Button>
-          }
-        />
-        {details.isPending && <RouteLoadingScreen className="min-h-64" />}
-        {details.isError &&
-          (isBrokenFile(details.error) ? (
-            <LoadFailure
-              title="The business details cannot be read"
-              message={details.error.message}
-              action={
-                <Button asChild>
-                  <Link to={`${editorLink}?file=data/site.json`}>Open data/site.json in Code</Link>
+      {/* The form and History (beside the header) share what is typed but not saved. */}
+      <FileEditsProvider siteId={site.data.id}>
+        <PageContainer className="max-w-3xl pb-0 sm:pb-0">
+          <PageHeader
+            title="Business details"
+            description={
+              details.data?.template
+                ? `${site.data.name} · made from the ${details.data.template.name} template`
+                : site.data.name
+            }
+            icon={StoreIcon}
+            actions={
+              <>
+                {details.data?.file_id && <DetailsHistoryButton siteId={site.data.id} fileId={details.data.file_id} />}
+                <Button variant="outline" size="sm" asChild>
+                  <Link to={editorLink}>Back to the editor</Link>
                 </Button>
-              }
-            />
-          ) : (
-            <LoadFailure
-              title="Error loading business details"
-              message={details.error.message}
-              action={<Button onClick={() => void details.refetch()}>Try again</Button>}
-            />
-          ))}
-        {details.data && (
-          <FileEditsProvider siteId={site.data.id}>
-            <BusinessDetailsForm key={site.data.id} site={site.data} details={details.data} />
-          </FileEditsProvider>
-        )}
-      </PageContainer>
+              </>
+            }
+          />
+          {details.isPending && <RouteLoadingScreen className="min-h-64" />}
+          {details.isError &&
+            (isBrokenFile(details.error) ? (
+              <LoadFailure
+                title="The business details cannot be read"
+                message={details.error.message}
+                action={
+                  <Button asChild>
+                    <Link to={`${editorLink}?file=data/site.json`}>Open data/site.json in Code</Link>
+                  </Button>
+                }
+              />
+            ) : (
+              <LoadFailure
+                title="Error loading business details"
+                message={details.error.message}
+                action={<Button onClick={() => void details.refetch()}>Try again</Button>}
+              />
+            ))}
+          {details.data && <BusinessDetailsForm key={site.data.id} site={site.data} details={details.data} />}
+        </PageContainer>
+      </FileEditsProvider>
     </Guard>
   );
 }

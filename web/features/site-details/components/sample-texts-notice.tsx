@@ -44,7 +44,7 @@ export function SampleTextsNotice({ siteId, samples }: { siteId: string; samples
           <summary className="cursor-pointer py-1 font-medium">Show them</summary>
           <ul className="mt-1 grid list-disc gap-1 pl-5">
             {samples.map((sample) => (
-              <li key={sample.path}>
+              <li key={sample.key}>
                 <a
                   href={`#${fieldId(sample.path)}`}
                   className="underline underline-offset-4"
