@@ -71,7 +71,8 @@ export default function Layout({ children, current = "/" }) {
           </nav>
           {contact.whatsapp && (
             <WhatsAppButton className="order-2 ml-auto shrink-0 rounded-full bg-[var(--primary)] px-3 py-2 text-sm font-semibold text-white shadow-sm hover:brightness-110 sm:px-4 md:order-3 md:ml-0">
-              Book a table
+              {/* "Book" alone on a phone, where the header also holds the Menu button. */}
+              Book<span className="max-sm:hidden"> a table</span>
             </WhatsAppButton>
           )}
         </div>
