@@ -45,7 +45,7 @@ describe("the site templates", () => {
       const imported = [...styles.matchAll(/@import "([^"]+)"/g)].map((match) => match[1] ?? "");
       const fonts = imported.filter((name) => SITE_FONT_PACKAGES.some((font) => name.startsWith(font)));
       expect(fonts.length, `${template.id} imports a provided font`).toBeGreaterThan(0);
-      // The admin calls posts the Blog; a template's navigation says the same (docs/product.md#the-blog).
+      // The admin calls posts the Blog; a template's navigation says the same (docs/product.md#one-name-blog).
       const layout = template.files.find((file) => file.path === "components/Layout.jsx")?.content ?? "";
       expect(layout).toMatch(/\{ href: "\/blog", label: "Blog" \}/);
       // On phones the header shows a Menu button rather than links wrapping onto two rows.
