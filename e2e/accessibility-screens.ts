@@ -264,9 +264,9 @@ export const SCREENS: Screen[] = [
   planned("/admin/commerce/product/:id", () => "/admin/commerce/product/some-product", "Product"),
   planned("/admin/commerce/orders/:id", () => "/admin/commerce/orders/some-order", "Order"),
   planned("/admin/federated", () => "/admin/federated", "Federated"),
-  admin("Content, no posts", "/admin/content", () => "/admin/content", heading("No posts yet")),
+  admin("Blog, no posts", "/admin/content", () => "/admin/content", heading("No posts yet")),
   {
-    ...admin("Content, posts", "/admin/content", () => "/admin/content", heading("Content")),
+    ...admin("Blog, posts", "/admin/content", () => "/admin/content", heading("Blog")),
     open: async (page) => {
       await withPosts(page);
       await page.reload();
@@ -275,7 +275,7 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    ...admin("Post editor", "/admin/content/:id", () => "/admin/content", heading("Content")),
+    ...admin("Post editor", "/admin/content/:id", () => "/admin/content", heading("Blog")),
     open: async (page) => {
       const [post] = await withPosts(page);
       await page.goto(`/admin/content/${post?.id}`);

@@ -64,11 +64,8 @@ test("write a post with a heading, a link and an image, schedule it, and see it 
     page.getByRole("list", { name: "Folders and files" }).getByRole("button", { name: /^pumpkins\.png/ }),
   ).toBeVisible(SLOW);
 
-  // Content → New post: a title, a heading, a paragraph with a link, the image from media.
-  await page
-    .getByRole("navigation", { name: "Admin menu" })
-    .getByRole("link", { name: "Content", exact: true })
-    .click();
+  // Blog → New post: a title, a heading, a paragraph with a link, the image from media.
+  await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Blog", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
   await page.getByRole("button", { name: "New post" }).first().click();
   await expect(page).toHaveURL(/\/admin\/content\/[^/]+$/);
@@ -103,10 +100,7 @@ test("write a post with a heading, a link and an image, schedule it, and see it 
   await publishing.getByRole("button", { name: "Schedule for this time" }).click();
   await expect(toast(page).filter({ hasText: "Post scheduled" })).toBeVisible();
   await expect(publishing.getByText("Scheduled", { exact: true })).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "Admin menu" })
-    .getByRole("link", { name: "Content", exact: true })
-    .click();
+  await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Blog", exact: true }).click();
   const row = page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: "Pumpkin season" });
   await expect(row).toContainText("Scheduled");
 

@@ -8,6 +8,8 @@ export const PACKAGE_NAMESPACE = "file";
 export const ENTRY_NAMESPACE = "webcraft";
 /** The site runtime's modules (site-runtime.ts). */
 export const RUNTIME_NAMESPACE = "webcraft-runtime";
+/** The provided web fonts' stylesheets and files (site-fonts.ts), by their package paths. */
+export const FONT_NAMESPACE = "webcraft-font";
 
 /**
  * Site files by their path, builder entries as null, package files under node_modules/ (esbuild names them
@@ -16,7 +18,12 @@ export const RUNTIME_NAMESPACE = "webcraft-runtime";
 export function fileOfLocation(file: string): string | null {
   if (file.startsWith(`${SITE_NAMESPACE}:`)) return file.slice(SITE_NAMESPACE.length + 1);
   // The builder's entries and the site runtime are not the site's to fix.
-  if (file.startsWith(`${ENTRY_NAMESPACE}:`) || file.startsWith(`${RUNTIME_NAMESPACE}:`) || file === "") {
+  if (
+    file.startsWith(`${ENTRY_NAMESPACE}:`) ||
+    file.startsWith(`${RUNTIME_NAMESPACE}:`) ||
+    file.startsWith(`${FONT_NAMESPACE}:`) ||
+    file === ""
+  ) {
     return null;
   }
   return `node_modules/${file}`;

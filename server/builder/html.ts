@@ -60,6 +60,8 @@ export function publishedDocument(options: {
   script: string;
   styles: string[];
   preloads: string[];
+  /** Web font files the stylesheets name, preloaded (fonts are fetched without credentials, hence crossorigin). */
+  fonts?: string[];
   site?: SiteHead;
   /** Markup the build adds to the head (a post page's JSON-LD), already safe to place there. */
   extraHead?: string;
@@ -80,6 +82,9 @@ export function publishedDocument(options: {
     // What the build adds (a post's og:type) counts as the page's own: no default repeats it.
     ...defaultHeadTags(head + (options.extraHead ?? ""), shownTitle, site, options.route, options.meta),
     ...options.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(options.fonts ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...options.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...(options.extraHead ? [options.extraHead] : []),
   ];

@@ -11,6 +11,28 @@ export const SITE_PACKAGES: readonly string[] = [
   "react/jsx-dev-runtime",
 ];
 
+/**
+ * The web font packages the builder provides (site-fonts.ts, docs/decisions/023): a stylesheet imports one
+ * by its npm name (`@import "@fontsource-variable/lora";`) and the build serves its latin woff2 files from
+ * the site's own origin. Installed with the server; a name not listed here is refused like any package.
+ */
+export const SITE_FONT_PACKAGES: readonly string[] = [
+  "@fontsource-variable/archivo",
+  "@fontsource-variable/fraunces",
+  "@fontsource-variable/jost",
+  "@fontsource-variable/lora",
+  "@fontsource-variable/nunito",
+  "@fontsource-variable/source-sans-3",
+  "@fontsource-variable/space-grotesk",
+  "@fontsource/ibm-plex-mono",
+];
+
+/** The font package a specifier names and the rest of it ("" for the package itself), else undefined. */
+export function fontPackageOf(specifier: string): { name: string; rest: string } | undefined {
+  const name = SITE_FONT_PACKAGES.find((each) => specifier === each || specifier.startsWith(`${each}/`));
+  return name === undefined ? undefined : { name, rest: specifier.slice(name.length + 1) };
+}
+
 /** The site runtime's modules (site-runtime.ts), which the builder provides from its own sources. */
 export const RUNTIME_MODULES: readonly string[] = ["webcraft", "webcraft:content"];
 
@@ -26,6 +48,7 @@ export type SiteResolution =
   | { type: "site"; path: string }
   | { type: "package"; specifier: string }
   | { type: "runtime"; specifier: string }
+  | { type: "font"; specifier: string }
   | { type: "external" }
   | { type: "refused"; reason: string }
   | { type: "missing"; reason: string };
@@ -65,6 +88,11 @@ export function resolveSiteImport(
     return refusal(specifier, "absolute paths are not allowed; use a relative path such as ./components/Layout.jsx");
   }
   if (path.startsWith("~")) return refusal(specifier, "home-folder paths are not allowed");
+  // A provided font's stylesheet, from code or CSS, or one of its files from the stylesheet's url().
+  if (fontPackageOf(path) !== undefined) return { type: "font", specifier: path };
+  if (path.startsWith("@fontsource")) {
+    return refusal(specifier, `the fonts a site can import are ${SITE_FONT_PACKAGES.join(", ")}`);
+  }
   const isRelative = path === "." || path === ".." || path.startsWith("./") || path.startsWith("../");
   // CSS reads `url(logo.png)` and `@import "theme.css"` as relative to the stylesheet.
   if (isRelative || CSS_KINDS.has(kind)) return siteFile(specifier, path, importer, hasFile);

@@ -8,7 +8,7 @@ import { imageContentType } from "./loaders";
 
 export type WorkerAsset = { path: string; content: Uint8Array; contentType: string };
 /** What one page's HTML links to, as absolute URLs. */
-export type PageLinks = { script: string; styles: string[]; preloads: string[] };
+export type PageLinks = { script: string; styles: string[]; preloads: string[]; fonts: string[] };
 
 const TEXT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -18,8 +18,12 @@ const TEXT_TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
+/** The provided web fonts (site-fonts.ts) are woff2 only. */
+const FONT_TYPES: Record<string, string> = { ".woff2": "font/woff2" };
+
 export function contentTypeOf(path: string): string {
-  return TEXT_TYPES[posix.extname(path)] ?? imageContentType(path) ?? "application/octet-stream";
+  const extension = posix.extname(path);
+  return TEXT_TYPES[extension] ?? FONT_TYPES[extension] ?? imageContentType(path) ?? "application/octet-stream";
 }
 
 function outPath(absolute: string): string {
@@ -72,6 +76,7 @@ export function collectAssets(
       const css = output.cssBundle === undefined ? undefined : assetPath(output.cssBundle);
       const style = css === undefined ? undefined : (renamed.get(css) ?? css);
       return {
+        fonts: css === undefined ? [] : uprightFonts(outputs, css).map((path) => `/${path}`),
         script: `/${script}`,
         styles: style === undefined ? [] : [`/${style}`],
         // Every page hydrates with React from the vendor module, which the bundle imports as an external.
@@ -79,6 +84,17 @@ export function collectAssets(
       };
     },
   };
+}
+
+/**
+ * The upright (not italic) web fonts a stylesheet names: the page preloads them, so they arrive with the
+ * stylesheet instead of after it, and text seldom shows in its fallback first.
+ */
+function uprightFonts(outputs: Metafile["outputs"], stylesheet: string): string[] {
+  const imports = outputs[metaKey(stylesheet)]?.imports ?? [];
+  return imports
+    .map((imported) => assetPath(imported.path))
+    .filter((path) => path.endsWith(".woff2") && !/-italic-[^/]*$/.test(path));
 }
 
 /** Every chunk an entry reaches through static imports, so the browser fetches them in parallel. */

@@ -5,11 +5,18 @@ import type { OnLoadArgs, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin }
 import { CONTENT_MODULE, contentModule } from "./content-module";
 import { tagEditableSource } from "./editable/source-tags";
 import { SITE_IMPORT_PREFIX, shimEntry } from "./entries";
-import { ENTRY_NAMESPACE, PACKAGE_NAMESPACE, RUNTIME_NAMESPACE, SITE_NAMESPACE } from "./esbuild-problems";
+import {
+  ENTRY_NAMESPACE,
+  FONT_NAMESPACE,
+  PACKAGE_NAMESPACE,
+  RUNTIME_NAMESPACE,
+  SITE_NAMESPACE,
+} from "./esbuild-problems";
 import { isPackageFile, packageEntry, resolvePackageImport } from "./host-packages";
 import { resolveSiteImport } from "./import-policy";
 import { type BundleMode, imageBytes, loaderFor } from "./loaders";
 import type { SiteState } from "./site-cache";
+import { FONT_PREVIEW_PREFIX, fontFile, fontStylesheet, isFontFile } from "./site-fonts";
 import { loadRuntimeModule, resolveRuntimeImport } from "./site-runtime";
 import { usesTailwind } from "./tailwind";
 
@@ -39,6 +46,20 @@ function packageModule(specifier: string, options: SitePluginOptions, forBuilder
   return entry === undefined ? failure(`Import "${specifier}" refused`) : { path: entry, namespace: PACKAGE_NAMESPACE };
 }
 
+/**
+ * A provided font's stylesheet, or one of its files named by the stylesheet's url(): a published site's
+ * asset, or in a preview an address the preview origin serves (the preview is one document).
+ */
+function fontModule(specifier: string, mode: BundleMode): OnResolveResult {
+  if (isFontFile(specifier)) {
+    if (fontFile(specifier) === undefined) return failure(`Font file "${specifier}" not found`);
+    if (mode === "preview") return { path: `${FONT_PREVIEW_PREFIX}${specifier}`, external: true };
+    return { path: specifier, namespace: FONT_NAMESPACE };
+  }
+  if (fontStylesheet(specifier) === undefined) return failure(`Font stylesheet "${specifier}" not found`);
+  return { path: specifier, namespace: FONT_NAMESPACE };
+}
+
 function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResolveResult {
   const files = options.site.files;
   if (args.kind === "entry-point") {
@@ -62,6 +83,10 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
     const path = resolveRuntimeImport(args.path);
     return path === undefined ? packageModule(args.path, options, false) : { path, namespace: RUNTIME_NAMESPACE };
   }
+  if (args.namespace === FONT_NAMESPACE) {
+    // A provided stylesheet's url() names its files by package path, and nothing else.
+    return isFontFile(args.path) ? fontModule(args.path, options.mode) : failure(`Import "${args.path}" refused`);
+  }
   if (args.namespace !== SITE_NAMESPACE) return failure(`Import "${args.path}" refused`);
   const resolved = resolveSiteImport(args.path, args.importer, args.kind, (path) => files.has(path));
   switch (resolved.type) {
@@ -71,6 +96,8 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
       return packageModule(resolved.specifier, options, false);
     case "runtime":
       return { path: resolved.specifier, namespace: RUNTIME_NAMESPACE };
+    case "font":
+      return fontModule(resolved.specifier, options.mode);
     case "external":
       return { path: args.path, external: true };
     default:
@@ -111,6 +138,16 @@ async function loadModule(args: OnLoadArgs, options: SitePluginOptions): Promise
         return { contents: contentModule(options.mode, options.site.content), loader: "js" };
       }
       return loadRuntimeModule(args.path, options.mode, options.site.media);
+    case FONT_NAMESPACE: {
+      if (isFontFile(args.path)) {
+        const bytes = fontFile(args.path);
+        return bytes === undefined ? failure(`Cannot load ${args.path}`) : { contents: bytes, loader: "file" };
+      }
+      const css = fontStylesheet(args.path);
+      if (css === undefined) return failure(`Cannot load ${args.path}`);
+      // The prerender only needs markup, as with the site's own stylesheets.
+      return { contents: css, loader: options.mode === "server" ? "empty" : "css" };
+    }
     case PACKAGE_NAMESPACE:
       // esbuild reads the allowed packages' files itself; no other path of the file system.
       return isPackageFile(args.path) ? undefined : failure("Refused to read from the file system");

@@ -5,6 +5,7 @@ import { dirname, join, sep } from "node:path";
 import { compile } from "tailwindcss";
 import { CandidateScanner } from "./candidates";
 import { resolveSiteImport } from "./import-policy";
+import { fontStylesheet, isFontFile } from "./site-fonts";
 
 /** Does this stylesheet ask for Tailwind? (`@import "tailwindcss"` or one of its parts.) */
 export function usesTailwind(css: string): boolean {
@@ -68,6 +69,12 @@ async function compileSheet(path: string, css: string, files: ReadonlyMap<string
       if (sheet !== undefined) return { path: id, base: "", content: sheet };
       const importer = base === "" ? "_.css" : `${base}/_.css`;
       const resolved = resolveSiteImport(id, importer, "import-rule", (candidate) => files.has(candidate));
+      if (resolved.type === "font") {
+        // Its url()s name font files by package path, which resolve the same from the site's stylesheet.
+        const font = isFontFile(resolved.specifier) ? undefined : fontStylesheet(resolved.specifier);
+        if (font === undefined) throw new Error(`Font stylesheet "${id}" not found`);
+        return { path: id, base: "", content: font };
+      }
       if (resolved.type !== "site") throw new Error("reason" in resolved ? resolved.reason : `Import "${id}" refused`);
       const content = files.get(resolved.path) ?? "";
       deps.set(resolved.path, content);

@@ -9,6 +9,7 @@ import { responseBody } from "../../hosting/site-host";
 import { MEDIA_PREFIX } from "../media/media-host";
 import { serveTemplatePreview, TEMPLATE_PREVIEW_PREFIX } from "../templates/template-preview";
 import type { PreviewCache } from "./preview-cache";
+import { FONT_PREVIEW_PREFIX, servePreviewFont } from "./preview-fonts";
 import { servePreviewMedia } from "./preview-media";
 import { previewPage } from "./preview-page";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
@@ -51,8 +52,8 @@ export function previewHeaders(appOrigin: string): Record<string, string> {
 
 /**
  * The preview origin: a signed, unexpired URL answers its built page, /media/ the library of the previewed
- * site, /templates/{id}/ a template's live preview, /site-picture/… a site card's picture; anything else
- * the friendly 404.
+ * site, /templates/{id}/ a template's live preview, /site-picture/… a site card's picture, /_fonts/… the
+ * provided web fonts; anything else the friendly 404.
  */
 export async function previewHostFetch(
   deps: PreviewDeps & { siteCache: SiteCache },
@@ -64,6 +65,7 @@ export async function previewHostFetch(
   if (pathname.startsWith(MEDIA_PREFIX)) return servePreviewMedia(deps, request);
   if (pathname.startsWith(TEMPLATE_PREVIEW_PREFIX)) return serveTemplatePreview(deps, request, isHead);
   if (pathname.startsWith(SITE_PICTURE_PREFIX)) return serveSitePicture(deps, request, isHead);
+  if (pathname.startsWith(FONT_PREVIEW_PREFIX)) return servePreviewFont(request, isHead);
   const claims = verifyPreviewUrl(new URL(request.url), deps.env.authSecret);
   if (!claims)
     return new Response(isHead ? null : responseBody(EXPIRED.body), { status: 404, headers: EXPIRED.headers });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { SITE_FONT_PACKAGES } from "../../builder/import-policy";
 import { loadTemplates, siteTemplates, THUMBNAIL_FILES } from "./template-registry";
 
 const PAGES = ["pages/Index.jsx", "pages/About.jsx", "pages/Contact.jsx", "pages/Blog.jsx", "pages/blog/[slug].jsx"];
@@ -37,6 +38,18 @@ describe("the site templates", () => {
         if (!fact) continue;
         for (const file of code) expect(file.content, `${template.id}/${file.path} names ${fact}`).not.toContain(fact);
       }
+    });
+
+    it(`${template.id} carries its own fonts, which the builder provides, and calls its blog Blog`, () => {
+      const styles = template.files.find((file) => file.path === "styles.css")?.content ?? "";
+      const imported = [...styles.matchAll(/@import "([^"]+)"/g)].map((match) => match[1] ?? "");
+      const fonts = imported.filter((name) => SITE_FONT_PACKAGES.some((font) => name.startsWith(font)));
+      expect(fonts.length, `${template.id} imports a provided font`).toBeGreaterThan(0);
+      // The admin calls posts the Blog; a template's navigation says the same (docs/product.md#one-name-blog).
+      const layout = template.files.find((file) => file.path === "components/Layout.jsx")?.content ?? "";
+      expect(layout).toMatch(/\{ href: "\/blog", label: "Blog" \}/);
+      // On phones the header shows a Menu button rather than links wrapping onto two rows.
+      expect(layout).toContain("<MainMenu");
     });
 
     it(`${template.id} ships no photos: each of its sample business's is still to be chosen`, () => {

@@ -125,6 +125,59 @@ describeEachDb("site templates", (use) => {
       expect(whatsapp.headers.get("location")).toBe("https://wa.me/27710001122");
     });
 
+    it("publishes the template's own fonts: its stylesheet names woff2 files the site host serves as fonts", async () => {
+      const { body: site } = await owner.api.call<Site>("POST", "/api/sites", {
+        name: "St Mark's",
+        template_id: "church",
+      });
+      expect((await owner.api.call("POST", "/site/publish", { site_id: site.id })).status).toBe(200);
+      const page = await (await visit(use(), site.slug, "/")).text();
+      const stylesheet = page.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1] ?? "";
+      const css = await (await visit(use(), site.slug, stylesheet)).text();
+      const fonts = [...css.matchAll(/url\("?(\/assets\/[^")]+\.woff2)"?\)/g)].map((match) => match[1] ?? "");
+      // Lora for headings and Source Sans 3 for text, latin only, from the site's own host.
+      expect(fonts.sort()).toEqual([
+        expect.stringMatching(/^\/assets\/lora-latin-wght-normal-\w+\.woff2$/),
+        expect.stringMatching(/^\/assets\/source-sans-3-latin-wght-normal-\w+\.woff2$/),
+      ]);
+      expect(css).not.toMatch(/url\(["']?https?:/);
+      for (const font of fonts) {
+        expect(page).toContain(`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`);
+        const served = await visit(use(), site.slug, font);
+        expect(served.status, font).toBe(200);
+        expect(served.headers.get("content-type")).toBe("font/woff2");
+        expect(served.headers.get("cache-control")).toContain("immutable");
+        expect(
+          Buffer.from(await served.arrayBuffer())
+            .subarray(0, 4)
+            .toString("latin1"),
+        ).toBe("wOF2");
+      }
+    });
+
+    it("serves the preview's fonts from the preview origin, and nothing there but the provided latin woff2 files", async () => {
+      const origin = use().env.previewOrigin;
+      const font = await openPreview(
+        use(),
+        `${origin}/_fonts/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2`,
+      );
+      expect(font.status).toBe(200);
+      expect(font.headers.get("content-type")).toBe("font/woff2");
+      expect(
+        Buffer.from(await font.arrayBuffer())
+          .subarray(0, 4)
+          .toString("latin1"),
+      ).toBe("wOF2");
+      for (const path of [
+        "@fontsource-variable/jost/files/jost-cyrillic-wght-normal.woff2",
+        "@fontsource-variable/jost/package.json",
+        "@fontsource-variable/jost/files/../../../react/package.json",
+        "@fontsource/roboto/files/roboto-latin-400-normal.woff2",
+      ]) {
+        expect((await openPreview(use(), `${origin}/_fonts/${path}`)).status, path).toBe(404);
+      }
+    });
+
     it("refuses an unknown template, bad site data or a bad WhatsApp number with 400, and creates nothing", async () => {
       const before = (await owner.api.call<{ sites: Site[] }>("GET", "/api/sites")).body.sites.length;
       const cases = [

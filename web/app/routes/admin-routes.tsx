@@ -74,7 +74,7 @@ export const adminRoutes: RouteObject[] = [
   planned("commerce/product/:id", "commerceProduct"),
   planned("commerce/orders/:id", "commerceOrder"),
   planned("federated", "federated"),
-  { path: "content", element: <PostsPage />, handle: titled("Content") },
+  { path: "content", element: <PostsPage />, handle: titled("Blog") },
   { path: "content/:id", element: <PostEditorPage guard={ResourceGuard} />, handle: titled("Post") },
   { path: "*", element: <NotFoundPage />, handle: titled("Page not found") },
 ];

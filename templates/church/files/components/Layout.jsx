@@ -1,13 +1,14 @@
 import site from "../data/site.json";
 import "../styles.css";
+import MainMenu from "./MainMenu.jsx";
 
 const links = [
-  ["/", "Home"],
-  ["/about", "About"],
-  ["/ministries", "Ministries"],
-  ["/give", "Give"],
-  ["/blog", "News"],
-  ["/contact", "Visit"],
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About" },
+  { href: "/ministries", label: "Ministries" },
+  { href: "/give", label: "Give" },
+  { href: "/blog", label: "Blog" },
+  { href: "/contact", label: "Visit" },
 ];
 
 const brand = { "--primary": site.colours.primary, "--accent": site.colours.accent };
@@ -25,13 +26,13 @@ export default function Layout({ children }) {
       >
         Skip to content
       </a>
-      <header className="border-b border-stone-200 dark:border-stone-800">
+      <header className="relative border-b border-stone-200 dark:border-stone-800">
         {gatherings.length > 0 && (
           <p className="bg-[var(--primary)] px-4 py-2 text-center text-sm text-white">
             Join us: {gatherings.map((g) => `${g.day} ${g.time}`).join(" · ")}
           </p>
         )}
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-8 gap-y-3 px-4 py-4 sm:px-6">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-x-8 px-4 py-4 sm:px-6">
           <a href="/" className="flex items-center gap-3">
             {site.logo ? (
               <img src={site.logo} alt={site.name} height={40} className="h-10 w-auto" />
@@ -53,11 +54,17 @@ export default function Layout({ children }) {
             )}
           </a>
           <nav aria-label="Main">
-            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-[15px]">
-              {links.map(([href, label]) => (
-                <li key={href}>
-                  <a href={href} className="py-2 hover:underline hover:underline-offset-4">
-                    {label}
+            <MainMenu
+              links={links}
+              buttonClassName="border border-stone-300 text-stone-800 hover:bg-stone-100 dark:border-stone-700 dark:text-stone-100 dark:hover:bg-stone-800"
+              panelClassName="border-stone-200 bg-[#fbf8f3] dark:border-stone-800 dark:bg-stone-950"
+              linkClassName="hover:bg-stone-100 dark:hover:bg-stone-900"
+            />
+            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-[15px] max-md:hidden">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="py-2 hover:underline hover:underline-offset-4">
+                    {link.label}
                   </a>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import PageHeader from "../components/PageHeader.jsx";
 import site from "../data/site.json";
 
 export const meta = {
-  title: `News · ${site.name}`,
+  title: `Blog · ${site.name}`,
   description: `News, stories and reflections from ${site.name}.`,
 };
 
@@ -13,10 +13,10 @@ const dateFormat = new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeZon
 export default function Blog() {
   return (
     <Layout>
-      <PageHeader eyebrow="From the church" title="News and reflections" />
+      <PageHeader eyebrow="From the church" title="Blog" />
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         {posts.length === 0 ? (
-          <p className="text-lg text-stone-700 dark:text-stone-300">No news yet. Check back soon.</p>
+          <p className="text-lg text-stone-700 dark:text-stone-300">No posts yet. Check back soon.</p>
         ) : (
           <ul className="divide-y divide-stone-200 dark:divide-stone-800">
             {posts.map((post) => (

@@ -1,12 +1,13 @@
 import site from "../data/site.json";
 import "../styles.css";
+import MainMenu from "./MainMenu.jsx";
 
 const links = [
-  ["/work", "Work"],
-  ["/services", "Services"],
-  ["/about", "Studio"],
-  ["/blog", "Journal"],
-  ["/contact", "Contact"],
+  { href: "/work", label: "Work" },
+  { href: "/services", label: "Services" },
+  { href: "/about", label: "Studio" },
+  { href: "/blog", label: "Blog" },
+  { href: "/contact", label: "Contact" },
 ];
 
 const brand = { "--primary": site.colours.primary, "--accent": site.colours.accent };
@@ -23,7 +24,7 @@ export default function Layout({ children }) {
       >
         Skip to content
       </a>
-      <header className="mx-auto flex w-full max-w-7xl flex-wrap items-baseline justify-between gap-x-8 gap-y-2 px-4 py-6 sm:px-8">
+      <header className="relative mx-auto flex w-full max-w-7xl items-center justify-between gap-x-8 px-4 py-6 sm:px-8 md:items-baseline">
         <a href="/" className="text-xl font-bold tracking-tight">
           {site.logo ? (
             <img src={site.logo} alt={site.name} height={36} className="h-9 w-auto" />
@@ -37,11 +38,17 @@ export default function Layout({ children }) {
           )}
         </a>
         <nav aria-label="Main">
-          <ul className="font-mono-label flex flex-wrap gap-x-5 gap-y-1 text-[13px]">
-            {links.map(([href, label]) => (
-              <li key={href}>
-                <a href={href} className="py-2 hover:text-[var(--primary)] hover:underline dark:hover:text-white">
-                  {label}
+          <MainMenu
+            links={links}
+            buttonClassName="font-mono-label border border-neutral-950 text-[13px] font-normal dark:border-neutral-100"
+            panelClassName="font-mono-label border-neutral-300 bg-[#f4f3ef] dark:border-neutral-700 dark:bg-[#0d0d0d]"
+            linkClassName="hover:text-[var(--primary)] hover:underline dark:hover:text-white"
+          />
+          <ul className="font-mono-label flex flex-wrap gap-x-5 gap-y-1 text-[13px] max-md:hidden">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="py-2 hover:text-[var(--primary)] hover:underline dark:hover:text-white">
+                  {link.label}
                 </a>
               </li>
             ))}

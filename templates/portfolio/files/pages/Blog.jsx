@@ -3,7 +3,7 @@ import Layout from "../components/Layout.jsx";
 import site from "../data/site.json";
 
 export const meta = {
-  title: `Journal · ${site.name}`,
+  title: `Blog · ${site.name}`,
   description: `Notes on brand, web and photography from ${site.name}.`,
 };
 
@@ -13,10 +13,10 @@ export default function Blog() {
   return (
     <Layout>
       <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-8 sm:pt-16">
-        <h1 className="text-5xl font-bold tracking-tight sm:text-7xl">Journal</h1>
+        <h1 className="text-5xl font-bold tracking-tight sm:text-7xl">Blog</h1>
         {posts.length === 0 ? (
           <p className="mt-8 text-lg text-neutral-700 dark:text-neutral-300">
-            Nothing in the journal yet. Check back soon.
+            Nothing on the blog yet. Check back soon.
           </p>
         ) : (
           <ul className="mt-14 border-t border-neutral-300 dark:border-neutral-800">

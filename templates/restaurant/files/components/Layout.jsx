@@ -1,18 +1,22 @@
 import { WhatsAppButton } from "webcraft";
 import "../styles.css";
 import site, { brandColours, contact, hours, telHref } from "./facts.js";
+import MainMenu from "./MainMenu.jsx";
 
 const LINKS = [
   { href: "/", label: "Home" },
   { href: "/menu", label: "Menu" },
   { href: "/about", label: "Our story" },
-  { href: "/blog", label: "Journal" },
+  { href: "/blog", label: "Blog" },
   { href: "/contact", label: "Visit us" },
 ];
 
 function Brand() {
   return (
-    <a href="/" className="flex items-center gap-3 font-display text-xl font-semibold tracking-tight sm:text-2xl">
+    <a
+      href="/"
+      className="flex items-center gap-2.5 font-display text-lg font-semibold tracking-tight sm:gap-3 sm:text-2xl"
+    >
       {site.logo ? (
         <img src={site.logo} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
       ) : (
@@ -40,11 +44,18 @@ export default function Layout({ children, current = "/" }) {
       >
         Skip to content
       </a>
-      <header className="border-b border-stone-200 bg-stone-50/90 dark:border-stone-800 dark:bg-stone-950/90">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-5 py-4">
+      <header className="relative border-b border-stone-200 bg-stone-50/90 dark:border-stone-800 dark:bg-stone-950/90">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-x-2 px-5 py-4 sm:gap-x-3 md:gap-x-6">
           <Brand />
-          <nav aria-label="Main" className="order-3 w-full md:order-2 md:w-auto">
-            <ul className="-ml-2.5 flex flex-wrap gap-x-0.5 gap-y-1 text-sm font-medium md:ml-0 md:gap-1">
+          <nav aria-label="Main" className="order-3 md:order-2">
+            <MainMenu
+              links={LINKS}
+              current={current}
+              buttonClassName="rounded-full border border-stone-300 hover:bg-stone-200/70 dark:border-stone-700 dark:hover:bg-stone-800"
+              panelClassName="border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950"
+              linkClassName="hover:bg-stone-200/70 aria-[current=page]:font-semibold aria-[current=page]:underline aria-[current=page]:decoration-[var(--primary)] aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4 dark:hover:bg-stone-800"
+            />
+            <ul className="flex flex-wrap gap-1 text-sm font-medium max-md:hidden">
               {LINKS.map((link) => (
                 <li key={link.href}>
                   <a
@@ -59,8 +70,9 @@ export default function Layout({ children, current = "/" }) {
             </ul>
           </nav>
           {contact.whatsapp && (
-            <WhatsAppButton className="order-2 rounded-full bg-[var(--primary)] px-4 py-2 text-sm font-semibold text-white shadow-sm hover:brightness-110 md:order-3">
-              Book a table
+            <WhatsAppButton className="order-2 ml-auto shrink-0 rounded-full bg-[var(--primary)] px-3 py-2 text-sm font-semibold text-white shadow-sm hover:brightness-110 sm:px-4 md:order-3 md:ml-0">
+              {/* "Book" alone on a phone, where the header also holds the Menu button. */}
+              Book<span className="max-sm:hidden"> a table</span>
             </WhatsAppButton>
           )}
         </div>

@@ -3,7 +3,7 @@ import site from "../components/facts.js";
 import Layout from "../components/Layout.jsx";
 
 export const meta = {
-  title: `Journal · ${site.name}`,
+  title: `Blog · ${site.name}`,
   description: `News, recipes and stories from the kitchen at ${site.name}.`,
 };
 
@@ -13,7 +13,7 @@ export default function Blog() {
   return (
     <Layout current="/blog">
       <div className="mx-auto max-w-3xl px-5 py-12 sm:py-16">
-        <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">Journal</h1>
+        <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">Blog</h1>
         <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">News, recipes and stories from our kitchen.</p>
         {posts.length === 0 ? (
           <p className="mt-10 text-stone-600 dark:text-stone-400">No stories yet. Check back soon.</p>

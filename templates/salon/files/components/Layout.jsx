@@ -1,12 +1,13 @@
 import { WhatsAppButton } from "webcraft";
 import "../styles.css";
 import site, { brandColours, contact, hours, telHref } from "./facts.js";
+import MainMenu from "./MainMenu.jsx";
 
 const LINKS = [
   { href: "/", label: "Home" },
   { href: "/services", label: "Treatments" },
   { href: "/about", label: "About" },
-  { href: "/blog", label: "Journal" },
+  { href: "/blog", label: "Blog" },
   { href: "/contact", label: "Contact" },
 ];
 
@@ -45,7 +46,7 @@ export default function Layout({ children, current = "/" }) {
       >
         Skip to content
       </a>
-      <header>
+      <header className="relative">
         <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-4 px-5 py-5 md:grid-cols-3">
           {contact.phone ? (
             <a
@@ -72,13 +73,22 @@ export default function Layout({ children, current = "/" }) {
           </div>
         </div>
         <nav aria-label="Main" className="border-y border-neutral-200 dark:border-neutral-800">
-          <ul className="mx-auto flex max-w-6xl flex-wrap justify-center px-1 text-xs font-medium uppercase tracking-normal sm:gap-x-6 sm:tracking-[0.18em]">
+          <div className="flex justify-center py-1 md:hidden">
+            <MainMenu
+              links={LINKS}
+              current={current}
+              buttonClassName="rounded-none text-xs font-medium uppercase tracking-[0.18em] text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white"
+              panelClassName="border-neutral-200 bg-white text-center uppercase tracking-[0.18em] dark:border-neutral-800 dark:bg-neutral-950"
+              linkClassName="text-sm text-neutral-700 hover:text-neutral-950 aria-[current=page]:text-neutral-950 aria-[current=page]:underline aria-[current=page]:decoration-[var(--primary)] aria-[current=page]:underline-offset-8 dark:text-neutral-300 dark:hover:text-white dark:aria-[current=page]:text-white"
+            />
+          </div>
+          <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-6 px-1 text-xs font-medium uppercase tracking-[0.18em] max-md:hidden">
             {LINKS.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
                   aria-current={link.href === current ? "page" : undefined}
-                  className="block border-b-2 border-transparent px-1.5 py-3 sm:px-2 text-neutral-600 hover:text-neutral-900 aria-[current=page]:border-[var(--primary)] aria-[current=page]:text-neutral-900 dark:text-neutral-400 dark:hover:text-white dark:aria-[current=page]:border-[var(--accent)] dark:aria-[current=page]:text-white"
+                  className="block border-b-2 border-transparent px-2 py-3 text-neutral-600 hover:text-neutral-900 aria-[current=page]:border-[var(--primary)] aria-[current=page]:text-neutral-900 dark:text-neutral-400 dark:hover:text-white dark:aria-[current=page]:border-[var(--accent)] dark:aria-[current=page]:text-white"
                 >
                   {link.label}
                 </a>

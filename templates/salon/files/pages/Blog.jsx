@@ -3,7 +3,7 @@ import site from "../components/facts.js";
 import Layout, { tint } from "../components/Layout.jsx";
 
 export const meta = {
-  title: `Journal · ${site.name}`,
+  title: `Blog · ${site.name}`,
   description: `Hair and skin care tips, news and offers from ${site.name}.`,
 };
 
@@ -13,7 +13,7 @@ export default function Blog() {
   return (
     <Layout current="/blog">
       <div className="mx-auto max-w-5xl px-5 py-14 sm:py-20">
-        <h1 className="text-center text-4xl font-light tracking-tight sm:text-5xl">Journal</h1>
+        <h1 className="text-center text-4xl font-light tracking-tight sm:text-5xl">Blog</h1>
         <p className="mt-5 text-center text-lg text-neutral-600 dark:text-neutral-300">
           Care tips, news and offers from the salon.
         </p>

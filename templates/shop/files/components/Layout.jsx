@@ -1,12 +1,13 @@
 import site from "../data/site.json";
 import "../styles.css";
+import MainMenu from "./MainMenu.jsx";
 
 const links = [
-  ["/", "Home"],
-  ["/products", "Shop"],
-  ["/about", "Our story"],
-  ["/blog", "News"],
-  ["/contact", "Contact"],
+  { href: "/", label: "Home" },
+  { href: "/products", label: "Shop" },
+  { href: "/about", label: "Our story" },
+  { href: "/blog", label: "Blog" },
+  { href: "/contact", label: "Contact" },
 ];
 
 const brand = { "--primary": site.colours.primary, "--accent": site.colours.accent };
@@ -24,14 +25,14 @@ export default function Layout({ children }) {
       >
         Skip to content
       </a>
-      <header>
+      <header className="relative">
         {firstDelivery && (
           <p className="bg-neutral-900 px-4 py-2 text-center text-sm font-semibold text-white dark:bg-neutral-800">
             Delivery in {firstDelivery.area}: {firstDelivery.fee} · {firstDelivery.when}
           </p>
         )}
         <div className="bg-[var(--primary)] text-white">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-x-6 px-4 py-4 sm:px-6">
             <a href="/" className="flex items-center gap-2">
               {site.logo ? (
                 <img src={site.logo} alt={site.name} height={44} className="h-11 w-auto" />
@@ -48,11 +49,17 @@ export default function Layout({ children }) {
               )}
             </a>
             <nav aria-label="Main">
-              <ul className="flex flex-wrap gap-1 text-[15px] font-semibold">
-                {links.map(([href, label]) => (
-                  <li key={href}>
-                    <a href={href} className="block rounded-full px-3 py-1.5 hover:bg-white/15">
-                      {label}
+              <MainMenu
+                links={links}
+                buttonClassName="rounded-full bg-white/15 text-white hover:bg-white/25"
+                panelClassName="border-transparent bg-[var(--primary)] font-semibold text-white"
+                linkClassName="hover:bg-white/15"
+              />
+              <ul className="flex flex-wrap gap-1 text-[15px] font-semibold max-md:hidden">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className="block rounded-full px-3 py-1.5 hover:bg-white/15">
+                      {link.label}
                     </a>
                   </li>
                 ))}

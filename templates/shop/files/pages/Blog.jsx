@@ -3,7 +3,7 @@ import Layout from "../components/Layout.jsx";
 import site from "../data/site.json";
 
 export const meta = {
-  title: `News · ${site.name}`,
+  title: `Blog · ${site.name}`,
   description: `What is new on the shelves at ${site.name}: new products, seasonal treats and recipes.`,
 };
 
@@ -13,7 +13,7 @@ export default function Blog() {
   return (
     <Layout>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">News from the shop</h1>
+        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Blog</h1>
         {posts.length === 0 ? (
           <p className="mt-6 text-lg text-neutral-700 dark:text-neutral-300">Nothing new yet. Check back soon.</p>
         ) : (

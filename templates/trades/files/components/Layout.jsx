@@ -2,12 +2,13 @@ import { WhatsAppButton } from "webcraft";
 import "../styles.css";
 import site, { brandColours, contact, hours, serviceAreas, telHref } from "./facts.js";
 import { PhoneIcon, WrenchIcon } from "./Icons.jsx";
+import MainMenu from "./MainMenu.jsx";
 
 const LINKS = [
   { href: "/", label: "Home" },
   { href: "/services", label: "Services" },
   { href: "/about", label: "About" },
-  { href: "/blog", label: "Advice" },
+  { href: "/blog", label: "Blog" },
   { href: "/contact", label: "Contact" },
 ];
 
@@ -61,8 +62,8 @@ export default function Layout({ children, current = "/" }) {
           </p>
         </div>
       )}
-      <header className="border-b border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-4">
+      <header className="relative border-b border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-5 py-4">
           <a href="/" className="flex items-center gap-3">
             {site.logo ? (
               <img src={site.logo} alt="" width={44} height={44} className="h-11 w-11 rounded-md object-contain" />
@@ -79,8 +80,17 @@ export default function Layout({ children, current = "/" }) {
           <div className="hidden lg:block">
             <CallButton className="px-5 py-3" />
           </div>
+          <nav aria-label="Main" className="md:hidden">
+            <MainMenu
+              links={LINKS}
+              current={current}
+              buttonClassName="border-2 border-slate-300 font-bold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+              panelClassName="border-slate-200 bg-white font-semibold dark:border-slate-800 dark:bg-slate-950"
+              linkClassName="text-slate-800 hover:bg-slate-100 aria-[current=page]:underline aria-[current=page]:decoration-[var(--primary)] aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8 dark:text-slate-200 dark:hover:bg-slate-800"
+            />
+          </nav>
         </div>
-        <nav aria-label="Main" className="mx-auto max-w-6xl px-3 pb-2">
+        <nav aria-label="Main" className="mx-auto max-w-6xl px-3 pb-2 max-md:hidden">
           <ul className="flex flex-wrap gap-x-1 text-sm font-semibold">
             {LINKS.map((link) => (
               <li key={link.href}>

@@ -3,7 +3,7 @@ import site from "../components/facts.js";
 import Layout from "../components/Layout.jsx";
 
 export const meta = {
-  title: `Advice · ${site.name}`,
+  title: `Blog · ${site.name}`,
   description: `Plumbing tips and news from ${site.name}: save water, avoid emergencies and know when to call.`,
 };
 
@@ -13,7 +13,7 @@ export default function Blog() {
   return (
     <Layout current="/blog">
       <div className="mx-auto max-w-4xl px-5 py-12 sm:py-16">
-        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Advice</h1>
+        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Blog</h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
           Tips to save water, avoid emergencies and know when to call.
         </p>

@@ -40,7 +40,7 @@ export function PostEditorPage({ guard: Guard }: { guard: PostEditorGuard }) {
                 : post.error?.message}
             </p>
             <Button asChild variant="outline" size="sm">
-              <Link to="/admin/content">Go to Content</Link>
+              <Link to="/admin/content">Go to Blog</Link>
             </Button>
           </AlertDescription>
         </Alert>

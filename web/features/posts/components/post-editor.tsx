@@ -34,7 +34,7 @@ export function PostEditor({ post }: { post: Post }) {
   const siteOrigin = new URL(post.url).origin;
   const readOnly = !canWrite;
   const title = draft.draft.title || "Untitled post";
-  useDocumentTitle(`${title} — Content`);
+  useDocumentTitle(`${title} — Blog`);
 
   const theirs = draft.state.kind === "conflict" ? draft.state.theirs : null;
 

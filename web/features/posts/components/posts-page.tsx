@@ -33,12 +33,12 @@ export function PostsPage() {
 
   const header = (
     <PageHeader
-      title="Content"
+      title="Blog"
       icon={FileTextIcon}
       description={
         canWrite
-          ? "Blog posts of your sites, written here and read on the site's blog."
-          : `Blog posts of your sites. ${reason}.`
+          ? "Your sites' blog posts, written here and read on each site's Blog page."
+          : `Your sites' blog posts. ${reason}.`
       }
       actions={site && emptySite !== site.id && <NewPostButton siteId={site.id} />}
     />

@@ -4,7 +4,7 @@ import site from "../../data/site.json";
 import "../../components/post-body.css";
 
 export const meta = {
-  description: `News from ${site.name}.`,
+  description: `From the blog of ${site.name}.`,
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeZone: "UTC" });
@@ -43,7 +43,7 @@ export default function Post({ params }) {
         <div className="post-body mt-8" dangerouslySetInnerHTML={{ __html: entry.html }} />
         <p className="mt-12">
           <a href="/blog" className="font-semibold underline underline-offset-4">
-            All news
+            All posts
           </a>
         </p>
       </article>

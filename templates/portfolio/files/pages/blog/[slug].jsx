@@ -4,7 +4,7 @@ import site from "../../data/site.json";
 import "../../components/post-body.css";
 
 export const meta = {
-  description: `From the journal of ${site.name}.`,
+  description: `From the blog of ${site.name}.`,
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeZone: "UTC" });
@@ -35,7 +35,7 @@ export default function Post({ params }) {
         <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: entry.html }} />
         <p className="font-mono-label mt-14 text-sm">
           <a href="/blog" className="underline underline-offset-4">
-            All journal entries
+            All posts
           </a>
         </p>
       </article>

@@ -4,7 +4,7 @@ import Layout from "../../components/Layout.jsx";
 import "../../components/post-body.css";
 
 export const meta = {
-  title: `Journal · ${site.name}`,
+  title: `Blog · ${site.name}`,
   description: `A story from the kitchen at ${site.name}.`,
 };
 
@@ -28,7 +28,7 @@ export default function Post({ params }) {
           href="/blog"
           className="text-sm font-semibold underline decoration-[var(--accent)] decoration-2 underline-offset-4"
         >
-          All stories
+          All posts
         </a>
         <h1 className="mt-6 font-display text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
           {entry.title}

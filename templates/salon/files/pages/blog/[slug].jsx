@@ -4,7 +4,7 @@ import Layout from "../../components/Layout.jsx";
 import "../../components/post-body.css";
 
 export const meta = {
-  title: `Journal · ${site.name}`,
+  title: `Blog · ${site.name}`,
   description: `Care tips and news from ${site.name}.`,
 };
 

@@ -5,7 +5,7 @@ import site from "../../data/site.json";
 import "../../components/post-body.css";
 
 export const meta = {
-  description: `News from ${site.name}.`,
+  description: `From the blog of ${site.name}.`,
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeZone: "UTC" });
@@ -48,7 +48,7 @@ export default function Post({ params }) {
             href="/blog"
             className="rounded-full border-2 border-neutral-900 px-5 py-2.5 font-bold dark:border-neutral-300"
           >
-            All news
+            All posts
           </a>
         </div>
       </article>

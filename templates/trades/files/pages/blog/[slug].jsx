@@ -4,7 +4,7 @@ import Layout from "../../components/Layout.jsx";
 import "../../components/post-body.css";
 
 export const meta = {
-  title: `Advice · ${site.name}`,
+  title: `Blog · ${site.name}`,
   description: `Plumbing advice from ${site.name}.`,
 };
 
@@ -25,7 +25,7 @@ export default function Post({ params }) {
     <Layout current="/blog">
       <article className="mx-auto max-w-3xl px-5 py-12 sm:py-16">
         <a href="/blog" className="text-sm font-semibold underline underline-offset-4">
-          All advice
+          All posts
         </a>
         <h1 className="mt-6 text-4xl font-black leading-tight tracking-tight sm:text-5xl">{entry.title}</h1>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
