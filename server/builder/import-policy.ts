@@ -12,7 +12,7 @@ export const SITE_PACKAGES: readonly string[] = [
 ];
 
 /**
- * The web font packages the builder provides (site-fonts.ts, docs/decisions/023): a stylesheet imports one
+ * The web font packages the builder provides (site-fonts.ts, docs/decisions/024): a stylesheet imports one
  * by its npm name (`@import "@fontsource-variable/lora";`) and the build serves its latin woff2 files from
  * the site's own origin. Installed with the server; a name not listed here is refused like any package.
  */

@@ -1,4 +1,4 @@
-// Web fonts the builder provides (docs/decisions/023): a site's CSS (or code) imports one of the installed
+// Web fonts the builder provides (docs/decisions/024): a site's CSS (or code) imports one of the installed
 // @fontsource packages by its npm name, as it would with Vite, and the build takes from that package only the
 // latin subset's woff2 files. Published, each file is an asset of the site; in a preview the preview origin
 // serves it at FONT_PREVIEW_PREFIX. Nothing is fetched from another origin.

@@ -1,4 +1,4 @@
-// GET /_fonts/{package}/files/{file}.woff2 on the preview origin: a provided web font (docs/decisions/023)
+// GET /_fonts/{package}/files/{file}.woff2 on the preview origin: a provided web font (docs/decisions/024)
 // for the preview documents, which are single inline documents and so cannot carry the files as assets.
 // Only the latin woff2 files of the installed font packages are served; anything else is a 404.
 
