@@ -18,6 +18,7 @@ import { registerContentJobs } from "./features/site-content/content-rebuild";
 import { createSiteCache } from "./hosting/site-cache";
 import { databaseSiteSource } from "./hosting/site-source";
 import { createJobRunner } from "./jobs/create-job-runner";
+import { queuedMailer, registerMailJobs } from "./mail/mail-queue";
 import { createMailer } from "./mail/mailer";
 import { registerWebhookJobs } from "./webhooks/deliver-webhook";
 
@@ -25,16 +26,18 @@ import { registerWebhookJobs } from "./webhooks/deliver-webhook";
 export async function bootApp(env: Env, options: { log?: (line: string) => void; clock?: Clock } = {}) {
   const db = createDb(env.databaseUrl);
   const applied = await migrateToLatest(db);
-  const mailer = createMailer({
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const jobs = createJobRunner(env, db, log);
+  const transport = createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,
     outboxDir: join(env.dataDir, "outbox"),
     log: options.log,
   });
+  const mailer = queuedMailer(jobs, transport);
   const auth = createAuth({ env, db, mailer });
   const builder = createBuilder();
   const blobs = await createBlobStore(env);
-  const jobs = createJobRunner(env, db, options.log ?? ((line) => console.warn(line)));
   const deps: AppDeps = {
     env,
     db,
@@ -51,6 +54,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   await deps.visits.start();
   const app = createApp(deps);
   // Every queue is registered before the runner starts, so jobs left from before a restart find their handler.
+  await registerMailJobs(jobs, transport, log);
   await registerWebhookJobs(deps);
   await registerFormJobs(deps);
   await registerSpamNoteJobs(deps);

@@ -62,13 +62,14 @@ describeEachDb("accounts", (use) => {
     const user = await app.signUp();
     const request = await app.requestPasswordReset(user.email);
     expect(request.status).toBe(200);
+    await app.mailOut();
     const outbox = join(app.env.dataDir, "outbox");
     const mail = readdirSync(outbox)
       .map((file) => readFileSync(join(outbox, file), "utf8"))
       .find((text) => text.includes(user.email));
     expect(mail).toContain("Subject: Reset your Webcraft password");
 
-    const link = new URL(app.lastMailLink());
+    const link = new URL(await app.lastMailLink());
     expect(link.origin).toBe(app.env.appOrigin);
     const follow = await app.request(link.pathname + link.search);
     expect(follow.status).toBe(302);

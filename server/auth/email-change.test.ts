@@ -31,9 +31,10 @@ describeEachDb("changing the account's address", (use) => {
     const newEmail = `moved-${user.id.slice(0, 6)}@example.net`.toLowerCase();
 
     expect(await askChange(app, user, `  ${newEmail.toUpperCase()} `)).toMatchObject({ status: 200 });
+    await app.mailOut();
     const mail = app.mailLog.findLast((line) => line.includes('[mail] "'));
     expect(mail).toContain(`"Confirm your new Webcraft address" to ${newEmail}`);
-    const link = app.lastMailLink();
+    const link = await app.lastMailLink();
     expect(link).toMatch(/\/api\/auth\/verify-email\?token=/);
     // The link leads back to the Account tab, whatever the client asked for.
     expect(new URL(link).searchParams.get("callbackURL")).toBe(EMAIL_CHANGE_LANDING);
@@ -76,6 +77,7 @@ describeEachDb("changing the account's address", (use) => {
     });
     const signedOut = await app.authRequest("change-email", { newEmail: "someone-new@example.com" });
     expect(signedOut.status).toBe(401);
+    await app.mailOut();
     expect(app.mailLog.length).toBe(before);
   });
 
@@ -84,7 +86,7 @@ describeEachDb("changing the account's address", (use) => {
     const user = await app.signUp();
     const wanted = `wanted-${user.id.slice(0, 6)}@example.org`.toLowerCase();
     expect((await askChange(app, user, wanted)).status).toBe(200);
-    const link = app.lastMailLink();
+    const link = await app.lastMailLink();
     await app.signUp({ email: wanted });
 
     expect(await open(app, link)).toEqual({ status: 302, location: `${EMAIL_CHANGE_LANDING}&error=EMAIL_TAKEN` });

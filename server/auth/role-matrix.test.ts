@@ -784,7 +784,7 @@ describeEachDb("the role matrix", (use) => {
         },
         freshInvitationLink: async () => {
           await api.call("POST", "/api/invitations", { emails: [`${unique()}@example.com`], role: "viewer" });
-          return new URL(app.lastMailLink()).pathname.slice("/accept-invite/".length);
+          return new URL(await app.lastMailLink()).pathname.slice("/accept-invite/".length);
         },
         freshDomain,
         freshMedia: async () => (await api.uploadMedia<{ id: string }>(world.siteId, `${unique()}.png`, PIXEL)).body.id,

@@ -46,7 +46,7 @@ describeEachDb(
 
       // A password reset proves the mailbox is the user's and lifts the lock.
       await app.requestPasswordReset(user.email);
-      const link = new URL(app.lastMailLink());
+      const link = new URL(await app.lastMailLink());
       const follow = await app.request(link.pathname + link.search);
       const token = new URL(follow.headers.get("location") ?? "", app.env.appOrigin).searchParams.get("token");
       const reset = await app.authRequest("reset-password", { token, newPassword: "a fresh password" });

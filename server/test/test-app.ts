@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { bootApp } from "../boot";
 import type { Clock } from "../clock";
 import { loadEnv } from "../env";
+import { MAIL_QUEUE } from "../mail/mail-queue";
 import { freshDatabase, type TestDatabase, testDialects } from "./databases";
 
 export type TestUser = { id: string; email: string; name: string; password: string; token: string; ip: string };
@@ -62,8 +63,14 @@ export async function startTestApp(
     return request(`/api/auth/${endpoint}`, { method: "POST", json, ip: nextIp(), ...init });
   }
 
-  /** The link in the last mail the outbox logged. */
-  function lastMailLink(): string {
+  /** Waits until the mails sent so far have gone out (mail is a job: docs/decisions/015). */
+  function mailOut(): Promise<void> {
+    return booted.deps.jobs.drain({ queues: [MAIL_QUEUE] });
+  }
+
+  /** The link in the last mail the outbox logged, once the mails sent so far have gone out. */
+  async function lastMailLink(): Promise<string> {
+    await mailOut();
     const marker = "[mail] link: ";
     const line = lines.findLast((l) => l.includes(marker));
     if (!line) throw new Error("no mail link was logged");
@@ -100,6 +107,7 @@ export async function startTestApp(
     authRequest,
     requestPasswordReset,
     lastMailLink,
+    mailOut,
     signUp,
     createOrganization,
     mailLog: lines,

@@ -154,7 +154,7 @@ describeEachDb("claiming a site", (use) => {
   it("into a new organization named after the business, with the agency invited back as an admin when asked", async () => {
     const app = use();
     const agency = await agencyWithLink(app, { email: "owner@thandis.example" });
-    expect(app.lastMailLink()).toBe(agency.link.url);
+    expect(await app.lastMailLink()).toBe(agency.link.url);
     expect(agency.link.emailed_to).toBe("owner@thandis.example");
     const client = await signedUpOwner(app);
     const accepted = await client.api.call<Site>("POST", `/api/claims/${agency.link.token}/accept`, {
@@ -182,7 +182,7 @@ describeEachDb("claiming a site", (use) => {
       .where("organizationId", "=", organization.id)
       .executeTakeFirstOrThrow();
     expect(invitation).toEqual({ email: agency.user.email, role: "admin", status: "pending" });
-    expect(app.lastMailLink()).toContain("/accept-invite/");
+    expect(await app.lastMailLink()).toContain("/accept-invite/");
   });
 
   it("shows 'Preview by {agency}' on the live site while the link is open, and not once the site is claimed", async () => {
