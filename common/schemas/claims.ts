@@ -52,8 +52,14 @@ export const claimSchema = z.object({
     id: z.string(),
     name: z.string(),
     slug: z.string(),
+    /** The site's main address: its primary custom domain when it has one, else its own host. */
     url: z.string(),
     published: z.boolean(),
+    /**
+     * The published home page as a still picture on the preview origin (no scripts, whatever the site's
+     * domain or password): what the claim screen frames. Null until something is published.
+     */
+    preview_url: z.string().nullable(),
   }),
   agency: z.object({ id: z.string(), name: z.string() }),
   expires_at: z.string(),

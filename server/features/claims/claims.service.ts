@@ -19,7 +19,8 @@ import type { Db } from "../../db/create-db";
 import { isoTime } from "../../db/values";
 import { AppError, type ErrorCode } from "../../errors";
 import { claimLinkMail } from "../../mail/templates";
-import { siteUrl } from "../sites/sites.service";
+import { sitePicturePath } from "../preview/site-picture-signing";
+import { siteOrigin } from "../seo/site-origin";
 import { claimTokenHash, claimUrl, newClaimToken } from "./claim-tokens";
 import { refreshPreviewBanner } from "./preview-banner";
 
@@ -140,13 +141,33 @@ export async function readClaim(ctx: ClaimContext, token: string, slug?: string)
       id: row.site_id,
       name: row.site_name,
       slug: row.slug,
-      url: siteUrl(ctx.env, row.slug),
+      url: await siteOrigin(ctx.db, ctx.env, { id: row.site_id, slug: row.slug }),
       published: row.live_deployment_id !== null,
+      preview_url: await homePagePicture(ctx, row.site_id, row.live_deployment_id),
     },
     agency: { id: row.agency_organization_id, name: await organizationName(ctx.db, row.agency_organization_id) },
     expires_at: isoTime(row.expires_at),
     receiving_organizations: await receivingOrganizations(ctx.db, ctx.actor.userId),
   };
+}
+
+/**
+ * The live home page framed from the preview origin rather than the site's own address: that address may
+ * be a custom domain (which the app's pages may not frame) or ask for a password the client does not have.
+ */
+async function homePagePicture(
+  { db, env }: Pick<ClaimContext, "db" | "env">,
+  siteId: string,
+  deploymentId: string | null,
+): Promise<string | null> {
+  if (!deploymentId) return null;
+  const home = await db.db
+    .selectFrom("deployment_files")
+    .select("path")
+    .where("deployment_id", "=", deploymentId)
+    .where("path", "=", "index.html")
+    .executeTakeFirst();
+  return home ? `${env.previewOrigin}${sitePicturePath(env.authSecret, siteId, deploymentId)}` : null;
 }
 
 /** Receiving a claimed site is creating a site in that organization: its owners and admins may. */
