@@ -6,7 +6,7 @@ import { addTxtRecord } from "./dns-zone";
 import { allowConsoleErrors, expect, linkFromOutbox, newAccount, signUpWithSite, test, toast } from "./fixtures";
 import { publishViaApi, siteOrigin } from "./form-helpers";
 
-const SHOTS = "/tmp/shots-polish";
+const SHOTS = "/tmp/shots";
 const FIRST_LOAD = { timeout: 30_000 };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
