@@ -8,7 +8,7 @@ export const CLAIM_SCREENS: Screen[] = [
     ...admin(
       "Site settings, a claim link made",
       "/admin/site/settings/:id",
-      (site) => `/admin/site/settings/${site.id}`,
+      (site) => `/admin/site/settings/${site.id}#hand-over`,
       heading("Hand over to a client"),
     ),
     open: async (page) => {

@@ -35,7 +35,7 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   await publishViaApi(page, site.id);
 
   // The agency makes the link in the site's settings.
-  await page.goto(`/admin/site/settings/${site.id}`);
+  await page.goto(`/admin/site/settings/${site.id}#hand-over`);
   const card = page.getByRole("region", { name: "Hand over to a client" });
   await expect(card).toBeVisible(FIRST_LOAD);
   await card.getByRole("button", { name: "Create claim link" }).click();
@@ -47,7 +47,7 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   await card.screenshot({ path: `${SHOTS}/claim-card-1280.png` });
   const phone = await page.context().newPage();
   await phone.setViewportSize({ width: 375, height: 800 });
-  await phone.goto(`/admin/site/settings/${site.id}`);
+  await phone.goto(`/admin/site/settings/${site.id}#hand-over`);
   const phoneCard = phone.getByRole("region", { name: "Hand over to a client" });
   await expect(phoneCard.getByTestId("claim-status")).toBeVisible(FIRST_LOAD);
   await phoneCard.scrollIntoViewIfNeeded();
@@ -167,7 +167,7 @@ test("the agency's own members are told to send the link on; a link without its 
   await page.goto(`/admin/sites/claim/${site.slug}`);
   await expect(page.getByRole("heading", { name: "This claim link does not work" })).toBeVisible();
   // The card now tells of the open link, which cannot be shown again.
-  await page.goto(`/admin/site/settings/${site.id}`);
+  await page.goto(`/admin/site/settings/${site.id}#hand-over`);
   const card = page.getByRole("region", { name: "Hand over to a client" });
   await expect(card.getByTestId("claim-status")).toContainText("Links are shown only once", FIRST_LOAD);
   await expect(card.getByRole("button", { name: "Replace claim link" })).toBeVisible();
