@@ -175,6 +175,9 @@ test("an owner protects the site with a password and sets how it shows in search
   const response = await visitor.goto(`${site.url}/about`);
   expect(response?.status()).toBe(401);
   await expect(visitor.getByRole("heading", { name: "Password required" })).toBeVisible();
+  // The page is the site's own: its name says whose site asks.
+  await expect(visitor).toHaveTitle("Password required · Secret Garden Cafe");
+  await expect(visitor.getByText("Secret Garden Cafe is private for now.")).toBeVisible();
   await visitor.getByLabel("Password").fill("wrong-gate");
   await visitor.getByRole("button", { name: "Enter site" }).click();
   await expect(visitor.getByRole("alert")).toHaveText("That password is not right. Try again.");
