@@ -69,7 +69,10 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   const clientPage = await client.newPage();
   await clientPage.goto(claimPath({ url, token: "", expires_at: "", emailed_to: null }));
   await expect(clientPage).toHaveURL(/\/signin$/);
+  // Signed out, the link already says whose site waits for them.
+  await expect(clientPage.getByTestId("link-welcome")).toContainText("Pixel Agency built Thandi's Salon for you.");
   await clientPage.getByRole("link", { name: "Create one" }).click();
+  await expect(clientPage.getByTestId("link-welcome")).toContainText("Sign in or create an account to claim it.");
   const account = newAccount();
   await clientPage.getByLabel("Name").fill(account.name);
   await clientPage.getByLabel("Email").fill(account.email);

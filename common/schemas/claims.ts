@@ -68,6 +68,13 @@ export const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema>;
 
+/** What anyone holding a claim link sees before signing in: the site's and the agency's names, nothing more. */
+export const claimPreviewSchema = z.object({
+  site_name: z.string(),
+  agency_name: z.string(),
+});
+export type ClaimPreview = z.infer<typeof claimPreviewSchema>;
+
 export const claimQuerySchema = z.object({
   /** The site's address the link names; a token of another site is refused as `wrong_site`. */
   slug: z.string().optional(),

@@ -7,6 +7,7 @@ import {
   CLAIM_MESSAGES,
   type Claim,
   type ClaimLink,
+  type ClaimPreview,
   type ClaimRefusal,
   type ClaimStatus,
   type CreateClaimInput,
@@ -105,8 +106,8 @@ async function organizationName({ db }: Db, organizationId: string): Promise<str
   return row?.name ?? "An agency";
 }
 
-/** The claim of `token`, or the refusal that says why it cannot be used by the caller now. */
-export async function usableClaim({ db, actor, clock }: Pick<ClaimContext, "db" | "actor" | "clock">, token: string) {
+/** The claim of `token` while its link works, or the refusal that says why it does not. */
+async function workingClaim({ db, clock }: Pick<ClaimContext, "db" | "clock">, token: string) {
   const row = await db.db
     .selectFrom("site_claims")
     .innerJoin("sites", "sites.id", "site_claims.site_id")
@@ -128,8 +129,25 @@ export async function usableClaim({ db, actor, clock }: Pick<ClaimContext, "db" 
   if (row.status === "claimed") throw claimRefused("claimed");
   if (row.status === "replaced") throw claimRefused("replaced");
   if (Date.parse(isoTime(row.expires_at)) <= clock.now().getTime()) throw claimRefused("expired");
-  if (await roleInOrganization(db, actor.userId, row.agency_organization_id)) throw claimRefused("own_organization");
   return row;
+}
+
+/** The claim of `token`, or the refusal that says why it cannot be used by the caller now. */
+export async function usableClaim(ctx: Pick<ClaimContext, "db" | "actor" | "clock">, token: string) {
+  const row = await workingClaim(ctx, token);
+  if (await roleInOrganization(ctx.db, ctx.actor.userId, row.agency_organization_id)) {
+    throw claimRefused("own_organization");
+  }
+  return row;
+}
+
+/**
+ * What the sign-in screen tells whoever opened a working claim link: the site's and the agency's names.
+ * The link's 32 random bytes are the permission; nothing about the site beyond its name is said.
+ */
+export async function previewClaim(ctx: Pick<ClaimContext, "db" | "clock">, token: string): Promise<ClaimPreview> {
+  const row = await workingClaim(ctx, token);
+  return { site_name: row.site_name, agency_name: await organizationName(ctx.db, row.agency_organization_id) };
 }
 
 /** What a claim link offers the signed-in caller: the site, the agency, the link's expiry. */

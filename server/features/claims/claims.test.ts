@@ -86,6 +86,21 @@ describeEachDb("claiming a site", (use) => {
     expect(await preview.text()).toContain("Welcome to Thandi&#39;s Salon");
   });
 
+  it("tells whoever holds a working link, signed in or not, only the site's and the agency's names", async () => {
+    const app = use();
+    const { link, site, organization } = await agencyWithLink(app);
+    const preview = (token: string) => app.request(`/api/claims/${token}/preview`);
+    const open = await preview(link.token);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ site_name: site.name, agency_name: organization.name });
+    const unknown = await preview("not-a-token");
+    expect([unknown.status, reasonOf(await unknown.json())]).toEqual([404, "unknown"]);
+    const client = await signedUpOwner(app);
+    await client.api.call("POST", `/api/claims/${link.token}/accept`, { organization_id: client.organization.id });
+    const used = await preview(link.token);
+    expect([used.status, reasonOf(await used.json())]).toEqual([409, "claimed"]);
+  });
+
   it("has no preview until something is published", async () => {
     const app = use();
     const agency = await ownerWithSite(app, "Unpublished Spa");
