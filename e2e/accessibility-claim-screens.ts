@@ -1,14 +1,17 @@
-import { admin, heading, type Screen } from "./accessibility-kit";
+import { admin, heading, publicScreen, type Screen } from "./accessibility-kit";
 import { agencyClaimLink, claimPath } from "./claim-helpers";
 import { expect } from "./fixtures";
 
-/** Handing a site over: the agency's claim link in site settings, and the client's claim screen in its states. */
+/**
+ * Handing a site over: the agency's claim link in site settings, the client's claim screen in its states,
+ * and the sign-in screen a signed-out client meets first.
+ */
 export const CLAIM_SCREENS: Screen[] = [
   {
     ...admin(
       "Site settings, a claim link made",
       "/admin/site/settings/:id",
-      (site) => `/admin/site/settings/${site.id}`,
+      (site) => `/admin/site/settings/${site.id}#hand-over`,
       heading("Hand over to a client"),
     ),
     open: async (page) => {
@@ -49,6 +52,15 @@ export const CLAIM_SCREENS: Screen[] = [
       expect(claimed.status()).toBe(200);
       await page.goto(claimPath(link));
       await expect(page.getByRole("heading", { name: "This site has already been claimed" })).toBeVisible();
+    },
+  },
+  {
+    // Signed out, a claim link leads to sign-in, which says whose site waits.
+    ...publicScreen("Sign in, from a claim link", "/signin", "/signin", heading("Sign in to Webcraft")),
+    open: async (page) => {
+      const { link } = await agencyClaimLink("Ayanda's Kitchen", "Durban Web Works");
+      await page.goto(claimPath(link));
+      await expect(page.getByTestId("link-welcome")).toContainText("Durban Web Works built Ayanda's Kitchen for you.");
     },
   },
 ];

@@ -138,8 +138,26 @@ export const SCREENS: Screen[] = [
     (site) => `/admin/site/settings/${site.id}`,
     async (page) => {
       await heading("Site settings")(page);
-      await heading("Custom domains")(page);
+      await heading("Business details")(page);
     },
+  ),
+  // Each section of the site's settings, shown alone beside (or, on phones, under) the list of sections.
+  ...[
+    { hash: "visibility", title: "Visibility" },
+    { hash: "search", title: "Search and sharing" },
+    { hash: "domains", title: "Custom domains" },
+    { hash: "whatsapp", title: "WhatsApp and badge" },
+    { hash: "export", title: "Export" },
+  ].map(({ hash, title }) =>
+    admin(
+      `Site settings, ${title}`,
+      "/admin/site/settings/:id",
+      (site) => `/admin/site/settings/${site.id}#${hash}`,
+      async (page) => {
+        await heading("Site settings")(page);
+        await heading(title)(page);
+      },
+    ),
   ),
   {
     ...admin(

@@ -1,10 +1,26 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { claimPath } from "./claim-helpers";
+import { addTxtRecord } from "./dns-zone";
 import { allowConsoleErrors, expect, linkFromOutbox, newAccount, signUpWithSite, test, toast } from "./fixtures";
 import { publishViaApi, siteOrigin } from "./form-helpers";
 
 const SHOTS = "/tmp/shots";
 const FIRST_LOAD = { timeout: 30_000 };
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Gives the site a verified custom domain and makes it primary: the site's own host then redirects there. */
+async function primaryCustomDomain(page: Page, siteId: string): Promise<string> {
+  const hostname = `www.salon-${randomBytes(4).toString("hex")}.test`;
+  const added = await page.request.post(`/api/sites/${siteId}/domains`, { data: { hostname } });
+  expect(added.status()).toBe(201);
+  const domain = (await added.json()) as { id: string; records: { type: string; value: string }[] };
+  addTxtRecord(`_webcraft.${hostname}`, domain.records.find((record) => record.type === "TXT")?.value ?? "");
+  expect((await page.request.post(`/api/sites/${siteId}/domains/${domain.id}/verify`)).status()).toBe(200);
+  expect((await page.request.post(`/api/sites/${siteId}/domains/${domain.id}/primary`)).status()).toBe(200);
+  return hostname;
+}
 
 test("an agency hands a site over: the client signs up from the link, claims it into a new organization, and the agency is invited back", async ({
   page,
@@ -19,7 +35,7 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   await publishViaApi(page, site.id);
 
   // The agency makes the link in the site's settings.
-  await page.goto(`/admin/site/settings/${site.id}`);
+  await page.goto(`/admin/site/settings/${site.id}#hand-over`);
   const card = page.getByRole("region", { name: "Hand over to a client" });
   await expect(card).toBeVisible(FIRST_LOAD);
   await card.getByRole("button", { name: "Create claim link" }).click();
@@ -31,16 +47,21 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   await card.screenshot({ path: `${SHOTS}/claim-card-1280.png` });
   const phone = await page.context().newPage();
   await phone.setViewportSize({ width: 375, height: 800 });
-  await phone.goto(`/admin/site/settings/${site.id}`);
+  await phone.goto(`/admin/site/settings/${site.id}#hand-over`);
   const phoneCard = phone.getByRole("region", { name: "Hand over to a client" });
   await expect(phoneCard.getByTestId("claim-status")).toBeVisible(FIRST_LOAD);
   await phoneCard.scrollIntoViewIfNeeded();
   await phoneCard.screenshot({ path: `${SHOTS}/claim-card-375.png` });
   await phone.close();
 
+  // The site's main address is a custom domain: its own host sends visitors there.
+  const hostname = await primaryCustomDomain(page, site.id);
+  allowConsoleErrors(/status of 404 .* @ http:\/\/\S+\/favicon\.ico$/);
+
   // Until the claim, the live site says whose preview it is.
   const visitor = await browser.newPage();
   await visitor.goto(siteOrigin(site.slug));
+  await expect(visitor).toHaveURL(`http://${hostname}:${PORT}/`);
   await expect(visitor.getByText("Preview by Pixel Agency")).toBeVisible();
 
   // The client opens the link signed out, goes through sign-up, and lands back on it.
@@ -48,7 +69,10 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   const clientPage = await client.newPage();
   await clientPage.goto(claimPath({ url, token: "", expires_at: "", emailed_to: null }));
   await expect(clientPage).toHaveURL(/\/signin$/);
+  // Signed out, the link already says whose site waits for them.
+  await expect(clientPage.getByTestId("link-welcome")).toContainText("Pixel Agency built Thandi's Salon for you.");
   await clientPage.getByRole("link", { name: "Create one" }).click();
+  await expect(clientPage.getByTestId("link-welcome")).toContainText("Sign in or create an account to claim it.");
   const account = newAccount();
   await clientPage.getByLabel("Name").fill(account.name);
   await clientPage.getByLabel("Email").fill(account.email);
@@ -58,7 +82,15 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   await expect(clientPage).toHaveURL(new RegExp(`/admin/sites/claim/${site.slug}\\?token=`));
   await expect(clientPage.getByRole("heading", { name: "Claim Thandi's Salon" })).toBeVisible(FIRST_LOAD);
   await expect(clientPage.getByTestId("claim-agency")).toHaveText("Pixel Agency");
-  await expect(clientPage.getByTitle("Preview of Thandi's Salon")).toBeVisible();
+  // The preview shows the live home page (framed from the preview origin, whatever the site's domain), and
+  // the link beside it names the custom domain.
+  await expect(
+    clientPage.frameLocator('iframe[title="Preview of Thandi\'s Salon"]').getByRole("heading", { level: 1 }),
+  ).toContainText("Thandi's Salon", FIRST_LOAD);
+  await expect(clientPage.getByRole("link", { name: `${hostname}:${PORT}` })).toHaveAttribute(
+    "href",
+    `http://${hostname}:${PORT}`,
+  );
   // A new person has no organization: only a new one, named after the business, can receive it.
   const newOrganization = clientPage.getByRole("radio", { name: "A new organization named Thandi's Salon" });
   await expect(newOrganization).toBeChecked();
@@ -70,12 +102,18 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   await expect(clientPage.getByTitle("Preview of Thandi's Salon")).toBeVisible(FIRST_LOAD);
   await clientPage.screenshot({ path: `${SHOTS}/claim-screen-375.png`, fullPage: true });
   await clientPage.getByRole("checkbox", { name: "Keep Pixel Agency as an admin" }).check();
+  // Once claimed, the screen does not ask for its used-up link again (which would answer 409 "claimed").
+  const claimAnswers: number[] = [];
+  clientPage.on("response", (response) => {
+    if (response.url().includes("/api/claims/")) claimAnswers.push(response.status());
+  });
   await clientPage.getByRole("button", { name: "Claim site" }).click();
 
   // The site opens in the editor, in the client's new organization.
   await expect(clientPage).toHaveURL(new RegExp(`/admin/site/${site.id}`), FIRST_LOAD);
   await expect(toast(clientPage)).toContainText("Site claimed");
   await expect(clientPage.getByRole("button", { name: "Organization: Thandi's Salon" })).toBeVisible();
+  expect(claimAnswers).toEqual([200]);
   // CLAIM_SITE is recorded (here in the data layer, there being no Google tag).
   await expect
     .poll(
@@ -104,7 +142,7 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   expect(await linkFromOutbox(agencyEmail, /http:\/\/localhost:\d+\/accept-invite\/[A-Za-z0-9_-]+/)).toBeTruthy();
 
   // The live site drops the banner without a publish, at the same address.
-  await visitor.reload();
+  await visitor.goto(siteOrigin(site.slug));
   await expect(visitor.getByRole("heading").first()).toBeVisible();
   await expect(visitor.getByText("Preview by Pixel Agency")).toHaveCount(0);
   await visitor.close();
@@ -132,7 +170,7 @@ test("the agency's own members are told to send the link on; a link without its 
   await page.goto(`/admin/sites/claim/${site.slug}`);
   await expect(page.getByRole("heading", { name: "This claim link does not work" })).toBeVisible();
   // The card now tells of the open link, which cannot be shown again.
-  await page.goto(`/admin/site/settings/${site.id}`);
+  await page.goto(`/admin/site/settings/${site.id}#hand-over`);
   const card = page.getByRole("region", { name: "Hand over to a client" });
   await expect(card.getByTestId("claim-status")).toContainText("Links are shown only once", FIRST_LOAD);
   await expect(card.getByRole("button", { name: "Replace claim link" })).toBeVisible();

@@ -15,7 +15,7 @@ test("an owner verifies a custom domain against DNS and makes it primary: it ser
   // The starter site has no icon; the browser asks each host for /favicon.ico anyway and logs the 404.
   allowConsoleErrors(/status of 404 .* @ http:\/\/\S+\/favicon\.ico$/);
 
-  await page.goto(`/admin/site/settings/${site.id}`);
+  await page.goto(`/admin/site/settings/${site.id}#domains`);
   await page.getByRole("textbox", { name: "Domain", exact: true }).fill(hostname);
   await page.getByRole("button", { name: "Add domain" }).click();
   const domain = page.getByRole("listitem", { name: hostname });

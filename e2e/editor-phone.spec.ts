@@ -56,10 +56,12 @@ test("at 375 px a file is edited, saved and published from the bottom bar, and t
 
   await bar.getByRole("button", { name: "Save" }).click();
   await expect(toast(page)).toContainText("File saved");
-  // Toasts come down from the top on phones, clear of the bottom bar.
+  // Toasts come down from the top on phones, clear of the bottom bar and below the app's top bar.
   const toastBox = await toast(page).boundingBox();
   expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThan(barBox?.y ?? 0);
   expect(toastBox?.y).toBeLessThan(812 / 2);
+  const topBar = await page.getByRole("banner").boundingBox();
+  expect(toastBox?.y).toBeGreaterThanOrEqual((topBar?.y ?? 0) + (topBar?.height ?? 64));
   expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("// open from seven");
 
   await bar.getByRole("button", { name: "Publish" }).click();

@@ -18,7 +18,11 @@ test("an owner invites a colleague, who signs up from the mail's link and joins 
   const invitee = await other.newPage();
   await invitee.goto(link);
   await expect(invitee).toHaveURL(/\/signin$/);
+  // Signed out, the link already says who waits, and as what; the sign-up screen says it again.
+  const welcome = invitee.getByTestId("link-welcome");
+  await expect(welcome).toContainText("Invite Bakery invites you to join as Editor.");
   await invitee.getByRole("link", { name: "Create one" }).click();
+  await expect(welcome).toContainText("Sign in or create an account to accept.");
   await invitee.getByLabel("Name").fill(colleague.name);
   await invitee.getByLabel("Email").fill(colleague.email);
   await invitee.getByLabel("Password", { exact: true }).fill(colleague.password);

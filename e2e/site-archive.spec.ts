@@ -32,7 +32,7 @@ for (const width of [1280, 375]) {
     const folder = mkdtempSync(join(tmpdir(), "webcraft-e2e-archive-"));
     try {
       const site = await signUpWithSite(page, "Harbour Bakery");
-      await page.goto(`/admin/site/settings/${site.id}`);
+      await page.goto(`/admin/site/settings/${site.id}#export`);
       const exportCard = page.getByRole("region", { name: "Export" });
       await exportCard.scrollIntoViewIfNeeded();
       await shot(page, `site-settings-export-${width}`);

@@ -1,13 +1,17 @@
 import { allowConsoleErrors, createSiteViaApi, expect, joinViaApi, signUpWithSite, test, toast } from "./fixtures";
 
-test("an owner renames the site, changes its slug, and adds, checks and removes a custom domain", async ({ page }) => {
+test("an owner renames the site, changes its web address, and adds, checks and removes a custom domain", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const site = await signUpWithSite(page, "Harbour Bakery");
   const other = await createSiteViaApi(page, "Other Shop");
   await page.goto(`/admin/site/settings/${site.id}`);
   await expect(page.getByRole("heading", { name: "Site settings", level: 1 })).toBeVisible();
 
   const name = page.getByRole("textbox", { name: "Name", exact: true });
-  const slug = page.getByRole("textbox", { name: "Slug", exact: true });
+  const slug = page.getByRole("textbox", { name: "Web address", exact: true });
   const save = page.getByRole("region", { name: "General" }).getByRole("button", { name: "Save", exact: true });
   const address = page.getByTestId("site-address");
   await expect(name).toHaveValue("Harbour Bakery");
@@ -18,7 +22,7 @@ test("an owner renames the site, changes its slug, and adds, checks and removes 
   allowConsoleErrors(/status of (400|409) .* @ .*\/api\/sites\/[^/]+$/, /status of 409 .* @ .*\/domains$/);
   await slug.fill("ab");
   await save.click();
-  await expect(page.getByText("Slug must be at least 3 characters")).toBeVisible();
+  await expect(page.getByText("The web address must be at least 3 characters")).toBeVisible();
   await expect(slug).toHaveAttribute("aria-invalid", "true");
   await slug.fill(other.slug);
   await save.click();
@@ -33,6 +37,29 @@ test("an owner renames the site, changes its slug, and adds, checks and removes 
   await expect(address).toHaveText(new RegExp(`^${newSlug}\\.`));
   await expect(page.getByText("Harbour Bread").first()).toBeVisible();
   await expect(save).toBeDisabled();
+
+  // The id is there for whoever codes against the API.
+  await page.getByRole("button", { name: "Copy site ID" }).click();
+  await expect(toast(page).filter({ hasText: "Site identifier copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.id);
+
+  // One section at a time, chosen at the side.
+  const sections = page.getByRole("navigation", { name: "Site settings" });
+  await expect(sections.getByRole("link")).toHaveText([
+    "General",
+    "Visibility",
+    "Search and sharing",
+    "Custom domains",
+    "WhatsApp and badge",
+    "Visitors",
+    "Hand over to a client",
+    "Export",
+  ]);
+  await expect(sections.getByRole("link", { name: "General" })).toHaveAttribute("aria-current", "page");
+  await sections.getByRole("link", { name: "Custom domains" }).click();
+  await expect(page).toHaveURL(/#domains$/);
+  await expect(sections.getByRole("link", { name: "Custom domains" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("region", { name: "General" })).toHaveCount(0);
 
   // A custom domain: its two records, a check that finds nothing, and removal.
   await expect(page.getByText(/No custom domains yet/)).toBeVisible();
@@ -57,6 +84,15 @@ test("an owner renames the site, changes its slug, and adds, checks and removes 
   await expect(dialog).toHaveCount(0);
   await expect(domain).toHaveCount(0);
   await expect(page.getByText(/No custom domains yet/)).toBeVisible();
+
+  // On a phone the sections are a select above the one shown.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(sections).toBeHidden();
+  const select = page.getByRole("combobox", { name: "Section" });
+  await expect(select).toHaveValue("domains");
+  await select.selectOption({ label: "Export" });
+  await expect(page).toHaveURL(/#export$/);
+  await expect(page.getByRole("region", { name: "Export" })).toBeVisible();
 });
 
 test("an editor sees the site's settings read-only, with the reason on hover", async ({ page, browser }) => {
@@ -67,19 +103,26 @@ test("an editor sees the site's settings read-only, with the reason on hover", a
   const name = editor.page.getByRole("textbox", { name: "Name", exact: true });
   await expect(name).toHaveValue("Look Only Cafe");
   await expect(name).toHaveAttribute("readonly", "");
-  await expect(editor.page.getByRole("textbox", { name: "Slug", exact: true })).toHaveAttribute("readonly", "");
+  await expect(editor.page.getByRole("textbox", { name: "Web address", exact: true })).toHaveAttribute("readonly", "");
   const save = editor.page.getByRole("region", { name: "General" }).getByRole("button", { name: "Save", exact: true });
   await expect(save).toHaveAttribute("aria-disabled", "true");
-  // Every other card's Save is held back the same way.
-  await expect(editor.page.getByRole("button", { name: "Save", exact: true })).toHaveCount(4);
-  for (const other of await editor.page.getByRole("button", { name: "Save", exact: true }).all()) {
-    await expect(other).toHaveAttribute("aria-disabled", "true");
-  }
-  await expect(editor.page.getByRole("textbox", { name: "Site title" })).toHaveAttribute("readonly", "");
-  await expect(editor.page.getByRole("radio", { name: /Password-protected/ })).toBeDisabled();
-  await expect(editor.page.getByRole("switch", { name: "Hide from search engines" })).toBeDisabled();
   await save.hover();
   await expect(editor.page.getByRole("tooltip")).toHaveText("Your role (editor) cannot change site settings");
+  // Every other section's Save is held back the same way.
+  const sections = editor.page.getByRole("navigation", { name: "Site settings" });
+  for (const section of ["Visibility", "Search and sharing", "WhatsApp and badge"]) {
+    await sections.getByRole("link", { name: section }).click();
+    const other = editor.page.getByRole("region", { name: section }).getByRole("button", { name: "Save", exact: true });
+    await expect(other).toHaveAttribute("aria-disabled", "true");
+    if (section === "Visibility") {
+      await expect(editor.page.getByRole("radio", { name: /Password-protected/ })).toBeDisabled();
+    }
+    if (section === "Search and sharing") {
+      await expect(editor.page.getByRole("textbox", { name: "Site title" })).toHaveAttribute("readonly", "");
+      await expect(editor.page.getByRole("switch", { name: "Hide from search engines" })).toBeDisabled();
+    }
+  }
+  await sections.getByRole("link", { name: "Custom domains" }).click();
   const add = editor.page.getByRole("button", { name: "Add domain" });
   await expect(add).toHaveAttribute("aria-disabled", "true");
   await editor.context.close();
@@ -90,7 +133,7 @@ test("an owner protects the site with a password and sets how it shows in search
   browser,
 }) => {
   const site = await signUpWithSite(page, "Secret Garden Cafe");
-  await page.goto(`/admin/site/settings/${site.id}`);
+  await page.goto(`/admin/site/settings/${site.id}#visibility`);
 
   const visibility = page.getByRole("region", { name: "Visibility" });
   await expect(visibility.getByRole("radio", { name: /Public/ })).toBeChecked();
@@ -106,6 +149,10 @@ test("an owner protects the site with a password and sets how it shows in search
     "Leave empty to keep it",
   );
 
+  await page
+    .getByRole("navigation", { name: "Site settings" })
+    .getByRole("link", { name: "Search and sharing" })
+    .click();
   const seo = page.getByRole("region", { name: "Search and sharing" });
   await seo.getByRole("textbox", { name: "Site title" }).fill("Secret Garden");
   await seo.getByRole("textbox", { name: "Description" }).fill("Tea and scones among the roses in Stellenbosch.");
@@ -128,6 +175,9 @@ test("an owner protects the site with a password and sets how it shows in search
   const response = await visitor.goto(`${site.url}/about`);
   expect(response?.status()).toBe(401);
   await expect(visitor.getByRole("heading", { name: "Password required" })).toBeVisible();
+  // The page is the site's own: its name says whose site asks.
+  await expect(visitor).toHaveTitle("Password required · Secret Garden Cafe");
+  await expect(visitor.getByText("Secret Garden Cafe is private for now.")).toBeVisible();
   await visitor.getByLabel("Password").fill("wrong-gate");
   await visitor.getByRole("button", { name: "Enter site" }).click();
   await expect(visitor.getByRole("alert")).toHaveText("That password is not right. Try again.");

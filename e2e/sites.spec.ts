@@ -80,7 +80,10 @@ test.describe("desktop", () => {
     await expect(toast(page)).toContainText("Site updated");
     await expect(page.getByRole("heading", { name: "Second Name" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Copy site ID" }).click();
+    // The id is for whoever codes against the API: under More, not in the header.
+    await expect(page.getByRole("button", { name: /Copy site ID/i })).toHaveCount(0);
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Copy Site ID" }).click();
     await expect(toast(page)).toContainText("Site identifier copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.id);
 

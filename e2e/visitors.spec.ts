@@ -24,6 +24,10 @@ test("visitor numbers: empty states say what to do, then views, visitors, pages,
   await expect(card).toBeInViewport();
 
   allowConsoleErrors(/status of 400 .* @ .*\/api\/sites\/[^/]+\/links$/);
+  await page
+    .getByRole("navigation", { name: "Site settings" })
+    .getByRole("link", { name: "WhatsApp and badge" })
+    .click();
   const links = page.getByRole("region", { name: "WhatsApp and badge" });
   await links.getByLabel("WhatsApp number").fill("082 123");
   await links.getByRole("button", { name: "Save" }).click();
@@ -34,6 +38,7 @@ test("visitor numbers: empty states say what to do, then views, visitors, pages,
   await expect(links.getByLabel("WhatsApp number")).toHaveValue("+27821234567");
 
   await publishViaApi(page, site.id);
+  await page.goto(`/admin/site/settings/${site.id}#visitors`);
   await page.reload();
   await expect(card.getByText(`Share the address ${site.slug}.localhost`)).toBeVisible();
 

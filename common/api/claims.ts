@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   acceptClaimSchema,
   claimLinkSchema,
+  claimPreviewSchema,
   claimQuerySchema,
   claimSchema,
   claimStatusSchema,
@@ -42,6 +43,17 @@ export const claimApi = {
     permission: "signed-in",
     request: { params: tokenParams, query: claimQuerySchema },
     responses: { 200: jsonContent(claimSchema, "The claim"), ...memberErrors, ...errorResponses(409) },
+  }),
+  preview: defineRoute({
+    method: "get",
+    path: "/api/claims/{token}/preview",
+    summary: "Before signing in: the names of the site a claim link hands over and of the agency, while the link works",
+    permission: "public",
+    request: { params: tokenParams },
+    responses: {
+      200: jsonContent(claimPreviewSchema, "The site and the agency"),
+      ...errorResponses(404, 409),
+    },
   }),
   accept: defineRoute({
     method: "post",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   invitationLinkSchema,
   invitationListSchema,
+  invitationPreviewSchema,
   invitationSchema,
   inviteResultSchema,
   inviteSchema,
@@ -88,6 +89,15 @@ export const memberApi = {
     permission: "signed-in",
     request: { params: z.object({ token: z.string() }) },
     responses: { 200: jsonContent(invitationLinkSchema, "The invitation and its state"), ...memberErrors },
+  }),
+  linkPreview: defineRoute({
+    method: "get",
+    path: "/api/invitation-links/{token}/preview",
+    summary:
+      "Before signing in: the organization and role an invitation link offers, while it can be accepted (else 404)",
+    permission: "public",
+    request: { params: z.object({ token: z.string() }) },
+    responses: { 200: jsonContent(invitationPreviewSchema, "Who invites, as what"), ...errorResponses(404) },
   }),
   revoke: defineRoute({
     method: "delete",

@@ -52,8 +52,14 @@ export const claimSchema = z.object({
     id: z.string(),
     name: z.string(),
     slug: z.string(),
+    /** The site's main address: its primary custom domain when it has one, else its own host. */
     url: z.string(),
     published: z.boolean(),
+    /**
+     * The published home page as a still picture on the preview origin (no scripts, whatever the site's
+     * domain or password): what the claim screen frames. Null until something is published.
+     */
+    preview_url: z.string().nullable(),
   }),
   agency: z.object({ id: z.string(), name: z.string() }),
   expires_at: z.string(),
@@ -61,6 +67,13 @@ export const claimSchema = z.object({
   receiving_organizations: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Claim = z.infer<typeof claimSchema>;
+
+/** What anyone holding a claim link sees before signing in: the site's and the agency's names, nothing more. */
+export const claimPreviewSchema = z.object({
+  site_name: z.string(),
+  agency_name: z.string(),
+});
+export type ClaimPreview = z.infer<typeof claimPreviewSchema>;
 
 export const claimQuerySchema = z.object({
   /** The site's address the link names; a token of another site is refused as `wrong_site`. */

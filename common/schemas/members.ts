@@ -73,6 +73,16 @@ export const invitationLinkSchema = z.object({
 
 export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
+/**
+ * What anyone holding an invitation link sees before signing in: which organization waits for them and
+ * as what. Nothing else (no address, no inviter), and only while the invitation can still be accepted.
+ */
+export const invitationPreviewSchema = z.object({
+  organization_name: z.string(),
+  role: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 export type Member = z.infer<typeof memberSchema>;
 export type Invitation = z.infer<typeof invitationSchema>;
 export type InviteInput = z.infer<typeof inviteSchema>;

@@ -35,9 +35,13 @@ export const updateSiteSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .min(3, "Slug must be at least 3 characters")
-      .max(SITE_SLUG_MAX_LENGTH, `Slug must be at most ${SITE_SLUG_MAX_LENGTH} characters`)
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Slug may contain only lowercase letters, digits and single hyphens")
+      // Said as "web address": the settings screen calls the slug that, since it is the site's address.
+      .min(3, "The web address must be at least 3 characters")
+      .max(SITE_SLUG_MAX_LENGTH, `The web address must be at most ${SITE_SLUG_MAX_LENGTH} characters`)
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        "The web address may contain only lowercase letters, digits and single hyphens",
+      )
       .optional(),
   })
   .refine((value) => value.name !== undefined || value.slug !== undefined, "Nothing to change: send a name or a slug");
@@ -65,7 +69,7 @@ export const siteSeoSchema = z.object({
     .trim()
     .regex(/^$|^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "The language must be a code such as en, en-ZA or af")
     .default(""),
-  favicon: siteAssetSchema("favicon").default(""),
+  favicon: siteAssetSchema("tab icon").default(""),
   social_image: siteAssetSchema("social image").default(""),
   /** Hide from search engines: robots.txt disallows everything and pages carry a robots noindex tag. */
   noindex: z.boolean().default(false),

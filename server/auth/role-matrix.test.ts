@@ -199,6 +199,13 @@ const FIXTURES: Record<string, Fixture[]> = {
   "get /api/invitation-links/{token}": [
     { build: async ({ freshInvitationLink }) => ({ path: `/api/invitation-links/${await freshInvitationLink()}` }) },
   ],
+  "get /api/invitation-links/{token}/preview": [
+    {
+      build: async ({ freshInvitationLink }) => ({
+        path: `/api/invitation-links/${await freshInvitationLink()}/preview`,
+      }),
+    },
+  ],
   "delete /api/invitations/{invitationId}": [
     { build: async ({ freshInvitation }) => ({ path: `/api/invitations/${await freshInvitation()}` }) },
   ],
@@ -213,6 +220,9 @@ const FIXTURES: Record<string, Fixture[]> = {
       // The agency's own members cannot claim its sites; the outsider can.
       refusal: (_role, caller) => (caller === "outsider" ? undefined : 403),
     },
+  ],
+  "get /api/claims/{token}/preview": [
+    { build: async ({ freshClaimToken }) => ({ path: `/api/claims/${await freshClaimToken()}/preview` }) },
   ],
   "post /api/claims/{token}/accept": [
     {

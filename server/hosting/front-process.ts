@@ -79,7 +79,7 @@ export function startSiteFront({ config, db, blobs, siteCache, app, accessKey, v
     const { id } = message;
     switch (message.type) {
       case "deployment":
-        return { type: "deployment", id, rows: await fetchDeployment(db, message.slug) };
+        return { type: "deployment", id, rows: await fetchDeployment(db, blobs, message.slug) };
       case "live-version":
         return { type: "live-version", id, version: await fetchLiveVersion(db, message.slug) };
       case "domain":

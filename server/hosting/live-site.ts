@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { PublishedPage } from "@common/page-routes";
 import { contentHash } from "../features/deployments/file-variants";
+import type { SiteBrand } from "./site-brand";
 
 /** One way of sending a file's bytes: the headers are built once, when the deployment is loaded. */
 export type Variant = { body: Buffer; headers: Record<string, string> };
@@ -41,6 +42,8 @@ export type LiveSite = {
   searchFiles?: { origin: string; robots: ServedFile; sitemap: ServedFile };
   /** Where `/_go/whatsapp` leads (digits); null: nowhere. */
   whatsappNumber: string | null;
+  /** What the password page of a protected site shows of it; null for a public site. */
+  brand: SiteBrand | null;
 };
 
 /** One address of the sitemap: a path on the site and when it last changed (ISO 8601). */
@@ -126,6 +129,7 @@ export type DeploymentRows = {
   noindex?: boolean;
   extraSitemapEntries?: SitemapEntry[];
   whatsappNumber?: string | null;
+  brand?: SiteBrand | null;
 };
 
 /** Builds the in-memory site from its deployment's rows; the headers of every answer are made here, once. */
@@ -162,6 +166,7 @@ export function buildLiveSite(deployment: DeploymentRows): LiveSite {
     extraSitemapEntries: deployment.extraSitemapEntries ?? [],
     noindex,
     whatsappNumber: deployment.whatsappNumber ?? null,
+    brand: deployment.brand ?? null,
   };
 }
 

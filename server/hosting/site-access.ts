@@ -2,9 +2,11 @@
 // until the visitor has typed the password; then a signed cookie, on that host alone, lets them in.
 // The check runs in the site front and in the app alike, from memory: the cookie carries its own expiry
 // and a signature over the site, its current access version and that expiry.
+
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { escapeHtml } from "@common/escape-html";
 import type { LiveSite } from "./live-site";
+import type { SiteBrand } from "./site-brand";
 import type { SiteResponse } from "./site-response";
 
 /** The cookie's name; it is host-only (no Domain), so each site host and custom domain has its own. */
@@ -63,26 +65,43 @@ export function safeNext(next: unknown): string {
 }
 
 const PAGE_CSS =
-  "body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a;background:#f8fafc}" +
+  "body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#0f172a;background:#f8fafc;border-top:.375rem solid var(--brand)}" +
   "main{width:100%;max-width:22rem;padding:1.5rem;box-sizing:border-box}h1{font-size:1.4rem;margin:0 0 .5rem}p{color:#475569;margin:0 0 1rem}" +
+  ".site{display:flex;align-items:center;gap:.75rem;margin:0 0 1.5rem;font-size:1.05rem;font-weight:700;color:inherit}.site img{max-height:3rem;max-width:10rem;object-fit:contain}" +
   "label{display:block;font-weight:600;margin-bottom:.35rem}input{width:100%;box-sizing:border-box;font:inherit;padding:.6rem .7rem;border:1px solid #64748b;border-radius:.4rem}" +
-  "button{margin-top:.75rem;width:100%;font:inherit;font-weight:600;padding:.65rem;border:0;border-radius:.4rem;background:#0f172a;color:#fff;cursor:pointer}" +
+  "button{margin-top:.75rem;width:100%;font:inherit;font-weight:600;padding:.65rem;border:0;border-radius:.4rem;background:var(--brand);color:#fff;cursor:pointer}" +
   ".error{color:#b91c1c;font-weight:600}@media(prefers-color-scheme:dark){body{background:#0f172a;color:#f1f5f9}p{color:#cbd5e1}" +
-  "input{background:#1e293b;color:#f1f5f9;border-color:#94a3b8}button{background:#f1f5f9;color:#0f172a}.error{color:#fca5a5}}";
+  "input{background:#1e293b;color:#f1f5f9;border-color:#94a3b8}button{box-shadow:0 0 0 1px #94a3b8}.error{color:#fca5a5}}";
+
+/** The button's colour when the site has none white text reads on: the page's own near-black. */
+const PLAIN_COLOUR = "#0f172a";
 
 /**
  * The page a protected site answers with: 401 (429 when the visitor has tried too often), never cached,
- * never indexed. `next` is where the form returns to once the password is right.
+ * never indexed. `next` is where the form returns to once the password is right. With the site's brand it
+ * carries its name (in the title and above the form), its logo and its main colour, so a visitor knows
+ * whose site asks; the media library's addresses have none and show the plain page.
  */
 export function passwordPage(options: {
   next: string;
   error?: string;
   status?: 401 | 429;
   head?: boolean;
+  brand?: SiteBrand | null;
 }): SiteResponse {
+  const { brand } = options;
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Password required</title><style>${PAGE_CSS}</style></head>
-<body><main><h1>Password required</h1><p>This site is private. Enter its password to continue.</p>${error}
+  const name = brand ? escapeHtml(brand.name) : "";
+  // The logo is the name's picture, so it says nothing more to a screen reader than the name beside it.
+  const logo = brand?.logo ? `<img src="${escapeHtml(brand.logo)}" alt="">` : "";
+  const site = brand ? `<p class="site">${logo}<span>${name}</span></p>` : "";
+  const title = brand ? `Password required · ${name}` : "Password required";
+  const intro = brand
+    ? `${name} is private for now. Enter its password to continue.`
+    : "This site is private. Enter its password to continue.";
+  const style = `:root{--brand:${brand?.colour ?? PLAIN_COLOUR}}${PAGE_CSS}`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${style}</style></head>
+<body><main>${site}<h1>Password required</h1><p>${intro}</p>${error}
 <form method="post" action="${UNLOCK_PATH}"><input type="hidden" name="next" value="${escapeHtml(options.next)}"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required autofocus><button type="submit">Enter site</button></form></main></body></html>`;
   const body = Buffer.from(html);
   return {
@@ -95,7 +114,7 @@ export function passwordPage(options: {
       "x-content-type-options": "nosniff",
       "www-authenticate": 'Password realm="site"',
       "content-security-policy":
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     },
     body: options.head ? null : body,
     once: true,

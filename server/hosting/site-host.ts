@@ -101,7 +101,8 @@ function answerFor(
   const robots = site && readsPage && request.path === ROBOTS_PATH ? robotsFile(site, origin()) : null;
   if (robots) return answerFile(robots, request);
   if (site && readsPage && !mayEnter(hosting.accessKey, site, request.cookie)) {
-    return passwordPage({ next: `${request.path}${request.query ?? ""}`, head: request.method === "HEAD" });
+    const next = `${request.path}${request.query ?? ""}`;
+    return passwordPage({ next, head: request.method === "HEAD", brand: site.brand });
   }
   const sitemap = site && readsPage && request.path === SITEMAP_PATH ? sitemapFile(site, origin()) : null;
   if (sitemap) return answerFile(sitemap, request);

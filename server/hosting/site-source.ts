@@ -7,6 +7,7 @@ import { fetchMediaTarget } from "../features/media/media-target";
 import { postSitemapEntries } from "../features/seo/post-entries";
 import { parseSeo } from "../features/sites/site-seo";
 import { buildLiveSite, type DeploymentRows, type HostedSite, type MovedSite } from "./live-site";
+import { fetchSiteBrand } from "./site-brand";
 
 /** What tells whether a cached copy of a site is still current: its live deployment, primary domain and access. */
 export type LiveVersion = { deploymentId: string; primaryHost: string | null; accessVersion: string | null };
@@ -60,12 +61,13 @@ function primaryHost(dialect: Db["dialect"]) {
  * The rows of the live deployment of the site at `slug`; when no site has that slug, the site that had
  * it until lately (its redirect not expired); else null.
  */
-export async function fetchDeployment(database: Db, slug: string): Promise<SlugRows> {
+export async function fetchDeployment(database: Db, blobs: Pick<BlobStore, "get">, slug: string): Promise<SlugRows> {
   const { db } = database;
   const site = await db
     .selectFrom("sites")
     .leftJoin("deployments", "deployments.id", "sites.live_deployment_id")
     .select(["sites.id as site_id", "deployments.id as deployment_id", "deployments.pages", "sites.access_version"])
+    .select(["sites.name"])
     .select(["sites.seo", "deployments.created_at"])
     .select(["sites.whatsapp_number"])
     .select(primaryHost(database.dialect))
@@ -89,6 +91,10 @@ export async function fetchDeployment(database: Db, slug: string): Promise<SlugR
     noindex: parseSeo(site.seo).noindex,
     extraSitemapEntries: await postSitemapEntries(database, site.site_id),
     whatsappNumber: site.whatsapp_number,
+    // Only a protected site shows its password page, the one place the brand is used.
+    brand: site.access_version
+      ? await fetchSiteBrand(database, blobs, { id: site.site_id, slug, name: site.name })
+      : null,
   };
 }
 
@@ -144,7 +150,7 @@ export async function fetchSiteAt(
 export function databaseSiteSource(db: Db, blobs: BlobStore): LiveSiteSource {
   return {
     liveVersion: (slug) => fetchLiveVersion(db, slug),
-    load: async (slug) => hostedSite(await fetchDeployment(db, slug)),
+    load: async (slug) => hostedSite(await fetchDeployment(db, blobs, slug)),
     domain: (hostname) => fetchDomainTarget(db, hostname),
     media: (slug, address) => fetchMediaTarget(db, slug, address),
     blob: (key) => blobs.get(key),

@@ -6,6 +6,7 @@ import type { AppDeps } from "../app-deps";
 import { isoTime, nowIso } from "../db/values";
 import { clientIp } from "../http/client-ip";
 import { accessCookie, passwordPage, safeNext } from "./site-access";
+import { fetchSiteBrand } from "./site-brand";
 import type { SiteHosting, SiteOrigin } from "./site-host";
 import { toResponse } from "./site-host";
 import { NO_SITE } from "./site-response";
@@ -32,19 +33,22 @@ export async function unlockSite(deps: AppDeps, hosting: SiteHosting, origin: Si
   const form = await readForm(c.req.raw);
   const next = safeNext(form?.get("next"));
   if (!site.access_hash || !site.access_version) return c.redirect(next, 303);
-  if (!form) return toResponse(passwordPage({ next, error: "Enter the password in the form." }));
+  // The page asked again is the same page, the site's name, logo and colour on it.
+  const again = async (error: string, status?: 429) =>
+    passwordPage({ next, error, status, brand: await fetchSiteBrand(db, deps.blobs, site) });
+  if (!form) return toResponse(await again("Enter the password in the form."));
 
   const ip = clientIp(c, { trust: env.trustProxy, hops: env.trustProxyHops }, OWN_IP_HEADER);
   const attempts = unlockAttempts(deps, `${site.id}:${ip}`, site.id);
   const waitMinutes = await attempts.blockedFor();
   if (waitMinutes > 0) {
     const error = `Too many wrong passwords. Try again in ${waitMinutes} ${waitMinutes === 1 ? "minute" : "minutes"}.`;
-    return toResponse(passwordPage({ next, error, status: 429 }), { "retry-after": String(waitMinutes * 60) });
+    return toResponse(await again(error, 429), { "retry-after": String(waitMinutes * 60) });
   }
   const password = form.get("password") ?? "";
   if (!password || !(await verifyPassword({ hash: site.access_hash, password }))) {
     await attempts.failed();
-    return toResponse(passwordPage({ next, error: "That password is not right. Try again." }));
+    return toResponse(await again("That password is not right. Try again."));
   }
   await attempts.clear();
   const secure = new URL(env.appOrigin).protocol === "https:";

@@ -1,4 +1,5 @@
 import type { Site } from "@common/schemas/sites";
+import sharp from "sharp";
 import { expect, it } from "vitest";
 import { ownerWithSite } from "../test/publishing";
 import type { TestApp } from "../test/test-app";
@@ -87,6 +88,42 @@ describeServed("password-protected sites", (use, served) => {
     expect((await visit(site.host, "/", { headers: { cookie: forged } })).status).toBe(401);
     const other = await protectedSite(app, "other-secret");
     expect((await visit(other.host, "/", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("shows the site's name, logo and main colour on its password page, and its name alone without details", async () => {
+    const app = use();
+    const site = await protectedSite(app);
+    const plain = await (await visit(site.host, "/")).text();
+    expect(plain).toContain("<title>Password required · Private Bakery</title>");
+    expect(plain).toContain("Private Bakery is private for now.");
+    expect(plain).not.toContain("<img");
+
+    // Business details name the business, its colour and a logo from its library.
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#7c2d12" } })
+      .png()
+      .toBuffer();
+    expect((await site.api.uploadMedia(site.site.id, "logo.png", logo)).status).toBe(201);
+    const details = { name: "Karoo Bakery", colours: { primary: "#7c2d12" }, logo: "/media/logo.png" };
+    await site.api.createFile(site.site.id, { full_path: "data/site.json", content: JSON.stringify(details) });
+    await site.publish();
+    for (const answer of [
+      await visit(site.host, "/"),
+      await visit(site.host, UNLOCK_PATH, { method: "POST", headers: FORM, body: form({ password: "x", next: "/" }) }),
+    ]) {
+      expect(answer.status).toBe(401);
+      const html = await answer.text();
+      expect(html).toContain("<title>Password required · Karoo Bakery</title>");
+      expect(html).toContain('<p class="site"><img src="data:image/png;base64,');
+      expect(html).toContain("--brand:#7c2d12");
+      // The logo is carried in the page: the library itself asks for the password.
+      expect(answer.headers.get("content-security-policy")).toContain("img-src data: https:");
+    }
+    expect((await visit(site.host, "/media/logo.png")).status).toBe(401);
+
+    // A colour white text cannot be read on is left for the page's own.
+    await site.save("data/site.json", JSON.stringify({ ...details, colours: { primary: "#fde68a" } }));
+    await site.publish();
+    expect(await (await visit(site.host, "/")).text()).toContain("--brand:#0f172a");
   });
 
   it("signs every visitor out with a new password, and opens to all when made public", async () => {

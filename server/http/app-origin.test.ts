@@ -20,7 +20,8 @@ describeEachDb(
         expect(csp, path).toContain("script-src 'self'");
         expect(csp, path).not.toContain("unsafe-eval");
         expect(csp, path).toContain("frame-ancestors 'self'");
-        expect(csp, path).toContain(`frame-src 'self' ${app.env.previewOrigin}`);
+        // Sites are framed from the preview origin only, never from their own (maybe custom) addresses.
+        expect(csp, path).toContain(`frame-src 'self' ${app.env.previewOrigin};`);
         // The media library shows pictures and video from the site hosts, where media is served.
         const siteHosts = `${new URL(app.env.appOrigin).protocol}//*.${app.env.siteDomain}`;
         expect(csp, path).toContain(`img-src 'self' data: blob: https: ${siteHosts}`);

@@ -26,8 +26,9 @@ export function appSecurityHeaders(env: Env) {
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", ...google],
       workerSrc: ["'self'", "blob:"],
-      // The claim screen shows the published site in a frame: its own origin, never the app's.
-      frameSrc: ["'self'", env.previewOrigin, siteHosts],
+      // Frames show sites from the preview origin only (drafts, templates, the published home page on site
+      // cards and the claim screen): a site's own address may be a custom domain no list here could name.
+      frameSrc: ["'self'", env.previewOrigin],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
       baseUri: ["'self'"],

@@ -5,7 +5,7 @@ import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
 import { acceptClaim } from "./claim-accept";
-import { type ClaimContext, claimStatus, createClaim, readClaim } from "./claims.service";
+import { type ClaimContext, claimStatus, createClaim, previewClaim, readClaim } from "./claims.service";
 
 /** Claim links, as declared in common/api/claims.ts. */
 export function claimRoutes(deps: AppDeps) {
@@ -23,6 +23,7 @@ export function claimRoutes(deps: AppDeps) {
     .openapi(allow(claimApi.get), async (c) =>
       c.json(await readClaim(ctx(c), c.req.valid("param").token, c.req.valid("query").slug), 200),
     )
+    .openapi(allow(claimApi.preview), async (c) => c.json(await previewClaim(deps, c.req.valid("param").token), 200))
     .openapi(allow(claimApi.accept), async (c) =>
       c.json(await acceptClaim(ctx(c), c.req.valid("param").token, c.req.valid("json")), 200),
     );

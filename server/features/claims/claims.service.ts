@@ -7,6 +7,7 @@ import {
   CLAIM_MESSAGES,
   type Claim,
   type ClaimLink,
+  type ClaimPreview,
   type ClaimRefusal,
   type ClaimStatus,
   type CreateClaimInput,
@@ -19,7 +20,8 @@ import type { Db } from "../../db/create-db";
 import { isoTime } from "../../db/values";
 import { AppError, type ErrorCode } from "../../errors";
 import { claimLinkMail } from "../../mail/templates";
-import { siteUrl } from "../sites/sites.service";
+import { sitePicturePath } from "../preview/site-picture-signing";
+import { siteOrigin } from "../seo/site-origin";
 import { claimTokenHash, claimUrl, newClaimToken } from "./claim-tokens";
 import { refreshPreviewBanner } from "./preview-banner";
 
@@ -104,8 +106,8 @@ async function organizationName({ db }: Db, organizationId: string): Promise<str
   return row?.name ?? "An agency";
 }
 
-/** The claim of `token`, or the refusal that says why it cannot be used by the caller now. */
-export async function usableClaim({ db, actor, clock }: Pick<ClaimContext, "db" | "actor" | "clock">, token: string) {
+/** The claim of `token` while its link works, or the refusal that says why it does not. */
+async function workingClaim({ db, clock }: Pick<ClaimContext, "db" | "clock">, token: string) {
   const row = await db.db
     .selectFrom("site_claims")
     .innerJoin("sites", "sites.id", "site_claims.site_id")
@@ -127,8 +129,25 @@ export async function usableClaim({ db, actor, clock }: Pick<ClaimContext, "db" 
   if (row.status === "claimed") throw claimRefused("claimed");
   if (row.status === "replaced") throw claimRefused("replaced");
   if (Date.parse(isoTime(row.expires_at)) <= clock.now().getTime()) throw claimRefused("expired");
-  if (await roleInOrganization(db, actor.userId, row.agency_organization_id)) throw claimRefused("own_organization");
   return row;
+}
+
+/** The claim of `token`, or the refusal that says why it cannot be used by the caller now. */
+export async function usableClaim(ctx: Pick<ClaimContext, "db" | "actor" | "clock">, token: string) {
+  const row = await workingClaim(ctx, token);
+  if (await roleInOrganization(ctx.db, ctx.actor.userId, row.agency_organization_id)) {
+    throw claimRefused("own_organization");
+  }
+  return row;
+}
+
+/**
+ * What the sign-in screen tells whoever opened a working claim link: the site's and the agency's names.
+ * The link's 32 random bytes are the permission; nothing about the site beyond its name is said.
+ */
+export async function previewClaim(ctx: Pick<ClaimContext, "db" | "clock">, token: string): Promise<ClaimPreview> {
+  const row = await workingClaim(ctx, token);
+  return { site_name: row.site_name, agency_name: await organizationName(ctx.db, row.agency_organization_id) };
 }
 
 /** What a claim link offers the signed-in caller: the site, the agency, the link's expiry. */
@@ -140,13 +159,33 @@ export async function readClaim(ctx: ClaimContext, token: string, slug?: string)
       id: row.site_id,
       name: row.site_name,
       slug: row.slug,
-      url: siteUrl(ctx.env, row.slug),
+      url: await siteOrigin(ctx.db, ctx.env, { id: row.site_id, slug: row.slug }),
       published: row.live_deployment_id !== null,
+      preview_url: await homePagePicture(ctx, row.site_id, row.live_deployment_id),
     },
     agency: { id: row.agency_organization_id, name: await organizationName(ctx.db, row.agency_organization_id) },
     expires_at: isoTime(row.expires_at),
     receiving_organizations: await receivingOrganizations(ctx.db, ctx.actor.userId),
   };
+}
+
+/**
+ * The live home page framed from the preview origin rather than the site's own address: that address may
+ * be a custom domain (which the app's pages may not frame) or ask for a password the client does not have.
+ */
+async function homePagePicture(
+  { db, env }: Pick<ClaimContext, "db" | "env">,
+  siteId: string,
+  deploymentId: string | null,
+): Promise<string | null> {
+  if (!deploymentId) return null;
+  const home = await db.db
+    .selectFrom("deployment_files")
+    .select("path")
+    .where("deployment_id", "=", deploymentId)
+    .where("path", "=", "index.html")
+    .executeTakeFirst();
+  return home ? `${env.previewOrigin}${sitePicturePath(env.authSecret, siteId, deploymentId)}` : null;
 }
 
 /** Receiving a claimed site is creating a site in that organization: its owners and admins may. */

@@ -4,8 +4,10 @@ import type { Claim, ClaimLink, ClaimStatus } from "@common/schemas/claims";
 import { CLAIM_MESSAGES } from "@common/schemas/claims";
 import type { Site } from "@common/schemas/sites";
 import { expect, it } from "vitest";
+import { dbBool } from "../../db/values";
+import { siteAddress } from "../../hosting/site-host";
 import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../../test/api";
-import { ownerWithSite, visit } from "../../test/publishing";
+import { openPreview, ownerWithSite, visit } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 
 async function agencyWithLink(app: TestApp, input: { email?: string } = {}) {
@@ -40,11 +42,72 @@ describeEachDb("claiming a site", (use) => {
     const read = await client.api.call<Claim>("GET", `/api/claims/${link.token}?slug=${site.slug}`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual({
-      site: { id: site.id, name: site.name, slug: site.slug, url: site.url, published: true },
+      site: {
+        id: site.id,
+        name: site.name,
+        slug: site.slug,
+        url: site.url,
+        published: true,
+        preview_url: expect.stringMatching(new RegExp(`^${app.env.previewOrigin}/site-picture/${site.id}/`)),
+      },
       agency: { id: organization.id, name: organization.name },
       expires_at: link.expires_at,
       receiving_organizations: [{ id: client.organization.id, name: client.organization.name }],
     });
+  });
+
+  it("frames the preview from the preview origin, and names the primary custom domain as the site's address", async () => {
+    const app = use();
+    const { site, link } = await agencyWithLink(app);
+    const hostname = `www.${site.slug}.example`;
+    await app.deps.db.db
+      .insertInto("site_domains")
+      .values({
+        id: `domain-${site.slug}`,
+        site_id: site.id,
+        organization_id: site.organization_id,
+        hostname,
+        token: "t",
+        status: "verified",
+        is_primary: dbBool(app.deps.db.dialect, true),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const client = await signedUpOwner(app);
+    const read = await client.api.call<Claim>("GET", `/api/claims/${link.token}?slug=${site.slug}`);
+    expect(read.body.site.url).toBe(siteAddress(app.env)(hostname));
+    // The site's own host now sends browsers to the custom domain, which the app's pages may not frame;
+    // the preview origin, which they may, serves the live home page.
+    expect((await visit(app, site.slug, "/")).status).toBe(301);
+    const csp = (await app.request("/admin")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(`frame-src 'self' ${app.env.previewOrigin};`);
+    const preview = await openPreview(app, read.body.site.preview_url ?? "");
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain("Welcome to Thandi&#39;s Salon");
+  });
+
+  it("tells whoever holds a working link, signed in or not, only the site's and the agency's names", async () => {
+    const app = use();
+    const { link, site, organization } = await agencyWithLink(app);
+    const preview = (token: string) => app.request(`/api/claims/${token}/preview`);
+    const open = await preview(link.token);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ site_name: site.name, agency_name: organization.name });
+    const unknown = await preview("not-a-token");
+    expect([unknown.status, reasonOf(await unknown.json())]).toEqual([404, "unknown"]);
+    const client = await signedUpOwner(app);
+    await client.api.call("POST", `/api/claims/${link.token}/accept`, { organization_id: client.organization.id });
+    const used = await preview(link.token);
+    expect([used.status, reasonOf(await used.json())]).toEqual([409, "claimed"]);
+  });
+
+  it("has no preview until something is published", async () => {
+    const app = use();
+    const agency = await ownerWithSite(app, "Unpublished Spa");
+    const link = await agency.api.call<ClaimLink>("POST", `/api/sites/${agency.site.id}/claim`, {});
+    const client = await signedUpOwner(app);
+    const read = await client.api.call<Claim>("GET", `/api/claims/${link.body.token}`);
+    expect(read.body.site).toMatchObject({ published: false, preview_url: null });
   });
 
   it("says which way a link cannot be used: unknown, another site's, the agency's own, replaced, expired", async () => {

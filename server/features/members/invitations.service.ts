@@ -1,4 +1,4 @@
-import type { Invitation, InvitationLink, InviteInput, InviteResult } from "@common/schemas/members";
+import type { Invitation, InvitationLink, InvitationPreview, InviteInput, InviteResult } from "@common/schemas/members";
 import { isEmailAddress } from "@common/schemas/members";
 import { INVITATION_LINK_INVALID, isInvitationProofValid, splitInvitationToken } from "../../auth/invitation-link";
 import type { Db } from "../../db/create-db";
@@ -165,6 +165,31 @@ export async function readInvitationLink(
     expires_at: expiresAt,
     is_member: Boolean(member),
   };
+}
+
+/**
+ * What the sign-in screen tells whoever opened an invitation link: the organization and the role, while
+ * the invitation can be accepted. The link's proof (an HMAC of the invitation and its address) is the
+ * permission; any other link, or an invitation answered, withdrawn or expired, is "not found".
+ */
+export async function previewInvitationLink(
+  { db, secret }: { db: Db; secret: string },
+  token: string,
+): Promise<InvitationPreview> {
+  const { invitationId, proof } = splitInvitationToken(token);
+  const row = await db.db
+    .selectFrom("invitation")
+    .innerJoin("organization", "organization.id", "invitation.organizationId")
+    .select(["invitation.id", "invitation.email", "invitation.role", "invitation.status", "invitation.expiresAt"])
+    .select("organization.name as organizationName")
+    .where("invitation.id", "=", invitationId)
+    .executeTakeFirst();
+  const isOpen =
+    row?.status === "pending" && Date.parse(isoOf(row.expiresAt) ?? new Date(0).toISOString()) > Date.now();
+  if (!row || !proof || !isInvitationProofValid(secret, row.id, row.email, proof) || !isOpen) {
+    throw new AppError("NOT_FOUND", INVITATION_LINK_INVALID);
+  }
+  return { organization_name: row.organizationName, role: row.role ?? "editor" };
 }
 
 function linkState(status: string, expiresAt: string, invited: string, signedIn: string): InvitationLink["state"] {

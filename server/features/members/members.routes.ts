@@ -4,7 +4,14 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
-import { invite, listInvitations, readInvitationLink, resendInvitation, revokeInvitation } from "./invitations.service";
+import {
+  invite,
+  listInvitations,
+  previewInvitationLink,
+  readInvitationLink,
+  resendInvitation,
+  revokeInvitation,
+} from "./invitations.service";
 import {
   leaveOrganization,
   listMembers,
@@ -50,6 +57,9 @@ export function memberRoutes(deps: AppDeps) {
         await readInvitationLink({ db, actor: actorOf(c), secret: env.authSecret }, c.req.valid("param").token),
         200,
       ),
+    )
+    .openapi(allow(memberApi.linkPreview), async (c) =>
+      c.json(await previewInvitationLink({ db, secret: env.authSecret }, c.req.valid("param").token), 200),
     )
     .openapi(allow(memberApi.revoke), async (c) => {
       await revokeInvitation(context(c), c.req.valid("param").invitationId);

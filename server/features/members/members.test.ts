@@ -164,6 +164,30 @@ describeEachDb("invitations", (use) => {
 });
 
 describeEachDb("invitation links", (use) => {
+  it("tells whoever holds the link, signed in or not, only the organization and role, while it can be accepted", async () => {
+    const app = use();
+    const owner = await signedUpOwner(app);
+    const { body } = await owner.api.call<InviteResult>("POST", "/api/invitations", {
+      emails: ["thandi@salon.test"],
+      role: "editor",
+    });
+    const id = body.invited[0]?.id ?? "";
+    const token = new URL(app.lastMailLink()).pathname.slice("/accept-invite/".length);
+    const preview = (link: string) => app.request(`/api/invitation-links/${link}/preview`);
+
+    const open = await preview(token);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ organization_name: owner.organization.name, role: "editor" });
+    // A bare id or a forged proof says nothing, and neither does an invitation no longer open.
+    for (const link of [id, `${id}_${"0".repeat(64)}`, "nothing"]) {
+      expect((await preview(link)).status, link).toBe(404);
+    }
+    await owner.api.call("DELETE", `/api/invitations/${id}`);
+    const revoked = await preview(token);
+    expect(revoked.status).toBe(404);
+    expect(JSON.stringify(await revoked.json())).not.toContain(owner.organization.name);
+  });
+
   it("say what the link leads to: pending, for someone else, expired, revoked, used, declined, or not valid", async () => {
     const app = use();
     const owner = await signedUpOwner(app);

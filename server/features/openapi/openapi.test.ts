@@ -71,7 +71,7 @@ describeEachDb("the OpenAPI document", (use) => {
     expect(badSlug.status).toBe(400);
     const body = (await badSlug.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("VALIDATION_FAILED");
-    expect(body.error.message).toMatch(/^Slug may contain only lowercase letters/);
+    expect(body.error.message).toMatch(/^The web address may contain only lowercase letters/);
 
     const notJson = await app.request(`/api/sites/${site.id}/files`, {
       method: "POST",

@@ -60,7 +60,7 @@ describeEachDb("site SEO defaults", (use) => {
       owner.api.call<{ error: { message: string } }>("PUT", `/api/sites/${owner.site.id}/seo`, body);
     const cases: [object, string][] = [
       [{ language: "english please" }, "The language must be a code such as en, en-ZA or af"],
-      [{ favicon: "javascript:alert(1)" }, "The favicon must be a path on the site such as /media/logo.png"],
+      [{ favicon: "javascript:alert(1)" }, "The tab icon must be a path on the site such as /media/logo.png"],
       [{ social_image: "//evil.example/x.png" }, "The social image must be a path on the site"],
       [{ title: "x".repeat(71) }, "The site title must be at most 70 characters"],
     ];

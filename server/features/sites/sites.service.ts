@@ -161,7 +161,8 @@ export async function getSite({ db, env, actor }: Context, siteId: string): Prom
 export async function updateSite({ db, env, actor }: Context, siteId: string, input: UpdateSiteInput): Promise<Site> {
   const site = await requireSiteAccess(db, actor, siteId);
   if (input.slug !== undefined && input.slug !== site.slug) {
-    if (RESERVED_SLUGS.has(input.slug)) throw new AppError("VALIDATION_FAILED", `"${input.slug}" is reserved`);
+    if (RESERVED_SLUGS.has(input.slug))
+      throw new AppError("VALIDATION_FAILED", `"${input.slug}" is reserved: choose another web address`);
     if (await isSlugTaken(db, input.slug, site.id)) throw new AppError("CONFLICT", "This address is already taken");
   }
   const newSlug = input.slug !== undefined && input.slug !== site.slug ? input.slug : null;

@@ -21,8 +21,11 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      {/* On phones (640px and narrower) toasts sit at the top, clear of the thumb and of bottom action bars. */}
-      <ToastViewport className="max-[640px]:top-0! max-[640px]:bottom-auto! max-[640px]:flex-col-reverse! max-[640px]:pt-[max(1rem,env(safe-area-inset-top))]" />
+      {/*
+        On phones (640px and narrower) toasts come down from the top, clear of the thumb and of bottom action
+        bars, but below the app's top bar (4rem), whose menu and organization stay in reach.
+      */}
+      <ToastViewport className="max-[640px]:top-16! max-[640px]:bottom-auto! max-[640px]:flex-col-reverse! max-[640px]:pt-2" />
     </ToastProvider>
   );
 }

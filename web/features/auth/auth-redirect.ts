@@ -33,6 +33,12 @@ export function consumeAuthRedirect(): string | null {
   return `${redirect.path}${redirect.search}`;
 }
 
+/** The saved destination, left in place: for a screen that says what waits there. */
+export function peekAuthRedirect(): AuthRedirect | null {
+  const saved = localStorage.getItem(AUTH_REDIRECT_STORAGE_KEY);
+  return saved ? parseRedirect(saved) : null;
+}
+
 function parseRedirect(saved: string): AuthRedirect | null {
   try {
     const value: unknown = JSON.parse(saved);

@@ -80,9 +80,8 @@ function LinksForm({ siteId, links }: { siteId: string; links: SiteLinks }) {
         />
         {!error && (
           <p id="whatsapp-number-hint" className="text-sm text-muted-foreground">
-            With the country code. A page shows the button with{" "}
-            <code>{"<WhatsAppButton>Chat with us</WhatsAppButton>"}</code> (imported from “webcraft”); it works at once,
-            without publishing.
+            With the country code. The site's WhatsApp buttons open a chat with this number, straight away, without
+            publishing.
           </p>
         )}
       </FormField>

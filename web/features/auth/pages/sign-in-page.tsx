@@ -10,6 +10,7 @@ import { validateSignIn } from "../auth-validation";
 import { AuthCard } from "../components/auth-card";
 import { FormErrorAlert } from "../components/form-error-alert";
 import { GoogleSignInButton } from "../components/google-sign-in-button";
+import { LinkWelcome } from "../components/link-welcome";
 import { SubmitButton } from "../components/submit-button";
 import { useAuthForm } from "../use-auth-form";
 
@@ -48,6 +49,7 @@ export function SignInPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <LinkWelcome />
         <GoogleSignInButton />
         <FormErrorAlert title="Sign in failed" message={signInMutation.error?.message} />
         <FormField id="email" label="Email" error={form.errors.email}>

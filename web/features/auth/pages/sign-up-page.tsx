@@ -12,6 +12,7 @@ import { validateSignUp } from "../auth-validation";
 import { AuthCard } from "../components/auth-card";
 import { FormErrorAlert } from "../components/form-error-alert";
 import { GoogleSignInButton } from "../components/google-sign-in-button";
+import { LinkWelcome } from "../components/link-welcome";
 import { SubmitButton } from "../components/submit-button";
 import { useAuthForm } from "../use-auth-form";
 
@@ -53,6 +54,7 @@ export function SignUpPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <LinkWelcome />
         <GoogleSignInButton />
         <FormErrorAlert title="Sign up failed" message={signUpMutation.error?.message} />
         <FormField id="name" label="Name" error={form.errors.name}>

@@ -11,7 +11,8 @@ export function isClaimRefusal(error: unknown): boolean {
 
 export const claimKeys = {
   all: ["claims"] as const,
-  status: (siteId: string) => [...claimKeys.all, "status", siteId] as const,
+  statuses: () => [...claimKeys.all, "status"] as const,
+  status: (siteId: string) => [...claimKeys.statuses(), siteId] as const,
   link: (token: string, slug: string) => [...claimKeys.all, "link", token, slug] as const,
 };
 
@@ -60,7 +61,9 @@ export function useAcceptClaim(token: string) {
     meta: { errorTitle: "Error claiming site", silent: isClaimRefusal },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: siteKeys.all });
-      await queryClient.invalidateQueries({ queryKey: claimKeys.all });
+      // Only the agency's view of links: the link just used would answer 409 "claimed" if asked again, and
+      // the screen showing it is about to leave for the editor.
+      await queryClient.invalidateQueries({ queryKey: claimKeys.statuses() });
     },
   });
 }

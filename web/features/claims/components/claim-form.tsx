@@ -11,19 +11,19 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
 import { organizationsQueryKey, useAuth } from "@/features/auth";
 import { trackConversion } from "@/lib/analytics";
-import { useAcceptClaim } from "../api/claims-api";
+import type { useAcceptClaim } from "../api/claims-api";
 import { formatClaimDate } from "../claim-dates";
+import { ClaimPreview } from "./claim-preview";
 import { ClaimRefused, refusalOf } from "./claim-refused";
 
 const NEW = "new";
 
 /** What the client sees before claiming: the site, who built it, where it goes, and Claim site. */
-export function ClaimForm({ claim, token }: { claim: Claim; token: string }) {
+export function ClaimForm({ claim, accept }: { claim: Claim; accept: ReturnType<typeof useAcceptClaim> }) {
   const { site, agency } = claim;
   const { setActiveOrganization } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const accept = useAcceptClaim(token);
   const [receiver, setReceiver] = useState(NEW);
   const [keepAgency, setKeepAgency] = useState(false);
   const refused = refusalOf(accept.error);
@@ -69,13 +69,8 @@ export function ClaimForm({ claim, token }: { claim: Claim; token: string }) {
             </a>
           </CardHeader>
           <CardContent>
-            {site.published ? (
-              <iframe
-                src={site.url}
-                title={`Preview of ${site.name}`}
-                sandbox="allow-scripts allow-same-origin"
-                className="h-[28rem] w-full rounded-md border bg-white"
-              />
+            {site.preview_url ? (
+              <ClaimPreview site={site} />
             ) : (
               <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
                 {agency.name} has not published this site yet. Once it is yours you can publish it from the editor.

@@ -5,7 +5,7 @@ import { RouteLoadingScreen } from "@/components/loading-screen";
 import { PageContainer } from "@/components/page-container";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { claimQueryOptions } from "../api/claims-api";
+import { claimQueryOptions, useAcceptClaim } from "../api/claims-api";
 import { ClaimForm } from "../components/claim-form";
 import { ClaimRefused, refusalOf } from "../components/claim-refused";
 
@@ -14,7 +14,10 @@ export function ClaimSitePage() {
   const { slug = "" } = useParams();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const claim = useQuery({ ...claimQueryOptions(token, slug), enabled: token !== "" });
+  const accept = useAcceptClaim(token);
+  // A claimed link answers 409 "claimed": once used here it is not asked again, though switching to the
+  // receiving organization refetches every query while this screen is still up.
+  const claim = useQuery({ ...claimQueryOptions(token, slug), enabled: token !== "" && !accept.isSuccess });
   useDocumentTitle(claim.data ? `Claim ${claim.data.site.name}` : null);
 
   if (token === "") return <ClaimRefused reason="unknown" />;
@@ -32,5 +35,5 @@ export function ClaimSitePage() {
       </PageContainer>
     );
   }
-  return <ClaimForm claim={claim.data} token={token} />;
+  return <ClaimForm claim={claim.data} accept={accept} />;
 }

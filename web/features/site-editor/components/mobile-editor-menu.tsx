@@ -26,7 +26,7 @@ import {
 import { usePermission } from "@/features/auth";
 import { useFileEdits } from "@/features/code-editor";
 import { DeploymentsIcon } from "@/features/publish";
-import { copySiteId } from "./copy-site-id-button";
+import { copySiteId } from "./copy-site-id";
 import type { EditorActions } from "./header-actions";
 import { IconAction } from "./icon-action";
 import { siteUtilityLinks } from "./site-links";

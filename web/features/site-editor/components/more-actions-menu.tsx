@@ -1,4 +1,4 @@
-import { MoreHorizontalIcon, Trash2Icon } from "lucide-react";
+import { CopyIcon, MoreHorizontalIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { RequiresPermission } from "@/features/auth";
+import { copySiteId } from "./copy-site-id";
 import { IconAction } from "./icon-action";
 import { siteUtilityLinks } from "./site-links";
 import { useAfterMenuCloses } from "./use-after-menu-closes";
@@ -16,8 +17,9 @@ import { useAfterMenuCloses } from "./use-after-menu-closes";
 type Props = { siteId: string; onDelete: () => void };
 
 /**
- * More (⋯) in the header: the site's Business details, Media, Forms and Settings, and Delete Site away from Save and Publish
- * (disabled, its tooltip saying why, for a role that may not delete sites).
+ * More (⋯) in the header: the site's Business details, Media, Forms and Settings, Copy Site ID for whoever
+ * codes against the API (kept out of the header, where it meant nothing to most people), and Delete Site
+ * away from Save and Publish (disabled, its tooltip saying why, for a role that may not delete sites).
  */
 export function MoreActionsMenu({ siteId, onDelete }: Props) {
   // The delete dialog opens once the menu has closed and let go of focus.
@@ -41,6 +43,10 @@ export function MoreActionsMenu({ siteId, onDelete }: Props) {
             </Link>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuItem onSelect={() => void copySiteId(siteId)}>
+          <CopyIcon aria-hidden="true" />
+          Copy Site ID
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <RequiresPermission permission="site:delete" side="left">
           <DropdownMenuItem variant="destructive" onSelect={() => afterClose.later(onDelete)}>

@@ -3,7 +3,6 @@ import type { Site } from "@common/schemas/sites";
 import { useState } from "react";
 import { SiteStatus } from "@/features/publish";
 import { BackButton } from "./back-button";
-import { CopySiteIdButton } from "./copy-site-id-button";
 import { DeleteSiteDialog } from "./delete-site-dialog";
 import { type EditorActions, HeaderActions } from "./header-actions";
 import { MobileEditorMenu } from "./mobile-editor-menu";
@@ -20,9 +19,9 @@ type Props = {
 };
 
 /**
- * Back, the renameable name, the copyable id, whether the site is live, `Read only` for a role that may
+ * Back, the renameable name, whether the site is live, `Read only` for a role that may
  * not edit files, and the site's actions. On mobile the status goes under the name and the actions into
- * one ⋮ menu (Save and Publish are also in the bottom bar).
+ * one ⋮ menu (Save and Publish are also in the bottom bar). The site id is in the site menus and settings.
  */
 export function SiteEditorHeader({ site, openFile, isMobile, actions, onDeleted }: Props) {
   const [isRenaming, setIsRenaming] = useState(false);
@@ -51,7 +50,6 @@ export function SiteEditorHeader({ site, openFile, isMobile, actions, onDeleted 
       ) : (
         <>
           <SiteNameEditor site={site} isEditing={isRenaming} onEditingChange={setIsRenaming} />
-          <CopySiteIdButton siteId={site.id} />
           {status}
           <ReadOnlyBadge />
           <HeaderActions site={site} openFile={openFile} actions={allActions} />

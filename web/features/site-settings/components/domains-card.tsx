@@ -1,6 +1,6 @@
 import type { Domain } from "@common/schemas/domains";
 import { useQuery } from "@tanstack/react-query";
-import { CopyIcon, GlobeIcon } from "lucide-react";
+import { GlobeIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { SettingsCard } from "@/components/settings-card";
@@ -8,7 +8,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Tooltip } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission, usePermission } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
@@ -19,6 +18,7 @@ import {
   useRemoveDomain,
   useVerifyDomain,
 } from "../api/site-settings-api";
+import { CopyButton } from "./copy-button";
 import { fieldErrorOf } from "./field-errors";
 
 /** The site's custom domains: adding one, the DNS records it needs, checking them, primary and removing. */
@@ -103,15 +103,6 @@ function StatusBadge({ domain }: { domain: Domain }) {
   if (domain.is_primary) return <Badge>Primary</Badge>;
   if (domain.status === "verified") return <Badge variant="success">Verified</Badge>;
   return <Badge variant="outline">Pending</Badge>;
-}
-
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: `${what} copied`, description: text });
-  } catch {
-    showErrorToast("Could not copy", text);
-  }
 }
 
 function DomainItem({ siteId, domain }: { siteId: string; domain: Domain }) {
@@ -208,12 +199,7 @@ function CopyableValue({ value, label }: { value: string; label: string }) {
   return (
     <span className="flex items-start gap-1">
       <code className="min-w-0 break-all font-mono text-xs leading-6">{value}</code>
-      <Tooltip label={label}>
-        <Button variant="ghost" size="icon" className="size-6 shrink-0" onClick={() => void copy(value, "Record")}>
-          <CopyIcon aria-hidden="true" />
-          <span className="sr-only">{label}</span>
-        </Button>
-      </Tooltip>
+      <CopyButton value={value} label={label} copiedTitle="Record copied" />
     </span>
   );
 }

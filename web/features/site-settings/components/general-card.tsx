@@ -10,13 +10,14 @@ import { RequiresPermission, usePermission } from "@/features/auth";
 import { useAppConfig } from "@/lib/app-config";
 import { showErrorToast } from "@/lib/error-toast";
 import { useSaveSite } from "../api/site-settings-api";
+import { CopyButton } from "./copy-button";
 import { siteFieldErrorsOf } from "./field-errors";
 
-/** The site's name and slug, and the address the slug gives it. */
+/** The site's name and web address (its slug), and its id for whoever codes against the API. */
 export function GeneralCard({ site }: { site: Site }) {
   const { allowed, reason } = usePermission("site:update");
   return (
-    <SettingsCard title="General" description={allowed ? "The site's name and the slug in its address." : reason}>
+    <SettingsCard title="General" description={allowed ? "The site's name and its web address." : reason}>
       {/* A new key after a save starts the form from the site's current values. */}
       <NameAndSlugForm key={`${site.id}:${site.name}:${site.slug}`} site={site} />
     </SettingsCard>
@@ -33,6 +34,7 @@ function NameAndSlugForm({ site }: { site: Site }) {
   const nameChanged = name.trim() !== site.name;
   const slugChanged = slug.trim() !== site.slug;
   const address = config ? `${site.slug}.${config.siteDomain}` : site.url.replace(/^https?:\/\//, "");
+  const suffix = address.slice(site.slug.length);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +62,9 @@ function NameAndSlugForm({ site }: { site: Site }) {
           slug={slug}
           errors={errors}
           readOnly={!allowed}
-          slugHint="Changing it moves the site's address; the old one redirects here for 30 days."
+          slugLabel="Web address"
+          slugSuffix={suffix}
+          slugHint="Changing it moves the site to the new address; the old one sends visitors there for 30 days."
           onName={setName}
           onSlug={setSlug}
         />
@@ -73,10 +77,16 @@ function NameAndSlugForm({ site }: { site: Site }) {
         </div>
       </form>
       <dl className="grid gap-1 text-sm">
-        <dt className="font-medium">Address</dt>
+        <dt className="font-medium">The site is at</dt>
         <dd data-testid="site-address" className="break-all font-mono text-muted-foreground">
           {address}
         </dd>
+        <dt className="mt-3 font-medium">Site ID</dt>
+        <dd className="flex min-w-0 items-center gap-1">
+          <span className="truncate font-mono text-muted-foreground">{site.id}</span>
+          <CopyButton value={site.id} label="Copy site ID" copiedTitle="Site identifier copied" />
+        </dd>
+        <dd className="text-xs text-muted-foreground">Only needed by code that calls the Webcraft API.</dd>
       </dl>
       <div>
         <Button asChild variant="outline">

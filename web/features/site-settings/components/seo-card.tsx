@@ -19,7 +19,8 @@ type FieldSpec = { label: string; hint: string; placeholder: string; maxLength: 
 const SPECS: Record<Field, FieldSpec> = {
   title: {
     label: "Site title",
-    hint: "The home page's title, and the end of every other page's (“About · Karoo Coffee”).",
+    // The example is the site's own name (`{site}` below), never another business's.
+    hint: "The home page's title, and the end of every other page's (“About · {site}”).",
     placeholder: "",
     maxLength: 70,
   },
@@ -32,8 +33,8 @@ const SPECS: Record<Field, FieldSpec> = {
   },
   language: { label: "Language", hint: "A code such as en, en-ZA, af or zu.", placeholder: "en", maxLength: 35 },
   favicon: {
-    label: "Favicon",
-    hint: "A path on the site such as /media/icon.png, or an address starting with https://.",
+    label: "Tab icon",
+    hint: "The small picture browsers show in the tab and in bookmarks: a path on the site such as /media/icon.png, or an address starting with https://.",
     placeholder: "/media/icon.png",
     maxLength: 2048,
   },
@@ -113,7 +114,7 @@ function SeoForm({ site }: { site: Site }) {
             )}
             {!error && (
               <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-                {spec.hint}
+                {spec.hint.replace("{site}", site.seo.title || site.name)}
               </p>
             )}
           </FormField>

@@ -17,6 +17,7 @@ import { DomainsCard } from "./domains-card";
 import { ExportCard } from "./export-card";
 import { GeneralCard } from "./general-card";
 import { SeoCard } from "./seo-card";
+import { type SettingsSectionId, SettingsSectionNav, useSettingsSection } from "./settings-sections";
 import { VisibilityCard } from "./visibility-card";
 
 /** The app's resource guard, passed in by the route so the feature does not import the app layer. */
@@ -24,11 +25,16 @@ export type SiteSettingsGuard = ComponentType<{ organizationId: string; children
 
 const LOADING_CLASS = "min-h-[calc(100svh-4rem)]";
 
-/** /admin/site/settings/:id — the site's name and address, a link to its business details, visibility, search and sharing, custom domains and export. */
+/**
+ * /admin/site/settings/:id — the site's settings in sections, one at a time (settings-sections.tsx): its
+ * name, web address and id, business details, visibility, search and sharing, custom domains, WhatsApp and
+ * badge, visitors, hand-over and export.
+ */
 export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard }) {
   const { id = "" } = useParams();
   const { organizations, hasLoadedOrganizations } = useAuth();
   const site = useQuery({ ...siteQueryOptions(id), enabled: organizations.length > 0 });
+  const section = useSettingsSection();
   useDocumentTitle(site.data ? `${site.data.name} — Site settings` : null);
 
   if (!hasLoadedOrganizations || (organizations.length > 0 && site.isPending)) {
@@ -48,19 +54,32 @@ export function SiteSettingsPage({ guard: Guard }: { guard: SiteSettingsGuard })
       </PageContainer>
     );
   }
+  const data = site.data;
+  const content: Record<SettingsSectionId, ReactNode> = {
+    general: (
+      <>
+        <GeneralCard site={data} />
+        <BusinessDetailsCard siteId={data.id} />
+      </>
+    ),
+    visibility: <VisibilityCard site={data} />,
+    search: <SeoCard site={data} />,
+    domains: <DomainsCard siteId={data.id} />,
+    whatsapp: <SiteLinksCard siteId={data.id} />,
+    visitors: <SiteVisitors site={data} />,
+    "hand-over": <HandOverCard siteId={data.id} />,
+    export: <ExportCard site={data} />,
+  };
   return (
-    <Guard organizationId={site.data.organization_id}>
-      <PageContainer className="max-w-3xl">
-        <PageHeader title="Site settings" description={site.data.name} icon={SettingsIcon} />
-        <GeneralCard site={site.data} />
-        <BusinessDetailsCard siteId={site.data.id} />
-        <VisibilityCard site={site.data} />
-        <SeoCard site={site.data} />
-        <DomainsCard siteId={site.data.id} />
-        <HandOverCard siteId={site.data.id} />
-        <SiteLinksCard siteId={site.data.id} />
-        <SiteVisitors site={site.data} />
-        <ExportCard site={site.data} />
+    <Guard organizationId={data.organization_id}>
+      <PageContainer className="max-w-5xl">
+        <PageHeader title="Site settings" description={data.name} icon={SettingsIcon} />
+        <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
+          <SettingsSectionNav current={section} />
+          <div className="grid min-w-0 content-start gap-6" data-testid="settings-section">
+            {content[section]}
+          </div>
+        </div>
       </PageContainer>
     </Guard>
   );
