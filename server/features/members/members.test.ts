@@ -172,7 +172,7 @@ describeEachDb("invitation links", (use) => {
       role: "editor",
     });
     const id = body.invited[0]?.id ?? "";
-    const token = new URL(app.lastMailLink()).pathname.slice("/accept-invite/".length);
+    const token = new URL(await app.lastMailLink()).pathname.slice("/accept-invite/".length);
     const preview = (link: string) => app.request(`/api/invitation-links/${link}/preview`);
 
     const open = await preview(token);
