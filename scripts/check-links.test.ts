@@ -86,6 +86,7 @@ describe("check-links", () => {
     expect(status).toBe(1);
     expect(output).toContain("README.md:10: missing anchor: [Publishing](docs/product.md#publish)");
     expect(output).toContain("common/rules.ts:3: missing anchor: docs/product.md#content");
+    expect(output, "a link's target is reported once, not again as a path").toContain("2 broken reference(s)");
   });
 
   it("fails on a path of the repository that names no file or folder, in docs and in comments", () => {
