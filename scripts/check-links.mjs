@@ -233,7 +233,9 @@ function checkPaths(path, text) {
       const next = line.slice(match.index + written.length);
       if (PLACEHOLDER_NEXT.test(next) || PLACEHOLDER_WORD.test(target)) {
         // A pattern: only the folder it starts in has to exist.
-        const folder = target.replace(PLACEHOLDER_WORD, "").replace(/\/[^/]*$/, "");
+        const folder = PLACEHOLDER_WORD.test(target)
+          ? target.replace(new RegExp(`${PLACEHOLDER_WORD.source}.*$`), "")
+          : target.replace(/\/[^/]*$/, "");
         if (!folderSet.has(folder)) report(path, index + 1, "missing path", `${written}${next.slice(0, 20)}`);
         continue;
       }

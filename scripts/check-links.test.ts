@@ -99,6 +99,15 @@ describe("check-links", () => {
     expect(output).toContain("server/app.ts:4: missing path: server/auth/roles.ts");
   });
 
+  it("fails on a pattern whose folder is gone", () => {
+    const files = healthyRepository();
+    files["docs/product.md"] += "\nEach feature: `server/features/<name>/`; records in `docs/adr/NNN-*.md`.\n";
+    const { status, output } = check(files);
+    expect(status).toBe(1);
+    expect(output).toContain("docs/product.md:10: missing path: server/features/<name>/");
+    expect(output).toContain("docs/product.md:10: missing path: docs/adr/NNN-*.md");
+  });
+
   it("fails on a decision number that has no file", () => {
     const files = healthyRepository();
     files["README.md"] += "\nWhy: docs/decisions/007 and decision 009.\n";
