@@ -1,7 +1,7 @@
 /**
  * Who may do what: the one policy table. Every API route names one permission in its declaration
  * (common/api/), the server's guard checks it against the caller's role in the organization the request
- * is about, Better Auth's own organization endpoints get their roles from it (server/auth/roles.ts), and
+ * is about, Better Auth's own organization endpoints get their roles from it (common/access-control.ts), and
  * the SPA hides or disables what the role cannot do from it too.
  *
  * Roles form a ladder: each holds every permission of the roles below it.

@@ -6,4 +6,5 @@ await switchToProjectNode();
 runOrExit("biome", ["check", "."]);
 runOrExit("tsc", ["--noEmit"]);
 runOrExit("node", ["scripts/check-references.mjs"]);
+runOrExit("node", ["scripts/check-links.mjs"]);
 runOrExit("node", ["scripts/check-imports.mjs"]);

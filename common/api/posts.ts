@@ -18,7 +18,7 @@ const revisionParams = postParams.extend({ revisionId: z.string() });
 const post = jsonContent(postSchema, "The post");
 
 /**
- * A site's blog posts (docs/product.md#content): written in the admin, read by the site's code through
+ * A site's blog posts (docs/product.md#blog-posts): written in the admin, read by the site's code through
  * `webcraft:content`, each published one built at /blog/{slug}.
  */
 export const postApi = {
