@@ -22,7 +22,7 @@ export function Toaster() {
         </Toast>
       ))}
       {/* On phones (640px and narrower) toasts sit at the top, clear of the thumb and of bottom action bars. */}
-      <ToastViewport className="max-[640px]:top-0! max-[640px]:bottom-auto! max-[640px]:flex-col-reverse! max-[640px]:pt-[max(1rem,env(safe-area-inset-top))]" />
+      <ToastViewport className="phone:top-0! phone:bottom-auto! phone:flex-col-reverse! phone:pt-[max(1rem,env(safe-area-inset-top))]" />
     </ToastProvider>
   );
 }
