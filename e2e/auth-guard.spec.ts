@@ -1,4 +1,24 @@
-import { allowConsoleErrors, expect, newAccount, test, toast } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { allowConsoleErrors, expect, newAccount, signUpWithSite, test, toast } from "./fixtures";
+
+/** Holds every request to `url` until released, so what the screen shows meanwhile can be seen. */
+async function holdRequests(page: Page, url: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const passing: Promise<void>[] = [];
+  await page.route(url, (route) => {
+    const passed = held.then(() => route.continue());
+    passing.push(passed);
+    return passed;
+  });
+  return async () => {
+    release();
+    await Promise.all(passing);
+    await page.unroute(url);
+  };
+}
 
 test("the guard sends a signed-out visitor to sign in and back to the saved path", async ({ page, request }) => {
   const account = newAccount();
@@ -49,4 +69,36 @@ test("signing up with an address already taken shows the failure once, in the fo
   await expect(page.getByRole("alert").filter({ hasText: "Sign up failed" })).toBeVisible();
   await expect(toast(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("while answers are slow, the guard says 'Checking authorization...' and each screen what it loads", async ({
+  page,
+}) => {
+  const site = await signUpWithSite(page, "Slow Lane Coffee");
+  const loading = page.getByRole("status").filter({ hasText: /Loading|Checking/ });
+
+  // The session is being read: nothing of the admin shows yet.
+  let release = await holdRequests(page, "**/api/auth/get-session");
+  await page.goto("/admin/members");
+  await expect(loading).toHaveText("Checking authorization...");
+  await expect(page.getByRole("navigation", { name: "Admin menu" })).toHaveCount(0);
+  await release();
+  await expect(page.getByRole("heading", { name: "Members", level: 1 })).toBeVisible();
+
+  // The sites screen's code is on its way.
+  release = await holdRequests(page, /\/assets\/site-list-[^/]*\.js$/);
+  await page.goto("/admin/sites");
+  await expect(loading).toContainText("Loading Sites...");
+  await expect(loading).toContainText("Preparing your site manager");
+  await release();
+  await expect(page.getByRole("link", { name: "Slow Lane Coffee" })).toBeVisible();
+
+  // The site itself is on its way to the editor.
+  release = await holdRequests(page, new RegExp(`/api/sites/${site.id}$`));
+  await page.goto(`/admin/site/${site.id}`);
+  await expect(loading).toContainText("Loading Editor...");
+  await expect(loading).toContainText("Preparing the page editor");
+  await release();
+  await expect(page.getByRole("heading", { name: "Slow Lane Coffee" })).toBeVisible();
+  await expect(loading).toHaveCount(0);
 });

@@ -112,3 +112,44 @@ test.describe("at 768 px", () => {
     expect(sideways).toBeLessThanOrEqual(0);
   });
 });
+
+test("the shell and the explorer keep their sizes on each side of the 640 and 768 px breakpoints", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const site = await signUpWithSite(page, "Yardstick", "The Exceedingly Long Name Of A Family Bakery Cooperative");
+  await page.goto(`/admin/site/${site.id}`);
+  await expect(page.getByRole("heading", { name: "Yardstick" })).toBeVisible(FIRST_LOAD);
+
+  // The top bar is 4rem high; the organization's name is cut at 150px.
+  const topBar = page.getByRole("banner");
+  expect((await boxOf(topBar)).height).toBe(64);
+  const organization = page.getByRole("button", { name: /^Organization: The Exceedingly Long/ });
+  expect((await boxOf(organization.getByText(/^The Exceedingly Long/))).width).toBe(150);
+
+  // The admin menu: 4rem collapsed (as the editor starts), 15rem expanded.
+  // Found by its markup, not its role: on phones it is hidden, and role queries skip hidden elements.
+  const sideMenu = page.locator("aside").filter({ has: page.locator('nav[aria-label="Admin menu"]') });
+  await expect.poll(async () => (await boxOf(sideMenu)).width).toBe(64);
+  await page.getByRole("button", { name: "Expand menu" }).click();
+  await expect.poll(async () => (await boxOf(sideMenu)).width).toBe(240);
+
+  // The explorer: 350px on large screens, 320px below 1024px, collapsed below 768px.
+  const explorer = page.getByRole("heading", { name: "Files", exact: true }).locator("xpath=../..");
+  expect((await boxOf(explorer)).width).toBe(350);
+  await page.setViewportSize({ width: 1023, height: 800 });
+  await expect.poll(async () => (await boxOf(explorer)).width).toBe(320);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect.poll(async () => (await boxOf(explorer)).width).toBe(320);
+  await page.setViewportSize({ width: 767, height: 800 });
+  await expect(explorer).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Files", exact: true })).toBeVisible();
+
+  // 641px is still a wide screen: side menu, no menu button. 640px is a phone: the menu is a drawer.
+  await page.setViewportSize({ width: 641, height: 800 });
+  await expect(page.getByRole("navigation", { name: "Admin menu" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  await page.setViewportSize({ width: 640, height: 800 });
+  await expect(page.getByRole("navigation", { name: "Admin menu" })).toBeHidden();
+  await expect.poll(() => sideMenu.evaluate((element) => element.getBoundingClientRect().width)).toBe(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  expect((await boxOf(topBar)).height).toBe(64);
+});

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { allowConsoleErrors, expect, fileViaApi, signUpWithSite, test, toast } from "./fixtures";
 
 // Errors reach the user as one destructive toast titled by the action, with the server's words
@@ -20,6 +20,97 @@ async function writeFileViaApi(page: Page, siteId: string, full_path: string, co
   expect(response.status()).toBe(200);
   return file;
 }
+
+/**
+ * Cuts the network for `method` requests to URLs matching `url` (others pass), as a dropped connection
+ * would; the returned function restores it.
+ */
+async function cutNetwork(page: Page, method: string, url: RegExp) {
+  const handler = (route: Route) => (route.request().method() === method ? route.abort("failed") : route.fallback());
+  await page.route(url, handler);
+  return () => page.unroute(url, handler);
+}
+
+test("with the network cut, each file operation toasts its own failure; back online, the file is deleted", async ({
+  page,
+}) => {
+  const site = await signUpWithSite(page, "Anchor Deli");
+  await createFileViaApi(page, site.id, "notes.txt", "Fresh bread on Fridays\n");
+  allowConsoleErrors(/net::ERR_FAILED/);
+  await page.goto(`/admin/site/${site.id}`);
+  const tree = page.getByRole("tree", { name: "Files" });
+  const notes = tree.getByRole("treeitem", { name: "notes.txt" });
+  await expect(notes).toBeVisible(FIRST_LOAD);
+  const files = new RegExp(`/api/sites/${site.id}/files$`);
+  const move = new RegExp(`/api/sites/${site.id}/files/[^/]+/move$`);
+  const oneFile = new RegExp(`/api/sites/${site.id}/files/[^/]+$`);
+  const content = new RegExp(`/api/sites/${site.id}/files/[^/]+/content$`);
+  async function menu(target: Locator, item: string) {
+    await target.click({ button: "right" });
+    await page.getByRole("menuitem", { name: item, exact: true }).click();
+  }
+  async function expectToast(title: string, description?: string) {
+    const shown = toast(page).filter({ hasText: title });
+    await expect(shown).toBeVisible();
+    if (description) await expect(shown).toContainText(description);
+  }
+
+  // Creating (a folder here: the same request as a file, without the code editor).
+  let restore = await cutNetwork(page, "POST", files);
+  await page.getByRole("button", { name: "New Folder" }).click();
+  const create = page.getByRole("dialog", { name: "New Folder" });
+  await create.getByLabel("Name").fill("assets");
+  await create.getByRole("button", { name: "Create Folder" }).click();
+  await expectToast("Error creating file", "Failed to create file");
+  await expect(create).toBeVisible();
+  await create.getByRole("button", { name: "Cancel" }).click();
+  await restore();
+
+  // Copying and moving are one request, told apart by their titles.
+  restore = await cutNetwork(page, "POST", move);
+  await menu(notes, "Copy");
+  await menu(tree.getByRole("treeitem", { name: "components" }), "Paste");
+  await expectToast("Error copying file");
+  await menu(notes, "Cut");
+  await menu(tree.getByRole("treeitem", { name: "components" }), "Paste");
+  await expectToast("Error moving file");
+  await restore();
+  expect(await fileViaApi(page, site.id, "notes.txt")).toBeDefined();
+  expect(await fileViaApi(page, site.id, "components/notes.txt")).toBeUndefined();
+
+  // Saving the open file from the header.
+  await notes.click();
+  await expect(page).toHaveURL(/file=notes\.txt$/);
+  restore = await cutNetwork(page, "PUT", content);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast("Save failed", "Failed to save file. Please try again.");
+  await restore();
+
+  // Deleting: the dialog stays after a failure, and the same press succeeds once back online.
+  restore = await cutNetwork(page, "DELETE", oneFile);
+  await menu(notes, "Delete");
+  const confirm = page.getByRole("alertdialog", { name: "Delete File" });
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expectToast("Error deleting file");
+  await expect(confirm).toBeVisible();
+  await restore();
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expectToast("File deleted", "notes.txt");
+  await expect(notes).toHaveCount(0);
+  await expect.poll(() => fileViaApi(page, site.id, "notes.txt")).toBeUndefined();
+
+  // Deleting the site.
+  restore = await cutNetwork(page, "DELETE", new RegExp(`/api/sites/${site.id}$`));
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem", { name: "Delete Site" }).click();
+  const deleteSite = page.getByRole("dialog", { name: "Delete Site" });
+  await deleteSite.getByRole("button", { name: "Delete Site" }).click();
+  await expectToast("Error deleting site");
+  await expect(deleteSite).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/site/${site.id}`));
+  await restore();
+  expect((await page.request.get(`/api/sites/${site.id}`)).status()).toBe(200);
+});
 
 test("a file deleted in another session, then opened, toasts 'Error loading file' with the server's words", async ({
   page,

@@ -2,6 +2,7 @@ import {
   allowConsoleErrors,
   createOrganizationViaApi,
   expect,
+  fileViaApi,
   signUpViaApi,
   signUpWithSite,
   test,
@@ -114,6 +115,49 @@ test.describe("desktop", () => {
     await page.getByRole("button", { name: "Files", exact: true }).click();
     await expect(page.getByText("styles.css", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Files", exact: true })).toHaveCount(0);
+  });
+
+  test("Back returns to the page before, Refresh preview rebuilds, and a build never reached says so", async ({
+    page,
+  }) => {
+    const site = await signUpWithSite(page, "Tidal Teas", "Tidal Co");
+    await page.goto("/admin");
+    await page.getByRole("region", { name: "Recent sites" }).getByRole("link", { name: "Tidal Teas" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/site/${site.id}`));
+    const frame = page.frameLocator('iframe[title="Preview of pages/Index.jsx"]');
+    await expect(frame.getByRole("heading", { name: "Welcome to Tidal Teas" })).toBeVisible({ timeout: 30_000 });
+
+    // Another session changes the home page: Refresh builds it again.
+    const index = await fileViaApi(page, site.id, "pages/Index.jsx");
+    const changed = (index?.current_version?.content ?? "").replace("Welcome to {site.name}", "Fresh leaves daily");
+    expect(changed).toContain("Fresh leaves daily");
+    const saved = await page.request.put(`/api/sites/${site.id}/files/${index?.id}/content`, {
+      data: { content: changed },
+    });
+    expect(saved.status()).toBe(200);
+    const refresh = page.getByRole("button", { name: "Refresh preview" });
+    const rebuilt = page.waitForRequest((request) => request.url().endsWith(`/api/sites/${site.id}/preview-url`));
+    await refresh.click();
+    await rebuilt;
+    await expect(frame.getByRole("heading", { name: "Fresh leaves daily" })).toBeVisible({ timeout: 30_000 });
+
+    // With the network down the build cannot even be asked: our words, not the browser's.
+    allowConsoleErrors(/net::ERR_FAILED/);
+    const previewUrl = new RegExp(`/api/sites/${site.id}/preview-url$`);
+    await page.route(previewUrl, (route) => route.abort("failed"));
+    await refresh.click();
+    const failed = page.getByRole("alert").filter({ hasText: "The Home page cannot be shown right now" });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText("Failed to build page preview");
+    await expect(failed).not.toContainText("Failed to fetch");
+    await page.unroute(previewUrl);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(frame.getByRole("heading", { name: "Fresh leaves daily" })).toBeVisible({ timeout: 30_000 });
+
+    // Back is the browser's back: Home, where the site was opened (not the sites list it falls back to).
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("region", { name: "Recent sites" })).toBeVisible();
   });
 
   test("a site without files says so beside the explorer, and Save warns that no file is selected", async ({

@@ -23,7 +23,7 @@ export function ProblemFixes({ problem, actions, onUndone, children }: Props) {
       {undo && (
         <Button
           size="sm"
-          className="max-[640px]:h-11"
+          className="phone:h-11"
           disabled={actions.isUndoing}
           title={`Go back to ${problem.file} as it was before your last change`}
           onClick={async () => {
@@ -41,7 +41,7 @@ export function ProblemFixes({ problem, actions, onUndone, children }: Props) {
       <Button
         variant="outline"
         size="sm"
-        className="max-[640px]:h-11"
+        className="phone:h-11"
         title={`Open ${problem.file}${problem.line ? ` at line ${problem.line}` : ""} in the Code tab`}
         onClick={() => actions.showLine(problem)}
       >

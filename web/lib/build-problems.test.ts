@@ -20,11 +20,12 @@ describe("build problems", () => {
     expect(formatProblem({ file: null, line: null, column: null, message: "Too many files" })).toBe("Too many files");
   });
 
-  it("words API failures as 'Build API error ({status}): {text}'", () => {
+  it("words API failures as 'Build API error ({status}): {text}', and a build never reached as 'Failed to build page preview'", () => {
     expect(buildErrorMessage(new ApiError(404, "NOT_FOUND", "Page not found: pages/X.jsx"))).toBe(
       "Build API error (404): Page not found: pages/X.jsx",
     );
-    expect(buildErrorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+    // No answer at all (offline): our own words, never the browser's.
+    expect(buildErrorMessage(new TypeError("Failed to fetch"))).toBe("Failed to build page preview");
   });
 
   it("picks the first problem in a file of the site, and says where it is in words", () => {

@@ -30,10 +30,16 @@ export function formatProblem(problem: BuildProblem): string {
   return place ? `${place} ${problem.message}` : problem.message;
 }
 
-/** 'Build API error ({status}): {text}'; without an answer (offline) the error's own words. */
+/** What a preview says when the build could not be asked at all (the network is down): no server words to show. */
+export const PREVIEW_BUILD_FAILED = "Failed to build page preview";
+
+/**
+ * 'Build API error ({status}): {text}' when the server answered; without an answer (offline) our own
+ * words rather than the browser's ("Failed to fetch").
+ */
 export function buildErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return `Build API error (${error.status}): ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
+  return PREVIEW_BUILD_FAILED;
 }
 
 /**

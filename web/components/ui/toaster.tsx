@@ -25,7 +25,7 @@ export function Toaster() {
         On phones (640px and narrower) toasts come down from the top, clear of the thumb and of bottom action
         bars, but below the app's top bar (4rem), whose menu and organization stay in reach.
       */}
-      <ToastViewport className="max-[640px]:top-16! max-[640px]:bottom-auto! max-[640px]:flex-col-reverse! max-[640px]:pt-2" />
+      <ToastViewport className="phone:top-16! phone:bottom-auto! phone:flex-col-reverse! phone:pt-2" />
     </ToastProvider>
   );
 }

@@ -21,7 +21,7 @@ export function PreviewEditToggle({ isOn, onChange, disabledReason }: Props) {
         size="sm"
         aria-pressed={isOn}
         disabled={disabledReason !== undefined}
-        className="max-[640px]:h-11"
+        className="phone:h-11"
         onClick={() => onChange(!isOn)}
       >
         <PencilIcon aria-hidden="true" />

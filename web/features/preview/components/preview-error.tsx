@@ -31,7 +31,7 @@ export function PreviewError({ pagePath, error, actions, onRetry }: Props) {
   const toFix = problemToFix(problems, actions.hasFile);
   const page = pageInWords(pagePath);
   const retry = (
-    <Button variant="ghost" size="sm" className="max-[640px]:h-11" onClick={onRetry}>
+    <Button variant="ghost" size="sm" className="phone:h-11" onClick={onRetry}>
       <RotateCwIcon aria-hidden="true" />
       Try again
     </Button>

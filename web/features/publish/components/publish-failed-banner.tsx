@@ -44,13 +44,7 @@ export function PublishFailedBanner({ site, failure, actions, onDismiss }: Props
           </p>
         </TechnicalDetails>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-7 max-[640px]:size-11"
-        aria-label="Dismiss"
-        onClick={onDismiss}
-      >
+      <Button variant="ghost" size="icon" className="size-7 phone:size-11" aria-label="Dismiss" onClick={onDismiss}>
         <XIcon aria-hidden="true" />
       </Button>
     </section>

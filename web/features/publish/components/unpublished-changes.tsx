@@ -29,7 +29,7 @@ export function UnpublishedChanges({ siteId, onPublish, isPublishing }: Props) {
       variant="outline"
       size="sm"
       // 28px tall to sit in a line of text; on phones the pseudo-element widens the touch area to 44px.
-      className="relative h-7 gap-1.5 rounded-full border-warning/40 px-2.5 text-xs text-warning hover:text-warning max-[640px]:after:absolute max-[640px]:after:-inset-y-2 max-[640px]:after:inset-x-0 max-[640px]:after:content-['']"
+      className="relative h-7 gap-1.5 rounded-full border-warning/40 px-2.5 text-xs text-warning hover:text-warning phone:after:absolute phone:after:-inset-y-2 phone:after:inset-x-0 phone:after:content-['']"
     >
       <span className="size-2 shrink-0 rounded-full bg-warning" aria-hidden="true" />
       {unpublishedChangesLabel(data.changes.length)}

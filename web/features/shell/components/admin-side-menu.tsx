@@ -8,7 +8,7 @@ type Props = { collapsed: boolean; onToggle: () => void };
 
 /**
  * Fixed under the 4rem top bar; w-60 expanded, w-16 collapsed (icons only), width 0 at 640px and narrower,
- * where the drawer takes over. `max-[640px]` rather than `sm:` because 640px itself is a mobile width here.
+ * where the drawer takes over. `phone:` (web/styles.css) rather than `sm:` because 640px itself is a mobile width here.
  */
 export function AdminSideMenu({ collapsed, onToggle }: Props) {
   return (
@@ -16,7 +16,7 @@ export function AdminSideMenu({ collapsed, onToggle }: Props) {
       className={cn(
         "fixed top-16 bottom-0 left-0 z-30 flex flex-col overflow-hidden border-r bg-background transition-[width] duration-200",
         collapsed ? "w-16" : "w-60",
-        "max-[640px]:invisible max-[640px]:w-0 max-[640px]:border-r-0",
+        "phone:invisible phone:w-0 phone:border-r-0",
       )}
     >
       <nav aria-label="Admin menu" className="flex-1 overflow-y-auto p-3">
@@ -44,5 +44,5 @@ export function AdminSideMenu({ collapsed, onToggle }: Props) {
 
 /** Padding that keeps page content clear of the side menu at each width. */
 export function adminContentOffset(collapsed: boolean): string {
-  return cn(collapsed ? "pl-16" : "pl-60", "max-[640px]:pl-0 transition-[padding] duration-200");
+  return cn(collapsed ? "pl-16" : "pl-60", "phone:pl-0 transition-[padding] duration-200");
 }

@@ -21,7 +21,7 @@ export function TopBar({ menuOpen, onOpenMenu, actions, homePath }: Props) {
         <Button
           variant="ghost"
           size="icon"
-          className="min-[641px]:hidden"
+          className="not-phone:hidden"
           onClick={onOpenMenu}
           aria-label="Open menu"
           aria-expanded={menuOpen}
@@ -35,7 +35,7 @@ export function TopBar({ menuOpen, onOpenMenu, actions, homePath }: Props) {
           className="flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <LogoMark />
-          <span className="text-lg font-semibold tracking-tight max-[640px]:hidden">Webcraft</span>
+          <span className="text-lg font-semibold tracking-tight phone:hidden">Webcraft</span>
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">{actions}</div>
       </div>

@@ -18,7 +18,7 @@ export function BackButton() {
         variant="ghost"
         size="icon"
         aria-label="Back"
-        className="max-[640px]:size-11"
+        className="phone:size-11"
         onClick={() => (hasPreviousPage() ? navigate(-1) : navigate("/admin/sites"))}
       >
         <ArrowLeftIcon aria-hidden="true" />

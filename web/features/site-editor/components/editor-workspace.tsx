@@ -63,7 +63,7 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
         className="min-w-0 flex-1 gap-0"
       >
         <div className="flex min-h-12 flex-wrap items-center gap-2 border-b px-2 py-1.5 sm:gap-3 sm:px-3">
-          <TabsList className="shrink-0 max-[640px]:hidden">
+          <TabsList className="shrink-0 phone:hidden">
             <TabsTrigger value="preview">
               <EyeIcon aria-hidden="true" />
               Preview
@@ -111,7 +111,7 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
                   variant={isHistoryOpen ? "secondary" : "ghost"}
                   size="sm"
                   aria-pressed={isHistoryOpen}
-                  className="max-[640px]:size-11"
+                  className="phone:size-11"
                   onClick={() => setIsHistoryOpen((open) => !open)}
                 >
                   <HistoryIcon aria-hidden="true" />
@@ -149,7 +149,7 @@ export function EditorWorkspace({ site, files, file, isDirty, overrides, tab, ..
       {isHistoryOpen && file && (
         <aside
           aria-label="File history"
-          className="z-10 flex w-80 max-w-full shrink-0 flex-col border-l bg-background max-lg:absolute max-lg:inset-y-0 max-lg:right-0 max-lg:shadow-lg max-[640px]:w-full max-[640px]:border-l-0"
+          className="z-10 flex w-80 max-w-full shrink-0 flex-col border-l bg-background max-lg:absolute max-lg:inset-y-0 max-lg:right-0 max-lg:shadow-lg phone:w-full phone:border-l-0"
         >
           <HistoryPanel key={file.id} siteId={site.id} file={file} onClose={() => setIsHistoryOpen(false)} />
         </aside>

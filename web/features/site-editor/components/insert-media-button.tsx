@@ -22,7 +22,7 @@ export function InsertMediaButton({ siteId, editor, open, onOpenChange }: Props)
   return (
     <>
       <RequiresPermission permission="file:write" label="Insert media" labelClassName="sm:hidden">
-        <Button variant="ghost" size="sm" className="max-[640px]:size-11" onClick={() => onOpenChange(true)}>
+        <Button variant="ghost" size="sm" className="phone:size-11" onClick={() => onOpenChange(true)}>
           <ImagePlusIcon aria-hidden="true" />
           <span className="max-sm:sr-only">Insert media</span>
         </Button>
