@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { escapeHtml } from "@common/escape-html";
 import type { FormSummary } from "@common/schemas/forms";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { MAIL_QUEUE } from "../../mail/mail-queue";
 import { addMember } from "../../test/api";
 import { postForm } from "../../test/forms";
 import { outbox } from "../../test/outbox";
@@ -50,7 +51,7 @@ describeEachDb("notifications of new submissions", (use) => {
   afterAll(() => receiver.close());
 
   const settle = (app: TestApp) =>
-    app.deps.jobs.drain({ includeDelayed: true, queues: [FORM_MAIL_QUEUE, WEBHOOK_QUEUE] });
+    app.deps.jobs.drain({ includeDelayed: true, queues: [FORM_MAIL_QUEUE, WEBHOOK_QUEUE, MAIL_QUEUE] });
 
   async function send(app: TestApp, form: string, fields: [string, string][]) {
     const body = new URLSearchParams([...fields, ["_t", String(Date.now() - 10_000)]]);

@@ -2,6 +2,7 @@ import { escapeHtml } from "@common/escape-html";
 import { FORM_MAX_FIELDS, FORM_MAX_FIELDS_BYTES, formMessages } from "@common/forms";
 import type { FormSummary, Submission } from "@common/schemas/forms";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAIL_QUEUE } from "../../mail/mail-queue";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
 import { nextVisitorIp, postForm } from "../../test/forms";
 import { outbox } from "../../test/outbox";
@@ -287,7 +288,7 @@ describeEachDb("posting to a site's forms", (use) => {
           { name: "phone", value: "082 555 0100" },
         ],
       });
-      await app.deps.jobs.drain({ includeDelayed: true, queues: [FORM_MAIL_QUEUE] });
+      await app.deps.jobs.drain({ includeDelayed: true, queues: [FORM_MAIL_QUEUE, MAIL_QUEUE] });
       const mails = outbox(app).filter((mail) => mail.headers.get("subject")?.includes('"booking"'));
       expect(mails.map((mail) => mail.headers.get("to"))).toEqual([owner.user.email]);
       expect(mails[0]?.text).toContain("082 555 0100");

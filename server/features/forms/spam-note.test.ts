@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAIL_QUEUE } from "../../mail/mail-queue";
 import { addMember } from "../../test/api";
 import { freshDatabase, type TestDatabase, testDialects } from "../../test/databases";
 import { postForm } from "../../test/forms";
@@ -35,7 +36,7 @@ for (const dialect of testDialects()) {
     async function runNote(day: string) {
       const before = outbox(app).length;
       await app.deps.jobs.send(SPAM_NOTE_QUEUE, { day });
-      await app.deps.jobs.drain({ queues: [SPAM_NOTE_QUEUE, SPAM_NOTE_MAIL_QUEUE] });
+      await app.deps.jobs.drain({ queues: [SPAM_NOTE_QUEUE, SPAM_NOTE_MAIL_QUEUE, MAIL_QUEUE] });
       return outbox(app)
         .slice(before)
         .filter((mail) => mail.headers.get("subject")?.includes("to Spam"));
