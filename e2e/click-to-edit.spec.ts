@@ -1,9 +1,24 @@
+import type { Page } from "@playwright/test";
 import { createOrganizationViaApi, expect, savedContentViaApi, signUpViaApi, test, toast } from "./fixtures";
 
 // Site builds share busy cores with other work: give the journey room.
 test.describe.configure({ timeout: 120_000 });
 
 const FIRST_LOAD = { timeout: 30_000 };
+
+/**
+ * The preview's address now, and a wait until it has moved on from it. An edit shows at once in the page,
+ * then the page is rebuilt and its frame replaced: a step that meets the old frame as it goes fails.
+ */
+function previewAddress(page: Page) {
+  const frame = page.locator('iframe[title="Preview of pages/Index.jsx"]');
+  return {
+    now: () => frame.getAttribute("src"),
+    async movedOnFrom(before: string | null) {
+      await expect.poll(() => frame.getAttribute("src"), FIRST_LOAD).not.toBe(before);
+    },
+  };
+}
 
 for (const viewport of [
   { name: "desktop", width: 1280, height: 800 },
@@ -31,6 +46,8 @@ for (const viewport of [
     await expect(edit).toHaveAttribute("aria-pressed", "true");
 
     // The headline is one of the business's facts (data/site.json): a click makes it editable in place.
+    const address = previewAddress(page);
+    let shown = await address.now();
     await heading.click();
     await heading.press("ControlOrMeta+a");
     await heading.pressSequentially("Glow: hair, nails and calm");
@@ -39,6 +56,8 @@ for (const viewport of [
     await expect(heading).toHaveText("Glow: hair, nails and calm", FIRST_LOAD);
     const data = await savedContentViaApi(page, site.id, "data/site.json");
     expect(data).toContain('"headline": "Glow: hair, nails and calm"');
+    await address.movedOnFrom(shown);
+    shown = await address.now();
 
     // JSX text, by keyboard: Tab to the "Booking is easy" heading, Enter, type, Enter.
     const booking = frame.getByRole("heading", { name: "Booking is easy" });
@@ -49,6 +68,7 @@ for (const viewport of [
     await booking.press("Enter");
     await expect(frame.getByRole("heading", { name: "Booking is easy and quick" })).toBeVisible(FIRST_LOAD);
     expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("Booking is easy and quick");
+    await address.movedOnFrom(shown);
 
     // Escape cancels: nothing is saved.
     const steps = frame.locator("h3", { hasText: /^Cho/ });

@@ -60,6 +60,8 @@ test("the command menu's Create site opens the creator and Blank site (code) the
   await signUpViaApi(page);
   await createOrganizationViaApi(page, "Menu Co");
   await page.goto("/admin");
+  // The shortcut is heard once the top bar is drawn.
+  await expect(page.getByRole("button", { name: "Search" })).toBeVisible({ timeout: 30_000 });
   const menu = page.getByRole("dialog", { name: "Command menu" });
   const search = menu.getByRole("combobox", { name: "Search sites, files, screens and actions" });
   await page.keyboard.press("ControlOrMeta+k");
