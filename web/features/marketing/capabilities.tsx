@@ -4,8 +4,10 @@ import {
   HistoryIcon,
   ImageIcon,
   InboxIcon,
+  LayoutTemplateIcon,
   type LucideIcon,
   MonitorSmartphoneIcon,
+  MousePointerClickIcon,
   RocketIcon,
   Undo2Icon,
 } from "lucide-react";
@@ -24,6 +26,18 @@ export type Capability = {
  * billing, …), never before.
  */
 export const CAPABILITIES: Capability[] = [
+  {
+    icon: LayoutTemplateIcon,
+    title: "Start from a template",
+    description: () =>
+      "Pick a salon, restaurant, shop, church, trades or portfolio design, give your business's name, hours and services, and your site is made, with photos where a business sells with pictures.",
+  },
+  {
+    icon: MousePointerClickIcon,
+    title: "Change your words without code",
+    description: () =>
+      "Click a heading or a price on the preview and type, or fill in your business details as a form. Every change is saved as a version anyone on the team can see and undo.",
+  },
   {
     icon: Code2Icon,
     title: "A real code editor",
@@ -82,6 +96,6 @@ export const CAPABILITIES: Capability[] = [
     icon: Building2Icon,
     title: "Organizations and teams",
     description: () =>
-      "Sign up, create an organization for your business — or one per client — and invite colleagues by email as admin or member.",
+      "Sign up, create an organization for your business — or one per client — and invite people by email as admins, editors, content editors who change words and photos but no code, or viewers. An agency can build a site and hand it over to its client.",
   },
 ];
