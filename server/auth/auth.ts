@@ -1,4 +1,5 @@
 import { accessControl, organizationRoles } from "@common/access-control";
+import { PASSWORD_MIN_LENGTH } from "@common/constants";
 import { betterAuth } from "better-auth";
 import { bearer, organization } from "better-auth/plugins";
 import type { Db } from "../db/create-db";
@@ -12,8 +13,6 @@ import { clearFailedSignIns } from "./sign-in-failures";
 
 /** The request header our server fills with the caller's address; Better Auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = "x-webcraft-client-ip";
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mailer }) {
   // Some rules need the finished instance; they reach it through these, set once it exists.

@@ -1,5 +1,6 @@
 // robots.txt and sitemap.xml of a published site (docs/product.md#search-engines), made from its live
 // deployment the first time one is asked for and kept with it in the site cache.
+import { escapeXml } from "@common/escape-html";
 import { NOT_FOUND_FILE, NOT_FOUND_ROUTE } from "@common/page-routes";
 import { generatedFile, type LiveSite, type ServedFile, type SitemapEntry } from "./live-site";
 
@@ -22,15 +23,6 @@ export function robotsTxt(origin: string, disallowAll: boolean): string {
 function w3cDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
 }
 
 /** A sitemap (sitemaps.org 0.9) of `entries`, each a path made absolute on `origin`. */

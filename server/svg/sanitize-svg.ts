@@ -1,3 +1,4 @@
+import { escapeXml } from "@common/escape-html";
 import { checkCss, classifyReference } from "./svg-references";
 import { type XmlAttribute, XmlSyntaxError, xmlTokens } from "./xml-tokens";
 
@@ -60,11 +61,6 @@ function childScope(parent: Scope, attributes: XmlAttribute[]): Scope {
   const scope = new Map(parent);
   for (const { name, value } of declarations) scope.set(name === "xmlns" ? "" : name.slice(6), value);
   return scope;
-}
-
-function escapeXml(text: string): string {
-  if (!/[&<>"]/.test(text)) return text;
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** Escaped for a double-quoted attribute, tabs and line breaks as references so a reader keeps them. */
