@@ -25,6 +25,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, extname, join, normalize, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { anchorsIn, commentsOnly, proseLines } from "./lib/doc-text.mjs";
+import { TEXT_EXTENSIONS } from "./lib/text-files.mjs";
 
 const REPOSITORY = fileURLToPath(new URL("..", import.meta.url));
 const rootFlag = process.argv.indexOf("--root");
@@ -33,25 +35,6 @@ const ROOT = rootFlag > 0 ? process.argv[rootFlag + 1] : REPOSITORY;
 const SELF = relative(REPOSITORY, fileURLToPath(import.meta.url));
 /** Itself (its comments show the patterns) and its test (which writes broken links on purpose). */
 const SKIPPED_FILES = new Set(["package-lock.json", SELF, SELF.replace(/\.mjs$/, ".test.ts")]);
-
-const TEXT_EXTENSIONS = new Set([
-  ".ts",
-  ".tsx",
-  ".mts",
-  ".cts",
-  ".js",
-  ".jsx",
-  ".mjs",
-  ".cjs",
-  ".md",
-  ".css",
-  ".html",
-  ".json",
-  ".yml",
-  ".yaml",
-  ".sh",
-  ".example",
-]);
 
 const DECISIONS_DIR = "docs/decisions";
 const DECISIONS_INDEX = `${DECISIONS_DIR}/README.md`;
@@ -93,84 +76,10 @@ function isText(path) {
   return TEXT_EXTENSIONS.has(extname(base)) || base === "run";
 }
 
-// ── Headings and their anchors ─────────────────────────────────────────────────────────────────────
-
-/** A heading's text as GitHub renders it: code, emphasis and link syntax gone. */
-function plainText(heading) {
-  return heading
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/`([^`]*)`/g, "$1")
-    .replace(/(\*\*|__|\*|(?<!\w)_|_(?!\w))/g, "")
-    .replace(/<[^>]+>/g, "")
-    .trim();
-}
-
-function slug(heading) {
-  return plainText(heading)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
-    .replace(/ /g, "-");
-}
-
-/** Every line outside fenced code blocks, with its number. */
-function proseLines(text) {
-  const lines = [];
-  let fence = null;
-  for (const [index, line] of text.split("\n").entries()) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || marker.startsWith(fence))) {
-      fence = fence === null ? marker : null;
-      continue;
-    }
-    if (fence === null) lines.push({ line, number: index + 1 });
-  }
-  return lines;
-}
-
 const anchorCache = new Map();
 function anchorsOf(path) {
-  let anchors = anchorCache.get(path);
-  if (anchors) return anchors;
-  anchors = new Set();
-  const seen = new Map();
-  for (const { line } of proseLines(read(path))) {
-    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
-    if (heading !== undefined) {
-      const base = slug(heading);
-      const count = seen.get(base) ?? 0;
-      seen.set(base, count + 1);
-      anchors.add(count === 0 ? base : `${base}-${count}`);
-    }
-    for (const [, id] of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(id);
-  }
-  anchorCache.set(path, anchors);
-  return anchors;
-}
-
-/**
- * Code files' comments (line and block comments), with everything else blanked and the lines kept: a string
- * in code is data (a site's own `docs/…` file in a test, say), while a comment points at the repository.
- */
-function commentsOnly(text) {
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    const blockStart = text.indexOf("/*", i);
-    const lineStart = text.slice(i).search(/(?:^|[\s;,(){}])\/\//m);
-    const lineAt = lineStart < 0 ? -1 : i + lineStart + (text[i + lineStart] === "/" ? 0 : 1);
-    const starts = [blockStart, lineAt].filter((at) => at >= 0);
-    if (starts.length === 0) {
-      out += text.slice(i).replace(/[^\n]/g, " ");
-      break;
-    }
-    const at = Math.min(...starts);
-    out += text.slice(i, at).replace(/[^\n]/g, " ");
-    const end = at === blockStart ? text.indexOf("*/", at + 2) : text.indexOf("\n", at);
-    const stop = end < 0 ? text.length : at === blockStart ? end + 2 : end;
-    out += text.slice(at, stop);
-    i = stop;
-  }
-  return out;
+  if (!anchorCache.has(path)) anchorCache.set(path, anchorsIn(read(path)));
+  return anchorCache.get(path);
 }
 
 const CODE_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".css"]);

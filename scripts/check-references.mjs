@@ -19,27 +19,12 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { extname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TEXT_EXTENSIONS } from "./lib/text-files.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SELF = relative(ROOT, fileURLToPath(import.meta.url));
 
-const CHECKED_EXTENSIONS = new Set([
-  ".ts",
-  ".tsx",
-  ".mts",
-  ".cts",
-  ".js",
-  ".mjs",
-  ".cjs",
-  ".md",
-  ".css",
-  ".html",
-  ".json",
-  ".yml",
-  ".yaml",
-  ".sh",
-  ".example",
-]);
+const CHECKED_EXTENSIONS = TEXT_EXTENSIONS;
 /** Generated, or not ours to word. */
 const SKIPPED_FILES = new Set(["package-lock.json", SELF]);
 
