@@ -4,6 +4,7 @@ import { CREATOR_SCREENS } from "./accessibility-creator-screens";
 import { DETAILS_SCREENS } from "./accessibility-details-screens";
 import { EDITOR_SCREENS } from "./accessibility-editor-screens";
 import { admin, heading, planned, publicScreen, type Screen } from "./accessibility-kit";
+import { SETTINGS_SCREENS } from "./accessibility-settings-screens";
 import {
   withForm,
   withoutSites,
@@ -132,42 +133,7 @@ export const SCREENS: Screen[] = [
   },
   admin("Members", "/admin/members", () => "/admin/members", heading(/members/i)),
   ...EDITOR_SCREENS,
-  admin(
-    "Site settings",
-    "/admin/site/settings/:id",
-    (site) => `/admin/site/settings/${site.id}`,
-    async (page) => {
-      await heading("Site settings")(page);
-      await heading("Business details")(page);
-    },
-  ),
-  // Each section of the site's settings, shown alone beside (or, on phones, under) the list of sections.
-  ...[
-    { hash: "visibility", title: "Visibility" },
-    { hash: "search", title: "Search and sharing" },
-    { hash: "domains", title: "Custom domains" },
-    { hash: "whatsapp", title: "WhatsApp and badge" },
-    { hash: "export", title: "Export" },
-  ].map(({ hash, title }) =>
-    admin(
-      `Site settings, ${title}`,
-      "/admin/site/settings/:id",
-      (site) => `/admin/site/settings/${site.id}#${hash}`,
-      async (page) => {
-        await heading("Site settings")(page);
-        await heading(title)(page);
-      },
-    ),
-  ),
-  {
-    ...admin(
-      "Site settings, visitor numbers",
-      "/admin/site/settings/:id",
-      (site) => `/admin/site/settings/${site.id}#visitors`,
-      heading("Site settings"),
-    ),
-    open: (page) => withVisitors(page, page.getByRole("region", { name: "Visitors" })),
-  },
+  ...SETTINGS_SCREENS,
   {
     ...admin("Home, visitor numbers", "/admin", () => "/admin", heading(/./)),
     open: (page) => withVisitors(page, page.locator("section[aria-labelledby=visitors-heading]")),
