@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { stepHeading } from "./creator-helpers";
 import { createOrganizationViaApi, createSiteViaApi, expect, signUpViaApi, signUpWithSite, test } from "./fixtures";
 import { publishViaApi } from "./form-helpers";
 
@@ -7,10 +8,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SLOW = { timeout: 30_000 };
-
-async function stepHeading(page: Page, label: string) {
-  await expect(page.getByRole("heading", { name: new RegExp(`^Step \\d of 6: ${label}$`) })).toBeVisible();
-}
 
 /** The site's card in the list, found by the link its name is. */
 function card(page: Page, name: string) {
