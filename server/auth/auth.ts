@@ -66,8 +66,11 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
       },
     },
     // Confirming the current address on demand is not something the product offers, and it would let
-    // anyone have mail sent to an unverified account.
-    disabledPaths: ["/send-verification-email"],
+    // anyone have mail sent to an unverified account. Deleting an organization or an account goes
+    // through our own routes alone (DELETE /api/organization, DELETE /api/account), which take the
+    // sites offline at once and remove their stored files; Better Auth's endpoints for it would do
+    // neither. Our routes still call Better Auth's functions, which this list does not close.
+    disabledPaths: ["/send-verification-email", "/organization/delete", "/delete-user"],
     rateLimit: {
       enabled: true,
       storage: "database",

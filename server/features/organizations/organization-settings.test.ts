@@ -86,6 +86,21 @@ describeEachDb("organization settings", (use) => {
       confirm_name: owner.organization.name,
     });
     expect(byAdmin.body.error.message).toBe("Your role (admin) cannot delete the organization");
+    // Better Auth's own ways to delete would leave the site served and its files stored: they are closed.
+    for (const [path, body] of [
+      ["/api/auth/organization/delete", { organizationId: owner.organization.id }],
+      ["/api/auth/delete-user", {}],
+    ] as const) {
+      const headers = { "content-type": "application/json", origin: app.deps.env.appOrigin };
+      const direct = await app.request(path, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers,
+        token: owner.user.token,
+      });
+      expect(direct.status).toBe(404);
+    }
+    expect((await visit(app, owner.site.slug, "/")).status).toBe(200);
     const wrongName = await owner.api.call<ErrorBody>("DELETE", "/api/organization", { confirm_name: "Something" });
     expect(wrongName).toMatchObject({ status: 400, body: { error: { message: ORGANIZATION_MESSAGES.confirmName } } });
 
