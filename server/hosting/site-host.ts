@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { type SiteAddress, siteAddress } from "../site/address";
 import { GO_PREFIX, goLink } from "../features/analytics/go-links";
 import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
 import { type HostedSite, isMoved } from "./live-site";
@@ -17,15 +18,6 @@ import {
 
 /** A host that serves a site: its own `{slug}.{SITE_DOMAIN}`, or a name that may be one of its custom domains. */
 export type SiteOrigin = Extract<Origin, { kind: "site" | "domain" }>;
-
-/** Where a site's host is reached: `http://www.example.com:3000` for `www.example.com` (scheme of the app, port of SITE_DOMAIN). */
-export type SiteAddress = (hostname: string) => string;
-
-export function siteAddress(env: Pick<Env, "appOrigin" | "siteDomain">): SiteAddress {
-  const scheme = new URL(env.appOrigin).protocol;
-  const port = /:\d+$/.exec(env.siteDomain)?.[0] ?? "";
-  return (hostname) => `${scheme}//${hostname}${port}`;
-}
 
 /** What every site host shares: where hosts are reached, and the key of visitors' access cookies. */
 export type SiteHosting = {

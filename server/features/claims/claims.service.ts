@@ -20,8 +20,8 @@ import type { Db } from "../../db/create-db";
 import { isoTime } from "../../db/values";
 import { AppError, type ErrorCode } from "../../errors";
 import { claimLinkMail } from "../../mail/templates";
+import { siteOrigin } from "../../site/address";
 import { sitePicturePath } from "../preview/site-picture-signing";
-import { siteOrigin } from "../seo/site-origin";
 import { claimTokenHash, claimUrl, newClaimToken } from "./claim-tokens";
 import { refreshPreviewBanner } from "./preview-banner";
 

@@ -5,7 +5,7 @@ import { CLAIM_MESSAGES } from "@common/schemas/claims";
 import type { Site } from "@common/schemas/sites";
 import { expect, it } from "vitest";
 import { dbBool } from "../../db/values";
-import { siteAddress } from "../../hosting/site-host";
+import { siteAddress } from "../../site/address";
 import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../../test/api";
 import { openPreview, ownerWithSite, visit } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";

@@ -6,7 +6,7 @@ import { isoTime } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import type { SiteCache } from "../../hosting/site-cache";
-import { siteUrl } from "../sites/sites.service";
+import { siteUrl } from "../../site/address";
 import { makeLive } from "./deployment-store";
 
 type Context = { db: Db; actor: Actor };

@@ -8,12 +8,12 @@ import type { Db } from "../../db/create-db";
 import { nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import type { SiteCache } from "../../hosting/site-cache";
+import { siteUrl } from "../../site/address";
 import { runBuild } from "../build/build-errors";
 import { loadSiteSources } from "../build/site-sources";
 import { mediaManifest } from "../media/media-manifest";
 import { siteContent } from "../site-content/site-content";
 import { parseSeo } from "../sites/site-seo";
-import { siteUrl } from "../sites/sites.service";
 import { storeDeployment } from "./deployment-store";
 import { withSiteMarks } from "./site-marks";
 

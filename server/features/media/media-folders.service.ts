@@ -8,7 +8,7 @@ import { releaseBlobs } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
 import { isUniqueViolation, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
-import { siteUrl } from "../sites/sites.service";
+import { siteUrl } from "../../site/address";
 import { mediaBlobKeys } from "./media.service";
 import { pathTaken, requireFolder } from "./media-paths";
 import { type MediaContext, type MediaRow, toMediaFile, versionCounts } from "./media-rows";

@@ -9,7 +9,7 @@ import type { MediaFileTable } from "../../db/schema";
 import { isoTime } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
-import { siteUrl } from "../sites/sites.service";
+import { siteUrl } from "../../site/address";
 import { parseVariants } from "./media-variants";
 
 export type MediaContext = { db: Db; env: Env; blobs: BlobStore; actor: Actor };

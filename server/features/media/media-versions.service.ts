@@ -9,7 +9,7 @@ import { releaseBlobs } from "../../blobs/blob-sweep";
 import type { Database } from "../../db/schema";
 import { isoTime, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
-import { siteUrl } from "../sites/sites.service";
+import { siteUrl } from "../../site/address";
 import { processWithinLimits } from "./media.service";
 import { MEDIA_BYTES_COLUMNS, type MediaBytesColumns, putMediaBytes } from "./media-bytes";
 import { describeMedia, type MediaContext, type MediaRow, mediaUrl, requireMedia, splitMediaPath } from "./media-rows";

@@ -8,7 +8,7 @@ import { releaseBlobs } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
 import { isUniqueViolation, nowIso } from "../../db/values";
 import { AppError, type ErrorCode } from "../../errors";
-import { siteUrl } from "../sites/sites.service";
+import { siteUrl } from "../../site/address";
 import { putMediaBytes } from "./media-bytes";
 import {
   type MediaContext,

@@ -7,7 +7,7 @@ import type { Actor } from "../../auth/session";
 import { requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
-import { siteUrl } from "../sites/sites.service";
+import { siteUrl } from "../../site/address";
 import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "./content-seam";
 import { type PostRow, selectPosts, toPost } from "./post-rows";
 

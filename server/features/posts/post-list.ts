@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { requireSiteAccess } from "../../auth/site-access";
 import { isoTime } from "../../db/values";
 import { AppError } from "../../errors";
-import { siteUrl } from "../sites/sites.service";
+import { siteUrl } from "../../site/address";
 import type { PostContext } from "./post-context";
 import { selectPostSummaries, toPostSummary } from "./post-rows";
 

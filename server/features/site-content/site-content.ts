@@ -7,9 +7,9 @@ import { publishablePosts } from "../../builder/content-module";
 import type { Db } from "../../db/create-db";
 import { isoTime, nowIso } from "../../db/values";
 import type { Env } from "../../env";
+import { siteOrigin } from "../../site/address";
 import type { PublishedPost } from "../posts/content-seam";
 import { listPublishedPosts } from "../posts/published-posts";
-import { siteOrigin } from "../seo/site-origin";
 import { parseSeo } from "../sites/site-seo";
 import { atomFeed, FEED_CONTENT_TYPE, FEED_FILE } from "./feed";
 

@@ -12,6 +12,7 @@ import type { Database } from "../../db/schema";
 import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import { siteUrl } from "../../site/address";
 import { storageLimitsFor } from "../deployments/storage-limits";
 import { ensureFolders, type FileTarget, insertFiles } from "../files/file-writes";
 import { sitePicturePath } from "../preview/site-picture-signing";
@@ -21,11 +22,6 @@ import { parseSeo } from "./site-seo";
 import { isSlugTaken, RESERVED_SLUGS, redirectOldSlug, uniqueSiteSlug } from "./site-slugs";
 
 type Context = { db: Db; env: Env; actor: Actor };
-
-/** The address a site is (or will be) published at. */
-export function siteUrl(env: Env, slug: string): string {
-  return `${new URL(env.appOrigin).protocol}//${slug}.${env.siteDomain}`;
-}
 
 function toSite(env: Env, row: SiteRow & { last_change?: Date | string | null }): Site {
   const updated =
