@@ -22,7 +22,7 @@ export function benchFiles(): Record<keyof typeof FILES, Buffer> {
 
 /** Child mode: boot the real app on a fresh SQLite database, publish the two files, listen. */
 export async function serve(port: number) {
-  const { storeDeployment } = await import("../server/features/deployments/deployment-store");
+  const { storeDeployment } = await import("../server/site/deployment-store");
   const { deps, listen } = await bootBenchApp(port, { SITE_DOMAIN: "bench.test" });
   const ids = { user: randomBytes(8).toString("hex"), org: randomBytes(8).toString("hex"), site: "bench-site" };
   const now = new Date().toISOString();

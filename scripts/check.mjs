@@ -7,4 +7,4 @@ runOrExit("biome", ["check", "."]);
 runOrExit("tsc", ["--noEmit"]);
 runOrExit("node", ["scripts/check-references.mjs"]);
 runOrExit("node", ["scripts/check-links.mjs"]);
-runOrExit("node", ["scripts/check-imports.mjs"]);
+runOrExit("depcruise", ["server", "web", "common", "--output-type", "err"]);

@@ -11,6 +11,7 @@ import type { PreviewCache } from "./features/preview/preview-cache";
 import type { SiteCache } from "./hosting/site-cache";
 import type { JobRunner } from "./jobs/job-runner";
 import type { Mailer } from "./mail/mailer";
+import type { SiteWing } from "./site/site-wing";
 
 export type AppDeps = {
   env: Env;
@@ -21,6 +22,8 @@ export type AppDeps = {
   builder: Builder;
   /** Live deployments in memory for the site hosts. */
   siteCache: SiteCache;
+  /** The published site's one home (server/site/): deploys, build inputs, and the changes every cache hears. */
+  site: SiteWing;
   /** Built preview pages behind signed preview URLs. */
   previews: PreviewCache;
   /** Uploaded bytes (media, form attachments) by content key: DATA_DIR/blobs, or the bucket of S3_URL. */

@@ -9,17 +9,23 @@ import { type Clock, systemClock } from "./clock";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
+import { badgeMark } from "./features/analytics/made-with-badge";
 import { createVisitRecorder } from "./features/analytics/visit-recorder";
+import { previewBannerMark } from "./features/claims/preview-banner";
 import { registerFormJobs } from "./features/forms/form-notify";
 import { registerSpamNoteJobs, scheduleSpamNote } from "./features/forms/spam-note";
+import { mediaManifest } from "./features/media/media-manifest";
 import { registerPostJobs, sweepDuePostsSoon } from "./features/posts/post-publishing";
+import { listPublishedPosts } from "./features/posts/published-posts";
 import { createPreviewCache } from "./features/preview/preview-cache";
-import { registerContentJobs } from "./features/site-content/content-rebuild";
 import { createSiteCache } from "./hosting/site-cache";
 import { databaseSiteSource } from "./hosting/site-source";
 import { createJobRunner } from "./jobs/create-job-runner";
 import { queuedMailer, registerMailJobs } from "./mail/mail-queue";
 import { createMailer } from "./mail/mailer";
+import { createSiteChanges } from "./site/changes";
+import type { SiteParts } from "./site/parts";
+import { createSiteWing } from "./site/site-wing";
 import { registerWebhookJobs } from "./webhooks/deliver-webhook";
 
 /** Opens the database, migrates it and wires the app: shared by main.ts and the tests. */
@@ -38,13 +44,24 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   const auth = createAuth({ env, db, mailer });
   const builder = createBuilder();
   const blobs = await createBlobStore(env);
+  const siteCache = createSiteCache(databaseSiteSource(db, blobs));
+  const changes = createSiteChanges();
+  changes.hear(siteCache.forgetSite);
+  // What the features give the published site, as app.ts gives the routes (server/site/parts.ts).
+  const parts: SiteParts = {
+    posts: listPublishedPosts,
+    media: mediaManifest,
+    marks: [badgeMark, previewBannerMark],
+  };
+  const site = createSiteWing({ db, env, builder, jobs, changes, parts });
   const deps: AppDeps = {
     env,
     db,
     auth,
     mailer,
     builder,
-    siteCache: createSiteCache(databaseSiteSource(db, blobs)),
+    siteCache,
+    site,
     previews: createPreviewCache(),
     blobs,
     jobs,
@@ -60,7 +77,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   await registerSpamNoteJobs(deps);
   await registerBlobSweepJob(deps);
   await registerPostJobs(deps);
-  await registerContentJobs(deps);
+  await site.registerJobs();
   await jobs.start();
   await scheduleBlobSweep(deps);
   await scheduleSpamNote(deps);

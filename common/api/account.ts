@@ -42,6 +42,7 @@ export const accountApi = {
     summary:
       "Delete the account, confirmed by its password; refused while it is the only owner of an organization with other members",
     permission: "signed-in",
+    changes: "account",
     request: { body: jsonBody(deleteAccountSchema) },
     responses: { 204: { description: "Deleted" }, ...memberErrors, ...errorResponses(409) },
   }),

@@ -41,6 +41,7 @@ export const analyticsApi = {
     summary:
       "Set the WhatsApp number (live at once) and whether the badge shows (from the next publish); both counted as clicks",
     permission: "site:update",
+    changes: "site",
     request: { params: siteParams, body: jsonBody(updateSiteLinksSchema) },
     responses: { 200: jsonContent(siteLinksSchema, "The links"), ...memberErrors },
   }),

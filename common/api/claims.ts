@@ -61,6 +61,7 @@ export const claimApi = {
     summary:
       "Claim the site into an organization the caller owns or administers, or a new one: everything of the site moves at once",
     permission: "signed-in",
+    changes: "account",
     request: { params: tokenParams, body: jsonBody(acceptClaimSchema) },
     responses: {
       200: jsonContent(siteSchema, "The site, now in the receiving organization"),

@@ -26,6 +26,7 @@ export const deploymentApi = {
     path: "/api/sites/{siteId}/deployments/{deploymentId}/rollback",
     summary: "Make an earlier deployment live again, without rebuilding",
     permission: "site:publish",
+    changes: "site",
     request: { params: siteParams.extend({ deploymentId: z.string() }) },
     responses: { 200: jsonContent(rollbackResultSchema, "Rolled back"), ...memberErrors },
   }),

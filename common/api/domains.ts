@@ -28,6 +28,7 @@ export const domainApi = {
     summary:
       "Look the domain's TXT record up: verified when it holds the domain's token, else still pending with what was found",
     permission: "site:update",
+    changes: "site",
     request: { params: domainParams },
     responses: { 200: jsonContent(domainSchema, "Checked"), ...memberErrors, ...errorResponses(409) },
   }),
@@ -36,6 +37,7 @@ export const domainApi = {
     path: "/api/sites/{siteId}/domains/{domainId}/primary",
     summary: "Make a verified domain the site's primary address: its other addresses redirect there",
     permission: "site:update",
+    changes: "site",
     request: { params: domainParams },
     responses: { 200: jsonContent(domainSchema, "Primary"), ...memberErrors, ...errorResponses(409) },
   }),
@@ -44,6 +46,7 @@ export const domainApi = {
     path: "/api/sites/{siteId}/domains/{domainId}",
     summary: "Remove a custom domain; it stops serving the site at once",
     permission: "site:update",
+    changes: "site",
     request: { params: domainParams },
     responses: { 204: { description: "Removed" }, ...memberErrors },
   }),

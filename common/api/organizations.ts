@@ -48,6 +48,7 @@ export const organizationApi = {
     path: "/api/organization",
     summary: "Delete the active organization with its sites, files, versions and deployments; its name confirms",
     permission: "organization:delete",
+    changes: "organization",
     request: { body: jsonBody(deleteOrganizationSchema) },
     responses: { 204: { description: "Deleted" }, ...memberErrors },
   }),

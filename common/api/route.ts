@@ -9,12 +9,27 @@ import type { Permission } from "../permissions";
  * from it, and the SPA's client is typed by it. The permission travels as the `x-permission`
  * extension so that it shows in the document too.
  */
-export type ApiRoute = Omit<RouteConfig, "middleware" | "hide"> & { "x-permission": Permission };
+export type ApiRoute = Omit<RouteConfig, "middleware" | "hide"> & {
+  "x-permission": Permission;
+  "x-changes"?: SiteChangeScope;
+};
 
-type Declared = Omit<RouteConfig, "middleware" | "hide"> & { permission: Permission };
+/**
+ * Which published sites a route's success changes for their visitors, so that every cache of them
+ * forgets them at once: "site", the site the route names (its path's {siteId} or its body's site_id);
+ * "organization", every site of the caller's active organization; "account", every site of every
+ * organization the caller belongs to, before the request and after it. Declared with the route, so the
+ * server announces the change and a new route cannot forget to; it travels as `x-changes`.
+ */
+export type SiteChangeScope = "site" | "organization" | "account";
 
-export function defineRoute<const R extends Declared>({ permission, ...route }: R) {
-  return { ...route, "x-permission": permission } as Omit<R, "permission"> & { "x-permission": R["permission"] };
+type Declared = Omit<RouteConfig, "middleware" | "hide"> & { permission: Permission; changes?: SiteChangeScope };
+
+export function defineRoute<const R extends Declared>({ permission, changes, ...route }: R) {
+  return { ...route, "x-permission": permission, ...(changes && { "x-changes": changes }) } as Omit<
+    R,
+    "permission" | "changes"
+  > & { "x-permission": R["permission"]; "x-changes"?: SiteChangeScope };
 }
 
 export const errorResponseSchema = z.object({

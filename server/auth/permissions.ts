@@ -10,32 +10,12 @@ import {
   roleOf,
 } from "@common/permissions";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ZodType } from "zod";
 import type { AppDeps, AppEnv } from "../app-deps";
 import type { Db } from "../db/create-db";
 import { AppError } from "../errors";
+import { announcedChanges } from "../site/route-changes";
+import { INVALID, type SiteLocator, siteLocatorOf } from "./route-site";
 import { actorOf, requireSession } from "./session";
-
-/**
- * Where a route finds the site it acts on: its path's {siteId}, or a `site_id` in its JSON body. A body
- * its schema refuses gives INVALID: the route's validator, which runs next, answers it with a 400 and
- * the handler never runs.
- */
-const INVALID = Symbol("invalid body");
-type SiteLocator = (c: Context<AppEnv>) => Promise<string | typeof INVALID>;
-
-function siteLocatorOf(route: ApiRoute): SiteLocator | null {
-  if (route.path.includes("{siteId}")) return async (c) => c.req.param("siteId") ?? INVALID;
-  const media = route.request?.body?.content?.["application/json"];
-  const schema = (media && "schema" in media ? media.schema : undefined) as ZodType | undefined;
-  if (!schema || !("shape" in schema) || !("site_id" in (schema.shape as object))) return null;
-  return async (c) => {
-    // Hono keeps the parsed body, so the validator reads it again for free.
-    const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-    const siteId = parsed.success ? (parsed.data as { site_id?: unknown }).site_id : undefined;
-    return typeof siteId === "string" ? siteId : INVALID;
-  };
-}
 
 /** A member's stored role, with what their organization lets weaker roles do. */
 type Membership = { role: string; clientsMayPublish: boolean | number };
@@ -115,9 +95,10 @@ function requireRole(deps: AppDeps, permission: Permission, siteOf: SiteLocator 
 }
 
 /**
- * Attaches the check for a route's declared permission, so a route cannot be implemented without it.
- * Public routes need nothing, "signed-in" a session, and every other permission a role that holds it
- * in the policy table (common/permissions.ts).
+ * Attaches what a route's declaration asks of every request: the check for its permission, so a route
+ * cannot be implemented without it, and the announcement of the sites it changes (`x-changes`). Public
+ * routes need nothing, "signed-in" a session, and every other permission a role that holds it in the
+ * policy table (common/permissions.ts).
  */
 export function permissionGuard(deps: AppDeps) {
   const signedIn = requireSession(deps);
@@ -126,7 +107,10 @@ export function permissionGuard(deps: AppDeps) {
     if (POLICY[permission].role === null) return permission === "public" ? [] : [signedIn];
     return [signedIn, requireRole(deps, permission, siteLocatorOf(route))];
   };
-  return <R extends ApiRoute>(route: R) => ({ ...route, middleware: checks(route) });
+  return <R extends ApiRoute>(route: R) => ({
+    ...route,
+    middleware: [...checks(route), ...announcedChanges(deps, route)],
+  });
 }
 
 /**

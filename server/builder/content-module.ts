@@ -4,7 +4,6 @@
 // - browser (published pages): what the prerender put in the page's CONTENT_ELEMENT_ID element, so a
 //   published bundle never changes with the posts and only the pages that read them are rendered again;
 // - preview: every post with its HTML, inline.
-import type { PublishedPost } from "../features/posts/content-seam";
 import type { BundleMode } from "./loaders";
 import { scriptSafeJson } from "./post-head";
 
@@ -12,7 +11,25 @@ export const CONTENT_MODULE = "webcraft:content";
 /** The JSON island of a published page that reads content: `{ posts, html: { [slug]: html } }`. */
 export const CONTENT_ELEMENT_ID = "webcraft-content";
 
-/** A post as a page reads it: everything of PublishedPost; `html` the body rendered and sanitised. */
+/** A post as the published site reads it: through `webcraft:content`, at /blog/{slug}, in /feed.xml and /sitemap.xml. */
+export type PublishedPost = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** A media library path (/media/…), an https:// address, or "" for none. */
+  cover_image: string;
+  tags: string[];
+  author_name: string | null;
+  /** ISO 8601: when it first went live. */
+  published_at: string;
+  /** ISO 8601: its last change. */
+  updated_at: string;
+  /** The body rendered on the server from the posts' editor schema and sanitised. */
+  html: string;
+};
+
+/** A post as a page reads it: everything of PublishedPost. */
 export type SitePost = PublishedPost;
 
 /** A slug that is one safe path segment; anything else is never given a page, a link or a feed entry. */

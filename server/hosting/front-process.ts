@@ -9,8 +9,8 @@ import { childEntry } from "../child-entry";
 import type { Db } from "../db/create-db";
 import type { VisitRecorder } from "../features/analytics/visit-recorder";
 import { fetchMediaTarget } from "../features/media/media-target";
+import type { SiteChanges } from "../site/changes";
 import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
-import type { SiteCache } from "./site-cache";
 import { fetchDeployment, fetchDomainTarget, fetchLiveVersion } from "./site-source";
 
 const RESTART_DELAY_MS = 200;
@@ -30,7 +30,8 @@ type FrontOptions = {
   db: Db;
   /** Where media bytes are read from for the front. */
   blobs: BlobStore;
-  siteCache: SiteCache;
+  /** Where the front hears which sites changed, to forget them in its own cache. */
+  siteChanges: SiteChanges;
   app: HttpServer;
   /** What visitors' access cookies are signed with (server/hosting/site-access.ts). */
   accessKey: Buffer;
@@ -38,7 +39,7 @@ type FrontOptions = {
   visits: VisitRecorder;
 };
 
-export function startSiteFront({ config, db, blobs, siteCache, app, accessKey, visits }: FrontOptions) {
+export function startSiteFront({ config, db, blobs, siteChanges, app, accessKey, visits }: FrontOptions) {
   let child: ChildProcess | null = null;
   let closing = false;
   let port = config.port;
@@ -194,7 +195,7 @@ export function startSiteFront({ config, db, blobs, siteCache, app, accessKey, v
     });
   }
 
-  const stopForgetting = siteCache.onForget(forget);
+  const stopForgetting = siteChanges.hear(forget);
   // The app's server never listens itself; its request timeouts start with the front.
   app.emit("listening");
   start();

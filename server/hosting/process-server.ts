@@ -31,7 +31,7 @@ export function startProcessServer(deps: AppDeps, fetch: Fetch, listen: Listen, 
   );
   // A connection silent this long (a client that stopped reading its answer) is dropped.
   app.setTimeout(limits.stalledWriteMs);
-  const { env, db, blobs, siteCache } = deps;
+  const { env, db, blobs, site } = deps;
   if (!env.siteFront) return listenPlain(app, listen);
   const config = {
     ...listen,
@@ -42,7 +42,7 @@ export function startProcessServer(deps: AppDeps, fetch: Fetch, listen: Listen, 
     proxy: { trust: env.trustProxy, hops: env.trustProxyHops },
   };
   const accessKey = siteAccessKey(env.authSecret);
-  return startSiteFront({ config, db, blobs, siteCache, app, accessKey, visits: deps.visits });
+  return startSiteFront({ config, db, blobs, siteChanges: site.changes, app, accessKey, visits: deps.visits });
 }
 
 /** SITE_FRONT=off: the app's HTTP server listens on the port itself, with the same interface as the front's. */

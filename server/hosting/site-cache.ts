@@ -56,7 +56,6 @@ export function createSiteCache(source: LiveSiteSource, options: SiteCacheOption
   const media = createLru<string, Entry<MediaTarget | null>>({ maxEntries: options.maxMedia ?? DEFAULT_MAX_MEDIA });
   // Bumped by every invalidation: a load that started before it must not be cached after it.
   let generation = 0;
-  const forgetListeners = new Set<(siteId: string) => Promise<void>>();
 
   /**
    * Fresh entries of `entries`, and loads of missing or stale ones, once per key however many ask at
@@ -137,9 +136,8 @@ export function createSiteCache(source: LiveSiteSource, options: SiteCacheOption
     loadBlob: blobTable.load,
     /**
      * Drops a site after publish, rollback, rename, delete, a change to its media or to its domains (its
-     * deployment, domains and media addresses; the bytes by key stay), with every "no site here" answer;
-     * resolves once every other cache told through `onForget` (the site front's) has dropped
-     * it too.
+     * deployment, domains and media addresses; the bytes by key stay), with every "no site here" answer.
+     * It hears of them through server/site/changes.ts, as the site front's cache does.
      */
     async forgetSite(siteId: string): Promise<void> {
       generation += 1;
@@ -152,12 +150,6 @@ export function createSiteCache(source: LiveSiteSource, options: SiteCacheOption
           if (!entry.value || entry.value.siteId === siteId) tableOf.delete(key);
         }
       }
-      await Promise.all([...forgetListeners].map((listener) => listener(siteId)));
-    },
-    /** Another cache of the same sites (the site front process's) to forget with this one. */
-    onForget(listener: (siteId: string) => Promise<void>): () => void {
-      forgetListeners.add(listener);
-      return () => forgetListeners.delete(listener);
     },
     /** What is held: a "no site here" answer weighs one byte. */
     stats() {

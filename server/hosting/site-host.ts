@@ -1,7 +1,7 @@
 import type { Env } from "../env";
-import { type SiteAddress, siteAddress } from "../site/address";
 import { GO_PREFIX, goLink } from "../features/analytics/go-links";
 import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
+import { type SiteAddress, siteAddress } from "../site/address";
 import { type HostedSite, isMoved } from "./live-site";
 import type { Origin } from "./origins";
 import { ROBOTS_PATH, robotsFile, SITEMAP_PATH, sitemapFile } from "./search-files";

@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import { dbBool, isoTime, nowIso } from "../db/values";
 import { fetchMediaTarget } from "../features/media/media-target";
 import { postSitemapEntries } from "../features/seo/post-entries";
-import { parseSeo } from "../features/sites/site-seo";
+import { parseSeo } from "../site/seo";
 import { buildLiveSite, type DeploymentRows, type HostedSite, type MovedSite } from "./live-site";
 import { fetchSiteBrand } from "./site-brand";
 

@@ -5,7 +5,6 @@ import type { BlobStore } from "../../blobs/blob-store";
 import { removingBlobsOf } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
-import type { SiteCache } from "../../hosting/site-cache";
 import { squareImageDataUrl } from "../../square-image";
 import { isoOf } from "../members/members.service";
 
@@ -117,10 +116,7 @@ async function memberships({ db }: Db, userId: string) {
  * of an organization others still belong to; organizations the user was alone in go with the account,
  * their sites with them, and those sites stop answering at once.
  */
-export async function deleteAccount(
-  ctx: AccountContext & { siteCache: SiteCache; blobs: BlobStore },
-  password: string,
-): Promise<void> {
+export async function deleteAccount(ctx: AccountContext & { blobs: BlobStore }, password: string): Promise<void> {
   const organizations = await memberships(ctx.db, ctx.actor.userId);
   const blocking = organizations.filter((organization) => organization.isOnlyOwner && organization.memberCount > 1);
   if (blocking.length > 0) {
@@ -136,5 +132,4 @@ export async function deleteAccount(
     await ctx.db.db.deleteFrom("organization").where("id", "in", alone).execute();
     await ctx.db.db.deleteFrom("sites").where("organization_id", "in", alone).execute();
   });
-  for (const site of sites) await ctx.siteCache.forgetSite(site.id);
 }

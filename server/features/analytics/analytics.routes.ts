@@ -41,8 +41,6 @@ export function analyticsRoutes(deps: AppDeps) {
         .where("id", "=", site.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      // The site hosts read the number from their cached copy of the site.
-      await deps.siteCache.forgetSite(site.id);
       return c.json(linksOf(changed), 200);
     });
 }

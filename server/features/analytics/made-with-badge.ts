@@ -2,6 +2,7 @@
 // link in the corner of every page, through /_go/webcraft so that its clicks are counted. Added to the
 // pages' HTML at publish, so switching it takes effect with the next publish.
 import type { SiteBuildResult } from "../../builder/builder";
+import type { SiteMark } from "../../site/parts";
 import { GO_PATHS } from "./go-links";
 
 const BADGE = Buffer.from(
@@ -22,3 +23,8 @@ export function withBadge(built: SiteBuildResult): SiteBuildResult {
   });
   return { ...built, assets, totalBytes: built.totalBytes + added };
 }
+
+/** The badge as a mark of every deployment built from sources, when the site shows it. */
+export const badgeMark: SiteMark = {
+  lay: async (_db, site, built) => (site.show_badge ? withBadge(built) : built),
+};

@@ -18,12 +18,12 @@ const BUILT_PAGE_HEADERS = {
 
 /** The build service's page endpoint for API callers (docs/product.md#preview). */
 export function buildRoutes(deps: AppDeps) {
-  const { db, builder } = deps;
+  const { db, builder, site } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>().openapi(allow(previewApi.buildPage), async (c) => {
     const input = c.req.valid("json");
     if (hasOverrides(input)) requirePermission(c, "preview:draft");
-    const html = await buildPage({ db, builder, actor: actorOf(c) }, input);
+    const html = await buildPage({ db, builder, site, actor: actorOf(c) }, input);
     return c.body(html, 200, BUILT_PAGE_HEADERS);
   });
 }

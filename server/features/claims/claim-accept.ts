@@ -14,7 +14,7 @@ import { freeSlug } from "../../db/free-slug";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
 import { AppError } from "../../errors";
-import { storageLimitsFor } from "../deployments/storage-limits";
+import { storageLimitsFor } from "../../site/storage-limits";
 import { refuseSiteOverLimit } from "../sites/site-count-limit";
 import { getSite } from "../sites/sites.service";
 import { claimTokenHash } from "./claim-tokens";
@@ -91,7 +91,6 @@ export async function acceptClaim(
     return organizationId;
   });
   if (receiver === null) throw await whyNotOpen(db, token);
-  await ctx.siteCache.forgetSite(claim.site_id);
   await refreshPreviewBanner(ctx, claim.site_id);
   if (input.keep_agency && claim.created_by) await inviteAgency(ctx, claim.created_by, receiver);
   return getSite({ db, env: ctx.env, actor }, claim.site_id);

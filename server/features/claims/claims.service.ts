@@ -25,7 +25,7 @@ import { sitePicturePath } from "../preview/site-picture-signing";
 import { claimTokenHash, claimUrl, newClaimToken } from "./claim-tokens";
 import { refreshPreviewBanner } from "./preview-banner";
 
-export type ClaimContext = Pick<AppDeps, "db" | "env" | "mailer" | "siteCache" | "clock" | "auth"> & { actor: Actor };
+export type ClaimContext = Pick<AppDeps, "db" | "env" | "mailer" | "site" | "clock" | "auth"> & { actor: Actor };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,14 +1,13 @@
 // The "Preview by {agency}" banner a site built for a client shows until the client claims it: a small
 // bar at the top of every published page. Like the "Made with Webcraft" badge it is written into the
 // pages' HTML at publish; unlike the badge it must come and go without a publish (when the agency makes
-// a claim link, when the client claims), so `refreshPreviewBanner` lays it on or takes it off the live
-// deployment's pages and swaps the result in as a new deployment of the same sources.
+// a claim link, when the client claims), so `refreshPreviewBanner` has the site wing lay it on or take it off
+// the live deployment's pages, as a new deployment of the same sources.
 import { escapeHtml } from "@common/escape-html";
 import type { AppDeps } from "../../app-deps";
 import type { PublishedAsset, SiteBuildResult } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
-import { deploymentFiles, deploymentSources } from "../deployments/deployment-read";
-import { LiveDeploymentChanged, storeDeployment } from "../deployments/deployment-store";
+import type { SiteMark } from "../../site/parts";
 
 const START = "<!--webcraft-preview-banner-->";
 const END = "<!--/webcraft-preview-banner-->";
@@ -56,30 +55,16 @@ export async function previewAgencyOf({ db }: Db, siteId: string): Promise<strin
 }
 
 /**
- * Makes the live site show the banner its claim state asks for. Nothing happens when the site is not
- * published or its pages already agree; a publish that came first wins (it wrote the banner itself).
+ * The bar as a mark: laid on every deployment built from sources, and laid again on the live pages when
+ * a claim link opens or closes (`refreshPreviewBanner`).
  */
-export async function refreshPreviewBanner(deps: Pick<AppDeps, "db" | "siteCache">, siteId: string): Promise<void> {
-  const { db } = deps;
-  const site = await db.db.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
-  if (!site?.live_deployment_id) return;
-  const agency = await previewAgencyOf(db, site.id);
-  const { pages, assets } = await deploymentFiles(db, site.live_deployment_id);
-  const totalBytes = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
-  const changed = bannerOnPages({ pages, assets, totalBytes }, agency);
-  const same = changed.assets.every((asset, i) => asset.content.equals(assets[i]?.content ?? Buffer.alloc(0)));
-  if (same) return;
-  const target = {
-    siteId: site.id,
-    organizationId: site.organization_id,
-    userId: null,
-    liveDeploymentId: site.live_deployment_id,
-    onlyIfLive: site.live_deployment_id,
-  };
-  try {
-    await storeDeployment(db, target, changed, await deploymentSources(db, site.live_deployment_id));
-  } catch (error) {
-    if (!(error instanceof LiveDeploymentChanged)) throw error;
-  }
-  await deps.siteCache.forgetSite(site.id);
+export const previewBannerMark: SiteMark = {
+  lay: async (db, site, built) => bannerOnPages(built, await previewAgencyOf(db, site.id)),
+  followsLive: true,
+};
+
+/** Makes the live site show the banner its claim state asks for, without a publish. */
+export async function refreshPreviewBanner(deps: Pick<AppDeps, "db" | "site">, siteId: string): Promise<void> {
+  const site = await deps.db.db.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
+  if (site) await deps.site.deploy(site, { kind: "marks" });
 }

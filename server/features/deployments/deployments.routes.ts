@@ -3,18 +3,17 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
-import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../posts/content-seam";
 import { listDeployments, rollbackDeployment } from "./deployments.service";
 import { publishSite } from "./publish.service";
 import { unpublishedChanges } from "./unpublished-changes";
 
 /** Publishing and deployments, as declared in common/api/deployments.ts. */
 export function deploymentRoutes(deps: AppDeps) {
-  const { db, env, builder, siteCache } = deps;
+  const { db, env, site } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>()
     .openapi(allow(deploymentApi.publish), async (c) => {
-      const context = { db, env, builder, siteCache, actor: actorOf(c) };
+      const context = { db, env, site, actor: actorOf(c) };
       return c.json(await publishSite(context, c.req.valid("json").site_id), 200);
     })
     .openapi(allow(deploymentApi.list), async (c) =>
@@ -22,10 +21,10 @@ export function deploymentRoutes(deps: AppDeps) {
     )
     .openapi(allow(deploymentApi.rollback), async (c) => {
       const { siteId, deploymentId } = c.req.valid("param");
-      const context = { db, env, siteCache, actor: actorOf(c) };
+      const context = { db, env, actor: actorOf(c) };
       const result = await rollbackDeployment(context, siteId, deploymentId);
       // The code goes back; the posts stay as they are now (docs/decisions/016-site-content.md).
-      await deps.jobs.send<ContentChangedJob>(CONTENT_CHANGED_QUEUE, { siteId }, { singletonKey: siteId });
+      await site.contentChanged(siteId);
       return c.json(result, 200);
     })
     .openapi(allow(deploymentApi.unpublishedChanges), async (c) =>

@@ -5,9 +5,8 @@ import type { Db } from "../../db/create-db";
 import { isoTime } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
-import type { SiteCache } from "../../hosting/site-cache";
 import { siteUrl } from "../../site/address";
-import { makeLive } from "./deployment-store";
+import { makeLive } from "../../site/deployment-store";
 
 type Context = { db: Db; actor: Actor };
 
@@ -46,7 +45,7 @@ export async function listDeployments({ db, actor }: Context, siteId: string): P
 
 /** Makes an earlier deployment live again: no rebuild, the stored files are served at once. */
 export async function rollbackDeployment(
-  { db, env, actor, siteCache }: Context & { env: Env; siteCache: SiteCache },
+  { db, env, actor }: Context & { env: Env },
   siteId: string,
   deploymentId: string,
 ): Promise<RollbackResult> {
@@ -56,7 +55,6 @@ export async function rollbackDeployment(
     .executeTakeFirst();
   if (!row) throw new AppError("NOT_FOUND", "Deployment not found");
   await db.db.transaction().execute((trx) => makeLive(trx, site.id, row.id));
-  await siteCache.forgetSite(site.id);
   const deployment = toDeployment(row, row.id);
   return {
     url: siteUrl(env, site.slug),

@@ -3,7 +3,7 @@ import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import { dbBool, isoTime } from "../../db/values";
-import { contentHash } from "./file-variants";
+import { contentHash } from "../../site/file-variants";
 
 /**
  * Files added, changed or removed since the live deployment was built. A file saved again with the

@@ -12,7 +12,7 @@ import { addDomain, isServedHost, listDomains, makePrimary, removeDomain, verify
  * (verified, primary, removed) makes the site caches forget the site before the answer goes out.
  */
 export function domainRoutes(deps: AppDeps) {
-  const { db, env, siteCache } = deps;
+  const { db, env } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>()
     .openapi(allow(domainApi.list), async (c) =>
@@ -23,20 +23,16 @@ export function domainRoutes(deps: AppDeps) {
     )
     .openapi(allow(domainApi.verify), async (c) => {
       const { siteId, domainId } = c.req.valid("param");
-      const { domain, changed } = await verifyDomain({ db, env, actor: actorOf(c) }, siteId, domainId);
-      if (changed) await siteCache.forgetSite(siteId);
-      return c.json(domain, 200);
+      return c.json(await verifyDomain({ db, env, actor: actorOf(c) }, siteId, domainId), 200);
     })
     .openapi(allow(domainApi.makePrimary), async (c) => {
       const { siteId, domainId } = c.req.valid("param");
       const domain = await makePrimary({ db, env, actor: actorOf(c) }, siteId, domainId);
-      await siteCache.forgetSite(siteId);
       return c.json(domain, 200);
     })
     .openapi(allow(domainApi.remove), async (c) => {
       const { siteId, domainId } = c.req.valid("param");
       await removeDomain({ db, actor: actorOf(c) }, siteId, domainId);
-      await siteCache.forgetSite(siteId);
       return c.body(null, 204);
     })
     .openapi(allow(domainApi.allowed), async (c) => {

@@ -148,16 +148,11 @@ async function checkTxt(env: Env, row: DomainRow): Promise<{ verified: boolean; 
 /**
  * Looks the domain's TXT record up: verified when it holds the domain's token, else still pending with
  * what was found. A verified domain stays verified (its record may go once it has done its work).
- * `changed` tells the caller to forget the site's cached hosts.
  */
-export async function verifyDomain(
-  { db, env, actor }: Context,
-  siteId: string,
-  domainId: string,
-): Promise<{ domain: Domain; changed: boolean }> {
+export async function verifyDomain({ db, env, actor }: Context, siteId: string, domainId: string): Promise<Domain> {
   const site = await requireSiteAccess(db, actor, siteId);
   const row = await requireDomain(db, site.id, domainId);
-  if (row.status === "verified") return { domain: toDomain(env, site.slug, row), changed: false };
+  if (row.status === "verified") return toDomain(env, site.slug, row);
   if (await verifiedElsewhere(db, row.hostname, site.id))
     throw new AppError("CONFLICT", DOMAIN_MESSAGES.takenByAnotherSite(row.hostname));
   const { verified, message } = await checkTxt(env, row);
@@ -172,7 +167,7 @@ export async function verifyDomain(
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", DOMAIN_MESSAGES.takenByAnotherSite(row.hostname));
     throw error;
   }
-  return { domain: toDomain(env, site.slug, { ...row, ...update }), changed: verified };
+  return toDomain(env, site.slug, { ...row, ...update });
 }
 
 /** Makes a verified domain the site's primary address; the one that was primary no longer is. */

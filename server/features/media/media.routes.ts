@@ -11,11 +11,12 @@ import { folderUsedIn, mediaUsedIn } from "./media-used-in.service";
 import { listMediaVersions, replaceMedia, restoreMediaVersion } from "./media-versions.service";
 
 /**
- * The media library, as declared in common/api/media.ts. Every change to a file (an upload too) forgets
- * the site in the hosting cache, which remembers what each /media/ address names.
+ * The media library, as declared in common/api/media.ts. Every change to a file (an upload too, whose
+ * path may have been asked for already and be remembered as empty) is declared to change the site:
+ * the hosts remember what each /media/ address names.
  */
 export function mediaRoutes(deps: AppDeps) {
-  const { db, env, blobs, siteCache } = deps;
+  const { db, env, blobs } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>()
     .openapi(allow(mediaApi.list), async (c) =>
@@ -25,14 +26,11 @@ export function mediaRoutes(deps: AppDeps) {
       const bytes = await requestBytes(c);
       const { siteId } = c.req.valid("param");
       const file = await uploadMedia({ db, env, blobs, actor: actorOf(c) }, siteId, c.req.valid("query"), bytes);
-      // The new path may have been asked for already and be remembered as empty.
-      await siteCache.forgetSite(siteId);
       return c.json(file, 201);
     })
     .openapi(allow(mediaApi.update), async (c) => {
       const { siteId, mediaId } = c.req.valid("param");
       const file = await updateMedia({ db, env, actor: actorOf(c) }, siteId, mediaId, c.req.valid("json"));
-      await siteCache.forgetSite(siteId);
       return c.json(file, 200);
     })
     .openapi(allow(mediaApi.replace), async (c) => {
@@ -40,7 +38,6 @@ export function mediaRoutes(deps: AppDeps) {
       const bytes = await requestBytes(c);
       const ctx = { db, env, blobs, actor: actorOf(c) };
       const file = await replaceMedia(ctx, siteId, mediaId, c.req.valid("query").name, bytes);
-      await siteCache.forgetSite(siteId);
       return c.json(file, 200);
     })
     .openapi(allow(mediaApi.versions), async (c) => {
@@ -50,7 +47,6 @@ export function mediaRoutes(deps: AppDeps) {
     .openapi(allow(mediaApi.restoreVersion), async (c) => {
       const { siteId, mediaId, versionId } = c.req.valid("param");
       const file = await restoreMediaVersion({ db, env, blobs, actor: actorOf(c) }, siteId, mediaId, versionId);
-      await siteCache.forgetSite(siteId);
       return c.json(file, 200);
     })
     .openapi(allow(mediaApi.usedIn), async (c) => {
@@ -60,13 +56,11 @@ export function mediaRoutes(deps: AppDeps) {
     .openapi(allow(mediaApi.delete), async (c) => {
       const { siteId, mediaId } = c.req.valid("param");
       await deleteMedia({ db, blobs, actor: actorOf(c) }, siteId, mediaId);
-      await siteCache.forgetSite(siteId);
       return c.body(null, 204);
     })
     .openapi(allow(mediaApi.moveFolder), async (c) => {
       const { siteId } = c.req.valid("param");
       const media = await moveMediaFolder({ db, env, actor: actorOf(c) }, siteId, c.req.valid("json"));
-      await siteCache.forgetSite(siteId);
       return c.json({ media }, 200);
     })
     .openapi(allow(mediaApi.folderUsedIn), async (c) => {
@@ -76,7 +70,6 @@ export function mediaRoutes(deps: AppDeps) {
     .openapi(allow(mediaApi.deleteFolder), async (c) => {
       const { siteId } = c.req.valid("param");
       const deleted = await deleteMediaFolder({ db, blobs, actor: actorOf(c) }, siteId, c.req.valid("query").path);
-      await siteCache.forgetSite(siteId);
       return c.json({ deleted }, 200);
     });
 }

@@ -6,7 +6,6 @@ import { removingBlobsOf } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
 import { dbBool } from "../../db/values";
 import { AppError } from "../../errors";
-import type { SiteCache } from "../../hosting/site-cache";
 import { squareImageDataUrl } from "../../square-image";
 
 export type SettingsContext = { db: Db; auth: Auth; actor: Actor; headers: Headers };
@@ -82,7 +81,7 @@ export async function removeLogo(ctx: SettingsContext): Promise<OrganizationSumm
  * once: the hosting cache forgets each of them.
  */
 export async function deleteOrganization(
-  ctx: SettingsContext & { siteCache: SiteCache; blobs: BlobStore },
+  ctx: SettingsContext & { blobs: BlobStore },
   confirmName: string,
 ): Promise<void> {
   const organizationId = activeOrganization(ctx.actor);
@@ -99,5 +98,4 @@ export async function deleteOrganization(
     // The cascade has removed them already; this says so where a database would not cascade.
     await ctx.db.db.deleteFrom("sites").where("organization_id", "=", organizationId).execute();
   });
-  for (const site of sites) await ctx.siteCache.forgetSite(site.id);
 }

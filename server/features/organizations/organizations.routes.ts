@@ -16,7 +16,7 @@ import { createOrganization } from "./organizations.service";
 
 /** Organizations, as declared in common/api/organizations.ts. */
 export function organizationRoutes(deps: AppDeps) {
-  const { db, auth, siteCache, blobs } = deps;
+  const { db, auth, blobs } = deps;
   const allow = permissionGuard(deps);
   const context = (c: Context<AppEnv>): SettingsContext => ({
     db,
@@ -38,7 +38,7 @@ export function organizationRoutes(deps: AppDeps) {
     })
     .openapi(allow(organizationApi.removeLogo), async (c) => c.json(await removeLogo(context(c)), 200))
     .openapi(allow(organizationApi.delete), async (c) => {
-      await deleteOrganization({ ...context(c), siteCache, blobs }, c.req.valid("json").confirm_name);
+      await deleteOrganization({ ...context(c), blobs }, c.req.valid("json").confirm_name);
       return c.body(null, 204);
     });
 }

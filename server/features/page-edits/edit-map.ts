@@ -5,7 +5,7 @@ import { extensionOf } from "@common/files";
 import { LRUCache } from "lru-cache";
 import { editableSource, type LiteralKind } from "../../builder/editable/editable-literals";
 import { isEditableScript } from "../../builder/editable/parse-source";
-import type { SiteSource } from "../build/site-sources";
+import type { SiteSource } from "../../site/site-sources";
 
 type Pointer = (string | number)[];
 

@@ -281,7 +281,7 @@ export function editModeRuntime(config: Config): void {
     "click",
     (event) => {
       if (!on || !(event.target instanceof Element)) return;
-      if (editing && editing.element.contains(event.target)) return;
+      if (editing?.element.contains(event.target)) return;
       event.preventDefault();
       event.stopPropagation();
       const element = event.target.closest("[data-wc-editable]");

@@ -50,14 +50,14 @@ const CASES: Case[] = [
   },
   {
     name: "text before an expression",
-    source: "const name = 'Ana';\n" + page("    <p>Hello {name}, welcome</p>"),
+    source: `const name = 'Ana';\n${page("    <p>Hello {name}, welcome</p>")}`,
     marker: "Hello",
     value: "Good morning ",
     written: "<p>Good morning {name}",
   },
   {
     name: "text after an expression",
-    source: "const name = 'Ana';\n" + page("    <p>Hello {name}, welcome</p>"),
+    source: `const name = 'Ana';\n${page("    <p>Hello {name}, welcome</p>")}`,
     marker: ", welcome",
     value: ", you are welcome",
     written: "{name}, you are welcome</p>",
@@ -150,22 +150,21 @@ const CASES: Case[] = [
   },
   {
     name: "a string in an array",
-    source: 'const DAYS = ["Monday", "Tuesday"];\n' + page("    <ul>{DAYS.map((d) => <li key={d}>{d}</li>)}</ul>"),
+    source: `const DAYS = ["Monday", "Tuesday"];\n${page("    <ul>{DAYS.map((d) => <li key={d}>{d}</li>)}</ul>")}`,
     marker: "Tuesday",
     value: "Tuesday (late)",
     written: '["Monday", "Tuesday (late)"]',
   },
   {
     name: "a component's prop",
-    source: "function Hero({ title }) { return <h1>{title}</h1>; }\n" + page('    <Hero title="Fresh cuts" />'),
+    source: `function Hero({ title }) { return <h1>{title}</h1>; }\n${page('    <Hero title="Fresh cuts" />')}`,
     marker: "Fresh",
     value: "Fresh cuts, kind prices",
     written: 'title="Fresh cuts, kind prices"',
   },
   {
     name: "a component's children",
-    source:
-      "function Button({ children }) { return <button>{children}</button>; }\n" + page("    <Button>Book now</Button>"),
+    source: `function Button({ children }) { return <button>{children}</button>; }\n${page("    <Button>Book now</Button>")}`,
     marker: "Book",
     value: "Book on WhatsApp",
     written: "<Button>Book on WhatsApp</Button>",
@@ -228,7 +227,7 @@ const CASES: Case[] = [
   },
   {
     name: "quotes and a backslash in a string",
-    source: 'const note = "Open daily";\n' + page("    <p>{note}</p>"),
+    source: `const note = "Open daily";\n${page("    <p>{note}</p>")}`,
     marker: "Open daily",
     value: 'He said "hi" \\ ok',
     written: 'const note = "He said \\"hi\\" \\\\ ok";',
@@ -280,14 +279,14 @@ const CASES: Case[] = [
   },
   {
     name: "a conditional's words",
-    source: "const open = false;\n" + page('    <p>{open ? "Open" : "Closed"}</p>'),
+    source: `const open = false;\n${page('    <p>{open ? "Open" : "Closed"}</p>')}`,
     marker: "Closed",
     value: "Closed today",
     written: ': "Closed today"',
   },
   {
     name: "a fallback's words",
-    source: "const headline = '';\n" + page('    <h1>{headline || "Welcome"}</h1>'),
+    source: `const headline = '';\n${page('    <h1>{headline || "Welcome"}</h1>')}`,
     marker: "Welcome",
     value: "Hello",
     written: '|| "Hello"',

@@ -8,7 +8,7 @@ import { requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import { siteUrl } from "../../site/address";
-import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "./content-seam";
+import { contentChanged as siteContentChanged } from "../../site/content-rebuild";
 import { type PostRow, selectPosts, toPost } from "./post-rows";
 
 export type PostDeps = Pick<AppDeps, "db" | "env" | "jobs" | "clock">;
@@ -37,5 +37,5 @@ export function describePost({ env }: Pick<PostDeps, "env">, site: Pick<SiteRow,
 
 /** Tells the site's content pages to rebuild; a burst of changes to one site rebuilds once. */
 export async function contentChanged({ jobs }: Pick<PostDeps, "jobs">, siteId: string): Promise<void> {
-  await jobs.send<ContentChangedJob>(CONTENT_CHANGED_QUEUE, { siteId }, { singletonKey: siteId });
+  await siteContentChanged(jobs, siteId);
 }

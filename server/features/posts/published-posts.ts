@@ -1,8 +1,9 @@
 // The published posts of a site, as its pages, feed and sitemap read them: the HTML was rendered and
 // sanitised when the post was saved, so reading them renders nothing.
+
+import type { PublishedPost } from "../../builder/content-module";
 import type { Db } from "../../db/create-db";
 import { isoTime } from "../../db/values";
-import type { PublishedPost } from "./content-seam";
 import { selectPublishedPosts, tagsOf } from "./post-rows";
 
 /** The site's published posts, the most recently published first. */

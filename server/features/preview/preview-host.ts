@@ -6,6 +6,7 @@ import { AppError } from "../../errors";
 import { friendlyPage, friendlyPageHtml } from "../../hosting/friendly-pages";
 import type { SiteCache } from "../../hosting/site-cache";
 import { responseBody } from "../../hosting/site-host";
+import type { SiteWing } from "../../site/site-wing";
 import { MEDIA_PREFIX } from "../media/media-host";
 import { serveTemplatePreview, TEMPLATE_PREVIEW_PREFIX } from "../templates/template-preview";
 import type { PreviewCache } from "./preview-cache";
@@ -16,7 +17,7 @@ import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
 import { serveSitePicture } from "./site-picture-host";
 import { SITE_PICTURE_PREFIX } from "./site-picture-signing";
 
-export type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache };
+export type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache; site: SiteWing };
 
 const EXPIRED = friendlyPage("Preview not available", "This preview link is invalid or has expired.");
 
@@ -86,7 +87,7 @@ export async function previewHostFetch(
 }
 
 /** Builds the page again (another process signed the URL, or its page left the cache). */
-async function rebuild({ db, env, builder }: PreviewDeps, claims: PreviewClaims): Promise<string> {
+async function rebuild({ db, env, builder, site: wing }: PreviewDeps, claims: PreviewClaims): Promise<string> {
   const site = await db.db
     .selectFrom("sites")
     .select(["id", "organization_id"])
@@ -104,7 +105,7 @@ async function rebuild({ db, env, builder }: PreviewDeps, claims: PreviewClaims)
     if (!snapshot) throw new AppError("NOT_FOUND", "This preview link is invalid or has expired.");
     overrides = JSON.parse(snapshot.overrides) as Record<string, string>;
   }
-  return previewPage({ db, builder, appOrigin: env.appOrigin }, site, claims.pagePath, overrides);
+  return previewPage({ db, builder, site: wing, appOrigin: env.appOrigin }, site, claims.pagePath, overrides);
 }
 
 function errorPage(error: AppError): string {

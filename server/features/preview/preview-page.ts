@@ -1,6 +1,4 @@
-import type { Builder } from "../../builder/builder";
-import type { Db } from "../../db/create-db";
-import { buildSitePage } from "../build/build.service";
+import { type BuildDeps, buildSitePage } from "../build/build.service";
 import { pageEditMap } from "../page-edits/edit-map";
 import { withPageEditing } from "../page-edits/page-editing";
 import { withPreviewNavigation } from "./preview-navigation";
@@ -10,12 +8,12 @@ import { withPreviewNavigation } from "./preview-navigation";
  * only, ready for Edit mode (an edit names the version it was made on; an unsaved buffer has none).
  */
 export async function previewPage(
-  { db, builder, appOrigin }: { db: Db; builder: Builder; appOrigin: string },
+  { appOrigin, ...deps }: BuildDeps & { appOrigin: string },
   site: { id: string; organization_id: string },
   pagePath: string,
   overrides?: Record<string, string>,
 ): Promise<string> {
-  const { html, sources } = await buildSitePage(db, builder, site, pagePath, overrides);
+  const { html, sources } = await buildSitePage(deps, site, pagePath, overrides);
   const page = withPreviewNavigation(html, appOrigin, pagePath);
   const hasDrafts = Object.keys(overrides ?? {}).length > 0;
   return hasDrafts ? page : withPageEditing(page, appOrigin, pageEditMap(sources));

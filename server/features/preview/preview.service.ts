@@ -19,12 +19,17 @@ export function hasOverrides(input: { overrides?: Record<string, string> }): boo
  * a snapshot for the URL's lifetime, so any process can rebuild the same page.
  */
 export async function createPreviewUrl(
-  { db, env, builder, previews, actor }: Context,
+  { db, env, builder, previews, site: wing, actor }: Context,
   siteId: string,
   input: PreviewUrlInput,
 ): Promise<PreviewUrl> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const html = await previewPage({ db, builder, appOrigin: env.appOrigin }, site, input.page_path, input.overrides);
+  const html = await previewPage(
+    { db, builder, site: wing, appOrigin: env.appOrigin },
+    site,
+    input.page_path,
+    input.overrides,
+  );
   const id = randomBytes(16).toString("base64url");
   const expiresAtMs = Math.floor((Date.now() + PREVIEW_URL_TTL_MS) / 1000) * 1000;
   const hasSnapshot = hasOverrides(input);

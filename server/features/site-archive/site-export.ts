@@ -14,8 +14,8 @@ import { requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { BlobStore } from "../../blobs/blob-store";
 import type { Db } from "../../db/create-db";
 import { isoTime } from "../../db/values";
+import { parseSeo } from "../../site/seo";
 import { bodyOf, tagsOf } from "../posts/post-rows";
-import { parseSeo } from "../sites/site-seo";
 import type { ZipEntryInput } from "./zip-writer";
 import { zipStream } from "./zip-writer";
 

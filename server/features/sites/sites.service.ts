@@ -13,12 +13,12 @@ import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { siteUrl } from "../../site/address";
-import { storageLimitsFor } from "../deployments/storage-limits";
+import { parseSeo } from "../../site/seo";
+import { storageLimitsFor } from "../../site/storage-limits";
 import { ensureFolders, type FileTarget, insertFiles } from "../files/file-writes";
 import { sitePicturePath } from "../preview/site-picture-signing";
 import { newSiteFrom } from "../templates/template-sites";
 import { refuseSiteOverLimit } from "./site-count-limit";
-import { parseSeo } from "./site-seo";
 import { isSlugTaken, RESERVED_SLUGS, redirectOldSlug, uniqueSiteSlug } from "./site-slugs";
 
 type Context = { db: Db; env: Env; actor: Actor };

@@ -1,7 +1,7 @@
 import type { PublishedPage } from "@common/page-routes";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
-import { isoTime } from "../../db/values";
+import type { Database } from "../db/schema";
+import { isoTime } from "../db/values";
 
 /**
  * The pages of a new deployment, each dated with when its HTML last changed (the sitemap's lastmod): a page

@@ -1,5 +1,5 @@
-import { BuildError } from "../../builder/builder";
-import { AppError, type ErrorCode } from "../../errors";
+import { BuildError } from "../builder/builder";
+import { AppError, type ErrorCode } from "../errors";
 
 const CODE_BY_STATUS: Record<BuildError["status"], ErrorCode> = {
   400: "BAD_REQUEST",

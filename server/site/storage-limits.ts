@@ -1,8 +1,8 @@
 import { DEFAULT_STORAGE_LIMITS, STORAGE_LIMIT_MESSAGES, type StorageLimits } from "@common/storage-limits";
 import type { Kysely } from "kysely";
-import type { Db } from "../../db/create-db";
-import type { Database } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { Db } from "../db/create-db";
+import type { Database } from "../db/schema";
+import { AppError } from "../errors";
 
 /**
  * The storage limits of an organization. Every organization has the defaults today; this is the one

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { SiteBuildResult } from "../../builder/builder";
-import { formFieldLabels } from "../../builder/form-fields";
-import type { Db } from "../../db/create-db";
-import { lockUntilCommit } from "../../db/locks";
-import type { Database } from "../../db/schema";
-import { nowIso } from "../../db/values";
-import type { SiteSource } from "../build/site-sources";
-import { datedPages } from "../seo/page-dates";
+import type { SiteBuildResult } from "../builder/builder";
+import { formFieldLabels } from "../builder/form-fields";
+import type { Db } from "../db/create-db";
+import { lockUntilCommit } from "../db/locks";
+import type { Database } from "../db/schema";
+import { nowIso } from "../db/values";
 import { contentHash, type FileVariants, fileVariants } from "./file-variants";
+import { datedPages } from "./page-dates";
+import type { SiteSource } from "./site-sources";
 import {
   newestDeployments,
   refuseOverOrganizationLimit,

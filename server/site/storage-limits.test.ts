@@ -2,9 +2,9 @@ import type { DeploymentList } from "@common/schemas/deployments";
 import type { Site } from "@common/schemas/sites";
 import { DEFAULT_STORAGE_LIMITS } from "@common/storage-limits";
 import { expect, it } from "vitest";
-import type { ErrorBody } from "../../test/api";
-import { ownerWithSite, visit } from "../../test/publishing";
-import { describeEachDb } from "../../test/test-app";
+import type { ErrorBody } from "../test/api";
+import { ownerWithSite, visit } from "../test/publishing";
+import { describeEachDb } from "../test/test-app";
 
 const MB = 1024 * 1024;
 const { deploymentsKeptPerSite, deploymentBytes, organizationPublishedBytes } = DEFAULT_STORAGE_LIMITS;

@@ -1,18 +1,26 @@
-// The worker of CONTENT_CHANGED_QUEUE (docs/decisions/016-site-content.md): when a site's published posts
-// change, the pages of its live deployment that read them are rendered again and swapped in as a new
-// deployment built from the same sources; every other file of the live deployment stays as it is.
-import type { AppDeps } from "../../app-deps";
-import type { SiteBuildResult } from "../../builder/builder";
-import type { Db } from "../../db/create-db";
-import { deploymentFiles, deploymentSources } from "../deployments/deployment-read";
-import { LiveDeploymentChanged, storeDeployment } from "../deployments/deployment-store";
-import { siteHead } from "../deployments/publish.service";
-import { withSiteMarks } from "../deployments/site-marks";
-import { mediaManifest } from "../media/media-manifest";
-import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../posts/content-seam";
-import { parseSeo } from "../sites/site-seo";
+// When a site's published posts change, the pages of its live deployment that read them are rendered
+// again and swapped in as a new deployment built from the same sources; every other file of the live
+// deployment stays as it is (docs/decisions/016-site-content.md). The posts send a job to
+// CONTENT_CHANGED_QUEUE after every change a visitor could see (publish, a scheduled post going live, an
+// edit of a published post, unpublish, delete), through `contentChanged`.
+import type { SiteBuildResult } from "../builder/builder";
+import type { Db } from "../db/create-db";
+import type { JobRunner } from "../jobs/job-runner";
+import { siteInputs } from "./build-inputs";
+import type { DeployDeps } from "./deploy";
+import { deploymentFiles, deploymentSources } from "./deployment-read";
+import { LiveDeploymentChanged, storeDeployment } from "./deployment-store";
 import { FEED_FILE, stampComment } from "./feed";
-import { siteContent } from "./site-content";
+import { laidMarks } from "./parts";
+
+/** Payload `{ siteId }`, sent with `singletonKey: siteId` so a burst of edits rebuilds once. */
+export const CONTENT_CHANGED_QUEUE = "site-content-changed";
+export type ContentChangedJob = { siteId: string };
+
+/** Tells the site's content pages to follow its published posts (soon, in a job). */
+export async function contentChanged(jobs: Pick<JobRunner, "send">, siteId: string): Promise<void> {
+  await jobs.send<ContentChangedJob>(CONTENT_CHANGED_QUEUE, { siteId }, { singletonKey: siteId });
+}
 
 /**
  * Rounds one job may take while the posts keep changing under it; past them it fails, and its retry (a
@@ -49,24 +57,20 @@ function laidOver(built: SiteBuildResult, live: Awaited<ReturnType<typeof deploy
 }
 
 /** One round: true when the live deployment already holds the current posts (or there is none). */
-async function rebuildOnce(deps: AppDeps, siteId: string): Promise<boolean> {
-  const { db, env, builder } = deps;
+async function rebuildOnce(deps: DeployDeps, siteId: string): Promise<boolean> {
+  const { db, builder, parts } = deps;
   const site = await db.db.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
   // A site not published (or gone) has no pages to change; its first publish reads the posts.
   if (!site?.live_deployment_id) return true;
   const liveId = site.live_deployment_id;
   const sources = await deploymentSources(db, liveId);
   const files = sources.map(({ path, content }) => ({ path, content }));
-  const { withFeed, stamp: posts, ...content } = await siteContent(db, env, site, files);
+  const inputs = await siteInputs(deps, site, files);
   // Built with these posts already (a round before this one, a rollback to a deployment as recent as them).
-  if ((await liveFeed(db, liveId)).includes(stampComment(posts))) return true;
-  // The same address the feed and JSON-LD use: the primary custom domain when there is one.
-  const head = siteHead(parseSeo(site.seo), content.url);
-  const media = await mediaManifest(db, site.id, files);
-  const build = { id: site.id, organizationId: site.organization_id, head, media, ...content };
-  const rebuilt = withFeed(await builder.buildSite(build, files, { contentOnly: true }));
+  if ((await liveFeed(db, liveId)).includes(stampComment(inputs.stamp))) return true;
+  const rebuilt = inputs.withFeed(await builder.buildSite(inputs.build, files, { contentOnly: true }));
   // Pages rendered again carry the badge and the preview bar as the live ones do.
-  const built = await withSiteMarks(db, site, rebuilt);
+  const built = await laidMarks(db, parts.marks, site, rebuilt);
   const target = {
     siteId: site.id,
     organizationId: site.organization_id,
@@ -80,7 +84,7 @@ async function rebuildOnce(deps: AppDeps, siteId: string): Promise<boolean> {
     // A publish or rollback made another deployment live meanwhile: the next round looks at that one.
     if (!(error instanceof LiveDeploymentChanged)) throw error;
   }
-  await deps.siteCache.forgetSite(site.id);
+  await deps.changes.changed(site.id);
   return false;
 }
 
@@ -89,7 +93,7 @@ async function rebuildOnce(deps: AppDeps, siteId: string): Promise<boolean> {
  * round runs sends no second job (the queue keeps one per site), so rounds go on until a round finds the
  * live deployment built with the posts as they are.
  */
-export async function rebuildSiteContent(deps: AppDeps, siteId: string): Promise<void> {
+export async function rebuildSiteContent(deps: DeployDeps, siteId: string): Promise<void> {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     if (await rebuildOnce(deps, siteId)) return;
   }
@@ -97,8 +101,8 @@ export async function rebuildSiteContent(deps: AppDeps, siteId: string): Promise
 }
 
 /** At boot, before the job runner starts. */
-export async function registerContentJobs(deps: AppDeps): Promise<void> {
-  await deps.jobs.work<ContentChangedJob>(CONTENT_CHANGED_QUEUE, ({ siteId }) => rebuildSiteContent(deps, siteId), {
+export async function registerContentJobs(jobs: JobRunner, deps: DeployDeps): Promise<void> {
+  await jobs.work<ContentChangedJob>(CONTENT_CHANGED_QUEUE, ({ siteId }) => rebuildSiteContent(deps, siteId), {
     retryLimit: 3,
     retryBackoff: true,
   });

@@ -1,9 +1,9 @@
 // A stored deployment read back: what it serves and the sources it was built from, for the jobs that
 // make a new deployment from the live one without a publish (content rebuilds, the preview banner).
 import type { PublishedPage } from "@common/page-routes";
-import type { PublishedAsset } from "../../builder/builder";
-import type { Db } from "../../db/create-db";
-import type { SiteSource } from "../build/site-sources";
+import type { PublishedAsset } from "../builder/builder";
+import type { Db } from "../db/create-db";
+import type { SiteSource } from "./site-sources";
 
 /** The deployment's pages and every file it serves, as stored. */
 export async function deploymentFiles({ db }: Db, deploymentId: string) {

@@ -1,6 +1,6 @@
 // /feed.xml of a published site: its posts as an Atom feed (RFC 4287), written into each deployment.
 import { POST_ROUTE_PREFIX } from "@common/page-routes";
-import type { PublishedPost } from "../posts/content-seam";
+import type { PublishedPost } from "../builder/content-module";
 
 export const FEED_FILE = "feed.xml";
 export const FEED_CONTENT_TYPE = "application/atom+xml; charset=utf-8";

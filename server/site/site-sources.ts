@@ -1,6 +1,6 @@
-import type { SourceFile } from "../../builder/builder";
-import type { Db } from "../../db/create-db";
-import { dbBool } from "../../db/values";
+import type { SourceFile } from "../builder/builder";
+import type { Db } from "../db/create-db";
+import { dbBool } from "../db/values";
 
 /** A site file as the builder reads it, with the version it came from (null: an unsaved buffer). */
 export type SiteSource = SourceFile & { versionId: string | null };

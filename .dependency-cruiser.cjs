@@ -1,0 +1,62 @@
+// The import rules the code keeps, checked by `npm run check` (scripts/check.mjs) with dependency-cruiser,
+// which resolves every import (relative paths, the @/ and @common/ aliases) before matching it.
+// The server's layers, from the top: app.ts and boot.ts wire everything; features (server/features/*)
+// contribute to the published site; the site wing (server/site/) and the hosts (server/hosting/) serve
+// it; infrastructure (builder, db, jobs, blobs, http, mail, svg, webhooks) knows none of them.
+// Type-only imports count too: a type names what it depends on as much as a value does.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "web-feature-entry",
+      comment:
+        "A web feature reaches another only through its public entry, @/features/<name> (its index.ts), never a deeper path.",
+      severity: "error",
+      from: { path: "^web/features/([^/]+)/" },
+      to: { path: "^web/features/[^/]+/", pathNot: ["^web/features/$1/", "^web/features/[^/]+/index\\.tsx?$"] },
+    },
+    {
+      name: "web-features-below-app",
+      comment: "The app layer (web/app/) composes the features; a feature never imports it.",
+      severity: "error",
+      from: { path: "^web/features/" },
+      to: { path: "^web/app/" },
+    },
+    {
+      name: "common-stands-alone",
+      comment: "common/ is shared by the server and the web: it imports neither.",
+      severity: "error",
+      from: { path: "^common/" },
+      to: { path: "^(server|web)/" },
+    },
+    {
+      name: "server-and-web-apart",
+      comment: "The server and the web meet only in common/.",
+      severity: "error",
+      from: { path: "^(server|web)/" },
+      to: { path: "^(server|web)/", pathNot: ["^$1/"] },
+    },
+    {
+      name: "site-wing-below-features",
+      comment:
+        "The site wing never imports a feature: features give it their parts (server/site/parts.ts), wired in boot.ts.",
+      severity: "error",
+      from: { path: "^server/site/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^server/features/" },
+    },
+    {
+      name: "infrastructure-below-the-site",
+      comment: "The builder, database, jobs, blobs, HTTP helpers, mail and SVG code know nothing of features or sites.",
+      severity: "error",
+      from: { path: "^server/(builder|db|jobs|blobs|http|mail|svg)/", pathNot: "\\.test\\.ts$|test-kit" },
+      to: { path: "^server/(features|site|hosting|auth|webhooks)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "node_modules|^dist/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+  },
+};
