@@ -13,7 +13,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../app-deps";
 import type { Db } from "../db/create-db";
 import { AppError } from "../errors";
-import { announcedChanges } from "../site/route-changes";
 import { INVALID, type SiteLocator, siteLocatorOf } from "./route-site";
 import { actorOf, requireSession } from "./session";
 
@@ -109,7 +108,7 @@ export function permissionGuard(deps: AppDeps) {
   };
   return <R extends ApiRoute>(route: R) => ({
     ...route,
-    middleware: [...checks(route), ...announcedChanges(deps, route)],
+    middleware: [...checks(route), ...deps.site.announced(route)],
   });
 }
 

@@ -1,11 +1,12 @@
 import type { ApiRoute, SiteChangeScope } from "@common/api/route";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../app-deps";
+import type { AppEnv } from "../app-deps";
 import { INVALID, siteLocatorOf } from "../auth/route-site";
 import { actorOf } from "../auth/session";
 import type { Db } from "../db/create-db";
+import type { SiteChanges } from "./changes";
 
-type Deps = Pick<AppDeps, "db" | "site">;
+type Deps = { db: Db; changes: SiteChanges };
 
 /** The sites of the organizations the caller belongs to (or of their active one alone). */
 async function sitesOf({ db }: Db, c: Context<AppEnv>, scope: "organization" | "account"): Promise<string[]> {
@@ -40,7 +41,7 @@ export function announcedChanges(deps: Deps, route: ApiRoute): MiddlewareHandler
       const named = siteOf ? await siteOf(c) : INVALID;
       const after = scope === "account" ? await sitesOf(deps.db, c, scope) : [];
       const sites = new Set([...before, ...after, ...(named === INVALID ? [] : [named])]);
-      await deps.site.changes.changed([...sites]);
+      await deps.changes.changed([...sites]);
     },
   ];
 }

@@ -1,7 +1,9 @@
+import type { ApiRoute } from "@common/api/route";
 import type { JobRunner } from "../jobs/job-runner";
 import { previewInputs } from "./build-inputs";
 import { contentChanged, registerContentJobs } from "./content-rebuild";
 import { type DeployDeps, type DeployedSite, type DeployReason, deploy } from "./deploy";
+import { announcedChanges } from "./route-changes";
 
 /**
  * The site wing as the rest of the server reaches it (`deps.site`): deploy a site, take a preview's
@@ -14,6 +16,8 @@ export function createSiteWing(deps: DeployDeps & { jobs: JobRunner }) {
       previewInputs(deps, site, files),
     contentChanged: (siteId: string) => contentChanged(deps.jobs, siteId),
     changes: deps.changes,
+    /** The middleware that announces what a declared route changes (its `x-changes`), for its guard to attach. */
+    announced: (route: ApiRoute) => announcedChanges(deps, route),
     /** At boot, before the job runner starts. */
     registerJobs: () => registerContentJobs(deps.jobs, deps),
   };
