@@ -1,7 +1,7 @@
 // The import rules the code keeps, checked by `npm run check` (scripts/check.mjs) with dependency-cruiser,
 // which resolves every import (relative paths, the @/ and @common/ aliases) before matching it.
 // The server's layers, from the top: app.ts and boot.ts wire everything; features (server/features/*)
-// contribute to the published site; the site wing (server/site/) and the hosts (server/hosting/) serve
+// contribute to the published site; the site wing (server/site/, its hosts in server/site/host/) serves
 // it; infrastructure (builder, db, jobs, blobs, http, mail, svg, webhooks) knows none of them.
 // Type-only imports count too: a type names what it depends on as much as a value does.
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -10,7 +10,7 @@ import { join } from "node:path";
 export async function bootBenchApp(port: number, extraEnv: Record<string, string> = {}) {
   const { bootApp } = await import("../server/boot");
   const { loadEnv } = await import("../server/env");
-  const { startProcessServer } = await import("../server/hosting/process-server");
+  const { startProcessServer } = await import("../server/site/host/process-server");
   const dataDir = mkdtempSync(join(tmpdir(), "webcraft-bench-"));
   const env = loadEnv({ DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production", ...extraEnv });
   const { app, deps, close } = await bootApp(env, { log: () => undefined });

@@ -58,7 +58,7 @@ export async function precompressDir(dir: string): Promise<number> {
 /**
  * Writes `name.br` (brotli, best quality) and `name.gz` (gzip -9) beside every compressible file of the
  * build, public files included, once it is written: the server picks one per request
- * (server/hosting/spa.ts) and never compresses on the fly. The files go in zlib's thread pool.
+ * (server/http/spa.ts) and never compresses on the fly. The files go in zlib's thread pool.
  */
 export function precompressPlugin(): Plugin {
   let outDir = "";

@@ -6,12 +6,12 @@ import type { Builder } from "./builder/builder";
 import type { Clock } from "./clock";
 import type { Db } from "./db/create-db";
 import type { Env } from "./env";
-import type { VisitRecorder } from "./features/analytics/visit-recorder";
 import type { PreviewCache } from "./features/preview/preview-cache";
-import type { SiteCache } from "./hosting/site-cache";
 import type { JobRunner } from "./jobs/job-runner";
 import type { Mailer } from "./mail/mailer";
+import type { SiteCache } from "./site/host/site-cache";
 import type { SiteWing } from "./site/site-wing";
+import type { VisitRecorder } from "./site/visits/visit-recorder";
 
 export type AppDeps = {
   env: Env;

@@ -22,14 +22,15 @@ import { siteArchiveRoutes } from "./features/site-archive/site-archive.routes";
 import { siteDetailsRoutes } from "./features/site-details/site-details.routes";
 import { siteRoutes } from "./features/sites/sites.routes";
 import { templateRoutes } from "./features/templates/templates.routes";
-import { otherOrigins } from "./hosting/hosting.routes";
-import { spaRoutes } from "./hosting/spa";
 import { limitBodies } from "./http/body-limit";
 import { handleError } from "./http/errors";
 import { rejectNulCharacters } from "./http/reject-nul";
 import { rejectForeignOrigins } from "./http/same-origin";
 import { appSecurityHeaders } from "./http/security-headers";
+import { spaRoutes } from "./http/spa";
 import { apiRouter } from "./http/validate";
+import { otherOrigins } from "./site/host/hosting.routes";
+import { OTHER_ORIGIN_PARTS } from "./site-host-parts";
 
 /**
  * Every route declared in common/api/, each at its full path: the JSON API under /api and the build
@@ -64,7 +65,7 @@ function declaredRoutes(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   const app = apiRouter<AppEnv>();
   app.onError(handleError);
-  app.use(otherOrigins(deps));
+  app.use(otherOrigins(deps, OTHER_ORIGIN_PARTS));
   app.use(appSecurityHeaders(deps.env));
   // Every app route, Better Auth's included: bodies capped before anything reads them, writes only
   // from the app's own pages (or without cookies), and no NUL character anywhere text is carried.

@@ -10,7 +10,6 @@ import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
 import { badgeMark } from "./features/analytics/made-with-badge";
-import { createVisitRecorder } from "./features/analytics/visit-recorder";
 import { previewBannerMark } from "./features/claims/preview-banner";
 import { registerFormJobs } from "./features/forms/form-notify";
 import { registerSpamNoteJobs, scheduleSpamNote } from "./features/forms/spam-note";
@@ -18,14 +17,15 @@ import { mediaManifest } from "./features/media/media-manifest";
 import { registerPostJobs, sweepDuePostsSoon } from "./features/posts/post-publishing";
 import { listPublishedPosts } from "./features/posts/published-posts";
 import { createPreviewCache } from "./features/preview/preview-cache";
-import { createSiteCache } from "./hosting/site-cache";
-import { databaseSiteSource } from "./hosting/site-source";
 import { createJobRunner } from "./jobs/create-job-runner";
 import { queuedMailer, registerMailJobs } from "./mail/mail-queue";
 import { createMailer } from "./mail/mailer";
 import { createSiteChanges } from "./site/changes";
+import { createSiteCache } from "./site/host/site-cache";
+import { databaseSiteSource } from "./site/host/site-source";
 import type { SiteParts } from "./site/parts";
 import { createSiteWing } from "./site/site-wing";
+import { createVisitRecorder } from "./site/visits/visit-recorder";
 import { registerWebhookJobs } from "./webhooks/deliver-webhook";
 
 /** Opens the database, migrates it and wires the app: shared by main.ts and the tests. */
@@ -44,15 +44,15 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   const auth = createAuth({ env, db, mailer });
   const builder = createBuilder();
   const blobs = await createBlobStore(env);
-  const siteCache = createSiteCache(databaseSiteSource(db, blobs));
-  const changes = createSiteChanges();
-  changes.hear(siteCache.forgetSite);
   // What the features give the published site, as app.ts gives the routes (server/site/parts.ts).
   const parts: SiteParts = {
     posts: listPublishedPosts,
     media: mediaManifest,
     marks: [badgeMark, previewBannerMark],
   };
+  const siteCache = createSiteCache(databaseSiteSource(db, blobs, parts.posts));
+  const changes = createSiteChanges();
+  changes.hear(siteCache.forgetSite);
   const site = createSiteWing({ db, env, builder, jobs, changes, parts });
   const deps: AppDeps = {
     env,

@@ -1,8 +1,8 @@
 import { bootApp } from "./boot";
 import { EnvError, loadEnv } from "./env";
-import { FrontStartError } from "./hosting/front-process";
-import { ListenError, startProcessServer } from "./hosting/process-server";
 import { checkRuntime } from "./runtime-check";
+import { FrontStartError } from "./site/host/front-process";
+import { ListenError, startProcessServer } from "./site/host/process-server";
 
 async function main() {
   checkRuntime();

@@ -1,10 +1,10 @@
 import type { Post } from "@common/schemas/posts";
 import { XMLParser } from "fast-xml-parser";
 import { expect, it } from "vitest";
-import { describeServed, visitOver } from "../hosting/served";
 import { ownerWithSite, visit } from "../test/publishing";
 import { describeEachDb } from "../test/test-app";
 import { CONTENT_CHANGED_QUEUE } from "./content-rebuild";
+import { describeServed, visitOver } from "./host/served";
 
 const paragraph = (text: string) => ({
   type: "doc",

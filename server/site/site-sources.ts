@@ -24,3 +24,16 @@ export function withOverrides(sources: SiteSource[], overrides: Record<string, s
   for (const [path, content] of Object.entries(overrides)) merged.set(path, { path, content, versionId: null });
   return [...merged.values()];
 }
+
+/** The current content of one file of a site, or null when it has no such file (or it is a folder). */
+export async function currentSource({ db, dialect }: Db, siteId: string, path: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("site_files as f")
+    .leftJoin("site_file_versions as v", "v.id", "f.current_version_id")
+    .select("v.content")
+    .where("f.site_id", "=", siteId)
+    .where("f.full_path", "=", path)
+    .where("f.is_directory", "=", dbBool(dialect, false))
+    .executeTakeFirst();
+  return row ? (row.content ?? "") : null;
+}

@@ -16,6 +16,7 @@ export function createSiteWing(deps: DeployDeps & { jobs: JobRunner }) {
       previewInputs(deps, site, files),
     contentChanged: (siteId: string) => contentChanged(deps.jobs, siteId),
     changes: deps.changes,
+    parts: deps.parts,
     /** The middleware that announces what a declared route changes (its `x-changes`), for its guard to attach. */
     announced: (route: ApiRoute) => announcedChanges(deps, route),
     /** At boot, before the job runner starts. */

@@ -2,8 +2,8 @@
 import type { AnalyticsReport, AnalyticsSpan } from "@common/schemas/analytics";
 import { sql } from "kysely";
 import type { Db } from "../../db/create-db";
+import { dayOf } from "../../site/visits/visit-rules";
 import { GO_PATHS, GO_PREFIX } from "./go-links";
-import { dayOf } from "./visit-rules";
 
 const DAY_MS = 86_400_000;
 const TOP = 10;

@@ -1,6 +1,6 @@
 import type { AnalyticsReport, SiteLinks } from "@common/schemas/analytics";
 import { expect, it } from "vitest";
-import { describeServed, type Served, visitOver } from "../../hosting/served";
+import { describeServed, type Served, visitOver } from "../../site/host/served";
 import { ownerWithSite } from "../../test/publishing";
 import type { TestApp } from "../../test/test-app";
 

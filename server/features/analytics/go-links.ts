@@ -2,8 +2,9 @@
 // visit is counted like a page view of its path, then redirected. `/_go/webcraft` (the "Made with
 // Webcraft" badge) leads to the app's landing page; `/_go/whatsapp` (the runtime's WhatsAppButton) to a
 // chat with the site's WhatsApp number, and is a 404 while the site has none.
-import type { LiveSite } from "../../hosting/live-site";
-import type { SiteRequest, SiteResponse } from "../../hosting/site-response";
+import type { LiveSite } from "../../site/host/live-site";
+import type { SitePath } from "../../site/host/site-host";
+import type { SiteRequest, SiteResponse } from "../../site/host/site-response";
 
 export const GO_PREFIX = "/_go/";
 export const GO_PATHS = { whatsapp: "/_go/whatsapp", webcraft: "/_go/webcraft" } as const;
@@ -36,3 +37,9 @@ export function goLink(site: LiveSite, appOrigin: string, request: SiteRequest):
   }
   return null;
 }
+
+/** The /_go/ links as a path every site host answers. */
+export const goLinks: SitePath = {
+  prefix: GO_PREFIX,
+  answer: (site, hosting, request) => goLink(site, hosting.appOrigin, request),
+};

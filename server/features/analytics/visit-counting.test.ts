@@ -1,7 +1,7 @@
 import type { AnalyticsReport } from "@common/schemas/analytics";
 import autocannon from "autocannon";
 import { expect, it } from "vitest";
-import { describeServed, type Served, visitOver } from "../../hosting/served";
+import { describeServed, type Served, visitOver } from "../../site/host/served";
 import { signedUpOwner } from "../../test/api";
 import { ownerWithSite } from "../../test/publishing";
 import type { TestApp } from "../../test/test-app";

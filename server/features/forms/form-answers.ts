@@ -4,7 +4,7 @@
 // site's own host are ever redirected to.
 import { escapeHtml } from "@common/escape-html";
 import { type AppError, errorBody } from "../../errors";
-import { friendlyPage } from "../../hosting/friendly-pages";
+import { friendlyPage } from "../../site/host/friendly-pages";
 
 const NO_STORE = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
 

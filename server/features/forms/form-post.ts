@@ -6,12 +6,13 @@ import { formNameSchema } from "@common/schemas/forms";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../errors";
-import { mayEnter } from "../../hosting/site-access";
-import type { SiteHosting, SiteOrigin } from "../../hosting/site-host";
-import { toResponse } from "../../hosting/site-host";
-import { NO_SITE, unknownHost } from "../../hosting/site-response";
-import { fetchSiteAt } from "../../hosting/site-source";
 import { clientIp } from "../../http/client-ip";
+import type { SitePost } from "../../site/host/hosting.routes";
+import { mayEnter } from "../../site/host/site-access";
+import type { SiteHosting, SiteOrigin } from "../../site/host/site-host";
+import { toResponse } from "../../site/host/site-host";
+import { NO_SITE, unknownHost } from "../../site/host/site-response";
+import { fetchSiteAt } from "../../site/host/site-source";
 import { acceptedAnswer, refererPath, refusedAnswer, sitePath } from "./form-answers";
 import { readFormBody } from "./form-body";
 import { CONTROL_FIELDS, formInput } from "./form-input";
@@ -88,3 +89,6 @@ export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: S
     return refusedAnswer(request, error, back);
   }
 }
+
+/** The form endpoint as a POST every site host takes. */
+export const formPosts: SitePost = { prefix: FORMS_PREFIX, receive: receiveForm };

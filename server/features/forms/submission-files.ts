@@ -4,7 +4,7 @@ import { formMessages } from "@common/forms";
 import type { AppDeps } from "../../app-deps";
 import type { Actor } from "../../auth/session";
 import { AppError } from "../../errors";
-import { contentDisposition } from "../media/media-headers";
+import { contentDisposition } from "../../site/host/media-headers";
 import { requireSubmission } from "./submission-rows";
 
 export async function downloadSubmissionFile(

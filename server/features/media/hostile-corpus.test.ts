@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { MEDIA_MAX_BYTES, type MediaMime, mediaMessages } from "@common/media";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { mediaHeaders } from "../../site/host/media-headers";
 import { sanitizeSvg } from "../../svg/sanitize-svg";
 import {
   animatedPng,
@@ -17,7 +18,6 @@ import {
   solidPng,
   svg,
 } from "./corpus-files";
-import { mediaHeaders } from "./media-headers";
 import { processUpload } from "./process-upload";
 import type { AcceptedMedia } from "./processed-media";
 import { sniffMedia } from "./sniff-media";

@@ -2,7 +2,7 @@
 // as the columns a media file or version keeps: shared by uploads and replaces.
 import type { BlobStore } from "../../blobs/blob-store";
 import { keepBlobs } from "../../blobs/blob-sweep";
-import type { StoredVariant } from "./media-variants";
+import type { StoredVariant } from "../../site/media-variants";
 import type { AcceptedMedia } from "./processed-media";
 
 /** The columns media_files and media_versions share: what the bytes are and where they are. */

@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import type { MediaFile, MediaList } from "@common/schemas/media";
 import sharp from "sharp";
 import { expect, it, vi } from "vitest";
-import { describeServed } from "../../hosting/served";
+import { describeServed } from "../../site/host/served";
 import { ownerWithSite } from "../../test/publishing";
 
 /** The keys of every blob the app's store holds. */

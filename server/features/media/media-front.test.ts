@@ -1,7 +1,7 @@
 import type { MediaFile } from "@common/schemas/media";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Served, SITE_FRONT_MODES, serve, visitOver } from "../../hosting/served";
+import { type Served, SITE_FRONT_MODES, serve, visitOver } from "../../site/host/served";
 import { describeEachBlobBackend } from "../../test/blob-backends";
 import { ownerWithSite } from "../../test/publishing";
 

@@ -2,7 +2,7 @@
 // and WebP widths of each file the site's code names, so prerendered pages carry srcset already.
 import type { MediaManifest, SourceFile } from "../../builder/builder";
 import type { Db } from "../../db/create-db";
-import { parseVariants } from "./media-variants";
+import { parseVariants } from "../../site/media-variants";
 
 // The path after /media/ as code writes it, up to what ends a string, an attribute or a url().
 const MEDIA_REFERENCE = /\/media\/([^"'`\s()<>?#\\]+)/g;

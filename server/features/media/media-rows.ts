@@ -10,7 +10,7 @@ import { isoTime } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { siteUrl } from "../../site/address";
-import { parseVariants } from "./media-variants";
+import { parseVariants } from "../../site/media-variants";
 
 export type MediaContext = { db: Db; env: Env; blobs: BlobStore; actor: Actor };
 export type MediaRow = Selectable<MediaFileTable>;

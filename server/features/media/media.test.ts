@@ -1,7 +1,7 @@
 import type { MediaFile } from "@common/schemas/media";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { serve, visitOver } from "../../hosting/served";
+import { serve, visitOver } from "../../site/host/served";
 import { describeEachBlobBackend } from "../../test/blob-backends";
 import { ownerWithSite } from "../../test/publishing";
 import type { TestApp } from "../../test/test-app";

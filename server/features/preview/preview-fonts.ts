@@ -3,7 +3,7 @@
 // Only the latin woff2 files of the installed font packages are served; anything else is a 404.
 
 import { FONT_PREVIEW_PREFIX, fontFile } from "../../builder/site-fonts";
-import { responseBody } from "../../hosting/site-host";
+import { responseBody } from "../../site/host/site-host";
 
 export { FONT_PREVIEW_PREFIX };
 

@@ -3,8 +3,8 @@
 // library is the signed URL of the preview page it comes from, which the page sends as its Referer
 // (Referrer-Policy: same-origin, so it never leaves the preview origin).
 import type { AppDeps } from "../../app-deps";
-import { siteRequest, toResponse } from "../../hosting/site-host";
-import { mediaNotFound, serveMediaOf } from "../media/media-host";
+import { mediaNotFound, serveMediaOf } from "../../site/host/media-host";
+import { siteRequest, toResponse } from "../../site/host/site-host";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
 
 /**

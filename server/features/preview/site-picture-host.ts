@@ -4,9 +4,9 @@
 // a custom domain changes nothing: the address itself is the member's permission, signed by the app.
 import { gzipSync } from "node:zlib";
 import type { AppDeps } from "../../app-deps";
-import { acceptedEncodings } from "../../hosting/accept-encoding";
-import { responseBody, siteRequest, toResponse } from "../../hosting/site-host";
-import { MEDIA_PREFIX, serveMediaOf } from "../media/media-host";
+import { acceptedEncodings } from "../../http/accept-encoding";
+import { MEDIA_PREFIX, serveMediaOf } from "../../site/host/media-host";
+import { responseBody, siteRequest, toResponse } from "../../site/host/site-host";
 import { verifySitePicturePath } from "./site-picture-signing";
 
 type Deps = Pick<AppDeps, "db" | "env" | "siteCache">;

@@ -3,8 +3,8 @@
 // preview origin under /templates/{id}/, never on the app's origin (docs/decisions/005).
 import { BuildError, type Builder, type PublishedAsset } from "../../builder/builder";
 import type { Env } from "../../env";
-import { friendlyPage } from "../../hosting/friendly-pages";
-import { responseBody } from "../../hosting/site-host";
+import { friendlyPage } from "../../site/host/friendly-pages";
+import { responseBody } from "../../site/host/site-host";
 import { type SiteTemplate, siteTemplates } from "./template-registry";
 
 export const TEMPLATE_PREVIEW_PREFIX = "/templates/";

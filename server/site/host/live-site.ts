@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { PublishedPage } from "@common/page-routes";
-import { contentHash } from "../site/file-variants";
+import { contentHash } from "../file-variants";
 import type { SiteBrand } from "./site-brand";
 
 /** One way of sending a file's bytes: the headers are built once, when the deployment is loaded. */

@@ -1,8 +1,8 @@
 // What an address under /media/ names on a site's host, read from the database: the answer the site
 // front (over IPC) and the app's own site cache keep in memory, per address, beside the bytes by key.
 import type { Db } from "../../db/create-db";
-import type { MediaTarget } from "../../hosting/site-source";
-import { parseVariants } from "./media-variants";
+import { parseVariants } from "../media-variants";
+import type { MediaTarget } from "./site-source";
 
 /** Where media is served on a site's hosts (and on the preview origin). */
 export const MEDIA_PREFIX = "/media/";

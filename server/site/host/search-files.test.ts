@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { Domain } from "@common/schemas/domains";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startDnsServer, type TestDnsServer } from "../test/dns-server";
-import { postsApi } from "../test/posts";
-import { ownerWithSite } from "../test/publishing";
-import type { TestApp } from "../test/test-app";
+import { startDnsServer, type TestDnsServer } from "../../test/dns-server";
+import { postsApi } from "../../test/posts";
+import { ownerWithSite } from "../../test/publishing";
+import type { TestApp } from "../../test/test-app";
 import { describeServed, visitOver } from "./served";
 
 let dns: TestDnsServer;

@@ -1,12 +1,12 @@
 import type { ExpressionBuilder } from "kysely";
-import type { BlobStore } from "../blobs/blob-store";
-import type { Db } from "../db/create-db";
-import type { Database } from "../db/schema";
-import { dbBool, isoTime, nowIso } from "../db/values";
-import { fetchMediaTarget } from "../features/media/media-target";
-import { postSitemapEntries } from "../features/seo/post-entries";
-import { parseSeo } from "../site/seo";
-import { buildLiveSite, type DeploymentRows, type HostedSite, type MovedSite } from "./live-site";
+import type { BlobStore } from "../../blobs/blob-store";
+import type { Db } from "../../db/create-db";
+import type { Database } from "../../db/schema";
+import { dbBool, isoTime, nowIso } from "../../db/values";
+import type { SiteParts } from "../parts";
+import { parseSeo } from "../seo";
+import { buildLiveSite, type DeploymentRows, type HostedSite, type MovedSite, type SitemapEntry } from "./live-site";
+import { fetchMediaTarget } from "./media-target";
 import { fetchSiteBrand } from "./site-brand";
 
 /** What tells whether a cached copy of a site is still current: its live deployment, primary domain and access. */
@@ -57,11 +57,21 @@ function primaryHost(dialect: Db["dialect"]) {
       .as("primary_host");
 }
 
+/** The sitemap entries a site's published posts add: /blog/{slug}, dated with the post's last change. */
+async function postSitemapEntries(db: Db, posts: SiteParts["posts"], siteId: string): Promise<SitemapEntry[]> {
+  return (await posts(db, siteId)).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated_at }));
+}
+
 /**
  * The rows of the live deployment of the site at `slug`; when no site has that slug, the site that had
  * it until lately (its redirect not expired); else null.
  */
-export async function fetchDeployment(database: Db, blobs: Pick<BlobStore, "get">, slug: string): Promise<SlugRows> {
+export async function fetchDeployment(
+  database: Db,
+  blobs: Pick<BlobStore, "get">,
+  posts: SiteParts["posts"],
+  slug: string,
+): Promise<SlugRows> {
   const { db } = database;
   const site = await db
     .selectFrom("sites")
@@ -89,7 +99,7 @@ export async function fetchDeployment(database: Db, blobs: Pick<BlobStore, "get"
     accessVersion: site.access_version,
     publishedAt: site.created_at === null ? undefined : isoTime(site.created_at),
     noindex: parseSeo(site.seo).noindex,
-    extraSitemapEntries: await postSitemapEntries(database, site.site_id),
+    extraSitemapEntries: await postSitemapEntries(database, posts, site.site_id),
     whatsappNumber: site.whatsapp_number,
     // Only a protected site shows its password page, the one place the brand is used.
     brand: site.access_version
@@ -147,10 +157,10 @@ export async function fetchSiteAt(
   return site ?? null;
 }
 
-export function databaseSiteSource(db: Db, blobs: BlobStore): LiveSiteSource {
+export function databaseSiteSource(db: Db, blobs: BlobStore, posts: SiteParts["posts"]): LiveSiteSource {
   return {
     liveVersion: (slug) => fetchLiveVersion(db, slug),
-    load: async (slug) => hostedSite(await fetchDeployment(db, blobs, slug)),
+    load: async (slug) => hostedSite(await fetchDeployment(db, blobs, posts, slug)),
     domain: (hostname) => fetchDomainTarget(db, hostname),
     media: (slug, address) => fetchMediaTarget(db, slug, address),
     blob: (key) => blobs.get(key),

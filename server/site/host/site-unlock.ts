@@ -2,9 +2,9 @@
 // when it is right, sets the access cookie and returns the visitor to the page they asked for.
 import { verifyPassword } from "better-auth/crypto";
 import type { Context } from "hono";
-import type { AppDeps } from "../app-deps";
-import { isoTime, nowIso } from "../db/values";
-import { clientIp } from "../http/client-ip";
+import type { AppDeps } from "../../app-deps";
+import { isoTime, nowIso } from "../../db/values";
+import { clientIp } from "../../http/client-ip";
 import { accessCookie, passwordPage, safeNext } from "./site-access";
 import { fetchSiteBrand } from "./site-brand";
 import type { SiteHosting, SiteOrigin } from "./site-host";

@@ -1,7 +1,7 @@
 import type { Site } from "@common/schemas/sites";
 import { expect, it } from "vitest";
-import { ownerWithSite } from "../test/publishing";
-import type { TestApp } from "../test/test-app";
+import { ownerWithSite } from "../../test/publishing";
+import type { TestApp } from "../../test/test-app";
 import { describeServed, visitOver } from "./served";
 
 describeServed("a site's old address after a slug change", (use, served) => {

@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerWithSite } from "../test/publishing";
+import { ownerWithSite } from "../../test/publishing";
 import { buildLiveSite } from "./live-site";
 import { hostClassifier } from "./origins";
 import { describeServed, exchange } from "./served";
@@ -79,7 +79,7 @@ describe("the site front's limits, on its own clock", () => {
     front = createSiteFront({
       classify: hostClassifier(ORIGINS),
       cache: shopCache(),
-      hosting: siteHosting(ORIGINS, Buffer.alloc(32)),
+      hosting: siteHosting(ORIGINS, Buffer.alloc(32), []),
       handOver: (socket) => socket.destroy(),
       timeouts: limits,
       now: () => clock,

@@ -3,7 +3,7 @@
 // process and every restart of the same day hashes a visitor alike (docs/product.md#analytics).
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/create-db";
-import type { SiteResponse } from "../../hosting/site-response";
+import type { SiteResponse } from "../host/site-response";
 import { createDailySalts, createVisitCounter, VISIT_FLUSH_MS, type Visit, type VisitBatch } from "./visit-counter";
 import { dayOf } from "./visit-rules";
 import { keepSalts, saveVisits } from "./visit-store";

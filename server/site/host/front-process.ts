@@ -4,13 +4,14 @@
 import { type ChildProcess, fork } from "node:child_process";
 import type { Server as HttpServer } from "node:http";
 import type { Socket } from "node:net";
-import type { BlobStore } from "../blobs/blob-store";
-import { childEntry } from "../child-entry";
-import type { Db } from "../db/create-db";
-import type { VisitRecorder } from "../features/analytics/visit-recorder";
-import { fetchMediaTarget } from "../features/media/media-target";
-import type { SiteChanges } from "../site/changes";
+import type { BlobStore } from "../../blobs/blob-store";
+import { childEntry } from "../../child-entry";
+import type { Db } from "../../db/create-db";
+import type { SiteChanges } from "../changes";
+import type { SiteParts } from "../parts";
+import type { VisitRecorder } from "../visits/visit-recorder";
 import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
+import { fetchMediaTarget } from "./media-target";
 import { fetchDeployment, fetchDomainTarget, fetchLiveVersion } from "./site-source";
 
 const RESTART_DELAY_MS = 200;
@@ -30,16 +31,18 @@ type FrontOptions = {
   db: Db;
   /** Where media bytes are read from for the front. */
   blobs: BlobStore;
+  /** The published posts a site's sitemap lists (the posts feature's part). */
+  posts: SiteParts["posts"];
   /** Where the front hears which sites changed, to forget them in its own cache. */
   siteChanges: SiteChanges;
   app: HttpServer;
-  /** What visitors' access cookies are signed with (server/hosting/site-access.ts). */
+  /** What visitors' access cookies are signed with (server/site/host/site-access.ts). */
   accessKey: Buffer;
   /** Where the page views the front counts are added up. */
   visits: VisitRecorder;
 };
 
-export function startSiteFront({ config, db, blobs, siteChanges, app, accessKey, visits }: FrontOptions) {
+export function startSiteFront({ config, db, blobs, posts, siteChanges, app, accessKey, visits }: FrontOptions) {
   let child: ChildProcess | null = null;
   let closing = false;
   let port = config.port;
@@ -80,7 +83,7 @@ export function startSiteFront({ config, db, blobs, siteChanges, app, accessKey,
     const { id } = message;
     switch (message.type) {
       case "deployment":
-        return { type: "deployment", id, rows: await fetchDeployment(db, blobs, message.slug) };
+        return { type: "deployment", id, rows: await fetchDeployment(db, blobs, posts, message.slug) };
       case "live-version":
         return { type: "live-version", id, version: await fetchLiveVersion(db, message.slug) };
       case "domain":
@@ -127,7 +130,7 @@ export function startSiteFront({ config, db, blobs, siteChanges, app, accessKey,
   }
 
   function start() {
-    const entry = childEntry(import.meta.url, "./front-entry.ts", "./site-front.js");
+    const entry = childEntry(import.meta.url, "../../front-main.ts", "./site-front.js");
     const spawned = fork(entry.path, [JSON.stringify({ ...config, port })], {
       execArgv: [...entry.execArgv, ...FRONT_V8_FLAGS],
       serialization: "advanced",

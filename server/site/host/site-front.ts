@@ -1,6 +1,6 @@
 import { createServer, Socket, type SocketConstructorOpts } from "node:net";
-import { visitorAddress } from "../features/analytics/visit-rules";
-import { createLru } from "../lru";
+import { createLru } from "../../lru";
+import { visitorAddress } from "../visits/visit-rules";
 import type { Origin } from "./origins";
 import { type ConnectionMode, writeRawResponse } from "./raw-response";
 import { keepsAlive, type RequestHead, readRequestHead } from "./request-head";

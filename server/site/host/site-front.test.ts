@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from "node:zlib";
 import { expect, it } from "vitest";
-import { ownerWithSite, visit } from "../test/publishing";
-import { allowConsoleError } from "../test/setup";
-import type { TestApp } from "../test/test-app";
+import { ownerWithSite, visit } from "../../test/publishing";
+import { allowConsoleError } from "../../test/setup";
+import type { TestApp } from "../../test/test-app";
 import { describeServed, exchange, type RawResponse } from "./served";
 
 describeServed("the listening socket", (use, served, mode) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ownerWithSite } from "../test/publishing";
-import { describeEachDb } from "../test/test-app";
+import { ownerWithSite } from "../../test/publishing";
+import { describeEachDb } from "../../test/test-app";
 import { buildLiveSite, type HostedSite, type LiveSite } from "./live-site";
 import { createSiteCache } from "./site-cache";
 import { databaseSiteSource, type LiveSiteSource } from "./site-source";
@@ -16,7 +16,9 @@ describeEachDb("live site cache", (use) => {
     await owner.save("pages/About.jsx", "export default () => <p>Later</p>;\n");
     const second = await owner.publish();
 
-    const fresh = createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs), { revalidateMs: 60_000 });
+    const fresh = createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs, app.deps.site.parts.posts), {
+      revalidateMs: 60_000,
+    });
     expect(fresh.peek(site.slug)).toBeUndefined();
     expect(liveSite(await fresh.load(site.slug))?.deploymentId).toBe(second.deployment_id);
     // Another process rolls back behind this cache's back: a fresh entry is still served from memory.
@@ -27,7 +29,9 @@ describeEachDb("live site cache", (use) => {
       .execute();
     expect(liveSite(fresh.peek(site.slug))?.deploymentId).toBe(second.deployment_id);
 
-    const eager = createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs), { revalidateMs: -1 });
+    const eager = createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs, app.deps.site.parts.posts), {
+      revalidateMs: -1,
+    });
     await eager.load(site.slug);
     expect(eager.peek(site.slug)).toBeUndefined();
     expect(liveSite(await eager.load(site.slug))?.deploymentId).toBe(first.deployment_id);
@@ -54,11 +58,17 @@ describeEachDb("live site cache", (use) => {
         })
         .execute();
 
-    const fresh = createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs), { revalidateMs: 60_000 });
+    const fresh = createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs, app.deps.site.parts.posts), {
+      revalidateMs: 60_000,
+    });
     expect(fresh.peekDomain(hostname)).toBeUndefined();
     expect(await fresh.loadDomain(hostname)).toBeNull();
     await insertDomain("pending");
-    expect(await createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs)).loadDomain(hostname)).toBeNull();
+    expect(
+      await createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs, app.deps.site.parts.posts)).loadDomain(
+        hostname,
+      ),
+    ).toBeNull();
     await db.updateTable("site_domains").set({ status: "verified" }).where("hostname", "=", hostname).execute();
     // A fresh "none" stays until it is revalidated, or until a forget in this process.
     expect(fresh.peekDomain(hostname)).toBeNull();
@@ -66,7 +76,9 @@ describeEachDb("live site cache", (use) => {
     expect(await fresh.loadDomain(hostname)).toEqual({ siteId: site.id, slug: site.slug });
     expect(fresh.peekDomain(hostname)).toEqual({ siteId: site.id, slug: site.slug });
 
-    const eager = createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs), { revalidateMs: -1 });
+    const eager = createSiteCache(databaseSiteSource(app.deps.db, app.deps.blobs, app.deps.site.parts.posts), {
+      revalidateMs: -1,
+    });
     const before = liveSite(await eager.load(site.slug));
     expect(before?.primaryHost).toBeNull();
     await db
@@ -88,11 +100,11 @@ describeEachDb("live site cache", (use) => {
     const b = await ownerWithSite(a.app, "Beta");
     await a.publish();
     await b.publish();
-    const probe = createSiteCache(databaseSiteSource(a.app.deps.db, a.app.deps.blobs));
+    const probe = createSiteCache(databaseSiteSource(a.app.deps.db, a.app.deps.blobs, a.app.deps.site.parts.posts));
     const size = liveSite(await probe.load(a.site.slug))?.bytes ?? 0;
     expect(size).toBeGreaterThan(1000);
 
-    const cache = createSiteCache(databaseSiteSource(a.app.deps.db, a.app.deps.blobs), {
+    const cache = createSiteCache(databaseSiteSource(a.app.deps.db, a.app.deps.blobs, a.app.deps.site.parts.posts), {
       maxBytes: Math.floor(size * 1.5),
     });
     await cache.load(a.site.slug);
@@ -104,7 +116,9 @@ describeEachDb("live site cache", (use) => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(Math.floor(size * 1.5));
 
     // A site larger than the whole budget is served but never kept.
-    const tiny = createSiteCache(databaseSiteSource(a.app.deps.db, a.app.deps.blobs), { maxBytes: 10 });
+    const tiny = createSiteCache(databaseSiteSource(a.app.deps.db, a.app.deps.blobs, a.app.deps.site.parts.posts), {
+      maxBytes: 10,
+    });
     expect(liveSite(await tiny.load(a.site.slug))?.siteId).toBe(a.site.id);
     expect(tiny.stats()).toEqual({ sites: 0, files: 0, bytes: 0 });
   });

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { childEntry } from "../child-entry";
+import { childEntry } from "../../child-entry";
 import type { FrontConfig, FrontMessage, FrontQuestion, ServerMessage } from "./front-protocol";
 import { exchange, type RawResponse } from "./served";
 import type { HostingTimeouts } from "./timeouts";

@@ -1,8 +1,7 @@
-import type { Env } from "../env";
-import { GO_PREFIX, goLink } from "../features/analytics/go-links";
-import { MEDIA_PREFIX, serveMedia } from "../features/media/media-host";
-import { type SiteAddress, siteAddress } from "../site/address";
-import { type HostedSite, isMoved } from "./live-site";
+import type { Env } from "../../env";
+import { type SiteAddress, siteAddress } from "../address";
+import { type HostedSite, isMoved, type LiveSite } from "./live-site";
+import { MEDIA_PREFIX, serveMedia } from "./media-host";
 import type { Origin } from "./origins";
 import { ROBOTS_PATH, robotsFile, SITEMAP_PATH, sitemapFile } from "./search-files";
 import { mayEnter, passwordPage } from "./site-access";
@@ -19,7 +18,16 @@ import {
 /** A host that serves a site: its own `{slug}.{SITE_DOMAIN}`, or a name that may be one of its custom domains. */
 export type SiteOrigin = Extract<Origin, { kind: "site" | "domain" }>;
 
-/** What every site host shares: where hosts are reached, and the key of visitors' access cookies. */
+/**
+ * A path a feature answers on every host of a published site, after its password page and before the
+ * site's own files (analytics' /_go/ links): null leaves the request to the site.
+ */
+export type SitePath = {
+  prefix: string;
+  answer(site: LiveSite, hosting: SiteHosting, request: SiteRequest): SiteResponse | null;
+};
+
+/** What every site host shares: where hosts are reached, the key of visitors' access cookies, the features' paths. */
 export type SiteHosting = {
   address: SiteAddress;
   /** SITE_DOMAIN without its port: `{slug}.{siteDomainName}` is a site's own host name. */
@@ -27,11 +35,16 @@ export type SiteHosting = {
   accessKey: Buffer;
   /** The app's own origin, where the "Made with Webcraft" badge leads. */
   appOrigin: string;
+  paths: readonly SitePath[];
 };
 
-export function siteHosting(env: Pick<Env, "appOrigin" | "siteDomain">, accessKey: Buffer): SiteHosting {
+export function siteHosting(
+  env: Pick<Env, "appOrigin" | "siteDomain">,
+  accessKey: Buffer,
+  paths: readonly SitePath[],
+): SiteHosting {
   const siteDomainName = env.siteDomain.replace(/:\d+$/, "");
-  return { address: siteAddress(env), siteDomainName, accessKey, appOrigin: env.appOrigin };
+  return { address: siteAddress(env), siteDomainName, accessKey, appOrigin: env.appOrigin, paths };
 }
 
 /**
@@ -77,7 +90,7 @@ function serveSlug(
 /**
  * In order: an old slug's 301 to the site's new host; a 301 to the primary domain from the site's other
  * hosts; robots.txt; the password page of a protected site for a visitor not let in yet; the generated
- * sitemap.xml; else the site's answer.
+ * sitemap.xml; a path a feature answers (`hosting.paths`); else the site's answer.
  */
 function answerFor(
   site: HostedSite,
@@ -98,8 +111,8 @@ function answerFor(
   }
   const sitemap = site && readsPage && request.path === SITEMAP_PATH ? sitemapFile(site, origin()) : null;
   if (sitemap) return answerFile(sitemap, request);
-  if (site && request.path.startsWith(GO_PREFIX))
-    return goLink(site, hosting.appOrigin, request) ?? respondForSite(site, request);
+  const path = site && hosting.paths.find((candidate) => request.path.startsWith(candidate.prefix));
+  if (site && path) return path.answer(site, hosting, request) ?? respondForSite(site, request);
   return respondForSite(site, request);
 }
 

@@ -1,5 +1,5 @@
 // Messages between the server process and its site front process (docs/decisions/008-site-front-process.md).
-import type { VisitBatch } from "../features/analytics/visit-counter";
+import type { VisitBatch } from "../visits/visit-counter";
 import type { DomainTarget, LiveVersion, MediaTarget, SlugRows } from "./site-source";
 import type { HostingTimeouts } from "./timeouts";
 

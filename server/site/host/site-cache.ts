@@ -1,5 +1,5 @@
 import type { LRUCache } from "lru-cache";
-import { createLru } from "../lru";
+import { createLru } from "../../lru";
 import { type HostedSite, isMoved } from "./live-site";
 import type { DomainTarget, LiveSiteSource, MediaTarget } from "./site-source";
 

@@ -1,12 +1,18 @@
 import { domainApi } from "@common/api/domains";
-import type { MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../app-deps";
-import { FORMS_PREFIX, receiveForm } from "../features/forms/form-post";
-import { previewHostFetch } from "../features/preview/preview-host";
-import { clientIp } from "../http/client-ip";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppDeps, AppEnv } from "../../app-deps";
+import { clientIp } from "../../http/client-ip";
 import { hostClassifier, type Origin } from "./origins";
 import { ACCESS_COOKIE, siteAccessKey, UNLOCK_PATH } from "./site-access";
-import { serveSite, siteHosting, siteRequest, toResponse } from "./site-host";
+import {
+  type SiteHosting,
+  type SiteOrigin,
+  type SitePath,
+  serveSite,
+  siteHosting,
+  siteRequest,
+  toResponse,
+} from "./site-host";
 import { unknownHost } from "./site-response";
 import { unlockSite } from "./site-unlock";
 
@@ -40,6 +46,21 @@ function urlMayName(named: Origin, origin: Origin): boolean {
   return (named.kind !== "domain" && named.kind !== "loopback") || named.kind === origin.kind;
 }
 
+/** A POST a feature takes on every host of a published site, under `prefix` (the forms' /_forms/). */
+export type SitePost = {
+  prefix: string;
+  receive(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context<AppEnv>): Promise<Response>;
+};
+
+/** What features answer on the origins that are not the app's, given by app.ts. */
+export type OtherOriginParts = {
+  /** Answered on site hosts beside the site's files, here and in the site front. */
+  paths: readonly SitePath[];
+  posts: readonly SitePost[];
+  /** The preview origin's whole answer. */
+  preview(deps: AppDeps, request: Request): Promise<Response>;
+};
+
 /**
  * First middleware of the app: requests for the preview origin, a site's host or a site's custom
  * domain are answered here, before any app middleware, route, header or cookie is involved (docs/decisions/005),
@@ -49,9 +70,9 @@ function urlMayName(named: Origin, origin: Origin): boolean {
  * loopback name that is not the app's (the TLS proxy on the same machine), only the domain check
  * `GET /api/domains/allowed` answers (docs/caddy.md).
  */
-export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function otherOrigins(deps: AppDeps, parts: OtherOriginParts): MiddlewareHandler<AppEnv> {
   const classify = hostClassifier(deps.env);
-  const hosting = siteHosting(deps.env, siteAccessKey(deps.env.authSecret));
+  const hosting = siteHosting(deps.env, siteAccessKey(deps.env.authSecret), parts.paths);
   const proxy = { trust: deps.env.trustProxy, hops: deps.env.trustProxyHops };
   return async (c, next) => {
     const urlHost = hostOf(c.req.url);
@@ -66,7 +87,8 @@ export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     if (origin.kind === "site" || origin.kind === "domain") {
       if (c.req.method === "POST" && c.req.path === UNLOCK_PATH) return unlockSite(deps, hosting, origin, c);
-      if (c.req.method === "POST" && c.req.path.startsWith(FORMS_PREFIX)) return receiveForm(deps, hosting, origin, c);
+      const post = c.req.method === "POST" && parts.posts.find((candidate) => c.req.path.startsWith(candidate.prefix));
+      if (post) return post.receive(deps, hosting, origin, c);
       const request = siteRequest(withoutCookies(c.req.raw, ACCESS_COOKIE));
       const answer = await serveSite(deps.siteCache, hosting, origin, request);
       const visit = {
@@ -78,7 +100,7 @@ export function otherOrigins(deps: AppDeps): MiddlewareHandler<AppEnv> {
       deps.visits.count(answer, visit, clientIp(c, proxy, "x-webcraft-client-ip"));
       return toResponse(answer);
     }
-    if (origin.kind === "preview") return previewHostFetch(deps, withoutCookies(c.req.raw));
+    if (origin.kind === "preview") return parts.preview(deps, withoutCookies(c.req.raw));
     await next();
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { AppDeps } from "../app-deps";
+import type { AppDeps } from "../../app-deps";
 import { startSiteFront } from "./front-process";
 import { siteAccessKey } from "./site-access";
 import { HOSTING_TIMEOUTS, type HostingTimeouts } from "./timeouts";
@@ -42,7 +42,16 @@ export function startProcessServer(deps: AppDeps, fetch: Fetch, listen: Listen, 
     proxy: { trust: env.trustProxy, hops: env.trustProxyHops },
   };
   const accessKey = siteAccessKey(env.authSecret);
-  return startSiteFront({ config, db, blobs, siteChanges: site.changes, app, accessKey, visits: deps.visits });
+  return startSiteFront({
+    config,
+    db,
+    blobs,
+    posts: site.parts.posts,
+    siteChanges: site.changes,
+    app,
+    accessKey,
+    visits: deps.visits,
+  });
 }
 
 /** SITE_FRONT=off: the app's HTTP server listens on the port itself, with the same interface as the front's. */

@@ -1,9 +1,10 @@
 // What a protected site's password page shows of the site (docs/product.md#password-protected-sites): its
 // name, logo and main colour, from its business details (data/site.json), so a visitor knows whose site asks.
-import type { BlobStore } from "../blobs/blob-store";
-import type { Db } from "../db/create-db";
-import { fetchMediaTarget } from "../features/media/media-target";
-import { findDataFile } from "../features/site-details/data-file";
+import { SITE_DATA_PATH } from "@common/schemas/site-data";
+import type { BlobStore } from "../../blobs/blob-store";
+import type { Db } from "../../db/create-db";
+import { currentSource } from "../site-sources";
+import { fetchMediaTarget } from "./media-target";
 
 export type SiteBrand = {
   name: string;
@@ -34,8 +35,7 @@ export async function fetchSiteBrand(
 
 async function siteData(db: Db, siteId: string): Promise<Record<string, unknown>> {
   try {
-    const file = await findDataFile(db, siteId);
-    const parsed: unknown = JSON.parse(file?.current_version?.content ?? "{}");
+    const parsed: unknown = JSON.parse((await currentSource(db, siteId, SITE_DATA_PATH)) ?? "{}");
     return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : {};

@@ -1,8 +1,8 @@
 import type { Site } from "@common/schemas/sites";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { ownerWithSite } from "../test/publishing";
-import type { TestApp } from "../test/test-app";
+import { ownerWithSite } from "../../test/publishing";
+import type { TestApp } from "../../test/test-app";
 import { describeServed, visitOver } from "./served";
 import { ACCESS_COOKIE, UNLOCK_PATH } from "./site-access";
 import { UNLOCK_MAX_TRIES } from "./site-unlock";

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "../env";
-import { describeEachDb } from "../test/test-app";
+import { EnvError, loadEnv } from "../../env";
+import { describeEachDb } from "../../test/test-app";
 import { ListenError, startProcessServer } from "./process-server";
 import { serve, visitOver } from "./served";
 

@@ -1,5 +1,5 @@
 import { hostnameProblem } from "@common/domains";
-import type { Env } from "../env";
+import type { Env } from "../../env";
 
 /**
  * What a Host header names: the app, the preview origin, a site's own host `{slug}.{SITE_DOMAIN}`, a name

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
-import { ownerWithSite } from "../test/publishing";
-import type { TestApp } from "../test/test-app";
+import { ownerWithSite } from "../../test/publishing";
+import type { TestApp } from "../../test/test-app";
 import { describeServed, exchange, visitOver } from "./served";
 
 /** The page's HTML without the markers React's server renderer puts between text parts. */

@@ -1,15 +1,15 @@
 // GET /media/{path} on a site's hosts (and, for the editor's preview, on the preview origin): the media
-// library's files, answered from the site cache (server/hosting/site-cache.ts) like a deployment's files,
+// library's files, answered from the site cache (./site-cache.ts) like a deployment's files,
 // in the site front and in the app alike: what an address names, then the bytes by their content key.
 // Behind a protected site's password like every other path (docs/product.md#media-library).
-import { friendlyPage } from "../../hosting/friendly-pages";
-import type { ServedFile } from "../../hosting/live-site";
-import { mayEnter, passwordPage } from "../../hosting/site-access";
-import type { SiteCache } from "../../hosting/site-cache";
-import { answerFile, type SiteRequest, type SiteResponse } from "../../hosting/site-response";
-import type { MediaTarget } from "../../hosting/site-source";
+import { friendlyPage } from "./friendly-pages";
+import type { ServedFile } from "./live-site";
 import { mediaHeaders } from "./media-headers";
 import { MEDIA_PREFIX } from "./media-target";
+import { mayEnter, passwordPage } from "./site-access";
+import type { SiteCache } from "./site-cache";
+import { answerFile, type SiteRequest, type SiteResponse } from "./site-response";
+import type { MediaTarget } from "./site-source";
 
 export { MEDIA_PREFIX };
 

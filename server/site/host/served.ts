@@ -3,7 +3,7 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import { describeEachDb, type ExtraEnv, type TestApp } from "../test/test-app";
+import { describeEachDb, type ExtraEnv, type TestApp } from "../../test/test-app";
 import { startProcessServer } from "./process-server";
 import type { HostingTimeouts } from "./timeouts";
 

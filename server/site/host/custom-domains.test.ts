@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Domain } from "@common/schemas/domains";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startDnsServer, type TestDnsServer } from "../test/dns-server";
-import { ownerWithSite } from "../test/publishing";
-import type { TestApp } from "../test/test-app";
+import { startDnsServer, type TestDnsServer } from "../../test/dns-server";
+import { ownerWithSite } from "../../test/publishing";
+import type { TestApp } from "../../test/test-app";
 import { describeServed, exchange, visitOver } from "./served";
 
 // Domains are verified the real way: their TXT records served by a DNS server the app asks (DNS_SERVERS).

@@ -1,4 +1,4 @@
-import { matchesEtag, preferredEncoding } from "./accept-encoding";
+import { matchesEtag, preferredEncoding } from "../../http/accept-encoding";
 import { ifRangeHolds, parseByteRange } from "./byte-range";
 import { friendlyPage } from "./friendly-pages";
 import type { LiveSite, ServedFile, Variant } from "./live-site";

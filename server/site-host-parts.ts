@@ -1,0 +1,18 @@
+import { goLinks } from "./features/analytics/go-links";
+import { formPosts } from "./features/forms/form-post";
+import { previewHostFetch } from "./features/preview/preview-host";
+import type { OtherOriginParts } from "./site/host/hosting.routes";
+import type { SitePath } from "./site/host/site-host";
+
+/**
+ * What features answer on every published site's hosts beside its own files, in both processes that
+ * serve sites (the server, and the site front when it runs): wired here as app.ts wires routes.
+ */
+export const SITE_HOST_PATHS: readonly SitePath[] = [goLinks];
+
+/** The same, with the POSTs features take on site hosts and the preview origin's answer: for the server. */
+export const OTHER_ORIGIN_PARTS: OtherOriginParts = {
+  paths: SITE_HOST_PATHS,
+  posts: [formPosts],
+  preview: previewHostFetch,
+};
