@@ -7,5 +7,4 @@ export { ImportSiteDialog } from "./components/lazy-import-site-dialog";
 export { RecentSites } from "./components/recent-sites";
 export { type SiteGuard, SiteRoutePage } from "./components/site-route-page";
 export { SitesPage } from "./components/sites-page";
-export { formatFullTime, formatRelativeTime, formatShortTime } from "./lib/relative-time";
 export { siteAddress } from "./lib/site-address";

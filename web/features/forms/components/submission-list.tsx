@@ -4,7 +4,7 @@ import { PaperclipIcon } from "lucide-react";
 import { ListRows } from "@/components/list-screen/list-rows";
 import { ListStates } from "@/components/list-screen/list-states";
 import { Checkbox } from "@/components/ui/checkbox";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import type { Selection } from "@/lib/use-selection";
 import { cn } from "@/lib/utils";
 import type { InboxPlace } from "../hooks/use-inbox-place";

@@ -3,7 +3,7 @@ import { UserIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
-import { formatRelativeTime } from "@/features/site-list";
+import { formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { postDate } from "../lib/post-status";
 import { PostStatusBadge } from "./post-status-badge";
