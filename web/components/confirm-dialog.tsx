@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,36 +10,69 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 
-type Props = {
+/** What an "are you sure" says: the question, what follows from it, and the button that goes ahead. */
+export type ConfirmQuestion = {
   title: string;
   description: ReactNode;
-  /** The confirming button's words, and its words while the action runs. */
-  action: string;
-  busyAction: string;
-  isBusy: boolean;
-  /** More than a sentence (a list of what is affected), shown under the description. */
+  /** More than a sentence, under the description: a list of what is affected, a parser's error. */
   details?: ReactNode;
+  /** The confirming button's words: "Delete 3 posts", "Roll back". */
+  action: string;
+  cancelLabel?: string;
+  /**
+   * A red button, for what removes or throws away (true unless said otherwise): Cancel then has the focus,
+   * so that a slip of Enter loses nothing. Otherwise going ahead has it.
+   */
+  destructive?: boolean;
+};
+
+type Props = ConfirmQuestion & {
+  /** The action runs while the dialog stays open: its button waits, in these words ("Deleting..."). */
+  isBusy?: boolean;
+  busyAction?: string;
   onConfirm: () => void;
+  /** Cancel, Escape, or the action done. */
   onClose: () => void;
 };
 
-/** Asks before a change that is hard to take back: removing someone or something, handing ownership on, leaving. */
-export function ConfirmDialog({ title, description, action, busyAction, isBusy, details, onConfirm, onClose }: Props) {
+/** The one way to ask before a change that is hard to take back; open while it is rendered. */
+export function ConfirmDialog(props: Props) {
+  const { title, description, details, action, cancelLabel = "Cancel", destructive = true } = props;
+  const { isBusy = false, busyAction, onConfirm, onClose } = props;
+  const confirmButton = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={(event) => {
+          if (destructive) return;
+          event.preventDefault();
+          confirmButton.current?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         {details}
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={isBusy} onClick={onConfirm}>
-            {isBusy ? busyAction : action}
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <Button
+            ref={confirmButton}
+            variant={destructive ? "destructive" : "default"}
+            disabled={isBusy}
+            onClick={onConfirm}
+          >
+            {isBusy && busyAction ? busyAction : action}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** A block of text kept as it is (file paths, a parser's message), for a confirmation's details. */
+export function ConfirmDetails({ text }: { text: string }) {
+  return (
+    <pre className="max-h-32 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 font-mono text-xs">{text}</pre>
   );
 }

@@ -9,12 +9,10 @@ export {
 } from "./api/files";
 export { fileKeys } from "./api/keys";
 export { CodeEditor, type CodeEditorHandle, EditorSkeleton } from "./components/code-editor";
-export { ConfirmDialog } from "./components/confirm-dialog";
 export { DiffView } from "./components/diff-view";
 export { FileEditsProvider, useFileEdits } from "./components/file-edits-provider";
 export { HistoryPanel } from "./components/history-panel";
 export { InsertMediaDialog } from "./components/insert-media-dialog";
-export { useConfirm } from "./components/use-confirm";
 export { type UndoLastChange, useUndoLastChange } from "./components/use-undo-last-change";
 export { WideDialogCode, WideDialogContent } from "./components/wide-dialog";
 export { dirtyPathsOf, draftOverridesOf, isDirty, newerFile } from "./lib/draft-state";

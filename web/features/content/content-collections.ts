@@ -60,10 +60,3 @@ export const legalDocuments = toEntries(legalSources);
 export function findEntry(entries: ContentEntry[], slug: string | undefined): ContentEntry | null {
   return entries.find((entry) => entry.slug === slug) ?? null;
 }
-
-/** "21 November 2026" for "2026-11-21", read as a calendar date whatever the visitor's time zone. */
-export function formatContentDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeZone: "UTC" }).format(parsed);
-}

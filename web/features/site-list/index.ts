@@ -5,6 +5,6 @@ export { ImportSiteButton } from "./components/import-site-button";
 export { BlankSiteDialog } from "./components/lazy-blank-site-dialog";
 export { ImportSiteDialog } from "./components/lazy-import-site-dialog";
 export { RecentSites } from "./components/recent-sites";
+export { type SiteGuard, SiteRoutePage } from "./components/site-route-page";
 export { SitesPage } from "./components/sites-page";
-export { formatFullTime, formatRelativeTime, formatShortTime } from "./lib/relative-time";
 export { siteAddress } from "./lib/site-address";

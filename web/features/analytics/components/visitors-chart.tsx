@@ -1,12 +1,7 @@
 // Loaded on demand (recharts is large): the first screen of the admin does not wait for it.
 import type { AnalyticsReport } from "@common/schemas/analytics";
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-
-const SHORT_DAY = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
-
-function shortDay(day: string): string {
-  return SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
-}
+import { formatChartDay } from "@/lib/dates";
 
 /** Views and visitors per day, as two areas over the span. */
 export function VisitorsChart({ daily }: { daily: AnalyticsReport["daily"] }) {
@@ -16,14 +11,14 @@ export function VisitorsChart({ daily }: { daily: AnalyticsReport["daily"] }) {
         <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
         <XAxis
           dataKey="day"
-          tickFormatter={shortDay}
+          tickFormatter={formatChartDay}
           tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }}
           minTickGap={24}
           tickLine={false}
         />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }} tickLine={false} />
         <Tooltip
-          labelFormatter={(label) => shortDay(String(label))}
+          labelFormatter={(label) => formatChartDay(String(label))}
           contentStyle={{
             background: "var(--color-popover)",
             color: "var(--color-popover-foreground)",

@@ -11,8 +11,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
 import { organizationsQueryKey, useAuth } from "@/features/auth";
 import { trackConversion } from "@/lib/analytics";
+import { formatLongDate } from "@/lib/dates";
 import type { useAcceptClaim } from "../api/claims-api";
-import { formatClaimDate } from "../claim-dates";
 import { ClaimPreview } from "./claim-preview";
 import { ClaimRefused, refusalOf } from "./claim-refused";
 
@@ -87,7 +87,7 @@ export function ClaimForm({ claim, accept }: { claim: Claim; accept: ReturnType<
                   {agency.name}
                 </dd>
                 <dt className="mt-2 font-medium">Link works until</dt>
-                <dd className="text-muted-foreground">{formatClaimDate(claim.expires_at)}</dd>
+                <dd className="text-muted-foreground">{formatLongDate(claim.expires_at)}</dd>
               </dl>
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium">Organization that receives the site</legend>

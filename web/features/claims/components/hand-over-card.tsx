@@ -9,8 +9,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission, usePermission } from "@/features/auth";
+import { formatLongDate } from "@/lib/dates";
 import { claimStatusQueryOptions, useCreateClaim } from "../api/claims-api";
-import { formatClaimDate } from "../claim-dates";
 
 /** A link the creator made with the site, handed to the settings page it opens (`navigate(…, { state })`). */
 function linkFromNavigation(state: unknown): ClaimLink | null {
@@ -73,19 +73,19 @@ export function HandOverCard({ siteId }: { siteId: string }) {
           <div className="grid gap-2" data-testid="claim-link">
             <CopyField label="Claim link" value={link.url} />
             <p className="text-sm text-muted-foreground">
-              Works until {formatClaimDate(link.expires_at)}.{link.emailed_to ? ` Mailed to ${link.emailed_to}.` : ""}{" "}
-              It is shown only now: copy it before you leave this page.
+              Works until {formatLongDate(link.expires_at)}.{link.emailed_to ? ` Mailed to ${link.emailed_to}.` : ""} It
+              is shown only now: copy it before you leave this page.
             </p>
           </div>
         ) : current?.status === "open" ? (
           <p className="text-sm text-muted-foreground" data-testid="claim-status">
-            A claim link made on {formatClaimDate(current.created_at)} works until {formatClaimDate(current.expires_at)}
+            A claim link made on {formatLongDate(current.created_at)} works until {formatLongDate(current.expires_at)}
             {current.emailed_to ? ` (mailed to ${current.emailed_to})` : ""}. Links are shown only once: replace it to
             get one to copy.
           </p>
         ) : current?.status === "expired" ? (
           <p className="text-sm text-muted-foreground" data-testid="claim-status">
-            The last claim link expired on {formatClaimDate(current.expires_at)}. Make a new one to send.
+            The last claim link expired on {formatLongDate(current.expires_at)}. Make a new one to send.
           </p>
         ) : null}
         <form

@@ -1,7 +1,7 @@
 import type { FileVersion, SiteFile } from "@common/schemas/files";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatRelativeTime } from "@/features/site-list";
+import { formatRelativeTime } from "@/lib/dates";
 import { useAuthorName } from "../api/use-author-name";
 import { DiffView } from "./diff-view";
 import { WideDialogCode, WideDialogContent } from "./wide-dialog";

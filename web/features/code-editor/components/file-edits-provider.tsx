@@ -2,10 +2,13 @@ import { EDITOR_SAVE_COMMIT_MESSAGE } from "@common/constants";
 import { type FileVersion, type SiteFile, versionSchema } from "@common/schemas/files";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useRef, useState, useSyncExternalStore } from "react";
+import { ConfirmDetails } from "@/components/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
+import { useConfirm } from "@/components/use-confirm";
 import { usePermission } from "@/features/auth";
 import type { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
+import { useQuestion } from "@/lib/use-question";
 import {
   fileQueryOptions,
   isVersionConflict,
@@ -18,8 +21,6 @@ import { newerFile } from "../lib/draft-state";
 import { SAVE_MESSAGES } from "../lib/save-checks";
 import { createFileEditsStore, type FileEditsDeps, type FileEditsStore } from "../stores/file-edits-store";
 import { type Conflict, type ConflictChoice, ConflictDialog } from "./conflict-dialog";
-import { useConfirm } from "./use-confirm";
-import { useQuestion } from "./use-question";
 
 const FileEditsContext = createContext<FileEditsStore | null>(null);
 
@@ -45,7 +46,14 @@ export function FileEditsProvider({ siteId, children }: { siteId: string; childr
     theirVersion: (error, file) => theirVersionAfter(error, queryClient, siteId, file.id),
     newestCopy: (file) => newerFile(file, queryClient.getQueryData(fileKeys.file(siteId, file.id))),
     writeSaved: (file) => writeSavedFile(queryClient, siteId, file),
-    confirm,
+    confirm: ({ title, description, detail }) =>
+      confirm({
+        title,
+        description,
+        details: detail && <ConfirmDetails text={detail} />,
+        action: "Continue",
+        destructive: false,
+      }),
     askConflict: conflict.ask,
     toast,
     saveRefusal: () => saveRefusal,

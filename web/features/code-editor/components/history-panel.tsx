@@ -5,13 +5,13 @@ import { useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useConfirm } from "@/components/use-confirm";
 import { usePermission } from "@/features/auth";
 import { cn } from "@/lib/utils";
 import { useRestoreVersion, versionsQueryOptions } from "../api/files";
 import { useAuthorName } from "../api/use-author-name";
 import { useFileEdits } from "./file-edits-provider";
 import { HistoryVersionList } from "./history-version-list";
-import { useConfirm } from "./use-confirm";
 import { VersionDialog } from "./version-dialog";
 
 export type HistoryPanelProps = {
@@ -48,7 +48,8 @@ export function HistoryPanel({ siteId, file, onClose, hasHeader = true }: Histor
       description: `Its content becomes a new version of ${file.full_path}.${
         hasDraft ? " Your unsaved changes in the editor will be replaced." : ""
       }`,
-      confirmLabel: "Restore",
+      action: "Restore",
+      destructive: false,
     });
     if (!accepted) return;
     // useRestoreVersion toasts its own errors.

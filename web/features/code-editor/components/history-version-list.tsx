@@ -1,7 +1,7 @@
 import type { FileVersion } from "@common/schemas/files";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { changedLines } from "../lib/changed-lines";
 

@@ -2,12 +2,12 @@ import type { SiteFile } from "@common/schemas/files";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { useConfirm } from "@/components/use-confirm";
 import { usePermission } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
 import { useRestoreVersion, versionsQueryOptions } from "../api/files";
 import { isDirty } from "../lib/draft-state";
 import { useFileEdits } from "./file-edits-provider";
-import { useConfirm } from "./use-confirm";
 
 export type UndoLastChange = {
   /** Restoring writes a new version: only a role that may change files may undo. */
@@ -35,7 +35,8 @@ export function useUndoLastChange(siteId: string): UndoLastChange {
     const accepted = await confirm({
       title: "Undo your unsaved changes?",
       description: `What you typed in ${file.full_path} since it was last saved will be thrown away.`,
-      confirmLabel: "Undo changes",
+      action: "Undo changes",
+      destructive: false,
     });
     if (!accepted) return false;
     edits.clearDraft(file.id);

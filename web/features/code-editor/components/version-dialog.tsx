@@ -3,7 +3,7 @@ import { GitCompareIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { CodeEditor } from "./code-editor";
 import { DiffView } from "./diff-view";
 import { WideDialogCode, WideDialogContent } from "./wide-dialog";

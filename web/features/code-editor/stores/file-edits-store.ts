@@ -1,6 +1,5 @@
 import type { FileVersion, SiteFile } from "@common/schemas/files";
 import type { SaveFailure } from "../api/files";
-import type { ConfirmOptions } from "../components/confirm-dialog";
 import type { Conflict, ConflictChoice } from "../components/conflict-dialog";
 import { type Drafts, fileAtVersion, savedContentOf, unsavedFilesOf } from "../lib/draft-state";
 import { SAVE_MESSAGES, type SaveWarning, saveWarnings } from "../lib/save-checks";
@@ -20,7 +19,8 @@ export type FileEditsDeps = {
   newestCopy: (file: SiteFile) => SiteFile;
   /** Puts a file at its new version into the caches. */
   writeSaved: (file: SiteFile) => void;
-  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  /** Asks before a save the checks warn about; true goes ahead. */
+  confirm: (warning: { title: string; description: string; detail?: string }) => Promise<boolean>;
   askConflict: (conflict: Conflict) => Promise<ConflictChoice>;
   toast: (toast: { title: string; description?: string }) => void;
   /** Why the user may not save at all ("Your role (viewer) cannot edit files"), or undefined when they may. */

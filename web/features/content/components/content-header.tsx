@@ -1,4 +1,4 @@
-import { formatContentDate } from "../content-collections";
+import { formatCalendarDate } from "@/lib/dates";
 
 type ContentHeaderProps = {
   title: string;
@@ -14,7 +14,7 @@ export function ContentHeader({ title, description, date, datePrefix }: ContentH
       {date ? (
         <p className="mb-2 text-sm text-muted-foreground">
           {datePrefix ? `${datePrefix} ` : ""}
-          <time dateTime={date}>{formatContentDate(date)}</time>
+          <time dateTime={date}>{formatCalendarDate(date)}</time>
         </p>
       ) : null}
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

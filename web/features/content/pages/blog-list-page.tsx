@@ -1,7 +1,8 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
+import { formatCalendarDate } from "@/lib/dates";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { formatContentDate, posts } from "../content-collections";
+import { posts } from "../content-collections";
 
 /** /blogs/: posts, newest first. */
 export function BlogListPage() {
@@ -23,7 +24,7 @@ export function BlogListPage() {
               <article className="group relative py-6">
                 {post.date ? (
                   <time dateTime={post.date} className="text-sm text-muted-foreground">
-                    {formatContentDate(post.date)}
+                    {formatCalendarDate(post.date)}
                   </time>
                 ) : null}
                 <h2 className="mt-1 text-xl font-semibold tracking-tight group-hover:text-primary">

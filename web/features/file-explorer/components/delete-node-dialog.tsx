@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteFile } from "@/features/code-editor";
 import type { FileTreeNode } from "../lib/file-tree";
@@ -31,22 +22,14 @@ export function DeleteNodeDialog({ siteId, node, onDeleted, onClose }: Props) {
   }
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {kind}</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete "{node.path}"?
-            {node.isDirectory ? " All files inside this folder will be deleted too." : ""} This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={deleteFile.isPending} onClick={handleDelete}>
-            {deleteFile.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={`Delete ${kind}`}
+      description={`Are you sure you want to delete "${node.path}"?${node.isDirectory ? " All files inside this folder will be deleted too." : ""} This action cannot be undone.`}
+      action="Delete"
+      busyAction="Deleting..."
+      isBusy={deleteFile.isPending}
+      onConfirm={handleDelete}
+      onClose={onClose}
+    />
   );
 }

@@ -1,11 +1,7 @@
 import type { SubmissionAction } from "@common/schemas/forms";
 import type { Site } from "@common/schemas/sites";
 import { MailIcon, MailOpenIcon, ShieldAlertIcon, ShieldCheckIcon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { SelectionBar } from "@/components/selection-bar";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { type BulkAction, BulkActionBar, deletionConfirm } from "@/components/list-screen/bulk-action-bar";
 import { RequiresPermission } from "@/features/auth";
 import { useBulkAction } from "../api/forms-api";
 import type { Folder } from "../hooks/use-inbox-place";
@@ -15,8 +11,10 @@ type Props = {
   site: Site;
   folder: Folder;
   ids: string[];
-  /** After an action, or to let go of the choice; a deletion names what went. */
-  onDone: (deleted?: string[]) => void;
+  /** Lets go of the choice: on Clear selection, and after an action. */
+  onClear: () => void;
+  /** The submissions a deletion took away. */
+  onDeleted: (ids: string[]) => void;
 };
 
 const DONE: Record<SubmissionAction, string> = {
@@ -28,63 +26,41 @@ const DONE: Record<SubmissionAction, string> = {
 };
 
 /** What can be done to the chosen submissions at once; deleting asks first and says how many. */
-export function BulkBar({ site, folder, ids, onDone }: Props) {
+export function BulkBar({ site, folder, ids, onClear, onDeleted }: Props) {
   const bulk = useBulkAction(site.id);
-  const [confirming, setConfirming] = useState(false);
   const count = countOf(ids.length);
 
-  // The answer is awaited here rather than in mutate's callbacks: the bar goes away as soon as what it
-  // acted on leaves the list, and those callbacks would go with it.
-  function run(action: SubmissionAction) {
-    bulk.mutateAsync({ ids, action }).then(
-      (updated) => {
-        toast({ title: `${countOf(updated)} ${DONE[action]}` });
-        setConfirming(false);
-        onDone(action === "delete" ? ids : undefined);
-      },
-      () => {
-        // The error toast is the query client's.
-      },
-    );
-  }
-
-  const action = (label: string, icon: ReactNode, kind: SubmissionAction) => (
-    <RequiresPermission permission="submission:write">
-      <Button variant="outline" size="sm" disabled={bulk.isPending} onClick={() => run(kind)}>
-        {icon}
-        {label}
-      </Button>
-    </RequiresPermission>
-  );
+  const action = (label: string, icon: BulkAction["icon"], kind: SubmissionAction): BulkAction => ({
+    label,
+    icon,
+    run: () =>
+      bulk.mutateAsync({ ids, action: kind }).then((updated) => {
+        if (kind === "delete") onDeleted(ids);
+        return `${countOf(updated)} ${DONE[kind]}`;
+      }),
+  });
 
   return (
-    <SelectionBar label="Selected submissions" count={count} onClear={() => onDone()}>
-      {action("Mark read", <MailOpenIcon aria-hidden="true" />, "read")}
-      {action("Mark unread", <MailIcon aria-hidden="true" />, "unread")}
-      {folder === "spam"
-        ? action("Not spam", <ShieldCheckIcon aria-hidden="true" />, "not_spam")
-        : action("Spam", <ShieldAlertIcon aria-hidden="true" />, "spam")}
-      <RequiresPermission permission="submission:write">
-        <Button variant="outline" size="sm" disabled={bulk.isPending} onClick={() => setConfirming(true)}>
-          <Trash2Icon aria-hidden="true" />
-          Delete
-        </Button>
-      </RequiresPermission>
-      {confirming && (
-        <ConfirmDialog
-          title={`Delete ${count}?`}
-          description={
+    <BulkActionBar
+      label="Selected submissions"
+      count={count}
+      isBusy={bulk.isPending}
+      guard={(button) => <RequiresPermission permission="submission:write">{button}</RequiresPermission>}
+      onClear={onClear}
+      actions={[
+        action("Mark read", MailOpenIcon, "read"),
+        action("Mark unread", MailIcon, "unread"),
+        folder === "spam" ? action("Not spam", ShieldCheckIcon, "not_spam") : action("Spam", ShieldAlertIcon, "spam"),
+        {
+          ...action("Delete", Trash2Icon, "delete"),
+          confirm: deletionConfirm(
+            count,
             ids.length === 1
               ? "It and the files attached to it are deleted for good. This cannot be undone."
-              : "They and the files attached to them are deleted for good. This cannot be undone."
-          }
-          action={`Delete ${count}`}
-          busyAction="Deleting..."
-          isBusy={bulk.isPending}
-          onConfirm={() => run("delete")}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-    </SelectionBar>
+              : "They and the files attached to them are deleted for good. This cannot be undone.",
+          ),
+        },
+      ]}
+    />
   );
 }

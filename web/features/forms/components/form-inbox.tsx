@@ -1,11 +1,10 @@
 import type { Site } from "@common/schemas/sites";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, InboxIcon } from "lucide-react";
+import { InboxIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { ListScreen } from "@/components/list-screen/list-screen";
+import { ListStates } from "@/components/list-screen/list-states";
 import { PageContainer } from "@/components/page-container";
-import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
 import { usePermission } from "@/features/auth";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useSelection } from "@/lib/use-selection";
@@ -15,7 +14,7 @@ import { BulkBar } from "./bulk-bar";
 import { type DateRange, InboxFilters } from "./inbox-filters";
 import { InboxHeading } from "./inbox-heading";
 import { InboxNav } from "./inbox-nav";
-import { LoadError, LoadingRows, NoForms } from "./inbox-states";
+import { LoadingRows, NoForms } from "./inbox-states";
 import { SubmissionList } from "./submission-list";
 import { SubmissionPanel } from "./submission-panel";
 
@@ -48,26 +47,6 @@ export function FormInbox({ site }: { site: Site }) {
   const selection = useSelection(JSON.stringify(filter), submissions);
   const isFiltered = Boolean(q || dates.from || dates.to);
 
-  const header = (
-    <PageHeader
-      title="Form inbox"
-      icon={InboxIcon}
-      description={
-        canWrite
-          ? `Messages visitors sent through the forms of ${site.name}.`
-          : `Messages visitors sent through the forms of ${site.name}. ${reason}.`
-      }
-      actions={
-        <Button asChild variant="outline">
-          <Link to={`/admin/site/${site.id}`}>
-            <ArrowLeftIcon aria-hidden="true" />
-            <span className="max-sm:sr-only">Back to the editor</span>
-          </Link>
-        </Button>
-      }
-    />
-  );
-
   const panel = place.submissionId && (
     <SubmissionPanel
       key={place.submissionId}
@@ -86,61 +65,69 @@ export function FormInbox({ site }: { site: Site }) {
   // Under 1024 px an open submission takes the whole screen, with its own way back.
   if (panel && !isWide) return <PageContainer className="max-w-3xl">{panel}</PageContainer>;
 
+  const clearFilters = () => {
+    setSearch("");
+    setDates({ from: "", to: "" });
+  };
+
   return (
-    <PageContainer className="max-w-7xl">
-      {header}
-      {forms.isPending ? (
-        <LoadingRows />
-      ) : forms.isError ? (
-        <LoadError title="Error loading forms" error={forms.error} onRetry={() => void forms.refetch()} />
-      ) : forms.data.length === 0 ? (
-        <NoForms site={site} />
-      ) : (
-        <div className="flex items-start gap-6">
-          {navBeside && <InboxNav forms={forms.data} place={place} wide />}
-          <div className="grid w-full min-w-0 flex-1 gap-4">
-            {!navBeside && <InboxNav forms={forms.data} place={place} wide={false} />}
-            <InboxHeading site={site} forms={forms.data} place={place} />
-            <InboxFilters
-              search={search}
-              onSearch={setSearch}
-              dates={dates}
-              onDates={setDates}
-              onClear={() => {
-                setSearch("");
-                setDates({ from: "", to: "" });
-              }}
-              isFiltered={isFiltered}
-            />
-            {selection.ids.length > 0 && (
-              <BulkBar
-                site={site}
-                folder={place.folder}
-                ids={selection.ids}
-                onDone={(deleted) => {
-                  selection.clear();
-                  if (place.submissionId && deleted?.includes(place.submissionId)) close();
-                }}
-              />
-            )}
-            <SubmissionList
-              list={list}
-              submissions={submissions}
-              forms={forms.data}
-              place={place}
-              search={q}
-              isFiltered={isFiltered}
-              selection={selection}
-              onOpen={open}
-              onClearFilters={() => {
-                setSearch("");
-                setDates({ from: "", to: "" });
-              }}
-            />
-          </div>
-          {panel && <aside className="sticky top-20 w-96 shrink-0">{panel}</aside>}
-        </div>
-      )}
-    </PageContainer>
+    <ListScreen
+      title="Form inbox"
+      icon={InboxIcon}
+      className="max-w-7xl"
+      description={
+        canWrite
+          ? `Messages visitors sent through the forms of ${site.name}.`
+          : `Messages visitors sent through the forms of ${site.name}. ${reason}.`
+      }
+      back={{ to: `/admin/site/${site.id}`, label: "Back to the editor" }}
+    >
+      <ListStates query={forms} loading={<LoadingRows />} errorTitle="Error loading forms">
+        {(all) =>
+          all.length === 0 ? (
+            <NoForms site={site} />
+          ) : (
+            <div className="flex items-start gap-6">
+              {navBeside && <InboxNav forms={all} place={place} wide />}
+              <div className="grid w-full min-w-0 flex-1 gap-4">
+                {!navBeside && <InboxNav forms={all} place={place} wide={false} />}
+                <InboxHeading site={site} forms={all} place={place} />
+                <InboxFilters
+                  search={search}
+                  onSearch={setSearch}
+                  dates={dates}
+                  onDates={setDates}
+                  onClear={clearFilters}
+                  isFiltered={isFiltered}
+                />
+                {selection.ids.length > 0 && (
+                  <BulkBar
+                    site={site}
+                    folder={place.folder}
+                    ids={selection.ids}
+                    onClear={selection.clear}
+                    onDeleted={(deleted) => {
+                      if (place.submissionId && deleted.includes(place.submissionId)) close();
+                    }}
+                  />
+                )}
+                <SubmissionList
+                  list={list}
+                  submissions={submissions}
+                  forms={all}
+                  place={place}
+                  search={q}
+                  isFiltered={isFiltered}
+                  selection={selection}
+                  onOpen={open}
+                  onClearFilters={clearFilters}
+                />
+              </div>
+              {panel && <aside className="sticky top-20 w-96 shrink-0">{panel}</aside>}
+            </div>
+          )
+        }
+      </ListStates>
+    </ListScreen>
   );
 }

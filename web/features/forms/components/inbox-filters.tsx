@@ -1,5 +1,6 @@
-import { SearchIcon, XIcon } from "lucide-react";
+import { XIcon } from "lucide-react";
 import { useId } from "react";
+import { ListSearch } from "@/components/list-screen/list-search";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,20 +23,7 @@ export function InboxFilters({ search, onSearch, dates, onDates, isFiltered, onC
   const toId = useId();
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div className="relative min-w-0 basis-full sm:min-w-48 sm:flex-1 sm:basis-auto">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search submissions"
-          placeholder="Search by words"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <ListSearch label="Search submissions" placeholder="Search by words" value={search} onChange={onSearch} />
       <div className="grid flex-1 gap-1 sm:flex-none">
         <Label htmlFor={fromId} className="text-xs text-muted-foreground">
           From

@@ -4,7 +4,7 @@ import { BellIcon, DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { exportCsvName, exportCsvUrl } from "../api/forms-api";
 import type { InboxPlace } from "../hooks/use-inbox-place";
 import { NotificationsDialog } from "./notifications-dialog";

@@ -18,7 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission } from "@/features/auth";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { formsQueryOptions, useDeleteSubmission, useUpdateSubmission } from "../api/forms-api";
 import { browserOf } from "../lib/submission-text";
 import { Fact, SubmissionTechnicalDetails } from "./submission-facts";

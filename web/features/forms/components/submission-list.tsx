@@ -1,14 +1,15 @@
 import type { FormSummary, Submission } from "@common/schemas/forms";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { PaperclipIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ListRows } from "@/components/list-screen/list-rows";
+import { ListStates } from "@/components/list-screen/list-states";
 import { Checkbox } from "@/components/ui/checkbox";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import type { Selection } from "@/lib/use-selection";
 import { cn } from "@/lib/utils";
 import type { InboxPlace } from "../hooks/use-inbox-place";
 import { countOf, messagePreview, previewLine, totals } from "../lib/submission-text";
-import { EmptyList, LoadError, LoadingRows } from "./inbox-states";
+import { EmptyList, LoadingRows } from "./inbox-states";
 
 type Pages = InfiniteData<{ submissions: Submission[]; next_cursor: string | null }, unknown>;
 
@@ -34,10 +35,6 @@ function knownTotal(forms: FormSummary[], place: InboxPlace, isFiltered: boolean
 /** The submissions in view, newest first, a page at a time, each with a box to choose it for a bulk action. */
 export function SubmissionList(props: Props) {
   const { list, submissions, forms, place, search, isFiltered, selection, onOpen, onClearFilters } = props;
-  if (list.isPending) return <LoadingRows />;
-  if (list.isError && submissions.length === 0) {
-    return <LoadError title="Error loading submissions" error={list.error} onRetry={() => void list.refetch()} />;
-  }
   const total = knownTotal(forms, place, isFiltered);
   const shown =
     total !== null && total >= submissions.length
@@ -45,58 +42,33 @@ export function SubmissionList(props: Props) {
       : `Showing ${countOf(submissions.length)}${list.hasNextPage ? "; older ones load below" : ""}`;
 
   return (
-    <div className="grid gap-3">
-      <div className="flex items-center gap-3 px-3">
-        {submissions.length > 0 && (
-          <label className="flex items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11">
-            <Checkbox
-              aria-label="Select all shown"
-              checked={selection.all}
-              indeterminate={selection.some}
-              onChange={(event) => selection.setAll(event.target.checked)}
-            />
-          </label>
-        )}
-        {/* Read out as the search or a filter changes what is shown. */}
-        <p role="status" className="text-sm text-muted-foreground">
-          {submissions.length > 0 ? shown : ""}
-        </p>
-      </div>
-      {submissions.length === 0 ? (
-        <EmptyList place={place} search={search} isFiltered={isFiltered} onClearFilters={onClearFilters} />
-      ) : (
-        <ul
-          aria-label="Submissions"
-          className={cn("divide-y rounded-lg border", list.isPlaceholderData && "opacity-60")}
-        >
-          {submissions.map((submission) => (
-            <SubmissionRow
-              key={submission.id}
-              submission={submission}
-              isOpen={submission.id === place.submissionId}
-              isChosen={selection.has(submission.id)}
-              onChoose={() => selection.toggle(submission.id)}
-              onOpen={() => onOpen(submission.id)}
-            />
-          ))}
-        </ul>
+    <ListStates query={list} loading={<LoadingRows />} errorTitle="Error loading submissions">
+      {() => (
+        <div className="grid gap-3">
+          <ListRows
+            label="Submissions"
+            count={submissions.length}
+            summary={shown}
+            selection={selection}
+            isStale={list.isPlaceholderData}
+            empty={<EmptyList place={place} search={search} isFiltered={isFiltered} onClearFilters={onClearFilters} />}
+            more={list}
+            moreOf="submissions"
+          >
+            {submissions.map((submission) => (
+              <SubmissionRow
+                key={submission.id}
+                submission={submission}
+                isOpen={submission.id === place.submissionId}
+                isChosen={selection.has(submission.id)}
+                onChoose={() => selection.toggle(submission.id)}
+                onOpen={() => onOpen(submission.id)}
+              />
+            ))}
+          </ListRows>
+        </div>
       )}
-      {list.isFetchNextPageError && (
-        <p role="alert" className="justify-self-center text-sm text-destructive">
-          Older submissions could not be loaded: {list.error?.message}
-        </p>
-      )}
-      {list.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? "Loading..." : "Load more"}
-        </Button>
-      )}
-    </div>
+    </ListStates>
   );
 }
 

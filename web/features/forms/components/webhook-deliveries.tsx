@@ -6,7 +6,7 @@ import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { usePermission } from "@/features/auth";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { deliveriesQueryOptions } from "../api/forms-api";
 
 type Props = { site: Site; form: FormSummary };

@@ -3,6 +3,7 @@ import { Building2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatLongDateTime } from "@/lib/dates";
 
 type InvitationDetailsCardProps = {
   invitation: InvitationLink;
@@ -10,10 +11,6 @@ type InvitationDetailsCardProps = {
   onAccept: () => void;
   onDecline: () => void;
 };
-
-function formatExpiry(expiresAt: string): string {
-  return new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeStyle: "short" }).format(new Date(expiresAt));
-}
 
 /** Who invites whom to which organization, with Accept and Decline. */
 export function InvitationDetailsCard({ invitation, isBusy, onAccept, onDecline }: InvitationDetailsCardProps) {
@@ -41,7 +38,7 @@ export function InvitationDetailsCard({ invitation, isBusy, onAccept, onDecline 
           <dt className="text-muted-foreground">Sent to</dt>
           <dd className="wrap-anywhere">{invitation.email}</dd>
           <dt className="text-muted-foreground">Expires</dt>
-          <dd>{formatExpiry(invitation.expires_at)}</dd>
+          <dd>{formatLongDateTime(invitation.expires_at)}</dd>
         </dl>
       </CardContent>
       <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -4,9 +4,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { saveAuthRedirect, useAuth } from "@/features/auth";
+import { formatLongDate } from "@/lib/dates";
 import { InvitationMessageCard } from "./invitation-message-card";
-
-const dateOf = (iso: string) => new Intl.DateTimeFormat("en-ZA", { dateStyle: "long" }).format(new Date(iso));
 
 type Props = { link: InvitationLink; signedInEmail: string };
 
@@ -49,7 +48,7 @@ export function InvitationStateCard({ link, signedInEmail }: Props) {
         <InvitationMessageCard
           icon={<CalendarXIcon className="size-6" aria-hidden />}
           title="This invitation has expired"
-          description={`The invitation to join ${link.organization_name} was valid until ${dateOf(link.expires_at)}. Ask ${link.inviter_name} to send it again.`}
+          description={`The invitation to join ${link.organization_name} was valid until ${formatLongDate(link.expires_at)}. Ask ${link.inviter_name} to send it again.`}
         />
       );
     case "revoked":

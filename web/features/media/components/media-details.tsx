@@ -7,7 +7,7 @@ import { CopyField } from "@/components/copy-field";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission } from "@/features/auth";
-import { formatFullTime } from "@/features/site-list";
+import { formatFullTime } from "@/lib/dates";
 import { errorText } from "@/lib/error-toast";
 import { usedInQueryOptions, useReplaceMedia } from "../api/media-api";
 import { formatBytes, kindOf, typeName } from "../lib/format";

@@ -1,8 +1,8 @@
 import type { MediaFile } from "@common/schemas/media";
 import { SearchXIcon, UploadCloudIcon } from "lucide-react";
-import { EmptyCard } from "@/components/empty-card";
+import { ListEmpty } from "@/components/list-screen/list-empty";
+import { ListLoading } from "@/components/list-screen/list-states";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { RequiresPermission } from "@/features/auth";
 import type { MediaView } from "../hooks/use-media-view";
 import { folderName } from "../lib/folders";
@@ -33,11 +33,11 @@ export function MediaItems(props: MediaItemsProps) {
   if (files.length === 0 && folders.length === 0) {
     if (search) {
       return (
-        <EmptyCard>
-          <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No files match “{search}”</p>
-          <p className="text-sm text-muted-foreground">The search looks at file names in every folder.</p>
-        </EmptyCard>
+        <ListEmpty
+          icon={SearchXIcon}
+          title={`No files match “${search}”`}
+          description="The search looks at file names in every folder."
+        />
       );
     }
     return <EmptyLibrary folder={folder} onPick={onPick} />;
@@ -47,28 +47,25 @@ export function MediaItems(props: MediaItemsProps) {
 
 function EmptyLibrary({ folder, onPick }: { folder: string; onPick: () => void }) {
   return (
-    <EmptyCard>
-      <UploadCloudIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-medium">{folder ? `“${folderName(folder)}” is empty` : "No files yet"}</p>
-      <p className="max-w-md text-sm text-pretty text-muted-foreground">
-        Drop images, videos, PDFs or fonts anywhere on this page, paste them, or choose them from your device. Each may
-        be up to 25 MB.
-      </p>
+    <ListEmpty
+      icon={UploadCloudIcon}
+      title={folder ? `“${folderName(folder)}” is empty` : "No files yet"}
+      description="Drop images, videos, PDFs or fonts anywhere on this page, paste them, or choose them from your device. Each may be up to 25 MB."
+    >
       <RequiresPermission permission="media:write">
         <Button onClick={onPick}>Choose files</Button>
       </RequiresPermission>
-    </EmptyCard>
+    </ListEmpty>
   );
 }
 
 function LoadingTiles() {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5" aria-busy="true">
-      <span className="sr-only">Loading files…</span>
-      {Array.from({ length: 8 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by
-        <Skeleton key={i} className="aspect-square" />
-      ))}
-    </div>
+    <ListLoading
+      label="Loading files…"
+      count={8}
+      itemClassName="aspect-square"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5"
+    />
   );
 }

@@ -2,11 +2,10 @@ import { MEDIA_ACCEPT } from "@common/media";
 import type { MediaFile } from "@common/schemas/media";
 import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, ImageIcon, UploadIcon } from "lucide-react";
+import { ImageIcon, UploadIcon } from "lucide-react";
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { PageContainer } from "@/components/page-container";
-import { PageHeader } from "@/components/page-header";
+import { useSearchParams } from "react-router";
+import { ListScreen } from "@/components/list-screen/list-screen";
 import { Button } from "@/components/ui/button";
 import { RequiresPermission, usePermission } from "@/features/auth";
 import { useMediaQuery } from "@/lib/use-media-query";
@@ -89,32 +88,25 @@ export function MediaLibrary({ site }: { site: Site }) {
   );
 
   return (
-    <PageContainer className="max-w-7xl">
-      <PageHeader
-        title="Media library"
-        icon={ImageIcon}
-        description={
-          canWrite
-            ? `Images, videos, PDFs and fonts of ${site.name}, served at /media/ on its address.`
-            : `Images, videos, PDFs and fonts of ${site.name}. ${reason}.`
-        }
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to={`/admin/site/${site.id}`}>
-                <ArrowLeftIcon aria-hidden="true" />
-                <span className="max-sm:sr-only">Back to the editor</span>
-              </Link>
-            </Button>
-            <RequiresPermission permission="media:write">
-              <Button onClick={() => picker.current?.click()}>
-                <UploadIcon aria-hidden="true" />
-                Upload files
-              </Button>
-            </RequiresPermission>
-          </>
-        }
-      />
+    <ListScreen
+      title="Media library"
+      icon={ImageIcon}
+      className="max-w-7xl"
+      description={
+        canWrite
+          ? `Images, videos, PDFs and fonts of ${site.name}, served at /media/ on its address.`
+          : `Images, videos, PDFs and fonts of ${site.name}. ${reason}.`
+      }
+      back={{ to: `/admin/site/${site.id}`, label: "Back to the editor" }}
+      actions={
+        <RequiresPermission permission="media:write">
+          <Button onClick={() => picker.current?.click()}>
+            <UploadIcon aria-hidden="true" />
+            Upload files
+          </Button>
+        </RequiresPermission>
+      }
+    >
       <input
         ref={picker}
         type="file"
@@ -180,6 +172,6 @@ export function MediaLibrary({ site }: { site: Site }) {
         onFileGone={closeDetails}
       />
       {isDragging && <DropOverlay folderName={folder ? `“${folderName(folder)}”` : "the top of the library"} />}
-    </PageContainer>
+    </ListScreen>
   );
 }

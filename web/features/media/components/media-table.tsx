@@ -1,5 +1,5 @@
 import { FolderIcon } from "lucide-react";
-import { formatRelativeTime } from "@/features/site-list";
+import { formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { folderName } from "../lib/folders";
 import { formatBytes, typeName } from "../lib/format";

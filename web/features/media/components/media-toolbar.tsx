@@ -1,6 +1,6 @@
-import { FolderPlusIcon, LayoutGridIcon, ListIcon, SearchIcon } from "lucide-react";
+import { FolderPlusIcon, LayoutGridIcon, ListIcon } from "lucide-react";
+import { ListSearch } from "@/components/list-screen/list-search";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Tooltip } from "@/components/ui/tooltip";
 import { RequiresPermission } from "@/features/auth";
 import type { MediaView } from "../hooks/use-media-view";
@@ -17,20 +17,12 @@ type Props = {
 export function MediaToolbar({ search, onSearch, view, onView, onNewFolder }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative max-sm:basis-full sm:min-w-48 sm:flex-1">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search files by name"
-          placeholder="Search all folders by name"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <ListSearch
+        label="Search files by name"
+        placeholder="Search all folders by name"
+        value={search}
+        onChange={onSearch}
+      />
       <RequiresPermission permission="media:write">
         <Button variant="outline" onClick={onNewFolder}>
           <FolderPlusIcon aria-hidden="true" />

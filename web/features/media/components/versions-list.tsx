@@ -4,7 +4,7 @@ import { RotateCcwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission } from "@/features/auth";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { useRestoreVersion, versionsQueryOptions } from "../api/media-api";
 import { formatBytes, typeName } from "../lib/format";
 import { MediaThumb } from "./media-thumb";

@@ -5,12 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
-import { formatFullTime } from "@/features/site-list";
+import { formatFullTime, formatMediumDate } from "@/lib/dates";
 import { useResendInvitation, useRevokeInvitation } from "../api/members-api";
 
 type Props = { organizationId: string; invitations: Invitation[] | undefined };
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-ZA", { dateStyle: "medium" });
 
 /** Invitations not yet answered, with their expiry; each can be sent again (for 7 more days) or revoked. */
 export function PendingInvitations({ organizationId, invitations }: Props) {
@@ -32,7 +30,7 @@ export function PendingInvitations({ organizationId, invitations }: Props) {
               className={invitation.is_expired ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
               title={formatFullTime(invitation.expires_at)}
             >
-              {invitation.is_expired ? "Expired" : "Expires"} {dateOf(invitation.expires_at)}
+              {invitation.is_expired ? "Expired" : "Expires"} {formatMediumDate(invitation.expires_at)}
             </p>
           </div>
           <Badge variant="outline" className="capitalize">

@@ -1,9 +1,5 @@
 import { EyeOffIcon, SendIcon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { SelectionBar } from "@/components/selection-bar";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { type BulkAction, BulkActionBar, deletionConfirm } from "@/components/list-screen/bulk-action-bar";
 import { RequiresPermission } from "@/features/auth";
 import { type BulkPostAction, useBulkPosts } from "../api/posts-api";
 import { postCount } from "../lib/post-status";
@@ -11,8 +7,8 @@ import { postCount } from "../lib/post-status";
 type Props = {
   siteId: string;
   ids: string[];
-  /** After an action, or to let go of the choice. */
-  onDone: () => void;
+  /** Lets go of the choice: on Clear selection, and after an action. */
+  onClear: () => void;
 };
 
 const DONE: Record<BulkPostAction, string> = {
@@ -22,59 +18,36 @@ const DONE: Record<BulkPostAction, string> = {
 };
 
 /** What can be done to the chosen posts at once; deleting asks first and says how many. */
-export function PostBulkBar({ siteId, ids, onDone }: Props) {
+export function PostBulkBar({ siteId, ids, onClear }: Props) {
   const bulk = useBulkPosts(siteId);
-  const [confirming, setConfirming] = useState(false);
   const count = postCount(ids.length);
 
-  // Awaited here rather than in mutate's callbacks: the bar goes away once what it acted on leaves the list.
-  function run(action: BulkPostAction) {
-    bulk.mutateAsync({ ids, action }).then(
-      (changed) => {
-        toast({ title: `${postCount(changed)} ${DONE[action]}` });
-        setConfirming(false);
-        onDone();
-      },
-      () => {
-        // The error toast is the query client's.
-      },
-    );
-  }
-
-  const action = (label: string, icon: ReactNode, kind: BulkPostAction) => (
-    <RequiresPermission permission="post:write">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={bulk.isPending}
-        onClick={() => (kind === "delete" ? setConfirming(true) : run(kind))}
-      >
-        {icon}
-        {label}
-      </Button>
-    </RequiresPermission>
-  );
+  const action = (label: string, icon: BulkAction["icon"], kind: BulkPostAction): BulkAction => ({
+    label,
+    icon,
+    run: () => bulk.mutateAsync({ ids, action: kind }).then((changed) => `${postCount(changed)} ${DONE[kind]}`),
+  });
 
   return (
-    <SelectionBar label="Selected posts" count={count} onClear={onDone}>
-      {action("Publish", <SendIcon aria-hidden="true" />, "publish")}
-      {action("Unpublish", <EyeOffIcon aria-hidden="true" />, "unpublish")}
-      {action("Delete", <Trash2Icon aria-hidden="true" />, "delete")}
-      {confirming && (
-        <ConfirmDialog
-          title={`Delete ${count}?`}
-          description={
+    <BulkActionBar
+      label="Selected posts"
+      count={count}
+      isBusy={bulk.isPending}
+      guard={(button) => <RequiresPermission permission="post:write">{button}</RequiresPermission>}
+      onClear={onClear}
+      actions={[
+        action("Publish", SendIcon, "publish"),
+        action("Unpublish", EyeOffIcon, "unpublish"),
+        {
+          ...action("Delete", Trash2Icon, "delete"),
+          confirm: deletionConfirm(
+            count,
             ids.length === 1
               ? "The post and its history are deleted for good, and it leaves the site if it was published. This cannot be undone."
-              : "The posts and their history are deleted for good, and those published leave the site. This cannot be undone."
-          }
-          action={`Delete ${count}`}
-          busyAction="Deleting..."
-          isBusy={bulk.isPending}
-          onConfirm={() => run("delete")}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-    </SelectionBar>
+              : "The posts and their history are deleted for good, and those published leave the site. This cannot be undone.",
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { Post } from "@common/schemas/posts";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DiffView, WideDialogCode, WideDialogContent } from "@/features/code-editor";
-import { formatRelativeTime } from "@/features/site-list";
+import { formatRelativeTime } from "@/lib/dates";
 import type { PostDraft } from "../hooks/use-post-draft";
 import { postText } from "../lib/post-text";
 

@@ -1,6 +1,5 @@
 import type { PostStatus } from "@common/schemas/posts";
-import { SearchIcon } from "lucide-react";
-import { Input } from "@/components/ui/input";
+import { ListSearch } from "@/components/list-screen/list-search";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import { STATUS_LABELS } from "../lib/post-status";
@@ -48,20 +47,7 @@ export function PostFilters({ status, onStatus, counts, tags, tag, onTag, search
         })}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <div className="relative min-w-0 basis-full sm:min-w-48 sm:flex-1 sm:basis-auto">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search posts by title"
-            placeholder="Search by title"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            className="pl-8"
-          />
-        </div>
+        <ListSearch label="Search posts by title" placeholder="Search by title" value={search} onChange={onSearch} />
         <div className="basis-full sm:basis-48">
           <NativeSelect aria-label="Tag" value={tag ?? ""} onChange={(event) => onTag(event.target.value || null)}>
             <option value="">All tags</option>

@@ -10,7 +10,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { DiffView, WideDialogCode, WideDialogContent } from "@/features/code-editor";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { revisionQueryOptions, revisionsQueryOptions, useRestoreRevision } from "../api/posts-api";
 import type { PostDraft } from "../hooks/use-post-draft";

@@ -3,36 +3,13 @@ import { UserIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
-import { formatRelativeTime } from "@/features/site-list";
-import type { Selection } from "@/lib/use-selection";
+import { formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { postDate } from "../lib/post-status";
 import { PostStatusBadge } from "./post-status-badge";
 
-type Props = {
-  posts: PostSummary[];
-  selection: Selection;
-  /** A new filter is loading: the old rows stay, dimmed. */
-  isStale: boolean;
-};
-
-/** The posts in view, last changed first, each with a box to choose it for a bulk action. */
-export function PostList({ posts, selection, isStale }: Props) {
-  return (
-    <ul aria-label="Posts" className={cn("divide-y rounded-lg border", isStale && "opacity-60")}>
-      {posts.map((post) => (
-        <PostRow
-          key={post.id}
-          post={post}
-          isChosen={selection.has(post.id)}
-          onChoose={() => selection.toggle(post.id)}
-        />
-      ))}
-    </ul>
-  );
-}
-
-function PostRow({ post, isChosen, onChoose }: { post: PostSummary; isChosen: boolean; onChoose: () => void }) {
+/** One post of the list: its title (the way to its editor), status, date, author, address and tags. */
+export function PostRow({ post, isChosen, onChoose }: { post: PostSummary; isChosen: boolean; onChoose: () => void }) {
   const date = postDate(post);
   const title = post.title || "Untitled post";
   return (

@@ -2,10 +2,9 @@ import type { Site } from "@common/schemas/sites";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { FileTextIcon } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
-import { PageContainer } from "@/components/page-container";
-import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { ListRows } from "@/components/list-screen/list-rows";
+import { ListScreen } from "@/components/list-screen/list-screen";
+import { ListStates } from "@/components/list-screen/list-states";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useAuth, usePermission } from "@/features/auth";
 import { sitesQueryOptions } from "@/features/site-list";
@@ -16,8 +15,8 @@ import { postCount } from "../lib/post-status";
 import { NewPostButton } from "./new-post-button";
 import { PostBulkBar } from "./post-bulk-bar";
 import { PostFilters } from "./post-filters";
-import { PostList } from "./post-list";
-import { LoadingPosts, NoMatch, NoPosts, NoSites, PostsLoadError } from "./post-list-states";
+import { PostRow } from "./post-list";
+import { LoadingPosts, NoMatch, NoPosts, NoSites } from "./post-list-states";
 
 /** /admin/content — the blog posts of one of the organization's sites. */
 export function PostsPage() {
@@ -31,8 +30,8 @@ export function PostsPage() {
   const [emptySite, setEmptySite] = useState<string | null>(null);
   const onEmpty = useCallback((siteId: string, empty: boolean) => setEmptySite(empty ? siteId : null), []);
 
-  const header = (
-    <PageHeader
+  return (
+    <ListScreen
       title="Blog"
       icon={FileTextIcon}
       description={
@@ -41,44 +40,39 @@ export function PostsPage() {
           : `Your sites' blog posts. ${reason}.`
       }
       actions={site && emptySite !== site.id && <NewPostButton siteId={site.id} />}
-    />
-  );
-
-  return (
-    <PageContainer className="max-w-5xl">
-      {header}
-      {sites.isPending ? (
-        <LoadingPosts />
-      ) : sites.isError ? (
-        <PostsLoadError title="Error loading sites" error={sites.error} onRetry={() => void sites.refetch()} />
-      ) : !site ? (
-        <NoSites />
-      ) : (
-        <>
-          {sites.data.length > 1 && (
-            <div className="flex flex-wrap items-center gap-2">
-              <label htmlFor={siteSelectId} className="text-sm font-medium">
-                Site
-              </label>
-              <div className="min-w-0 flex-1 sm:max-w-xs sm:flex-none">
-                <NativeSelect
-                  id={siteSelectId}
-                  value={site.id}
-                  onChange={(event) => go({ siteId: event.target.value, status: null })}
-                >
-                  {sites.data.map((each) => (
-                    <option key={each.id} value={each.id}>
-                      {each.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            </div>
-          )}
-          <SitePosts key={site.id} site={site} place={place} go={go} onEmpty={onEmpty} />
-        </>
-      )}
-    </PageContainer>
+    >
+      <ListStates query={sites} loading={<LoadingPosts />} errorTitle="Error loading sites">
+        {(all) =>
+          !site ? (
+            <NoSites />
+          ) : (
+            <>
+              {all.length > 1 && (
+                <div className="flex flex-wrap items-center gap-2">
+                  <label htmlFor={siteSelectId} className="text-sm font-medium">
+                    Site
+                  </label>
+                  <div className="min-w-0 flex-1 sm:max-w-xs sm:flex-none">
+                    <NativeSelect
+                      id={siteSelectId}
+                      value={site.id}
+                      onChange={(event) => go({ siteId: event.target.value, status: null })}
+                    >
+                      {all.map((each) => (
+                        <option key={each.id} value={each.id}>
+                          {each.name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                </div>
+              )}
+              <SitePosts key={site.id} site={site} place={place} go={go} onEmpty={onEmpty} />
+            </>
+          )
+        }
+      </ListStates>
+    </ListScreen>
   );
 }
 
@@ -116,62 +110,46 @@ function SitePosts({ site, place, go, onEmpty }: SitePostsProps) {
     go({ status: null, tag: null });
   };
 
-  if (list.isPending) return <LoadingPosts />;
-  if (list.isError && !first) {
-    return <PostsLoadError title="Error loading posts" error={list.error} onRetry={() => void list.refetch()} />;
-  }
-  if (!first || first.counts.all === 0) return <NoPosts site={site} newPost={<NewPostButton siteId={site.id} />} />;
-
   return (
-    <div className="grid gap-4">
-      <PostFilters
-        status={place.status}
-        onStatus={(status) => go({ status })}
-        counts={first.counts}
-        tags={shownTags}
-        tag={place.tag}
-        onTag={(tag) => go({ tag })}
-        search={search}
-        onSearch={setSearch}
-      />
-      {selection.ids.length > 0 && <PostBulkBar siteId={site.id} ids={selection.ids} onDone={selection.clear} />}
-      <div className="flex items-center gap-3 px-3">
-        {posts.length > 0 && (
-          <label className="flex items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11">
-            <Checkbox
-              aria-label="Select all shown"
-              checked={selection.all}
-              indeterminate={selection.some}
-              onChange={(event) => selection.setAll(event.target.checked)}
+    <ListStates query={list} loading={<LoadingPosts />} errorTitle="Error loading posts">
+      {() =>
+        !first || first.counts.all === 0 ? (
+          <NoPosts site={site} newPost={<NewPostButton siteId={site.id} />} />
+        ) : (
+          <div className="grid gap-4">
+            <PostFilters
+              status={place.status}
+              onStatus={(status) => go({ status })}
+              counts={first.counts}
+              tags={shownTags}
+              tag={place.tag}
+              onTag={(tag) => go({ tag })}
+              search={search}
+              onSearch={setSearch}
             />
-          </label>
-        )}
-        <p role="status" className="text-sm text-muted-foreground">
-          {posts.length > 0
-            ? `Showing ${postCount(posts.length)}${list.hasNextPage ? "; older ones load below" : ""}`
-            : ""}
-        </p>
-      </div>
-      {posts.length === 0 ? (
-        <NoMatch search={q} onClear={clear} />
-      ) : (
-        <PostList posts={posts} selection={selection} isStale={list.isPlaceholderData} />
-      )}
-      {list.isFetchNextPageError && (
-        <p role="alert" className="justify-self-center text-sm text-destructive">
-          Older posts could not be loaded: {list.error?.message}
-        </p>
-      )}
-      {list.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? "Loading..." : "Load more"}
-        </Button>
-      )}
-    </div>
+            {selection.ids.length > 0 && <PostBulkBar siteId={site.id} ids={selection.ids} onClear={selection.clear} />}
+            <ListRows
+              label="Posts"
+              count={posts.length}
+              summary={`Showing ${postCount(posts.length)}${list.hasNextPage ? "; older ones load below" : ""}`}
+              selection={selection}
+              isStale={list.isPlaceholderData}
+              empty={<NoMatch search={q} onClear={clear} />}
+              more={list}
+              moreOf="posts"
+            >
+              {posts.map((post) => (
+                <PostRow
+                  key={post.id}
+                  post={post}
+                  isChosen={selection.has(post.id)}
+                  onChoose={() => selection.toggle(post.id)}
+                />
+              ))}
+            </ListRows>
+          </div>
+        )
+      }
+    </ListStates>
   );
 }

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission } from "@/features/auth";
-import { formatFullTime } from "@/features/site-list";
+import { formatFullTime } from "@/lib/dates";
 import { showErrorToast } from "@/lib/error-toast";
 import { usePublishPost, useUnpublishPost } from "../api/posts-api";
 import { PostStatusBadge } from "./post-status-badge";

@@ -1,5 +1,5 @@
 import type { PostStatus, PostSummary } from "@common/schemas/posts";
-import { formatFullTime } from "@/features/site-list";
+import { formatFullTime } from "@/lib/dates";
 
 export const STATUS_LABELS: Record<PostStatus, string> = {
   draft: "Draft",

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { RequiresPermission } from "@/features/auth";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { formatBytes } from "../lib/format-bytes";
 

@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { useConfirm } from "@/components/use-confirm";
 import { RequiresPermission } from "@/features/auth";
-import { useConfirm } from "@/features/code-editor";
-import { formatFullTime, siteAddress } from "@/features/site-list";
+import { siteAddress } from "@/features/site-list";
+import { formatFullTime } from "@/lib/dates";
 import { deploymentsQueryOptions, useRollbackDeployment } from "../api/deployments";
 import { DeploymentItem } from "./deployment-item";
 import { DeploymentsIcon } from "./deployments-icon";
@@ -33,7 +34,8 @@ export function DeploymentsSheet({ site, open, onOpenChange, onPublish, isPublis
     const accepted = await confirm({
       title: isOlder ? "Roll back to this deployment?" : "Make this deployment live?",
       description: `${siteAddress(site)} will serve the deployment of ${formatFullTime(deployment.created_at)} at once. Nothing is rebuilt, and you can switch back any time.`,
-      confirmLabel: isOlder ? "Roll back" : "Make live",
+      action: isOlder ? "Roll back" : "Make live",
+      destructive: false,
     });
     if (!accepted) return;
     const result = await rollback.mutateAsync(deployment.id).catch(() => null);

@@ -1,4 +1,4 @@
-import { formatFullTime, formatRelativeTime, formatShortTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime, formatShortTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useNow } from "./use-now";
 

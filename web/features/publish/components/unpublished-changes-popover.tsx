@@ -4,7 +4,7 @@ import type { LazyPopupProps } from "@/components/lazy-popup";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { RequiresPermission } from "@/features/auth";
-import { formatRelativeTime } from "@/features/site-list";
+import { formatRelativeTime } from "@/lib/dates";
 import { unpublishedChangesLabel } from "./unpublished-changes";
 
 const CHANGE_LABELS: Record<FileChange["change"], { label: string; className: string }> = {

@@ -3,9 +3,11 @@ import { BUILD_MESSAGES } from "@common/schemas/build";
 import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { ConfirmDetails } from "@/components/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
+import { useConfirm } from "@/components/use-confirm";
 import { useAuth, usePermission } from "@/features/auth";
-import { filesQueryOptions, useConfirm, useFileEdits } from "@/features/code-editor";
+import { filesQueryOptions, useFileEdits } from "@/features/code-editor";
 import { type BuildProblem, buildProblemsOf } from "@/lib/build-problems";
 import { showErrorToast } from "@/lib/error-toast";
 import { publishErrorMessage, usePublishSite } from "../api/publish";
@@ -49,8 +51,9 @@ export function usePublish(site: Site): PublishFlow {
     const accepted = await confirm({
       title: "Save changes before publishing?",
       description: `${count} unsaved changes. Publishing builds the saved files, so save them first.`,
-      detail: unsaved.map(({ file }) => file.full_path).join("\n"),
-      confirmLabel: "Save and publish",
+      details: <ConfirmDetails text={unsaved.map(({ file }) => file.full_path).join("\n")} />,
+      action: "Save and publish",
+      destructive: false,
     });
     if (!accepted) return false;
     for (const { file, content } of unsaved) {

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { formatFullTime, formatRelativeTime } from "@/features/site-list";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { accountSessionsQueryOptions, useRevokeOtherSessions } from "../api/settings-api";
 
 /** Where the account is signed in, this device first, and signing out everywhere else. */

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { formatRelativeTime } from "@/features/site-list";
+import { formatRelativeTime } from "@/lib/dates";
 
 export type DetailsConflictChoice = "mine" | "theirs" | "cancel";
 

@@ -1,15 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useBlocker } from "react-router";
-import { ConfirmDialog } from "@/features/code-editor";
-
-const LEAVE_QUESTION = {
-  title: "Unsaved changes",
-  description: "You have unsaved changes. Leave without saving?",
-  cancelLabel: "Stay",
-  confirmLabel: "Leave without saving",
-  destructive: true,
-  focus: "cancel",
-} as const;
+import { ConfirmDialog } from "@/components/confirm-dialog";
 
 /**
  * Guards unsaved edits. While `hasUnsavedChanges` is true: closing or reloading the tab shows the
@@ -41,10 +32,14 @@ export function useLeaveGuard(hasUnsavedChanges: boolean): { dialog: ReactNode }
     if (isBlocked && !hasUnsavedChanges) blocker.proceed();
   }, [isBlocked, hasUnsavedChanges, blocker]);
 
-  const dialog = (
+  const dialog = isBlocked && hasUnsavedChanges && (
     <ConfirmDialog
-      question={isBlocked && hasUnsavedChanges ? LEAVE_QUESTION : null}
-      onAnswer={(leave) => (leave ? blocker.proceed?.() : blocker.reset?.())}
+      title="Unsaved changes"
+      description="You have unsaved changes. Leave without saving?"
+      cancelLabel="Stay"
+      action="Leave without saving"
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
     />
   );
   return { dialog };

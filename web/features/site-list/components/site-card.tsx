@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SiteStatus } from "@/features/publish";
-import { formatFullTime, formatRelativeTime } from "../lib/relative-time";
+import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { siteAddress } from "../lib/site-address";
 import { SitePicture } from "./site-picture";
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime, formatShortTime } from "./relative-time";
+import {
+  formatCalendarDate,
+  formatChartDay,
+  formatFullTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMediumDate,
+  formatRelativeTime,
+  formatShortTime,
+} from "./dates";
 
 const now = new Date("2025-06-15T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -36,5 +45,27 @@ describe("formatShortTime", () => {
     const thisYear = new Date(2026, 5, 1);
     expect(formatShortTime(local(2026, 10, 28), thisYear)).toBe("Nov 28, 10:20 AM");
     expect(formatShortTime(local(2025, 10, 28), thisYear)).toBe("Nov 28, 2025, 10:20 AM");
+  });
+});
+
+describe("the day in words", () => {
+  // Local times, so that the day is the same in whatever time zone the tests run.
+  const christmasEve = new Date(2026, 11, 24, 10, 20).toISOString();
+
+  it("writes the day first with the month in full, or short where a line holds several", () => {
+    expect(formatLongDate(christmasEve)).toBe("24 December 2026");
+    expect(formatMediumDate(christmasEve)).toBe("24 Dec 2026");
+    expect(formatLongDateTime(christmasEve)).toBe("24 December 2026 at 10:20");
+    expect(formatFullTime(christmasEve)).toBe("Dec 24, 2026, 10:20 AM");
+  });
+
+  it("gives nothing for no date", () => {
+    expect(formatLongDate(null)).toBe("");
+  });
+
+  it("reads a calendar day as that day, and leaves one it cannot read as it came", () => {
+    expect(formatCalendarDate("2026-11-21")).toBe("21 November 2026");
+    expect(formatCalendarDate("someday")).toBe("someday");
+    expect(formatChartDay("2026-11-21")).toMatch(/^(Nov 21|21 Nov)$/);
   });
 });
