@@ -4,11 +4,10 @@ import { MailCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useAuth } from "../auth-context";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { FormErrorAlert } from "../components/form-error-alert";
 import { SubmitButton } from "../components/submit-button";
 
@@ -58,15 +57,7 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={form.handleSubmit(({ email }) => resetRequest.mutate(email))} className="grid gap-4">
         <FormErrorAlert title="Could not send the reset link" message={resetRequest.error?.message} />
-        <FormField id="email" label="Email" error={form.errorOf("email")}>
-          <Input
-            {...form.field("email", "email")}
-            type="email"
-            autoComplete="email"
-            placeholder="you@business.co.za"
-            required
-          />
-        </FormField>
+        <EmailField control={form.field("email", "email")} error={form.errorOf("email")} />
         <SubmitButton isBusy={resetRequest.isPending} busyLabel="Sending...">
           Send reset link
         </SubmitButton>

@@ -2,12 +2,12 @@ import { signInFormSchema } from "@common/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useAuth } from "../auth-context";
 import { consumeAuthRedirect } from "../auth-redirect";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { FormErrorAlert } from "../components/form-error-alert";
 import { GoogleSignInButton } from "../components/google-sign-in-button";
 import { LinkWelcome } from "../components/link-welcome";
@@ -45,15 +45,7 @@ export function SignInPage() {
         <LinkWelcome />
         <GoogleSignInButton />
         <FormErrorAlert title="Sign in failed" message={signInMutation.error?.message} />
-        <FormField id="email" label="Email" error={form.errorOf("email")}>
-          <Input
-            {...form.field("email", "email")}
-            type="email"
-            autoComplete="email"
-            placeholder="you@business.co.za"
-            required
-          />
-        </FormField>
+        <EmailField control={form.field("email", "email")} error={form.errorOf("email")} />
         <FormField
           id="password"
           label="Password"

@@ -10,6 +10,7 @@ import { useSchemaForm } from "@/lib/use-schema-form";
 import { useAuth } from "../auth-context";
 import { consumeAuthRedirect } from "../auth-redirect";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { FormErrorAlert } from "../components/form-error-alert";
 import { GoogleSignInButton } from "../components/google-sign-in-button";
 import { LinkWelcome } from "../components/link-welcome";
@@ -57,15 +58,7 @@ export function SignUpPage() {
         <FormField id="name" label="Name" error={form.errorOf("name")}>
           <Input {...form.field("name", "name")} autoComplete="name" placeholder="Thandi Nkosi" required />
         </FormField>
-        <FormField id="email" label="Email" error={form.errorOf("email")}>
-          <Input
-            {...form.field("email", "email")}
-            type="email"
-            autoComplete="email"
-            placeholder="you@business.co.za"
-            required
-          />
-        </FormField>
+        <EmailField control={form.field("email", "email")} error={form.errorOf("email")} />
         <FormField id="password" label="Password" error={form.errorOf("password")}>
           <PasswordInput
             {...form.field("password", "password")}
