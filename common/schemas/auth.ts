@@ -47,9 +47,14 @@ export const signInFormSchema = z.object({ email: emailSchema, password: require
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 
 /** The forms add a confirmation field that never leaves the browser. */
-function confirmed<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, password: string, confirmation: string) {
-  return schema.extend({ [confirmation]: z.string() }).superRefine((values, ctx) => {
-    const record = values as Record<string, unknown>;
+function confirmed<Shape extends z.ZodRawShape, Confirmation extends string>(
+  schema: z.ZodObject<Shape>,
+  password: keyof Shape & string,
+  confirmation: Confirmation,
+) {
+  const confirmationShape = { [confirmation]: z.string() } as Record<Confirmation, z.ZodString>;
+  return schema.extend(confirmationShape).superRefine((values, ctx) => {
+    const record: Record<string, unknown> = values;
     if (!record[confirmation]) {
       ctx.addIssue({ code: "custom", path: [confirmation], message: "Confirm your password" });
     } else if (record[confirmation] !== record[password]) {

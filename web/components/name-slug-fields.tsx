@@ -1,11 +1,13 @@
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import type { ComponentProps } from "react";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
+type InputProps = ComponentProps<"input"> & { id: string };
+
 type Props = {
-  /** `site` gives the fields ids `site-name` and `site-slug`. */
-  idPrefix: string;
-  name: string;
-  slug: string;
+  /** The controls' props, from the form's `field("name", …)` and `field("slug", …)`. */
+  name: InputProps;
+  slug: InputProps;
   errors: { name?: string; slug?: string };
   readOnly: boolean;
   /** What the slug field is called where "slug" would mean nothing to the reader (a site's "Web address"). */
@@ -14,42 +16,23 @@ type Props = {
   slugSuffix?: string;
   /** What the slug is for, after its rule. */
   slugHint?: string;
-  onName: (name: string) => void;
-  onSlug: (slug: string) => void;
 };
+
+/** The id of the slug rule under the slug field, which describes the field while it has no error. */
+export function slugHintId(slugId: string): string {
+  return `${slugId}-hint`;
+}
 
 /** The Name and Slug fields of an organization or a site, with the slug's rule under it. */
 export function NameAndSlugFields(props: Props) {
-  const { idPrefix, name, slug, errors, readOnly, slugLabel = "Slug", slugSuffix, slugHint, onName, onSlug } = props;
-  const nameId = `${idPrefix}-name`;
-  const slugId = `${idPrefix}-slug`;
-  const slugInput = (
-    <Input
-      id={slugId}
-      value={slug}
-      readOnly={readOnly}
-      maxLength={48}
-      autoCapitalize="none"
-      spellCheck={false}
-      aria-invalid={errors.slug ? true : undefined}
-      aria-describedby={errors.slug ? fieldErrorId(slugId) : `${slugId}-hint`}
-      onChange={(event) => onSlug(event.target.value)}
-    />
-  );
+  const { name, slug, errors, readOnly, slugLabel = "Slug", slugSuffix, slugHint } = props;
+  const slugInput = <Input {...slug} readOnly={readOnly} maxLength={48} autoCapitalize="none" spellCheck={false} />;
   return (
     <>
-      <FormField id={nameId} label="Name" error={errors.name}>
-        <Input
-          id={nameId}
-          value={name}
-          readOnly={readOnly}
-          maxLength={100}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? fieldErrorId(nameId) : undefined}
-          onChange={(event) => onName(event.target.value)}
-        />
+      <FormField id={name.id} label="Name" error={errors.name}>
+        <Input {...name} readOnly={readOnly} maxLength={100} />
       </FormField>
-      <FormField id={slugId} label={slugLabel} error={errors.slug}>
+      <FormField id={slug.id} label={slugLabel} error={errors.slug}>
         {slugSuffix ? (
           <div className="flex min-w-0 items-center gap-1.5">
             {slugInput}
@@ -59,7 +42,7 @@ export function NameAndSlugFields(props: Props) {
           slugInput
         )}
         {!errors.slug && (
-          <p id={`${slugId}-hint`} className="text-sm text-muted-foreground">
+          <p id={slugHintId(slug.id)} className="text-sm text-muted-foreground">
             3 to 48 lowercase letters, digits and single hyphens.{slugHint ? ` ${slugHint}` : ""}
           </p>
         )}

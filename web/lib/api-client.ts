@@ -1,4 +1,4 @@
-import type { ApiRoute } from "@common/api/route";
+import { type ApiRoute, errorResponseSchema } from "@common/api/route";
 import type { z } from "zod";
 
 /** An API failure, carrying the server's own words. */
@@ -14,8 +14,49 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The one reader of a failed answer's `{ error: { code, message, details } }`, whichever way it came
+ * (fetch, XMLHttpRequest, a stream that never started). A 429's Retry-After joins the details as
+ * `retryAfter`, so a caller can wait as long as the server asked.
+ */
+function apiErrorOf(status: number, text: string, retryAfter: string | null): ApiError {
+  const envelope = errorResponseSchema.safeParse(safeJson(text));
+  const error = envelope.success ? envelope.data.error : undefined;
+  const details = isRecord(error?.details) ? error.details : undefined;
+  return new ApiError(
+    status,
+    error?.code ?? "HTTP_ERROR",
+    error?.message ?? `Request failed (${status})`,
+    retryAfter ? { ...details, retryAfter } : details,
+  );
+}
+
+/** The fields a refused request (400) names, `{ path: "slug", message }`, in the server's words and order. */
+export function issuesOf(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const issues = error.details?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue: unknown) =>
+    isRecord(issue) && typeof issue.message === "string"
+      ? [{ path: typeof issue.path === "string" ? issue.path : "", message: issue.message }]
+      : [],
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Calls our JSON API with the session cookie; throws ApiError with the server's message. */
-async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+async function apiFetch(path: string, init: RequestInit & { json?: unknown }): Promise<Response> {
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {
@@ -23,29 +64,8 @@ async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } 
     body = JSON.stringify(init.json);
   }
   const response = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = (
-      data as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | undefined
-    )?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? "HTTP_ERROR",
-      error?.message ?? `Request failed (${response.status})`,
-      error?.details,
-    );
-  }
-  return data as T;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.text(), response.headers.get("retry-after"));
+  return response;
 }
 
 type JsonAnswer<T> = T extends { content: { "application/json": { schema: infer S extends z.ZodType } } }
@@ -70,30 +90,113 @@ export type ApiInput<R extends ApiRoute> = (Request<R> extends { params: infer P
     ? { json: SchemaInput<B> }
     : { json?: never });
 
+/** A declared route's path with its parameters filled in and the query's defined values appended. */
+function routePath<R extends ApiRoute>(route: R, input: ApiInput<R>): string {
+  const { params, query } = input as { params?: Record<string, string>; query?: object };
+  const path = route.path.replaceAll(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  );
+  return search.size > 0 ? `${path}?${search}` : path;
+}
+
+/** A success's JSON body as the route declares it; 204 and an empty body answer nothing. */
+function answerOf<R extends ApiRoute>(status: number, text: string): ApiAnswer<R> {
+  // The one place an answer takes its declared type: the server built it from the same declaration.
+  return (status === 204 ? undefined : safeJson(text)) as ApiAnswer<R>;
+}
+
 /**
  * Calls a route declared in common/api/, typed by the same declaration the server implements:
  * `callApi(fileApi.get, { params: { siteId, fileId } })` answers a SiteFile.
  */
-export function callApi<R extends ApiRoute>(
+export async function callApi<R extends ApiRoute>(
   route: R,
   input: ApiInput<R> = {} as ApiInput<R>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ApiAnswer<R>> {
-  const { params, query, json } = input as { params?: Record<string, string>; query?: object; json?: unknown };
-  let path = route.path.replaceAll(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
-  const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, value]) => value !== undefined));
-  if (search.size > 0) path += `?${search}`;
-  return apiFetch(path, { method: route.method.toUpperCase(), json, signal: options.signal });
+  const method = route.method.toUpperCase();
+  const response = await apiFetch(routePath(route, input), { method, json: input.json, signal: options.signal });
+  return answerOf<R>(response.status, await response.text());
+}
+
+export type UploadOptions = {
+  /** Told the fraction (0 to 1) of the body sent so far, for a progress bar. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting stops the upload; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+};
+
+/**
+ * Sends a file, or a multipart form, as the body of a declared route that takes one; answers and fails
+ * as `callApi` does. A raw file goes with its own content type, or as octet-stream where the route asks
+ * for that. XMLHttpRequest rather than fetch: only it reports how much of the body has gone.
+ */
+export function uploadToApi<R extends ApiRoute>(
+  route: R,
+  input: ApiInput<R> & { body: Blob | FormData },
+  { onProgress, signal }: UploadOptions = {},
+): Promise<ApiAnswer<R>> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const xhr = new XMLHttpRequest();
+    xhr.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener("load", () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(answerOf<R>(xhr.status, xhr.responseText));
+      reject(apiErrorOf(xhr.status, xhr.responseText, xhr.getResponseHeader("retry-after")));
+    });
+    xhr.addEventListener("error", () =>
+      reject(new ApiError(0, "NETWORK", "The upload did not reach the server. Check your connection and try again.")),
+    );
+    xhr.addEventListener("abort", () => reject(signal?.reason));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.open(route.method.toUpperCase(), routePath(route, input));
+    const { body } = input;
+    if (body instanceof Blob) xhr.setRequestHeader("content-type", rawContentType(route, body));
+    xhr.send(body);
+  });
+}
+
+function rawContentType(route: ApiRoute, file: Blob): string {
+  const octets = "application/octet-stream";
+  const declared = route.request?.body?.content ?? {};
+  return octets in declared ? octets : file.type || octets;
 }
 
 /**
- * Sends a file as the raw body of a declared route that takes one (an organization's logo), with the
- * file's own content type; answers and fails as `callApi` does.
+ * Calls a declared route that answers with server-sent events and hands each event's `data:` JSON,
+ * checked by `eventSchema`, to `onEvent` as it arrives; settles when the stream ends. A refusal before
+ * the stream starts throws ApiError as `callApi` does; aborting `signal` closes the request.
  */
-export function uploadToApi<R extends ApiRoute>(route: R, file: Blob): Promise<ApiAnswer<R>> {
-  return apiFetch(route.path, {
+export async function streamApi<R extends ApiRoute, S extends z.ZodType>(
+  route: R,
+  input: ApiInput<R>,
+  eventSchema: S,
+  onEvent: (event: z.output<S>) => void,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
+  const response = await apiFetch(routePath(route, input), {
     method: route.method.toUpperCase(),
-    body: file,
-    headers: { "content-type": file.type || "application/octet-stream" },
+    json: input.json,
+    headers: { accept: "text/event-stream" },
+    signal: options.signal,
   });
+  if (!response.body) throw apiErrorOf(response.status, "", null);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  while (true) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffered += value;
+    const events = buffered.split("\n\n");
+    buffered = events.pop() ?? "";
+    for (const event of events) {
+      if (!event.startsWith("data: ")) continue;
+      const parsed = eventSchema.safeParse(safeJson(event.slice(6)));
+      if (!parsed.success) throw new ApiError(response.status, "BAD_EVENT", "The server's answer could not be read");
+      onEvent(parsed.data);
+    }
+  }
 }

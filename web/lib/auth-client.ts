@@ -8,5 +8,6 @@ export const authClient = createAuthClient({
   plugins: [organizationClient({ ac: accessControl, roles: organizationRoles })],
 });
 
+export type AuthClient = typeof authClient;
 export type SessionData = NonNullable<ReturnType<typeof authClient.useSession>["data"]>;
 export type SessionUser = SessionData["user"];

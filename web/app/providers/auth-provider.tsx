@@ -2,20 +2,14 @@ import { roleOf } from "@common/permissions";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { AuthContext, type AuthState, organizationsQueryKey } from "@/features/auth";
+import { callAuth } from "@/lib/auth-result";
 import {
   activeMemberQueryKey,
   fetchActiveMember,
   fetchOrganizations,
   fetchSession,
-  loadAuthClient,
   sessionQueryKey,
 } from "./session-queries";
-
-/** Turns Better Auth's `{ error }` answers into thrown errors with the server's words. */
-function unwrap<T>(result: { data: T; error: null } | { data: null; error: { message?: string; status: number } }): T {
-  if (result.error) throw new Error(result.error.message || `Request failed (${result.error.status})`);
-  return result.data as T;
-}
 
 /** The auth context: user, organizations and the actions that change them. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -47,8 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setActiveOrganization = useCallback(
     async (organizationId: string) => {
-      const authClient = await loadAuthClient();
-      unwrap(await authClient.organization.setActive({ organizationId }));
+      await callAuth((client) => client.organization.setActive({ organizationId }));
       await refetchSession();
       await queryClient.invalidateQueries();
     },
@@ -77,38 +70,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setActiveOrganization,
       refreshSession,
       async signUp(input) {
-        unwrap(await (await loadAuthClient()).signUp.email(input));
+        await callAuth((client) => client.signUp.email(input));
         await refetchSession();
       },
       async signIn(input) {
-        unwrap(await (await loadAuthClient()).signIn.email(input));
+        await callAuth((client) => client.signIn.email(input));
         await refetchSession();
       },
       async signInWithGoogle(callbackURL = "/admin") {
-        unwrap(await (await loadAuthClient()).signIn.social({ provider: "google", callbackURL }));
+        await callAuth((client) => client.signIn.social({ provider: "google", callbackURL }));
       },
       async signOut() {
-        unwrap(await (await loadAuthClient()).signOut());
+        await callAuth((client) => client.signOut());
         // Forget the user first, then everything read for them: queries still enabled for a user would
         // refetch once cleared and fail with 401.
         queryClient.setQueryData(sessionQueryKey, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       },
       async forgotPassword(email) {
-        unwrap(await (await loadAuthClient()).requestPasswordReset({ email, redirectTo: "/update-password" }));
+        await callAuth((client) => client.requestPasswordReset({ email, redirectTo: "/update-password" }));
       },
       async updateUserPassword({ newPassword, token, currentPassword }) {
         if (token) {
-          unwrap(await (await loadAuthClient()).resetPassword({ newPassword, token }));
+          await callAuth((client) => client.resetPassword({ newPassword, token }));
           return;
         }
-        const authClient = await loadAuthClient();
-        unwrap(
-          await authClient.changePassword({
-            newPassword,
-            currentPassword: currentPassword ?? "",
-            revokeOtherSessions: true,
-          }),
+        await callAuth((client) =>
+          client.changePassword({ newPassword, currentPassword: currentPassword ?? "", revokeOtherSessions: true }),
         );
       },
     }),

@@ -3,7 +3,7 @@ import type { SessionData } from "@/lib/auth-client";
 
 /**
  * The two reads every admin screen starts with, as plain GETs of Better Auth's endpoints. Better Auth's
- * browser client (web/lib/auth-client.ts) is loaded only for the actions that change the session, so
+ * browser client (web/lib/auth-client.ts) is loaded only for the actions that change the session (callAuth), so
  * the first screen does not download it.
  */
 async function getJson<T>(path: string): Promise<T> {
@@ -24,6 +24,3 @@ export const activeMemberQueryKey = ["active-member"] as const;
 
 /** The caller's membership of the active organization: its role decides what the screens offer. */
 export const fetchActiveMember = () => getJson<{ role: string } | null>("/api/auth/organization/get-active-member");
-
-/** Better Auth's client, fetched on the first action that needs it (sign-in, sign-out, switching organization…). */
-export const loadAuthClient = () => import("@/lib/auth-client").then((module) => module.authClient);

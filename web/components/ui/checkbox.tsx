@@ -7,14 +7,19 @@ type Props = Omit<ComponentProps<"input">, "type"> & {
 };
 
 /** The platform's own checkbox in our colours: its keyboard, states and screen-reader support come free. */
-export function Checkbox({ className, indeterminate = false, ...props }: Props) {
-  const ref = useRef<HTMLInputElement>(null);
+export function Checkbox({ className, indeterminate = false, ref, ...props }: Props) {
+  const own = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
+    if (own.current) own.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
     <input
-      ref={ref}
+      // Ours for `indeterminate`, and the caller's too (a form registers the box through it).
+      ref={(node) => {
+        own.current = node;
+        if (typeof ref === "function") ref(node);
+        else if (ref) ref.current = node;
+      }}
       type="checkbox"
       data-slot="checkbox"
       className={cn(

@@ -1,10 +1,9 @@
+import { passwordChangeFormSchema } from "@common/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useAuth } from "../auth-context";
-import { validatePasswordChange } from "../auth-validation";
-import { useAuthForm } from "../use-auth-form";
 import { FormErrorAlert } from "./form-error-alert";
 import { NewPasswordFields } from "./new-password-fields";
 import { PasswordUpdated } from "./password-updated";
@@ -16,7 +15,11 @@ import { PasswordUpdated } from "./password-updated";
  */
 export function ChangePasswordForm({ backToDashboard = true }: { backToDashboard?: boolean }) {
   const { updateUserPassword } = useAuth();
-  const form = useAuthForm({ currentPassword: "", newPassword: "", confirmNewPassword: "" });
+  const form = useSchemaForm(passwordChangeFormSchema, {
+    currentPassword: "",
+    newPassword: "",
+    confirmNewPassword: "",
+  });
   const change = useMutation({
     mutationFn: updateUserPassword,
     // The form's alert shows the failure; a toast would say it a second time.
@@ -32,17 +35,19 @@ export function ChangePasswordForm({ backToDashboard = true }: { backToDashboard
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(validatePasswordChange)) return;
-    change.mutate({ currentPassword: form.values.currentPassword, newPassword: form.values.newPassword });
-  }
+  const handleSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }),
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
       <FormErrorAlert title="Could not update your password" message={change.error?.message} />
-      <FormField id="current-password" label="Current password" error={form.errors.currentPassword}>
-        <PasswordInput {...form.bind("currentPassword")} autoComplete="current-password" required />
+      <FormField id="current-password" label="Current password" error={form.errorOf("currentPassword")}>
+        <PasswordInput
+          {...form.field("currentPassword", "current-password")}
+          autoComplete="current-password"
+          required
+        />
       </FormField>
       <NewPasswordFields form={form} isUpdating={change.isPending} />
     </form>

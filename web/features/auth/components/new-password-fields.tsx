@@ -4,32 +4,33 @@ import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "./submit-button";
 
-type PasswordInputProps = ComponentProps<typeof PasswordInput> & { id: string };
+type Field = "newPassword" | "confirmNewPassword";
 
-/** The part of a `useAuthForm` form these fields read: any form with the two fields will do. */
+/** The part of a schema form these fields use: any form with the two fields will do. */
 type NewPasswordForm = {
-  bind: (field: "newPassword" | "confirmNewPassword") => PasswordInputProps;
-  errors: { newPassword?: string; confirmNewPassword?: string };
+  field: (name: Field, id: string) => ComponentProps<typeof PasswordInput>;
+  errorOf: (name: Field) => string | undefined;
 };
 
 /** 'New password', 'Confirm new password' and the 'Update password' button that ends the reset and change forms. */
 export function NewPasswordFields({ form, isUpdating }: { form: NewPasswordForm; isUpdating: boolean }) {
-  const newPassword = form.bind("newPassword");
-  const confirmNewPassword = form.bind("confirmNewPassword");
-  const { errors } = form;
   return (
     <>
-      <FormField id={newPassword.id} label="New password" error={errors.newPassword}>
+      <FormField id="new-password" label="New password" error={form.errorOf("newPassword")}>
         <PasswordInput
-          {...newPassword}
+          {...form.field("newPassword", "new-password")}
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
           required
         />
       </FormField>
-      <FormField id={confirmNewPassword.id} label="Confirm new password" error={errors.confirmNewPassword}>
-        <PasswordInput {...confirmNewPassword} autoComplete="new-password" required />
+      <FormField id="confirm-new-password" label="Confirm new password" error={form.errorOf("confirmNewPassword")}>
+        <PasswordInput
+          {...form.field("confirmNewPassword", "confirm-new-password")}
+          autoComplete="new-password"
+          required
+        />
       </FormField>
       <SubmitButton isBusy={isUpdating} busyLabel="Updating...">
         Update password

@@ -1,9 +1,8 @@
+import { passwordResetFormSchema } from "@common/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
 import { Link } from "react-router";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useAuth } from "../auth-context";
-import { validatePasswordChange } from "../auth-validation";
-import { useAuthForm } from "../use-auth-form";
 import { FormErrorAlert } from "./form-error-alert";
 import { NewPasswordFields } from "./new-password-fields";
 import { PasswordUpdated } from "./password-updated";
@@ -11,7 +10,7 @@ import { PasswordUpdated } from "./password-updated";
 /** The new-password form opened from a reset email (`?token=`). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { updateUserPassword, refreshSession } = useAuth();
-  const form = useAuthForm({ newPassword: "", confirmNewPassword: "" });
+  const form = useSchemaForm(passwordResetFormSchema, { newPassword: "", confirmNewPassword: "" });
   const reset = useMutation({
     mutationFn: (newPassword: string) => updateUserPassword({ newPassword, token }),
     // The form's alert shows the failure; a toast would say it a second time.
@@ -29,11 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(validatePasswordChange)) return;
-    reset.mutate(form.values.newPassword);
-  }
+  const handleSubmit = form.handleSubmit(({ newPassword }) => reset.mutate(newPassword));
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">

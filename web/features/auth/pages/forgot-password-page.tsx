@@ -1,17 +1,15 @@
+import { forgotPasswordFormSchema } from "@common/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheckIcon } from "lucide-react";
-import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useAuth } from "../auth-context";
-import { validateEmail } from "../auth-validation";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { FormErrorAlert } from "../components/form-error-alert";
 import { SubmitButton } from "../components/submit-button";
-import { useAuthForm } from "../use-auth-form";
 
 const backToSignIn = (
   <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -22,18 +20,12 @@ const backToSignIn = (
 /** /forgot-password: sends a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordPage() {
   const { forgotPassword } = useAuth();
-  const form = useAuthForm({ email: "" });
+  const form = useSchemaForm(forgotPasswordFormSchema, { email: "" });
   const resetRequest = useMutation({
     mutationFn: forgotPassword,
     // The form's alert shows the failure; a toast would say it a second time.
     meta: { silent: true },
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate((values) => ({ email: validateEmail(values.email) }))) return;
-    resetRequest.mutate(form.values.email.trim());
-  }
 
   if (resetRequest.isSuccess) {
     return (
@@ -63,11 +55,9 @@ export function ForgotPasswordPage() {
       description="Enter the email address of your account and we will send you a link to choose a new password."
       footer={backToSignIn}
     >
-      <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <form noValidate onSubmit={form.handleSubmit(({ email }) => resetRequest.mutate(email))} className="grid gap-4">
         <FormErrorAlert title="Could not send the reset link" message={resetRequest.error?.message} />
-        <FormField id="email" label="Email" error={form.errors.email}>
-          <Input {...form.bind("email")} type="email" autoComplete="email" placeholder="you@business.co.za" required />
-        </FormField>
+        <EmailField control={form.field("email", "email")} error={form.errorOf("email")} />
         <SubmitButton isBusy={resetRequest.isPending} busyLabel="Sending...">
           Send reset link
         </SubmitButton>

@@ -1,24 +1,23 @@
+import { signInFormSchema } from "@common/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useAuth } from "../auth-context";
 import { consumeAuthRedirect } from "../auth-redirect";
-import { validateSignIn } from "../auth-validation";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { FormErrorAlert } from "../components/form-error-alert";
 import { GoogleSignInButton } from "../components/google-sign-in-button";
 import { LinkWelcome } from "../components/link-welcome";
 import { SubmitButton } from "../components/submit-button";
-import { useAuthForm } from "../use-auth-form";
 
 /** /signin: email and password (and Google when configured); back to the saved page or /admin. */
 export function SignInPage() {
   const { user, loading, signIn } = useAuth();
   const navigate = useNavigate();
-  const form = useAuthForm({ email: "", password: "" });
+  const form = useSchemaForm(signInFormSchema, { email: "", password: "" });
   const signInMutation = useMutation({
     mutationFn: signIn,
     // The form's alert shows the failure; a toast would say it a second time.
@@ -28,12 +27,6 @@ export function SignInPage() {
 
   // Someone already signed in has nothing to do here; after our own sign-in, onSuccess decides where to go.
   if (!loading && user && signInMutation.isIdle) return <Navigate to="/admin" replace />;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(validateSignIn)) return;
-    signInMutation.mutate({ email: form.values.email.trim(), password: form.values.password });
-  }
 
   return (
     <AuthCard
@@ -48,17 +41,15 @@ export function SignInPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <form noValidate onSubmit={form.handleSubmit((values) => signInMutation.mutate(values))} className="grid gap-4">
         <LinkWelcome />
         <GoogleSignInButton />
         <FormErrorAlert title="Sign in failed" message={signInMutation.error?.message} />
-        <FormField id="email" label="Email" error={form.errors.email}>
-          <Input {...form.bind("email")} type="email" autoComplete="email" placeholder="you@business.co.za" required />
-        </FormField>
+        <EmailField control={form.field("email", "email")} error={form.errorOf("email")} />
         <FormField
           id="password"
           label="Password"
-          error={form.errors.password}
+          error={form.errorOf("password")}
           aside={
             <Link
               to="/forgot-password"
@@ -68,7 +59,7 @@ export function SignInPage() {
             </Link>
           }
         >
-          <PasswordInput {...form.bind("password")} autoComplete="current-password" required />
+          <PasswordInput {...form.field("password", "password")} autoComplete="current-password" required />
         </FormField>
         <SubmitButton isBusy={signInMutation.isPending} busyLabel="Signing in...">
           Sign in

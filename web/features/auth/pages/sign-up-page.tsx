@@ -1,26 +1,26 @@
 import { PASSWORD_MIN_LENGTH } from "@common/constants";
+import { signUpFormSchema } from "@common/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { trackConversion } from "@/lib/analytics";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useAuth } from "../auth-context";
 import { consumeAuthRedirect } from "../auth-redirect";
-import { validateSignUp } from "../auth-validation";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { FormErrorAlert } from "../components/form-error-alert";
 import { GoogleSignInButton } from "../components/google-sign-in-button";
 import { LinkWelcome } from "../components/link-welcome";
 import { SubmitButton } from "../components/submit-button";
-import { useAuthForm } from "../use-auth-form";
 
 /** /signup: name, email and a password typed twice; signed in straight away. */
 export function SignUpPage() {
   const { user, loading, signUp } = useAuth();
   const navigate = useNavigate();
-  const form = useAuthForm({ name: "", email: "", password: "", confirmPassword: "" });
+  const form = useSchemaForm(signUpFormSchema, { name: "", email: "", password: "", confirmPassword: "" });
   const signUpMutation = useMutation({
     mutationFn: signUp,
     // The form's alert shows the failure; a toast would say it a second time.
@@ -33,12 +33,10 @@ export function SignUpPage() {
 
   if (!loading && user && signUpMutation.isIdle) return <Navigate to="/admin" replace />;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(validateSignUp)) return;
-    const { name, email, password } = form.values;
-    signUpMutation.mutate({ name: name.trim(), email: email.trim(), password });
-  }
+  // The confirmation never leaves the browser.
+  const handleSubmit = form.handleSubmit(({ name, email, password }) =>
+    signUpMutation.mutate({ name, email, password }),
+  );
 
   return (
     <AuthCard
@@ -57,23 +55,21 @@ export function SignUpPage() {
         <LinkWelcome />
         <GoogleSignInButton />
         <FormErrorAlert title="Sign up failed" message={signUpMutation.error?.message} />
-        <FormField id="name" label="Name" error={form.errors.name}>
-          <Input {...form.bind("name")} autoComplete="name" placeholder="Thandi Nkosi" required />
+        <FormField id="name" label="Name" error={form.errorOf("name")}>
+          <Input {...form.field("name", "name")} autoComplete="name" placeholder="Thandi Nkosi" required />
         </FormField>
-        <FormField id="email" label="Email" error={form.errors.email}>
-          <Input {...form.bind("email")} type="email" autoComplete="email" placeholder="you@business.co.za" required />
-        </FormField>
-        <FormField id="password" label="Password" error={form.errors.password}>
+        <EmailField control={form.field("email", "email")} error={form.errorOf("email")} />
+        <FormField id="password" label="Password" error={form.errorOf("password")}>
           <PasswordInput
-            {...form.bind("password")}
+            {...form.field("password", "password")}
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
             placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
             required
           />
         </FormField>
-        <FormField id="confirm-password" label="Confirm password" error={form.errors.confirmPassword}>
-          <PasswordInput {...form.bind("confirmPassword")} autoComplete="new-password" required />
+        <FormField id="confirm-password" label="Confirm password" error={form.errorOf("confirmPassword")}>
+          <PasswordInput {...form.field("confirmPassword", "confirm-password")} autoComplete="new-password" required />
         </FormField>
         <SubmitButton isBusy={signUpMutation.isPending} busyLabel="Creating account...">
           Create account

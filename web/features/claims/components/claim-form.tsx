@@ -1,8 +1,9 @@
-import type { Claim } from "@common/schemas/claims";
+import { type AcceptClaimInput, acceptClaimSchema, type Claim } from "@common/schemas/claims";
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheckIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { ComponentProps } from "react";
 import { useNavigate } from "react-router";
+import { z } from "zod";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -12,11 +13,25 @@ import { toast } from "@/components/ui/use-toast";
 import { organizationsQueryKey, useAuth } from "@/features/auth";
 import { trackConversion } from "@/lib/analytics";
 import { formatLongDate } from "@/lib/dates";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import type { useAcceptClaim } from "../api/claims-api";
 import { ClaimPreview } from "./claim-preview";
 import { ClaimRefused, refusalOf } from "./claim-refused";
 
 const NEW = "new";
+
+/** The choice on screen, turned into what the server takes and checked with its schema. */
+function claimFormSchema(siteName: string) {
+  return z
+    .object({ receiver: z.string(), keep_agency: z.boolean() })
+    .transform(
+      ({ receiver, keep_agency }): AcceptClaimInput => ({
+        ...(receiver === NEW ? { new_organization_name: siteName } : { organization_id: receiver }),
+        keep_agency,
+      }),
+    )
+    .pipe(acceptClaimSchema);
+}
 
 /** What the client sees before claiming: the site, who built it, where it goes, and Claim site. */
 export function ClaimForm({ claim, accept }: { claim: Claim; accept: ReturnType<typeof useAcceptClaim> }) {
@@ -24,27 +39,22 @@ export function ClaimForm({ claim, accept }: { claim: Claim; accept: ReturnType<
   const { setActiveOrganization } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [receiver, setReceiver] = useState(NEW);
-  const [keepAgency, setKeepAgency] = useState(false);
+  const form = useSchemaForm(claimFormSchema(site.name), { receiver: NEW, keep_agency: false });
   const refused = refusalOf(accept.error);
   if (refused) return <ClaimRefused reason={refused} />;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const into = receiver === NEW ? { new_organization_name: site.name } : { organization_id: receiver };
-    accept.mutate(
-      { ...into, keep_agency: keepAgency },
-      {
-        onSuccess: async (claimed) => {
-          trackConversion("CLAIM_SITE");
-          await queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
-          await setActiveOrganization(claimed.organization_id);
-          toast({ title: "Site claimed", description: `${claimed.name} is yours now.` });
-          navigate(`/admin/site/${claimed.id}`, { replace: true });
-        },
+  const handleSubmit = form.handleSubmit((input) => {
+    accept.mutate(input, {
+      onSuccess: async (claimed) => {
+        trackConversion("CLAIM_SITE");
+        await queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
+        await setActiveOrganization(claimed.organization_id);
+        toast({ title: "Site claimed", description: `${claimed.name} is yours now.` });
+        navigate(`/admin/site/${claimed.id}`, { replace: true });
       },
-    );
-  }
+    });
+  });
+  const receiver = form.register("receiver");
 
   return (
     <PageContainer>
@@ -94,26 +104,16 @@ export function ClaimForm({ claim, accept }: { claim: Claim; accept: ReturnType<
                 {claim.receiving_organizations.map((organization) => (
                   <ReceiverOption
                     key={organization.id}
+                    {...receiver}
                     value={organization.id}
                     label={organization.name}
-                    checked={receiver === organization.id}
-                    onChange={setReceiver}
                   />
                 ))}
-                <ReceiverOption
-                  value={NEW}
-                  label={`A new organization named ${site.name}`}
-                  checked={receiver === NEW}
-                  onChange={setReceiver}
-                />
+                <ReceiverOption {...receiver} value={NEW} label={`A new organization named ${site.name}`} />
               </fieldset>
               <div className="grid gap-1">
                 <label className="flex items-start gap-2 text-sm">
-                  <Checkbox
-                    className="mt-0.5"
-                    checked={keepAgency}
-                    onChange={(event) => setKeepAgency(event.target.checked)}
-                  />
+                  <Checkbox className="mt-0.5" {...form.register("keep_agency")} />
                   <span>Keep {agency.name} as an admin</span>
                 </label>
                 <p className="pl-6 text-xs text-muted-foreground">
@@ -131,19 +131,11 @@ export function ClaimForm({ claim, accept }: { claim: Claim; accept: ReturnType<
   );
 }
 
-type OptionProps = { value: string; label: string; checked: boolean; onChange: (value: string) => void };
-
-function ReceiverOption({ value, label, checked, onChange }: OptionProps) {
+/** One radio of the receiving organization, registered with the form. */
+function ReceiverOption({ label, ...radio }: Omit<ComponentProps<"input">, "type"> & { label: string }) {
   return (
     <label className="flex items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary">
-      <input
-        type="radio"
-        name="receiver"
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="accent-primary"
-      />
+      <input {...radio} type="radio" className="accent-primary" />
       <span className="min-w-0 break-words">{label}</span>
     </label>
   );

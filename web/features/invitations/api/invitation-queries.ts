@@ -1,20 +1,7 @@
 import { memberApi } from "@common/api/members";
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { ApiError, callApi } from "@/lib/api-client";
-import { authClient } from "@/lib/auth-client";
-
-type AuthResult<T> =
-  | { data: T; error: null }
-  | { data: null; error: { message?: string; status: number; code?: string } };
-
-/** Better Auth answers `{ error }` instead of throwing; keep its status so screens can explain it. */
-function unwrap<T>(result: AuthResult<T>): T {
-  if (result.error) {
-    const { status, code, message } = result.error;
-    throw new ApiError(status, code ?? "AUTH_ERROR", message || `Request failed (${status})`);
-  }
-  return result.data as T;
-}
+import { callApi } from "@/lib/api-client";
+import { callAuth } from "@/lib/auth-result";
 
 export const invitationKeys = {
   link: (token: string) => ["invitation-links", token] as const,
@@ -33,16 +20,14 @@ export function invitationLinkQueryOptions(token: string) {
 
 export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: async (token: string) =>
-      unwrap(await authClient.organization.acceptInvitation({ invitationId: token })),
+    mutationFn: (token: string) => callAuth((client) => client.organization.acceptInvitation({ invitationId: token })),
     meta: { errorTitle: "Could not accept the invitation" },
   });
 }
 
 export function useDeclineInvitation() {
   return useMutation({
-    mutationFn: async (token: string) =>
-      unwrap(await authClient.organization.rejectInvitation({ invitationId: token })),
+    mutationFn: (token: string) => callAuth((client) => client.organization.rejectInvitation({ invitationId: token })),
     meta: { errorTitle: "Could not decline the invitation" },
   });
 }

@@ -2,8 +2,7 @@ import { mediaApi } from "@common/api/media";
 import type { MediaFile, MediaList, MoveMediaFolderInput, UpdateMediaInput } from "@common/schemas/media";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { siteKeys } from "@/features/site-list";
-import { callApi } from "@/lib/api-client";
-import { routeUrl, sendMediaFile } from "./upload-request";
+import { callApi, uploadToApi } from "@/lib/api-client";
 
 /** Every media key of a site starts with `mediaKeys.site(siteId)`, so one invalidation refreshes them all. */
 export const mediaKeys = {
@@ -104,18 +103,19 @@ export function useDeleteMedia(siteId: string) {
 
 /** One file into the site's library, without progress: for screens outside the library (the creator's logo). */
 export function uploadMediaFile(siteId: string, file: Blob, name: string): Promise<MediaFile> {
-  const url = routeUrl(mediaApi.upload.path, { siteId }, { name });
-  return sendMediaFile(mediaApi.upload.method, url, file, () => {}).done;
+  return uploadToApi(mediaApi.upload, { params: { siteId }, query: { name }, body: file });
 }
 
 /** New bytes at the same address; the refusal shows in the panel. */
 export function useReplaceMedia(siteId: string) {
   const changed = useMediaChanged(siteId);
   return useMutation({
-    mutationFn: ({ mediaId, file }: { mediaId: string; file: File }): Promise<MediaFile> => {
-      const url = routeUrl(mediaApi.replace.path, { siteId, mediaId }, { name: file.name || undefined });
-      return sendMediaFile(mediaApi.replace.method, url, file, () => {}).done;
-    },
+    mutationFn: ({ mediaId, file }: { mediaId: string; file: File }) =>
+      uploadToApi(mediaApi.replace, {
+        params: { siteId, mediaId },
+        query: { name: file.name || undefined },
+        body: file,
+      }),
     meta: { silent: true },
     onSuccess: () => changed(),
   });

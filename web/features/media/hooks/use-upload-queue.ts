@@ -2,8 +2,7 @@ import { mediaApi } from "@common/api/media";
 import { MEDIA_MAX_BYTES, mediaMessages } from "@common/media";
 import type { MediaFile } from "@common/schemas/media";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client";
-import { retryAfterSeconds, routeUrl, sendMediaFile, UploadAborted } from "../api/upload-request";
+import { ApiError, uploadToApi } from "@/lib/api-client";
 
 /** Files sent at once; the rest wait their turn. */
 export const UPLOAD_CONCURRENCY = 3;
@@ -31,6 +30,12 @@ export type Upload = {
 
 let nextId = 0;
 
+/** The seconds a 429 asked us to wait (its Retry-After), when it said. */
+function retryAfterSeconds(error: ApiError): number | null {
+  const seconds = Number(error.details?.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
 /**
  * The uploads of one library screen: many files at once, a few sent at a time, each cancellable, a
  * failed one retried by hand, a busy server (429) waited out and asked again.
@@ -54,10 +59,14 @@ export function useUploadQueue(siteId: string, onUploaded: (file: MediaFile) => 
 
   const start = useCallback(
     (upload: Upload) => {
-      const url = routeUrl(mediaApi.upload.path, { siteId }, { name: upload.name, folder: upload.folder });
-      const handle = sendMediaFile("post", url, upload.file, (progress) => update(upload.id, { progress }));
-      aborts.current.set(upload.id, handle.abort);
-      handle.done.then(
+      const controller = new AbortController();
+      aborts.current.set(upload.id, () => controller.abort());
+      const query = { name: upload.name, folder: upload.folder || undefined };
+      uploadToApi(
+        mediaApi.upload,
+        { params: { siteId }, query, body: upload.file },
+        { signal: controller.signal, onProgress: (progress) => update(upload.id, { progress }) },
+      ).then(
         (stored) => {
           aborts.current.delete(upload.id);
           update(upload.id, { status: "done", progress: 1, message: undefined });
@@ -69,7 +78,7 @@ export function useUploadQueue(siteId: string, onUploaded: (file: MediaFile) => 
         },
         (error: unknown) => {
           aborts.current.delete(upload.id);
-          if (error instanceof UploadAborted) return;
+          if (controller.signal.aborted) return;
           if (error instanceof ApiError && error.status === 429 && upload.busyTries + 1 < BUSY_TRIES) {
             const seconds = retryAfterSeconds(error) ?? BUSY_WAIT_SECONDS;
             update(upload.id, {

@@ -1,12 +1,20 @@
 import { DEFAULT_MEMBER_ROLE, INVITABLE_ROLES, type InvitableRole, ROLE_LABELS } from "@common/permissions";
-import { type InviteResult, splitEmails } from "@common/schemas/members";
-import { type FormEvent, useId, useState } from "react";
+import { type InviteResult, inviteSchema, splitEmails } from "@common/schemas/members";
+import { useId, useState } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useInvite } from "../api/members-api";
+
+/** The server's rule, on the addresses pasted into the box. */
+const inviteFormSchema = inviteSchema.extend({
+  emails: z.string().transform(splitEmails).pipe(inviteSchema.shape.emails),
+});
 
 /** "ana@example.com was invited as editor", "3 people were invited as content editor". */
 function invitedText(result: InviteResult, role: InvitableRole): string {
@@ -22,24 +30,22 @@ function invitedText(result: InviteResult, role: InvitableRole): string {
  * be fixed and sent again.
  */
 export function InviteMemberForm({ organizationId }: { organizationId: string }) {
-  const [text, setText] = useState("");
-  const [role, setRole] = useState<InvitableRole>(DEFAULT_MEMBER_ROLE);
+  const form = useSchemaForm(inviteFormSchema, { emails: "", role: DEFAULT_MEMBER_ROLE });
   const [skipped, setSkipped] = useState<InviteResult["skipped"]>([]);
   const invite = useInvite(organizationId);
   const emailsId = useId();
   const roleId = useId();
   const skippedId = useId();
-  const emails = splitEmails(text);
+  const emails = splitEmails(form.watch("emails"));
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (emails.length === 0 || invite.isPending) return;
+  const handleSubmit = form.handleSubmit(({ emails, role }) => {
+    if (invite.isPending) return;
     invite.mutate(
       { emails, role },
       {
         onSuccess(result) {
           setSkipped(result.skipped);
-          setText(result.skipped.map((entry) => entry.email).join("\n"));
+          form.setValue("emails", result.skipped.map((entry) => entry.email).join("\n"));
           if (result.invited.length > 0) {
             toast({
               title: result.invited.length === 1 ? "Invitation sent" : "Invitations sent",
@@ -49,30 +55,26 @@ export function InviteMemberForm({ organizationId }: { organizationId: string })
         },
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem] sm:items-start">
-        <div className="grid gap-2">
-          <Label htmlFor={emailsId}>Email addresses</Label>
+        <FormField id={emailsId} label="Email addresses" error={form.errorOf("emails")}>
           <Textarea
-            id={emailsId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...form.field("emails", emailsId, { hint: skipped.length > 0 ? skippedId : undefined })}
             rows={3}
             placeholder={"colleague@example.com\nanother@example.com"}
             autoComplete="off"
-            aria-describedby={skipped.length > 0 ? skippedId : undefined}
           />
           <p className="text-xs text-muted-foreground">
             One or several, separated by commas or lines.
             {emails.length > 1 && ` ${emails.length} addresses.`}
           </p>
-        </div>
+        </FormField>
         <div className="grid gap-2">
           <Label htmlFor={roleId}>Role</Label>
-          <NativeSelect id={roleId} value={role} onChange={(event) => setRole(event.target.value as InvitableRole)}>
+          <NativeSelect {...form.register("role")} id={roleId}>
             {INVITABLE_ROLES.map((option) => (
               <option key={option} value={option}>
                 {ROLE_LABELS[option]}

@@ -42,7 +42,7 @@ export function useSetClientsMayPublish() {
 export function useUploadLogo() {
   const changed = useOrganizationChanged();
   return useMutation({
-    mutationFn: (file: File) => uploadToApi(organizationApi.setLogo, file),
+    mutationFn: (file: File) => uploadToApi(organizationApi.setLogo, { body: file }),
     meta: { errorTitle: "Error uploading logo" },
     onSuccess: () => changed(),
   });
@@ -68,7 +68,7 @@ export function useDeleteOrganization() {
 export function useUploadAvatar() {
   const { refreshSession } = useAuth();
   return useMutation({
-    mutationFn: (file: File) => uploadToApi(accountApi.setAvatar, file),
+    mutationFn: (file: File) => uploadToApi(accountApi.setAvatar, { body: file }),
     meta: { errorTitle: "Error uploading avatar" },
     onSuccess: () => refreshSession(),
   });

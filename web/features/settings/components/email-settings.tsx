@@ -6,20 +6,20 @@ import {
 } from "@common/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
 import { CircleAlertIcon, MailCheckIcon } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
+import { callAuth } from "@/lib/auth-result";
+import { useSchemaForm } from "@/lib/use-schema-form";
 
 /** Asks Better Auth to mail a link to the new address; the address changes only when that link is opened. */
 async function sendChangeLink(newEmail: string): Promise<string> {
-  const { authClient } = await import("@/lib/auth-client");
-  const result = await authClient.changeEmail({ newEmail, callbackURL: EMAIL_CHANGE_LANDING });
-  if (result.error) throw new Error(result.error.message || `Request failed (${result.error.status})`);
+  await callAuth((client) => client.changeEmail({ newEmail, callbackURL: EMAIL_CHANGE_LANDING }));
   return newEmail.toLowerCase();
 }
 
@@ -54,30 +54,31 @@ function useLinkOutcome(email: string | undefined) {
 
 export function EmailSettings() {
   const { user } = useAuth();
-  const [newEmail, setNewEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const currentEmail = user?.email.toLowerCase();
+  // The server's rule, and one only this screen knows: the new address is not the current one.
+  const schema = useMemo(
+    () =>
+      emailChangeSchema.refine((value) => value.newEmail.toLowerCase() !== currentEmail, {
+        path: ["newEmail"],
+        message: EMAIL_CHANGE_MESSAGES.unchanged,
+      }),
+    [currentEmail],
+  );
+  const form = useSchemaForm(schema, { newEmail: "" });
   const link = useLinkOutcome(user?.email);
   const fieldId = useId();
   const send = useMutation({
     mutationFn: sendChangeLink,
     // Refusals show under the field, not as a toast.
     meta: { silent: true },
-    onSuccess: () => setNewEmail(""),
-    onError: (failure) => setFieldError(failure.message),
+    onSuccess: () => form.reset({ newEmail: "" }),
+    onError: (failure) => form.setError("newEmail", { message: failure.message }),
   });
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailChangeSchema.safeParse({ newEmail });
-    let problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Enter a valid email address");
-    if (parsed.success && parsed.data.newEmail.toLowerCase() === user?.email.toLowerCase()) {
-      problem = EMAIL_CHANGE_MESSAGES.unchanged;
-    }
-    setFieldError(problem);
-    if (problem || !parsed.success) return;
+  const handleSubmit = form.handleSubmit(({ newEmail }) => {
     link.clear();
-    send.mutate(parsed.data.newEmail);
-  }
+    send.mutate(newEmail);
+  });
 
   return (
     <div className="grid max-w-sm gap-4">
@@ -93,20 +94,11 @@ export function EmailSettings() {
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-        <FormField id={fieldId} label="New address" error={fieldError}>
-          <Input
-            id={fieldId}
-            type="email"
-            value={newEmail}
-            autoComplete="email"
-            spellCheck={false}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? fieldErrorId(fieldId) : undefined}
-            onChange={(event) => setNewEmail(event.target.value)}
-          />
+        <FormField id={fieldId} label="New address" error={form.errorOf("newEmail")}>
+          <Input {...form.field("newEmail", fieldId)} type="email" autoComplete="email" spellCheck={false} />
         </FormField>
         <div>
-          <Button type="submit" disabled={!newEmail.trim() || send.isPending}>
+          <Button type="submit" disabled={!form.watch("newEmail").trim() || send.isPending}>
             {send.isPending ? "Sending..." : "Send verification"}
           </Button>
         </div>

@@ -1,12 +1,13 @@
-import { type FormEvent, useState } from "react";
-import { NameAndSlugFields } from "@/components/name-slug-fields";
+import { updateOrganizationSchema } from "@common/schemas/organizations";
+import { useState } from "react";
+import { NameAndSlugFields, slugHintId } from "@/components/name-slug-fields";
 import { SettingsCard } from "@/components/settings-card";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { type Organization, RequiresPermission, usePermission } from "@/features/auth";
-import { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useRemoveLogo, useUpdateOrganization, useUploadLogo } from "../api/settings-api";
 import { ClientPublishingCard } from "./client-publishing-card";
 import { DeleteOrganizationDialog } from "./delete-organization-dialog";
@@ -36,56 +37,37 @@ export function OrganizationSettings({ organization }: { organization: Organizat
   );
 }
 
-type FieldErrors = { name?: string; slug?: string };
-
-/** Which field a refused save is about: a taken slug, or the first problem the server names. */
-function fieldErrorsOf(error: unknown): FieldErrors | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 409) return { slug: error.message };
-  const issue = (error.details?.issues as { path?: string; message?: string }[] | undefined)?.[0];
-  if (error.status === 400 && (issue?.path === "name" || issue?.path === "slug")) {
-    return { [issue.path]: issue.message ?? error.message };
-  }
-  return null;
-}
-
 function NameAndSlugForm({ organization }: { organization: Organization }) {
   const { allowed } = usePermission("organization:update");
   const update = useUpdateOrganization();
-  const [name, setName] = useState(organization.name);
-  const [slug, setSlug] = useState(organization.slug);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const nameChanged = name.trim() !== organization.name;
-  const slugChanged = slug.trim() !== organization.slug;
+  const form = useSchemaForm(updateOrganizationSchema, { name: organization.name, slug: organization.slug });
+  const nameChanged = form.watch("name")?.trim() !== organization.name;
+  const slugChanged = form.watch("slug")?.trim() !== organization.slug;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Only what changed is sent.
+  const handleSubmit = form.handleSubmit(({ name, slug }) => {
     if (!allowed || !(nameChanged || slugChanged)) return;
-    setErrors({});
     update.mutate(
-      { ...(nameChanged ? { name: name.trim() } : {}), ...(slugChanged ? { slug: slug.trim() } : {}) },
+      { ...(nameChanged ? { name } : {}), ...(slugChanged ? { slug } : {}) },
       {
         onSuccess: (saved) =>
           toast({ title: "Organization updated", description: `Saved ${saved.name} (${saved.slug})` }),
         onError(error) {
-          const fields = fieldErrorsOf(error);
-          if (fields) setErrors(fields);
-          else showErrorToast("Error saving organization", error.message);
+          if (!form.setServerError(error, { fields: ["name", "slug"], conflict: "slug" })) {
+            showErrorToast("Error saving organization", error.message);
+          }
         },
       },
     );
-  }
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid max-w-md gap-4">
       <NameAndSlugFields
-        idPrefix="organization"
-        name={name}
-        slug={slug}
-        errors={errors}
+        name={form.field("name", "organization-name")}
+        slug={form.field("slug", "organization-slug", { hint: slugHintId("organization-slug") })}
+        errors={{ name: form.errorOf("name"), slug: form.errorOf("slug") }}
         readOnly={!allowed}
-        onName={setName}
-        onSlug={setSlug}
       />
       <div>
         <RequiresPermission permission="organization:update">

@@ -1,3 +1,4 @@
+import { siteArchiveApi } from "@common/api/site-archive";
 import { SITE_NAME_MAX_LENGTH } from "@common/schemas/sites";
 import { ARCHIVE_MAX_UPLOAD_BYTES, archiveMessages } from "@common/site-archive";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,7 +9,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { type ImportHandle, sendSiteArchive } from "../api/import-site";
+import { uploadToApi } from "@/lib/api-client";
 import { siteKeys } from "../api/keys";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -22,7 +23,7 @@ export function ImportSiteDialog({ open, onOpenChange }: Props) {
   const [name, setName] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const upload = useRef<ImportHandle | null>(null);
+  const upload = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const fileId = useId();
@@ -41,17 +42,24 @@ export function ImportSiteDialog({ open, onOpenChange }: Props) {
     if (!file) return;
     setRefusal(null);
     setProgress(0);
-    const handle = sendSiteArchive(file, name, setProgress);
-    upload.current = handle;
+    const controller = new AbortController();
+    upload.current = controller;
+    const body = new FormData();
+    body.set("file", file);
+    if (name.trim()) body.set("name", name.trim());
     try {
-      const site = await handle.done;
+      const site = await uploadToApi(
+        siteArchiveApi.import,
+        { body },
+        { signal: controller.signal, onProgress: setProgress },
+      );
       await queryClient.invalidateQueries({ queryKey: siteKeys.all });
       onOpenChange(false);
       setFile(null);
       setName("");
       navigate(`/admin/site/${site.id}`);
     } catch (error) {
-      if ((error as { code?: string }).code !== "ABORTED") setRefusal((error as Error).message);
+      if (!controller.signal.aborted) setRefusal(error instanceof Error ? error.message : String(error));
     } finally {
       upload.current = null;
       setProgress(null);

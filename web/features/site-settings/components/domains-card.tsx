@@ -1,16 +1,17 @@
-import type { Domain } from "@common/schemas/domains";
+import { addDomainSchema, type Domain } from "@common/schemas/domains";
 import { useQuery } from "@tanstack/react-query";
 import { GlobeIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { SettingsCard } from "@/components/settings-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission, usePermission } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import {
   domainsQueryOptions,
   useAddDomain,
@@ -19,7 +20,6 @@ import {
   useVerifyDomain,
 } from "../api/site-settings-api";
 import { CopyButton } from "./copy-button";
-import { fieldErrorOf } from "./field-errors";
 
 /** The site's custom domains: adding one, the DNS records it needs, checking them, primary and removing. */
 export function DomainsCard({ siteId }: { siteId: string }) {
@@ -53,40 +53,34 @@ export function DomainsCard({ siteId }: { siteId: string }) {
 function AddDomainForm({ siteId }: { siteId: string }) {
   const { allowed } = usePermission("site:update");
   const add = useAddDomain(siteId);
-  const [hostname, setHostname] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(addDomainSchema, { hostname: "" });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // The server tidies the name (case, a trailing dot) and says what is wrong with it, under the field.
+  const handleSubmit = form.handleSubmit(({ hostname }) => {
     if (!allowed) return;
-    setError(null);
     add.mutate(hostname.trim(), {
       onSuccess: (domain) => {
-        setHostname("");
+        form.reset();
         toast({ title: "Domain added", description: `Create the DNS records below for ${domain.hostname}` });
       },
       onError(failure) {
-        const message = fieldErrorOf(failure);
-        if (message) setError(message);
-        else showErrorToast("Error adding domain", failure.message);
+        if (!form.setServerError(failure, { fields: ["hostname"], conflict: "hostname", unnamed: "hostname" })) {
+          showErrorToast("Error adding domain", failure.message);
+        }
       },
     });
-  }
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid max-w-md gap-2">
-      <FormField id="domain-hostname" label="Domain" error={error}>
+      <FormField id="domain-hostname" label="Domain" error={form.errorOf("hostname")}>
         <div className="flex gap-2">
           <Input
-            id="domain-hostname"
-            value={hostname}
+            {...form.field("hostname", "domain-hostname")}
             readOnly={!allowed}
             placeholder="www.example.com"
             autoCapitalize="none"
             spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? fieldErrorId("domain-hostname") : undefined}
-            onChange={(event) => setHostname(event.target.value)}
           />
           <RequiresPermission permission="site:update">
             <Button type="submit" disabled={add.isPending}>

@@ -1,17 +1,16 @@
-import type { Site } from "@common/schemas/sites";
+import { type Site, updateSiteSchema } from "@common/schemas/sites";
 import { ArrowLeftIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { NameAndSlugFields } from "@/components/name-slug-fields";
+import { NameAndSlugFields, slugHintId } from "@/components/name-slug-fields";
 import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission, usePermission } from "@/features/auth";
 import { useAppConfig } from "@/lib/app-config";
 import { showErrorToast } from "@/lib/error-toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveSite } from "../api/site-settings-api";
 import { CopyButton } from "./copy-button";
-import { siteFieldErrorsOf } from "./field-errors";
 
 /** The site's name and web address (its slug), and its id for whoever codes against the API. */
 export function GeneralCard({ site }: { site: Site }) {
@@ -28,45 +27,37 @@ function NameAndSlugForm({ site }: { site: Site }) {
   const { allowed } = usePermission("site:update");
   const { data: config } = useAppConfig();
   const save = useSaveSite(site.id);
-  const [name, setName] = useState(site.name);
-  const [slug, setSlug] = useState(site.slug);
-  const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
-  const nameChanged = name.trim() !== site.name;
-  const slugChanged = slug.trim() !== site.slug;
+  const form = useSchemaForm(updateSiteSchema, { name: site.name, slug: site.slug });
+  const nameChanged = form.watch("name")?.trim() !== site.name;
+  const slugChanged = form.watch("slug")?.trim() !== site.slug;
   const address = config ? `${site.slug}.${config.siteDomain}` : site.url.replace(/^https?:\/\//, "");
   const suffix = address.slice(site.slug.length);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Only what changed is sent.
+  const handleSubmit = form.handleSubmit(({ name, slug }) => {
     if (!allowed || !(nameChanged || slugChanged)) return;
-    setErrors({});
     // The form remounts with the saved values, so the answer is awaited here rather than in mutate's callbacks.
-    save
-      .mutateAsync({ ...(nameChanged ? { name: name.trim() } : {}), ...(slugChanged ? { slug: slug.trim() } : {}) })
-      .then(
-        (saved) => toast({ title: "Site updated", description: `Saved ${saved.name} (${saved.slug})` }),
-        (error: Error) => {
-          const fields = siteFieldErrorsOf(error);
-          if (fields) setErrors(fields);
-          else showErrorToast("Error updating site", error.message);
-        },
-      );
-  }
+    save.mutateAsync({ ...(nameChanged ? { name } : {}), ...(slugChanged ? { slug } : {}) }).then(
+      (saved) => toast({ title: "Site updated", description: `Saved ${saved.name} (${saved.slug})` }),
+      (error: Error) => {
+        if (!form.setServerError(error, { fields: ["name", "slug"], conflict: "slug" })) {
+          showErrorToast("Error updating site", error.message);
+        }
+      },
+    );
+  });
 
   return (
     <div className="grid gap-6">
       <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-4">
         <NameAndSlugFields
-          idPrefix="site"
-          name={name}
-          slug={slug}
-          errors={errors}
+          name={form.field("name", "site-name")}
+          slug={form.field("slug", "site-slug", { hint: slugHintId("site-slug") })}
+          errors={{ name: form.errorOf("name"), slug: form.errorOf("slug") }}
           readOnly={!allowed}
           slugLabel="Web address"
           slugSuffix={suffix}
           slugHint="Changing it moves the site to the new address; the old one sends visitors there for 30 days."
-          onName={setName}
-          onSlug={setSlug}
         />
         <div>
           <RequiresPermission permission="site:update">

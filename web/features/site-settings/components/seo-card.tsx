@@ -1,16 +1,15 @@
-import type { Site, SiteSeo } from "@common/schemas/sites";
-import { type FormEvent, useState } from "react";
+import { type Site, siteSeoSchema } from "@common/schemas/sites";
 import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission, usePermission } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveSeo } from "../api/site-settings-api";
-import { fieldErrorsOf } from "./field-errors";
 
 const FIELDS = ["title", "description", "language", "favicon", "social_image"] as const;
 type Field = (typeof FIELDS)[number];
@@ -62,54 +61,45 @@ export function SeoCard({ site }: { site: Site }) {
 function SeoForm({ site }: { site: Site }) {
   const { allowed } = usePermission("site:update");
   const save = useSaveSeo(site.id);
-  const [values, setValues] = useState<SiteSeo>(site.seo);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(siteSeoSchema, site.seo);
+  const values = form.watch();
   const changed =
-    FIELDS.some((field) => values[field].trim() !== site.seo[field]) || values.noindex !== site.seo.noindex;
+    FIELDS.some((field) => values[field]?.trim() !== site.seo[field]) || values.noindex !== site.seo.noindex;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit((seo) => {
     if (!allowed || !changed) return;
-    setErrors({});
-    const trimmed = { ...values };
-    for (const field of FIELDS) trimmed[field] = values[field].trim();
-    save.mutateAsync(trimmed).then(
+    save.mutateAsync(seo).then(
       () => toast({ title: "Search and sharing saved", description: "Publish the site to update its pages." }),
       (error: Error) => {
-        const fields = fieldErrorsOf(error, FIELDS);
-        if (fields) setErrors(fields);
-        else showErrorToast("Error saving search and sharing", error.message);
+        if (!form.setServerError(error, { fields: FIELDS })) {
+          showErrorToast("Error saving search and sharing", error.message);
+        }
       },
     );
-  }
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-4">
       {FIELDS.map((field) => {
         const spec = SPECS[field];
         const id = `seo-${field}`;
-        const error = errors[field];
+        const error = form.errorOf(field);
         const control = {
-          id,
-          value: values[field],
+          ...form.field(field, id, { hint: `${id}-hint` }),
           // The title's example is the site's own name.
           placeholder: spec.placeholder || site.name,
           readOnly: !allowed,
           maxLength: spec.maxLength,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? fieldErrorId(id) : `${id}-hint`,
         };
-        const update = (value: string) => setValues((current) => ({ ...current, [field]: value }));
         return (
           <FormField key={field} id={id} label={spec.label} error={error}>
             {spec.multiline ? (
-              <Textarea {...control} rows={3} onChange={(event) => update(event.target.value)} />
+              <Textarea {...control} rows={3} />
             ) : (
               <Input
                 {...control}
                 autoCapitalize={field === "title" || field === "description" ? undefined : "none"}
                 spellCheck={field === "title"}
-                onChange={(event) => update(event.target.value)}
               />
             )}
             {!error && (
@@ -123,13 +113,12 @@ function SeoForm({ site }: { site: Site }) {
       <div className="grid gap-1">
         <div className="flex items-center gap-2">
           <Checkbox
+            {...form.register("noindex")}
             id="seo-noindex"
             role="switch"
-            checked={values.noindex}
-            aria-checked={values.noindex}
+            aria-checked={Boolean(values.noindex)}
             aria-describedby="seo-noindex-hint"
             disabled={!allowed}
-            onChange={(event) => setValues((current) => ({ ...current, noindex: event.target.checked }))}
           />
           <label htmlFor="seo-noindex" className="text-sm font-medium">
             Hide from search engines

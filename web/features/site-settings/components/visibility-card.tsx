@@ -1,16 +1,16 @@
-import { SITE_PASSWORD_MAX_LENGTH, type Site } from "@common/schemas/sites";
+import { SITE_PASSWORD_MAX_LENGTH, type Site, siteVisibilitySchema } from "@common/schemas/sites";
 import { GlobeIcon, LockIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useMemo } from "react";
 import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission, usePermission } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { cn } from "@/lib/utils";
 import { useSaveVisibility } from "../api/site-settings-api";
-import { fieldErrorsOf } from "./field-errors";
 
 type Visibility = Site["visibility"];
 
@@ -40,24 +40,27 @@ export function VisibilityCard({ site }: { site: Site }) {
 function VisibilityForm({ site }: { site: Site }) {
   const { allowed } = usePermission("site:update");
   const save = useSaveVisibility(site.id);
-  const [visibility, setVisibility] = useState<Visibility>(site.visibility);
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const isProtected = site.visibility === "password";
-  const changed = visibility !== site.visibility || (visibility === "password" && password !== "");
+  // The server's rule, and one for this screen: a public site needs a password to become protected.
+  const schema = useMemo(
+    () =>
+      siteVisibilitySchema.refine((value) => isProtected || value.visibility === "public" || value.password, {
+        path: ["password"],
+        message: "Choose a password to protect the site with",
+      }),
+    [isProtected],
+  );
+  const form = useSchemaForm(schema, { visibility: site.visibility, password: undefined });
+  const visibility = form.watch("visibility");
+  const password = form.watch("password");
+  const changed = visibility !== site.visibility || (visibility === "password" && Boolean(password));
+  const error = form.errorOf("password");
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit((input) => {
     if (!allowed || !changed) return;
-    if (visibility === "password" && !isProtected && password === "") {
-      setError("Choose a password to protect the site with");
-      return;
-    }
-    setError(undefined);
-    const input = visibility === "public" ? { visibility } : { visibility, ...(password ? { password } : {}) };
     save.mutateAsync(input).then(
       (saved) => {
-        setPassword("");
+        form.resetField("password");
         toast({
           title: saved.visibility === "public" ? "The site is public" : "The site is password-protected",
           description:
@@ -67,12 +70,12 @@ function VisibilityForm({ site }: { site: Site }) {
         });
       },
       (refused: Error) => {
-        const fields = fieldErrorsOf(refused, ["password"] as const);
-        if (fields?.password) setError(fields.password);
-        else showErrorToast("Error changing visibility", refused.message);
+        if (!form.setServerError(refused, { fields: ["password"] })) {
+          showErrorToast("Error changing visibility", refused.message);
+        }
       },
     );
-  }
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-4">
@@ -87,11 +90,9 @@ function VisibilityForm({ site }: { site: Site }) {
             )}
           >
             <input
+              {...form.register("visibility")}
               type="radio"
-              name="visibility"
               value={option.value}
-              checked={visibility === option.value}
-              onChange={() => setVisibility(option.value)}
               className="mt-1 size-4 accent-primary"
             />
             <option.icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
@@ -105,14 +106,14 @@ function VisibilityForm({ site }: { site: Site }) {
       {visibility === "password" && allowed && (
         <FormField id="site-password" label={isProtected ? "New password" : "Password"} error={error}>
           <PasswordInput
-            id="site-password"
-            value={password}
+            // An empty field keeps the password the site has.
+            {...form.field("password", "site-password", {
+              hint: "site-password-hint",
+              setValueAs: (value) => value || undefined,
+            })}
             autoComplete="new-password"
             maxLength={SITE_PASSWORD_MAX_LENGTH}
             placeholder={isProtected ? "Leave empty to keep it" : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? fieldErrorId("site-password") : "site-password-hint"}
-            onChange={(event) => setPassword(event.target.value)}
           />
           {!error && (
             <p id="site-password-hint" className="text-sm text-muted-foreground">
