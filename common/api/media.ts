@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEDIA_MAX_BYTES } from "../media";
 import {
   mediaFileSchema,
   mediaFolderQuerySchema,
@@ -38,6 +39,7 @@ export const mediaApi = {
     path: "/api/sites/{siteId}/media",
     summary: "Upload one file, sent as the body: images, PDF, MP4/WebM video or WOFF2 fonts up to 25 MB",
     permission: "media:write",
+    bodyLimit: MEDIA_MAX_BYTES,
     request: { params: siteParams, query: mediaUploadQuerySchema, body: fileBody },
     responses: { 201: jsonContent(mediaFileSchema, "Stored"), ...memberErrors, ...errorResponses(409), ...bytesErrors },
   }),
@@ -54,6 +56,7 @@ export const mediaApi = {
     path: "/api/sites/{siteId}/media/{mediaId}/content",
     summary: "Replace a file's bytes, sent as the body; its address stays and the earlier bytes become a version",
     permission: "media:write",
+    bodyLimit: MEDIA_MAX_BYTES,
     request: {
       params: mediaParams,
       query: z.object({ name: mediaUploadQuerySchema.shape.name.optional() }),

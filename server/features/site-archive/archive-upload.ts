@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { ARCHIVE_MAX_UPLOAD_BYTES, archiveMessages } from "@common/site-archive";
+import { ARCHIVE_MAX_BODY_BYTES, ARCHIVE_MAX_UPLOAD_BYTES, archiveMessages } from "@common/site-archive";
 import { AppError } from "../../errors";
 import { mediaTypeOf, readFormData } from "../../http/form-data";
 
@@ -37,8 +37,7 @@ async function parse(request: Request, path: string): Promise<Omit<ArchiveUpload
   const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", archiveMessages.tooLarge);
   await readFormData(request, {
     contentType: request.headers.get("content-type") ?? "",
-    // The parts' headers get a little room beside the zip.
-    maxBytes: ARCHIVE_MAX_UPLOAD_BYTES + 64 * 1024,
+    maxBytes: ARCHIVE_MAX_BODY_BYTES,
     limits: { files: 1, fileSize: ARCHIVE_MAX_UPLOAD_BYTES, fields: 4, fieldSize: 1024 },
     tooLarge,
     malformed: () => new AppError("BAD_REQUEST", archiveMessages.noFile),
