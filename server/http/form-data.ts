@@ -22,6 +22,8 @@ export type FormDataReading = {
   limits?: busboy.Limits;
   /** How busboy decodes text without a charset of its own (values, and names in part headers). */
   charset?: { values: string; names: string };
+  /** Rewrites the body's bytes (counted as sent) before busboy reads them. */
+  prepare?: (chunks: AsyncIterable<Uint8Array>) => AsyncIterable<Uint8Array>;
   /** The caller's refusals: the body past `maxBytes`, and a body that does not parse. */
   tooLarge: () => AppError;
   malformed: () => AppError;
@@ -101,7 +103,8 @@ export async function readFormData(request: Request, reading: FormDataReading): 
     files.push(taken);
   });
   try {
-    await pipeline(cappedChunks(request, reading), parser);
+    const chunks = cappedChunks(request, reading);
+    await pipeline(reading.prepare?.(chunks) ?? chunks, parser);
   } catch (error) {
     await Promise.allSettled(files);
     if (refusal) throw refusal;

@@ -53,6 +53,39 @@ function partName(name: string): string {
   return decodedText(name).replace(/%22/gi, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
 }
 
+const PERCENT = 0x25;
+const ESCAPED_PERCENT = Buffer.from("25");
+const isHex = (byte: number | undefined) => byte !== undefined && /^[0-9a-f]$/i.test(String.fromCharCode(byte));
+
+/** `bytes` up to `end` with each % that two hex digits do not follow written as %25. */
+function escapeStrayPercents(bytes: Buffer, end: number): Buffer {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(PERCENT); at !== -1 && at < end; at = bytes.indexOf(PERCENT, at + 1)) {
+    if (isHex(bytes[at + 1]) && isHex(bytes[at + 2])) continue;
+    pieces.push(bytes.subarray(from, at + 1), ESCAPED_PERCENT);
+    from = at + 1;
+  }
+  pieces.push(bytes.subarray(from, end));
+  return Buffer.concat(pieces);
+}
+
+/**
+ * An urlencoded body with a stray % (`100%`, `%zz`) is read with the % as itself, as browsers read such
+ * text; busboy would refuse the whole body. The last two bytes of a chunk wait for the next one, which
+ * may hold the digits of a % among them.
+ */
+async function* strayPercentsKept(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let held = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    const bytes = Buffer.concat([held, chunk]);
+    const ready = Math.max(0, bytes.length - 2);
+    yield escapeStrayPercents(bytes, ready);
+    held = bytes.subarray(ready);
+  }
+  yield escapeStrayPercents(held, held.length);
+}
+
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -81,6 +114,7 @@ export async function readFormBody(request: Request, maxParts: number): Promise<
     // An urlencoded body is UTF-8 whatever charset its header names (as browsers send it): the bytes
     // come as Latin-1, one character each, to be decoded strictly here.
     contentType: isMultipart ? (header ?? "") : URLENCODED,
+    prepare: isMultipart ? undefined : strayPercentsKept,
     charset: isMultipart ? { values: "utf8", names: "utf8" } : { values: "latin1", names: "latin1" },
     maxBytes: FORM_MAX_BODY_BYTES,
     // Only the whole body's cap applies: a name or value is never cut short.
