@@ -19,6 +19,8 @@ export const ARCHIVE_MAX_ENTRIES = 5000;
 export const ARCHIVE_MAX_BYTES = 200 * MB;
 /** The uploaded zip itself: it cannot usefully be larger than what it unpacks to. */
 export const ARCHIVE_MAX_UPLOAD_BYTES = ARCHIVE_MAX_BYTES;
+/** The import's whole multipart body: the zip, and a little room for its parts' headers and the name. */
+export const ARCHIVE_MAX_BODY_BYTES = ARCHIVE_MAX_UPLOAD_BYTES + 64 * 1024;
 /** Inflated bytes per compressed byte, per entry and over the archive: more is the mark of a zip bomb. */
 export const ARCHIVE_MAX_RATIO = 100;
 /** Below this many inflated bytes the ratio is not judged: a short file of spaces is no bomb. */

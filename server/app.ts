@@ -62,18 +62,27 @@ function declaredRoutes(deps: AppDeps) {
   return api.route("/", openApiRoutes(deps, api));
 }
 
+/** The declarations the routes were made from, as the OpenAPI document lists them. */
+function declarationsOf(api: ReturnType<typeof declaredRoutes>) {
+  return api.openAPIRegistry.definitions.flatMap((definition) =>
+    definition.type === "route" ? [definition.route] : [],
+  );
+}
+
 export function createApp(deps: AppDeps) {
+  const declared = declaredRoutes(deps);
   const app = apiRouter<AppEnv>();
   app.onError(handleError);
   app.use(otherOrigins(deps, OTHER_ORIGIN_PARTS));
   app.use(appSecurityHeaders(deps.env));
-  // Every app route, Better Auth's included: bodies capped before anything reads them, writes only
-  // from the app's own pages (or without cookies), and no NUL character anywhere text is carried.
-  app.use(limitBodies());
+  // Every app route, Better Auth's included: bodies capped (at a route's declared limit, else the
+  // app's) before anything reads them, writes only from the app's own pages (or without cookies), and
+  // no NUL character anywhere text is carried.
+  app.use(limitBodies(declarationsOf(declared)));
   app.use(rejectForeignOrigins(deps.env.appOrigin));
   app.use(rejectNulCharacters());
   app.route("/api/auth", authRoutes(deps));
-  app.route("/", declaredRoutes(deps));
+  app.route("/", declared);
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));
   app.route("/", spaRoutes(deps.env.webDist));
   return app;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEDIA_MAX_BYTES } from "../media";
 import {
   mediaFileSchema,
   mediaFolderQuerySchema,
@@ -39,6 +40,7 @@ export const mediaApi = {
     summary: "Upload one file, sent as the body: images, PDF, MP4/WebM video or WOFF2 fonts up to 25 MB",
     permission: "media:write",
     changes: "site",
+    bodyLimit: MEDIA_MAX_BYTES,
     request: { params: siteParams, query: mediaUploadQuerySchema, body: fileBody },
     responses: { 201: jsonContent(mediaFileSchema, "Stored"), ...memberErrors, ...errorResponses(409), ...bytesErrors },
   }),
@@ -57,6 +59,7 @@ export const mediaApi = {
     summary: "Replace a file's bytes, sent as the body; its address stays and the earlier bytes become a version",
     permission: "media:write",
     changes: "site",
+    bodyLimit: MEDIA_MAX_BYTES,
     request: {
       params: mediaParams,
       query: z.object({ name: mediaUploadQuerySchema.shape.name.optional() }),

@@ -5,13 +5,15 @@ import type { Permission } from "../permissions";
 
 /**
  * One API route, declared once: method, path, summary, the zod schemas of its parameters, body and
- * answers, and the permission it needs. The server implements it, the OpenAPI document is generated
- * from it, and the SPA's client is typed by it. The permission travels as the `x-permission`
- * extension so that it shows in the document too.
+ * answers, the permission it needs, and for a route that takes large bodies the most bytes it reads.
+ * The server implements it, the OpenAPI document is generated from it, and the SPA's client is typed
+ * by it. The permission and the body limit travel as the `x-permission` and `x-body-limit` extensions
+ * so that they show in the document too.
  */
 export type ApiRoute = Omit<RouteConfig, "middleware" | "hide"> & {
   "x-permission": Permission;
   "x-changes"?: SiteChangeScope;
+  "x-body-limit"?: number;
 };
 
 /**
@@ -23,13 +25,19 @@ export type ApiRoute = Omit<RouteConfig, "middleware" | "hide"> & {
  */
 export type SiteChangeScope = "site" | "organization" | "account";
 
-type Declared = Omit<RouteConfig, "middleware" | "hide"> & { permission: Permission; changes?: SiteChangeScope };
+type Declared = Omit<RouteConfig, "middleware" | "hide"> & {
+  permission: Permission;
+  changes?: SiteChangeScope;
+  /** Bytes of body the route reads; without it, the app's default (server/http/body-limit.ts). */
+  bodyLimit?: number;
+};
 
-export function defineRoute<const R extends Declared>({ permission, changes, ...route }: R) {
-  return { ...route, "x-permission": permission, ...(changes && { "x-changes": changes }) } as Omit<
+export function defineRoute<const R extends Declared>({ permission, changes, bodyLimit, ...route }: R) {
+  const limit = bodyLimit === undefined ? {} : { "x-body-limit": bodyLimit };
+  return { ...route, "x-permission": permission, ...(changes && { "x-changes": changes }), ...limit } as Omit<
     R,
-    "permission" | "changes"
-  > & { "x-permission": R["permission"]; "x-changes"?: SiteChangeScope };
+    "permission" | "changes" | "bodyLimit"
+  > & { "x-permission": R["permission"]; "x-changes"?: SiteChangeScope; "x-body-limit"?: number };
 }
 
 export const errorResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { siteSchema } from "../schemas/sites";
+import { ARCHIVE_MAX_BODY_BYTES } from "../site-archive";
 import { defineRoute, errorResponses, jsonContent, memberErrors, siteParams } from "./route";
 
 /** A site as one zip file, out and back in (docs/product.md#export-and-import). */
@@ -22,6 +23,7 @@ export const siteArchiveApi = {
     summary:
       "A new site in the active organization from a zip (field `file`; optional `name`, else webcraft.json's name, else the zip's name). A zip without webcraft.json imports as source files. Any refused entry refuses the whole zip, with a message naming it",
     permission: "site:create",
+    bodyLimit: ARCHIVE_MAX_BODY_BYTES,
     request: {
       body: {
         required: true,

@@ -1,3 +1,5 @@
+import { MEDIA_MAX_BYTES, mediaMessages } from "@common/media";
+import { ARCHIVE_MAX_BODY_BYTES } from "@common/site-archive";
 import { expect, it } from "vitest";
 import type { ErrorBody } from "../test/api";
 import { describeEachDb, type TestApp } from "../test/test-app";
@@ -6,10 +8,10 @@ import { MAX_AUTH_BODY_BYTES, MAX_BODY_BYTES } from "./body-limit";
 const CHUNK_BYTES = 64 * 1024;
 
 /**
- * A JSON POST to `path` whose body of `total` bytes is sent in chunks, with the given headers; `pulled`
+ * A JSON POST (or `method`) to `path` whose body of `total` bytes is sent in chunks, with the given headers; `pulled`
  * says how much of it the server asked for.
  */
-function streamedPost(app: TestApp, path: string, total: number, headers: Record<string, string>) {
+function streamedPost(app: TestApp, path: string, total: number, headers: Record<string, string>, method = "POST") {
   const counter = { pulled: 0 };
   const chunk = new Uint8Array(CHUNK_BYTES).fill(0x20);
   const body = new ReadableStream<Uint8Array>({
@@ -20,7 +22,7 @@ function streamedPost(app: TestApp, path: string, total: number, headers: Record
     },
   });
   const request = new Request(new URL(path, app.env.appOrigin), {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", ...headers },
     body,
     // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM types lack it.
@@ -66,6 +68,34 @@ describeEachDb("request body limits", (use) => {
       expect(((await response.json()) as ErrorBody).error.code, path).toBe("PAYLOAD_TOO_LARGE");
       expect(sent.counter.pulled, path).toBeLessThanOrEqual(CHUNK_BYTES);
     }
+  });
+
+  it("applies a route's declared limit, in its feature's words, and shows it in the OpenAPI document", async () => {
+    const app = use();
+    // Replacing a media file declares the media library's 25 MB: 6 MB passes the app's 5 MB default.
+    const replace = "/api/sites/any/media/any/content?name=big.jpg";
+    const within = streamedPost(app, replace, 6 * 1024 * 1024, { "content-length": String(6 * 1024 * 1024) }, "PUT");
+    expect((await within.response).status).toBe(401);
+    const past = streamedPost(
+      app,
+      replace,
+      MEDIA_MAX_BYTES + CHUNK_BYTES,
+      {
+        "content-length": String(MEDIA_MAX_BYTES + 1),
+      },
+      "PUT",
+    );
+    const refused = await past.response;
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as ErrorBody).error.message).toBe(mediaMessages.tooLarge("big.jpg"));
+    expect(past.counter.pulled).toBeLessThanOrEqual(CHUNK_BYTES);
+
+    const document = (await (await app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { "x-body-limit"?: number }>>;
+    };
+    expect(document.paths["/api/sites/{siteId}/media/{mediaId}/content"]?.put?.["x-body-limit"]).toBe(MEDIA_MAX_BYTES);
+    expect(document.paths["/api/sites/import"]?.post?.["x-body-limit"]).toBe(ARCHIVE_MAX_BODY_BYTES);
+    expect(document.paths["/api/organizations"]?.post?.["x-body-limit"]).toBeUndefined();
   });
 
   it("still takes bodies within the limit, on Better Auth's routes too", async () => {

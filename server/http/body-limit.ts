@@ -1,8 +1,12 @@
+import { mediaApi } from "@common/api/media";
+import type { ApiRoute } from "@common/api/route";
 import { siteArchiveApi } from "@common/api/site-archive";
-import { MEDIA_MAX_BYTES, mediaMessages } from "@common/media";
-import { ARCHIVE_MAX_UPLOAD_BYTES, archiveMessages } from "@common/site-archive";
+import { mediaMessages } from "@common/media";
+import { archiveMessages } from "@common/site-archive";
+import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { matchedRoutes } from "hono/route";
 import { AppError } from "../errors";
 
 /** The largest body the app reads: a file's content, JSON-escaped, fits with room to spare. */
@@ -10,10 +14,23 @@ export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** Sign-in, sign-up, invitations and the like carry a few short fields. */
 export const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
-/** A media upload is the file itself: refused past the library's limit in the library's words. */
-const MEDIA_UPLOAD = /^\/api\/sites\/[^/]+\/media$/;
+type Words = (c: Context) => string;
 
-function limit(maxSize: number, message?: (c: Context) => string): MiddlewareHandler {
+const mediaTooLarge: Words = (c) => mediaMessages.tooLarge(c.req.query("name") || "The file");
+
+/** Routes whose refusal of a large body speaks their feature's words rather than the app's. */
+const OWN_WORDS: [ApiRoute, Words][] = [
+  [mediaApi.upload, mediaTooLarge],
+  [mediaApi.replace, mediaTooLarge],
+  [siteArchiveApi.import, () => archiveMessages.tooLarge],
+];
+
+/** `post /api/sites/{siteId}/media` → `POST /api/sites/:siteId/media`, as Hono's router names the route. */
+function routeKey(route: Pick<RouteConfig, "method" | "path">): string {
+  return `${route.method.toUpperCase()} ${route.path.replaceAll(/\{([^}]+)\}/g, ":$1")}`;
+}
+
+function limit(maxSize: number, message?: Words): MiddlewareHandler {
   const readable = maxSize >= 1024 * 1024 ? `${maxSize / 1024 / 1024} MB` : `${maxSize / 1024} KB`;
   return bodyLimit({
     maxSize,
@@ -27,17 +44,22 @@ function limit(maxSize: number, message?: (c: Context) => string): MiddlewareHan
 /**
  * Every request's body is capped before anything reads it: a declared Content-Length over the cap is
  * refused at once, unread; a body without one is counted as it streams in and refused as soon as it
- * passes the cap, so no more than the cap is ever held in memory.
+ * passes the cap, so no more than the cap is ever held in memory. A declared route's cap is its
+ * `x-body-limit` (common/api/route.ts), found by the route Hono matched; Better Auth's routes take
+ * MAX_AUTH_BODY_BYTES and all others MAX_BODY_BYTES.
  */
-export function limitBodies(): MiddlewareHandler {
+export function limitBodies(declared: Pick<ApiRoute, "method" | "path" | "x-body-limit">[]): MiddlewareHandler {
+  const words = new Map(OWN_WORDS.map(([route, say]) => [routeKey(route), say]));
+  const limits = new Map<string, MiddlewareHandler>();
+  for (const route of declared) {
+    const bytes = route["x-body-limit"];
+    if (bytes !== undefined) limits.set(routeKey(route), limit(bytes, words.get(routeKey(route))));
+  }
   const auth = limit(MAX_AUTH_BODY_BYTES);
-  const media = limit(MEDIA_MAX_BYTES, (c) => mediaMessages.tooLarge(c.req.query("name") || "The file"));
-  const archive = limit(ARCHIVE_MAX_UPLOAD_BYTES + 64 * 1024, () => archiveMessages.tooLarge);
   const rest = limit(MAX_BODY_BYTES);
   return (c, next) => {
-    if (c.req.path.startsWith("/api/auth/")) return auth(c, next);
-    // A site import is a zip in a multipart body: its parts' headers get a little room beside the zip.
-    if (c.req.path === siteArchiveApi.import.path) return archive(c, next);
-    return MEDIA_UPLOAD.test(c.req.path) ? media(c, next) : rest(c, next);
+    const own = matchedRoutes(c).find((route) => limits.has(`${route.method} ${route.path}`));
+    if (own) return (limits.get(`${own.method} ${own.path}`) as MiddlewareHandler)(c, next);
+    return c.req.path.startsWith("/api/auth/") ? auth(c, next) : rest(c, next);
   };
 }

@@ -34,14 +34,15 @@ for (const dialect of testDialects()) {
       return db;
     }
 
-    function newRunner() {
+    /** A runner as a process has it: on `db`, its database connection, else a connection of its own. */
+    function newRunner(db = newDb()) {
       const env = loadEnv({
         NODE_ENV: "test",
         DATA_DIR: database.dataDir,
         DATABASE_URL: database.url,
         AUTH_SECRET: "x".repeat(32),
       });
-      const runner = createJobRunner(env, newDb(), (line) => log.push(line));
+      const runner = createJobRunner(env, db, (line) => log.push(line));
       runners.push(runner);
       return runner;
     }
@@ -59,6 +60,33 @@ for (const dialect of testDialects()) {
       const id = await runner.send(queue, { n: 7 });
       await runner.drain();
       expect(runs).toEqual([{ payload: { n: 7 }, job: { id, attempt: 1, isFinalAttempt: true } }]);
+    });
+
+    test("a job sent in the caller's transaction exists only once that commits", async () => {
+      // The app's own connection, which the runner shares, as in the app.
+      const app = newDb();
+      const runner = newRunner(app);
+      const queue = queueName();
+      const runs: number[] = [];
+      await runner.work<{ n: number }>(queue, async ({ n }) => {
+        runs.push(n);
+      });
+      await runner.start();
+      const { db } = app;
+      const rolledBack = db.transaction().execute(async (transaction) => {
+        await runner.send(queue, { n: 1 }, { transaction });
+        await runner.send(queue, { n: 2 }, { transaction, singletonKey: "once" });
+        throw new Error("rolled back");
+      });
+      await expect(rolledBack).rejects.toThrow("rolled back");
+      await db.transaction().execute(async (transaction) => {
+        await runner.send(queue, { n: 3 }, { transaction });
+        // The rolled-back job left no key behind.
+        expect(await runner.send(queue, { n: 4 }, { transaction, singletonKey: "once" })).not.toBeNull();
+        expect(await runner.send(queue, { n: 5 }, { transaction, singletonKey: "once" })).toBeNull();
+      });
+      await runner.drain();
+      expect(runs.sort()).toEqual([3, 4]);
     });
 
     test("a failed run is retried with growing delays, and succeeds", async () => {

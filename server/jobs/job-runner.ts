@@ -5,10 +5,14 @@
 //
 // How a feature uses it (see docs/decisions/015-jobs-and-webhooks.md):
 //   1. at boot, before `start()`: `await deps.jobs.work("form-webhook", handler, { retryLimit: 5 })`
-//   2. anywhere later: `await deps.jobs.send("form-webhook", { deliveryId })`
+//   2. anywhere later: `await deps.jobs.send("form-webhook", { deliveryId })`, or with
+//      `{ transaction: trx }` to store the job in the same transaction as the writes it is about
 // Payloads are stored as JSON: send ids, not rows, and let the handler read the current state.
 // A job may run more than once (a crash after its work but before it is marked done), so handlers
 // must be safe to repeat; two workers never run the same job at the same time.
+
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
 
 /** How a job is retried and when it first runs; send's options override the queue's defaults from `work`. */
 export type JobOptions = {
@@ -29,6 +33,16 @@ export type JobOptions = {
    * while one exists does nothing and returns null. Jobs without a key are never merged.
    */
   singletonKey?: string;
+};
+
+/** send's options: the job's own, and the caller's open transaction, if any. */
+export type SendOptions = JobOptions & {
+  /**
+   * The caller's transaction, on the app's own database connection (the one the runner was made with):
+   * the job is stored by it, so it exists once that commits and not at all if it rolls back. Workers
+   * told of it before the commit find it at their next poll.
+   */
+  transaction?: Kysely<Database>;
 };
 
 export type DrainOptions = { includeDelayed?: boolean; timeoutMs?: number; queues?: string[] };
@@ -53,7 +67,7 @@ export interface JobRunner {
    */
   work<T>(queue: string, handler: JobHandler<T>, defaults?: JobOptions): Promise<void>;
   /** Stores a job durably and returns its id, or null when `singletonKey` matched an unfinished job. */
-  send<T>(queue: string, payload: T, options?: JobOptions): Promise<string | null>;
+  send<T>(queue: string, payload: T, options?: SendOptions): Promise<string | null>;
   /** Begins running registered queues' jobs, including those left from before a restart. */
   start(): Promise<void>;
   /** Stops taking jobs and waits for running handlers to finish; jobs not run stay stored. */

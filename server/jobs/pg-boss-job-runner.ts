@@ -2,8 +2,10 @@
 // creates and upgrades itself at start (a schema pg-boss 10 made is first moved aside by
 // pg-boss-upgrade.ts). Fetching uses SKIP LOCKED, so any number of processes can work the same queues;
 // a run past its expiry (a process that died) is retried by pg-boss's maintenance.
+import { CompiledQuery, type Kysely } from "kysely";
 import pg from "pg";
 import { PgBoss, type SendOptions } from "pg-boss";
+import type { Database } from "../db/schema";
 import { withAdvisoryLock } from "./advisory-lock";
 import {
   assertQueueName,
@@ -31,6 +33,13 @@ type Options = {
 };
 
 type Queue = { handler: JobHandler<unknown>; defaults: JobOptions; workerIds: string[] };
+type Db = Kysely<Database>;
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** pg-boss's statements, run in the caller's transaction: the job table is in the same database. */
+function inTransaction(db: Db): ExecuteSql {
+  return (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values));
+}
 
 const SCHEMA = "pgboss";
 const STOP_WAIT_MS = 8000;
@@ -123,21 +132,23 @@ export function createPgBossJobRunner(options: Options): JobRunner {
   /**
    * pg-boss's singleton policies belong to a whole queue: its "exclusive" one (one waiting or running job
    * per key) would hold a queue's jobs without a key to one at a time too, and our queues mix both. So
-   * the rule is kept here: under a lock on (queue, key), send only when no unfinished job has the key.
+   * the rule is kept here: under a lock on (queue, key) held to the end of the transaction (the caller's,
+   * or one of our own), send only when no unfinished job has the key.
    */
-  function sendSingleton(name: string, data: object | null, resolved: ResolvedJobOptions, key: string) {
-    return withAdvisoryLock(pool, `webcraft-job:${name}:${key}`, async (client) => {
-      const { rowCount } = await client.query(
+  function sendSingleton(name: string, data: object | null, resolved: ResolvedJobOptions, key: string, db: Db | null) {
+    const lockKey = `webcraft-job:${name}:${key}`;
+    const sendWith = async (executeSql: ExecuteSql) => {
+      const { rows } = await executeSql(
         `SELECT 1 FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`,
         [name, key],
       );
-      if (rowCount !== 0) return null;
-      return boss.send(name, data, {
-        ...sendOptions(resolved),
-        singletonKey: key,
-        db: { executeSql: (text, values) => client.query(text, values) },
-      });
-    });
+      if (rows.length !== 0) return null;
+      return boss.send(name, data, { ...sendOptions(resolved), singletonKey: key, db: { executeSql } });
+    };
+    if (db === null)
+      return withAdvisoryLock(pool, lockKey, (client) => sendWith((text, values) => client.query(text, values)));
+    const executeSql = inTransaction(db);
+    return executeSql("SELECT pg_advisory_xact_lock(hashtext($1))", [lockKey]).then(() => sendWith(executeSql));
   }
 
   return {
@@ -155,9 +166,13 @@ export function createPgBossJobRunner(options: Options): JobRunner {
       await ensureQueue(name);
       // pg-boss writes the payload out as JSON itself, so any JSON value is stored, strings included.
       const data = (payload ?? null) as object | null;
+      const db = options.transaction ?? null;
       const id = resolved.singletonKey
-        ? await sendSingleton(name, data, resolved, resolved.singletonKey)
-        : await boss.send(name, data, sendOptions(resolved));
+        ? await sendSingleton(name, data, resolved, resolved.singletonKey, db)
+        : await boss.send(name, data, {
+            ...sendOptions(resolved),
+            ...(db && { db: { executeSql: inTransaction(db) } }),
+          });
       if (id && resolved.startAfterSeconds === 0) notify(name);
       return id;
     },

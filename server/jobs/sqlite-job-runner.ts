@@ -173,7 +173,7 @@ export function createSqliteJobRunner(db: Kysely<Database>, options: Options): J
       const resolved = resolveJobOptions(queues.get(name)?.defaults, sendOptions);
       const now = Date.now();
       const id = randomUUID();
-      const inserted = await db
+      const inserted = await (sendOptions.transaction ?? db)
         .insertInto("jobs")
         .values({
           id,

@@ -1,5 +1,6 @@
 // /feed.xml of a published site: its posts as an Atom feed (RFC 4287), written into each deployment.
 import { POST_ROUTE_PREFIX } from "@common/page-routes";
+import { XMLBuilder } from "fast-xml-parser";
 import type { PublishedPost } from "../builder/content-module";
 
 export const FEED_FILE = "feed.xml";
@@ -11,17 +12,6 @@ function allowedInXml(character: string): boolean {
   if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d;
   // Lone surrogates (a whole pair is one character here) and the two non-characters.
   return !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff;
-}
-
-function xml(text: string): string {
-  return [...text]
-    .filter(allowedInXml)
-    .join("")
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,32 +45,44 @@ export function atomFeed(site: FeedSite, posts: PublishedPost[]): string {
     .map((post) => post.updated_at)
     .sort()
     .at(-1);
+  // fast-xml-parser's builder escapes the markup characters; the characters XML forbids are dropped.
+  const allowed = (_: string, value: unknown) => [...String(value)].filter(allowedInXml).join("");
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@",
+    format: true,
+    suppressEmptyNode: true,
+    // `term="true"` stays an attribute with its value, never a bare name.
+    suppressBooleanAttributes: false,
+    tagValueProcessor: allowed,
+    attributeValueProcessor: allowed,
+  });
+  const text = (value: string) => ({ "@type": "text", "#text": value });
   const entries = posts.map((post) => {
     const link = `${base}${POST_ROUTE_PREFIX}${encodeURIComponent(post.slug)}`;
-    return [
-      "  <entry>",
-      `    <title type="text">${xml(post.title)}</title>`,
-      ...(site.hasPostPages ? [`    <link rel="alternate" type="text/html" href="${xml(link)}"/>`] : []),
-      `    <id>${xml(entryId(post, link))}</id>`,
-      `    <published>${xml(post.published_at)}</published>`,
-      `    <updated>${xml(post.updated_at)}</updated>`,
-      ...(post.author_name ? [`    <author><name>${xml(post.author_name)}</name></author>`] : []),
-      ...post.tags.map((tag) => `    <category term="${xml(tag)}"/>`),
-      ...(post.excerpt ? [`    <summary type="text">${xml(post.excerpt)}</summary>`] : []),
-      `    <content type="html">${xml(post.html)}</content>`,
-      "  </entry>",
-    ].join("\n");
+    return {
+      title: text(post.title),
+      ...(site.hasPostPages && { link: { "@rel": "alternate", "@type": "text/html", "@href": link } }),
+      id: entryId(post, link),
+      published: post.published_at,
+      updated: post.updated_at,
+      ...(post.author_name && { author: { name: post.author_name } }),
+      category: post.tags.map((tag) => ({ "@term": tag })),
+      ...(post.excerpt && { summary: text(post.excerpt) }),
+      content: { "@type": "html", "#text": post.html },
+    };
   });
-  return `<?xml version="1.0" encoding="utf-8"?>
-${stampComment(site.stamp)}
-<feed xmlns="http://www.w3.org/2005/Atom">
-  <title type="text">${xml(site.title)}</title>
-  <id>${xml(`${base}/`)}</id>
-  <link rel="self" type="application/atom+xml" href="${xml(`${base}/${FEED_FILE}`)}"/>
-  <link rel="alternate" type="text/html" href="${xml(`${base}/`)}"/>
-  <updated>${xml(updated || site.now)}</updated>
-  <author><name>${xml(site.title)}</name></author>
-${entries.join("\n")}
-</feed>
-`;
+  const feed = {
+    "@xmlns": "http://www.w3.org/2005/Atom",
+    title: text(site.title),
+    id: `${base}/`,
+    link: [
+      { "@rel": "self", "@type": "application/atom+xml", "@href": `${base}/${FEED_FILE}` },
+      { "@rel": "alternate", "@type": "text/html", "@href": `${base}/` },
+    ],
+    updated: updated || site.now,
+    author: { name: site.title },
+    entry: entries,
+  };
+  return `<?xml version="1.0" encoding="utf-8"?>\n${stampComment(site.stamp)}\n${builder.build({ feed })}`;
 }

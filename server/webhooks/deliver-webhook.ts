@@ -3,7 +3,9 @@
 // doubling delays cannot express, so a failed attempt records itself and sends the next attempt's job
 // with a start delay; the job itself only retries if recording fails (the database was away).
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { AppDeps } from "../app-deps";
+import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
 import { AppError } from "../errors";
 import { postWebhook } from "./post-webhook";
@@ -30,15 +32,16 @@ export type WebhookInput = {
 
 /**
  * Stores the delivery and queues its first attempt; returns the delivery's id. The body is
- * `{ id, event, created_at, data }`, fixed now so every attempt posts the same bytes.
+ * `{ id, event, created_at, data }`, fixed now so every attempt posts the same bytes. Given the
+ * caller's `transaction`, both are written in it, to commit or roll back with the caller's writes.
  */
-export async function deliverWebhook(deps: Deps, input: WebhookInput): Promise<string> {
+export async function deliverWebhook(deps: Deps, input: WebhookInput, transaction?: Kysely<Database>): Promise<string> {
   const problem = webhookUrlProblem(input.url, { allowPrivate: deps.env.webhookAllowPrivate });
   if (problem) throw new AppError("VALIDATION_FAILED", problem);
   const id = randomUUID();
   const createdAt = nowIso();
   const body = JSON.stringify({ id, event: input.event, created_at: createdAt, data: input.payload ?? null });
-  await deps.db.db
+  await (transaction ?? deps.db.db)
     .insertInto("webhook_deliveries")
     .values({
       id,
@@ -53,7 +56,7 @@ export async function deliverWebhook(deps: Deps, input: WebhookInput): Promise<s
       next_attempt_at: createdAt,
     })
     .execute();
-  await deps.jobs.send(WEBHOOK_QUEUE, { deliveryId: id });
+  await deps.jobs.send(WEBHOOK_QUEUE, { deliveryId: id }, { transaction });
   return id;
 }
 

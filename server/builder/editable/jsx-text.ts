@@ -1,7 +1,7 @@
 // What a JSX text or a JSX attribute string shows, character by character with where each came from in the
 // source, so that new words can replace just the part that changed, keeping entities, line breaks and
 // indentation elsewhere as the developer wrote them.
-import { parseExpression } from "@babel/parser";
+import { decodeHTMLStrict } from "entities";
 
 /** One shown UTF-16 unit and the source range it came from (an entity's whole `&amp;`, or one character). */
 type Unit = { ch: string; start: number; end: number };
@@ -9,26 +9,14 @@ type Unit = { ch: string; start: number; end: number };
 export type ShownText = { text: string; ranges: (readonly [number, number])[] };
 
 const ENTITY = /^&(?:#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/i;
-const decodedEntities = new Map<string, string>();
-
-/** An entity as the JSX parser reads it (unknown names stay as written), asked of the parser itself. */
-function decodeEntity(entity: string): string {
-  let decoded = decodedEntities.get(entity);
-  if (decoded === undefined) {
-    const fragment = parseExpression(`<>${entity}</>`, { plugins: ["jsx"] });
-    const child = fragment.type === "JSXFragment" ? fragment.children[0] : undefined;
-    decoded = child?.type === "JSXText" ? child.value : entity;
-    decodedEntities.set(entity, decoded);
-  }
-  return decoded;
-}
 
 function decodeUnits(raw: string): Unit[] {
   const units: Unit[] = [];
   for (let index = 0; index < raw.length; ) {
     const entity = raw[index] === "&" ? ENTITY.exec(raw.slice(index, index + 40))?.[0] : undefined;
     const source = entity ?? raw.charAt(index);
-    const decoded = entity === undefined ? source : decodeEntity(entity);
+    // The `entities` package reads `&amp;`, `&#123;` and `&#x7B;` as HTML does; an unknown name stays as written.
+    const decoded = entity === undefined ? source : decodeHTMLStrict(entity);
     for (const ch of decoded.split("")) units.push({ ch, start: index, end: index + source.length });
     index += source.length;
   }

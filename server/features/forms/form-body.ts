@@ -1,146 +1,95 @@
-// Reading what a visitor's browser posts to /_forms/{name}: an urlencoded or multipart body, held in memory
-// up to FORM_MAX_BODY_BYTES and split into its parts. The bytes are decoded here, strictly: text that is
-// not valid UTF-8 (or holds a NUL, which no database column takes) is refused rather than mended, so
-// what the inbox shows is what was sent.
+// Reading what a visitor's browser posts to /_forms/{name}: an urlencoded or multipart body of at most
+// FORM_MAX_BODY_BYTES, split into its parts by busboy (http/form-data.ts), files held in memory. Text is
+// decoded strictly: text that is not valid UTF-8 (or holds a NUL, which no database column takes) is
+// refused rather than mended, so what the inbox shows is what was sent.
+import { Buffer } from "node:buffer";
+import type { Readable } from "node:stream";
 import { FORM_MAX_BODY_BYTES, formMessages } from "@common/forms";
 import { AppError } from "../../errors";
+import { mediaTypeOf, readFormData } from "../../http/form-data";
 
 export type TextPart = { kind: "text"; name: string; value: string };
 export type FilePart = { kind: "file"; name: string; filename: string; bytes: Buffer };
 export type FormPart = TextPart | FilePart;
 
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+/** RFC 2046 allows 70 characters; a longer boundary is no browser's. */
+const MAX_BOUNDARY = 200;
+
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const invalidText = () => new AppError("BAD_REQUEST", formMessages.invalidText);
+const malformed = () => new AppError("BAD_REQUEST", formMessages.malformed);
 
-function text(bytes: Uint8Array): string {
-  let decoded: string;
+function withoutNul(text: string): string {
+  if (text.includes("\u0000")) throw invalidText();
+  return text;
+}
+
+/** Bytes busboy handed over as Latin-1 (one character a byte), read as the UTF-8 they must be. */
+function strictUtf8(bytes: string | Buffer): string {
   try {
-    decoded = UTF8.decode(bytes);
-  } catch {
-    throw new AppError("BAD_REQUEST", formMessages.invalidText);
+    return withoutNul(UTF8.decode(typeof bytes === "string" ? Buffer.from(bytes, "latin1") : bytes));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalidText();
   }
-  if (decoded.includes("\u0000")) throw new AppError("BAD_REQUEST", formMessages.invalidText);
-  return decoded;
-}
-
-/** The body, or a 413 once it passes the limit: a declared length over it is refused unread. */
-async function readCapped(request: Request, max: number): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > max) throw new AppError("PAYLOAD_TOO_LARGE", formMessages.tooLarge);
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw new AppError("PAYLOAD_TOO_LARGE", formMessages.tooLarge);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** `multipart/form-data; boundary="x"` → { type: "multipart/form-data", boundary: "x" }. */
-function contentType(header: string | null): { type: string; params: Map<string, string> } {
-  const [type = "", ...rest] = (header ?? "").split(";");
-  const params = new Map<string, string>();
-  for (const part of rest) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    const value = part.slice(eq + 1).trim();
-    params.set(part.slice(0, eq).trim().toLowerCase(), value.replace(/^"(.*)"$/, "$1"));
-  }
-  return { type: type.trim().toLowerCase(), params };
-}
-
-const HEX = /^[0-9a-f]{2}$/i;
-
-/** One name or value of an urlencoded body: `+` is a space, `%XX` a byte; the bytes must be UTF-8. */
-function decodeUrlencoded(bytes: Buffer): string {
-  const out = Buffer.alloc(bytes.length);
-  let length = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i] as number;
-    const hex = byte === 0x25 ? bytes.toString("latin1", i + 1, i + 3) : "";
-    if (byte === 0x2b) {
-      out[length++] = 0x20;
-    } else if (HEX.test(hex)) {
-      out[length++] = Number.parseInt(hex, 16);
-      i += 2;
-    } else {
-      out[length++] = byte;
-    }
-  }
-  return text(out.subarray(0, length));
-}
-
-function parseUrlencoded(body: Buffer, maxParts: number): FormPart[] {
-  const parts: FormPart[] = [];
-  let start = 0;
-  while (start <= body.length) {
-    const end = body.indexOf(0x26, start);
-    const piece = body.subarray(start, end < 0 ? body.length : end);
-    start = end < 0 ? body.length + 1 : end + 1;
-    if (piece.length === 0) continue;
-    if (parts.length >= maxParts) throw new AppError("BAD_REQUEST", formMessages.tooManyFields);
-    const eq = piece.indexOf(0x3d);
-    const name = decodeUrlencoded(eq < 0 ? piece : piece.subarray(0, eq));
-    const value = eq < 0 ? "" : decodeUrlencoded(piece.subarray(eq + 1));
-    parts.push({ kind: "text", name, value });
-  }
-  return parts;
 }
 
 /**
- * Browsers write `"`, CR and LF in a part's name or file name as %22, %0D and %0A (HTML's form encoding)
- * and escape nothing else: a backslash is a backslash (`C:\photos\a.jpg` from old browsers).
+ * Text of a multipart body, which busboy read as UTF-8 (or in a charset the part names): where bytes
+ * were not text it put U+FFFD, so that character means the text was not valid.
  */
-function headerParam(header: string, name: string): string | undefined {
-  const raw =
-    new RegExp(`;\\s*${name}="([^"]*)"`, "i").exec(header)?.[1] ??
-    new RegExp(`;\\s*${name}=([^;\\s]+)`, "i").exec(header)?.[1];
-  return raw?.replace(/%22/gi, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
+function decodedText(text: string): string {
+  if (text.includes("\uFFFD")) throw invalidText();
+  return withoutNul(text);
 }
 
-const CRLF = Buffer.from("\r\n");
-const HEAD_END = Buffer.from("\r\n\r\n");
+/**
+ * Browsers write `"`, CR and LF in a part's name or file name as %22, %0D and %0A (HTML's form
+ * encoding); busboy leaves them as they came.
+ */
+function partName(name: string): string {
+  return decodedText(name).replace(/%22/gi, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
+}
 
-function parseMultipart(body: Buffer, boundary: string, maxParts: number): FormPart[] {
-  const malformed = () => new AppError("BAD_REQUEST", formMessages.malformed);
-  if (!boundary || boundary.length > 200) throw malformed();
-  const delimiter = Buffer.from(`--${boundary}`);
-  const next = Buffer.from(`\r\n--${boundary}`);
-  let at = body.indexOf(delimiter);
-  if (at < 0) throw malformed();
-  at += delimiter.length;
-  const parts: FormPart[] = [];
-  for (;;) {
-    // After a delimiter: `--` ends the body, CRLF starts a part.
-    if (body[at] === 0x2d && body[at + 1] === 0x2d) return parts;
-    if (!body.subarray(at, at + 2).equals(CRLF)) throw malformed();
-    const start = at + 2;
-    const end = body.indexOf(next, start);
-    if (end < 0) throw malformed();
-    at = end + next.length;
-    if (parts.length >= maxParts) throw new AppError("BAD_REQUEST", formMessages.tooManyFields);
-    const headEnd = body.indexOf(HEAD_END, start);
-    if (headEnd < 0 || headEnd > end) throw malformed();
-    const head = text(body.subarray(start, headEnd));
-    const content = body.subarray(headEnd + HEAD_END.length, end);
-    const disposition = head.split("\r\n").find((line) => /^content-disposition:/i.test(line)) ?? "";
-    const name = headerParam(disposition, "name");
-    if (name === undefined) throw malformed();
-    const filename = headerParam(disposition, "filename");
-    if (filename === undefined) {
-      parts.push({ kind: "text", name, value: text(content) });
-    } else if (filename !== "" || content.length > 0) {
-      // An empty file input sends a part with no name and no bytes: nothing was chosen.
-      parts.push({ kind: "file", name, filename, bytes: Buffer.from(content) });
-    }
+const PERCENT = 0x25;
+const ESCAPED_PERCENT = Buffer.from("25");
+const isHex = (byte: number | undefined) => byte !== undefined && /^[0-9a-f]$/i.test(String.fromCharCode(byte));
+
+/** `bytes` up to `end` with each % that two hex digits do not follow written as %25. */
+function escapeStrayPercents(bytes: Buffer, end: number): Buffer {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(PERCENT); at !== -1 && at < end; at = bytes.indexOf(PERCENT, at + 1)) {
+    if (isHex(bytes[at + 1]) && isHex(bytes[at + 2])) continue;
+    pieces.push(bytes.subarray(from, at + 1), ESCAPED_PERCENT);
+    from = at + 1;
   }
+  pieces.push(bytes.subarray(from, end));
+  return Buffer.concat(pieces);
+}
+
+/**
+ * An urlencoded body with a stray % (`100%`, `%zz`) is read with the % as itself, as browsers read such
+ * text; busboy would refuse the whole body. The last two bytes of a chunk wait for the next one, which
+ * may hold the digits of a % among them.
+ */
+async function* strayPercentsKept(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let held = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    const bytes = Buffer.concat([held, chunk]);
+    const ready = Math.max(0, bytes.length - 2);
+    yield escapeStrayPercents(bytes, ready);
+    held = bytes.subarray(ready);
+  }
+  yield escapeStrayPercents(held, held.length);
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -149,11 +98,54 @@ function parseMultipart(body: Buffer, boundary: string, maxParts: number): FormP
  * more than `maxParts` parts.
  */
 export async function readFormBody(request: Request, maxParts: number): Promise<FormPart[]> {
-  const { type, params } = contentType(request.headers.get("content-type"));
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", formMessages.wrongType);
-  }
-  const body = await readCapped(request, FORM_MAX_BODY_BYTES);
-  if (type === "application/x-www-form-urlencoded") return parseUrlencoded(body, maxParts);
-  return parseMultipart(body, params.get("boundary") ?? "", maxParts);
+  const header = request.headers.get("content-type");
+  const type = mediaTypeOf(header);
+  if (type !== URLENCODED && type !== MULTIPART) throw new AppError("UNSUPPORTED_MEDIA_TYPE", formMessages.wrongType);
+  const isMultipart = type === MULTIPART;
+  if (isMultipart && (/boundary="?([^";]*)/i.exec(header ?? "")?.[1]?.length ?? 0) > MAX_BOUNDARY) throw malformed();
+  // Each part has its place when it starts, so a file read meanwhile stays where it was sent.
+  const slots: (FormPart | null)[] = [];
+  let kept = 0;
+  const keep = () => {
+    if (kept >= maxParts) throw new AppError("BAD_REQUEST", formMessages.tooManyFields);
+    kept += 1;
+  };
+  await readFormData(request, {
+    // An urlencoded body is UTF-8 whatever charset its header names (as browsers send it): the bytes
+    // come as Latin-1, one character each, to be decoded strictly here.
+    contentType: isMultipart ? (header ?? "") : URLENCODED,
+    prepare: isMultipart ? undefined : strayPercentsKept,
+    charset: isMultipart ? { values: "utf8", names: "utf8" } : { values: "latin1", names: "latin1" },
+    maxBytes: FORM_MAX_BODY_BYTES,
+    // Only the whole body's cap applies: a name or value is never cut short.
+    limits: { fieldNameSize: FORM_MAX_BODY_BYTES, fieldSize: FORM_MAX_BODY_BYTES },
+    tooLarge: () => new AppError("PAYLOAD_TOO_LARGE", formMessages.tooLarge),
+    malformed,
+    field: (name, value) => {
+      if (name === undefined) throw malformed();
+      keep();
+      slots.push(
+        isMultipart
+          ? { kind: "text", name: partName(name), value: decodedText(value) }
+          : { kind: "text", name: strictUtf8(name), value: strictUtf8(value) },
+      );
+    },
+    file: async (name, stream, { filename }) => {
+      if (name === undefined) throw malformed();
+      const slot = slots.push(null) - 1;
+      const bytes = await bytesOf(stream);
+      // An empty file input sends a part with an empty file name (which busboy gives as none) and no
+      // bytes: nothing was chosen.
+      if (!filename && bytes.length === 0) return;
+      keep();
+      // busboy takes a part of type application/octet-stream for a file; without a file name it is text.
+      slots[slot] =
+        filename === undefined
+          ? { kind: "text", name: partName(name), value: strictUtf8(bytes) }
+          : { kind: "file", name: partName(name), filename: partName(filename), bytes };
+    },
+  });
+  // busboy skips a part that is not form data (no Content-Disposition): a body of nothing else did not parse.
+  if (isMultipart && slots.length === 0) throw malformed();
+  return slots.filter((part) => part !== null);
 }

@@ -3,12 +3,14 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { escapeHtml } from "@common/escape-html";
 import type { FormSummary } from "@common/schemas/forms";
+import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MAIL_QUEUE } from "../../mail/mail-queue";
 import { addMember } from "../../test/api";
 import { postForm } from "../../test/forms";
 import { outbox } from "../../test/outbox";
 import { ownerWithSite } from "../../test/publishing";
+import { allowConsoleError } from "../../test/setup";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 import { WEBHOOK_QUEUE } from "../../webhooks/deliver-webhook";
 import type { WebhookDelivery } from "../../webhooks/webhook-deliveries";
@@ -189,4 +191,63 @@ describeEachDb("notifications of new submissions", (use) => {
     ]);
     expect(JSON.stringify(deliveries.body)).not.toContain(secret);
   });
+
+  it("keeps a submission and its notifications together: when queueing them fails, neither is kept", async () => {
+    const app = use();
+    const set = await owner.api.call("PATCH", `/api/sites/${owner.site.id}/forms/together`, {
+      member_ids: [owner.user.id],
+      webhook_url: receiver.url(),
+    });
+    expect(set.status).toBe(200);
+    const inbox = async () =>
+      (
+        await owner.api.call<{ submissions: unknown[] }>(
+          "GET",
+          `/api/sites/${owner.site.id}/submissions?form=together&limit=10`,
+        )
+      ).body.submissions;
+    const mailsBefore = outbox(app).length;
+    const hooksBefore = receiver.received.length;
+
+    // The webhook's delivery is written last, after the submission and its mail job: make the database refuse it.
+    await refuseWebhookDeliveries(app, true);
+    allowConsoleError(/deliveries refused/);
+    const body = new URLSearchParams([
+      ["message", "All or nothing"],
+      ["_t", String(Date.now() - 10_000)],
+    ]);
+    try {
+      const failed = await postForm(app, owner.site.slug, "together", body, { json: true });
+      expect(failed.status).toBe(500);
+    } finally {
+      await refuseWebhookDeliveries(app, false);
+    }
+    await settle(app);
+    expect(await inbox()).toHaveLength(0);
+    expect(outbox(app).length).toBe(mailsBefore);
+
+    await send(app, "together", [["message", "All or nothing"]]);
+    expect(await inbox()).toHaveLength(1);
+    expect(outbox(app).length).toBe(mailsBefore + 1);
+    expect(receiver.received.length).toBe(hooksBefore + 1);
+  });
 });
+
+/** A trigger that makes the database refuse new webhook deliveries, or its removal. */
+async function refuseWebhookDeliveries(app: TestApp, refuse: boolean) {
+  const { db, dialect } = app.deps.db;
+  const statements =
+    dialect === "postgres"
+      ? refuse
+        ? [
+            "CREATE FUNCTION refuse_deliveries() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'deliveries refused'; END $$",
+            "CREATE TRIGGER refuse_deliveries BEFORE INSERT ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION refuse_deliveries()",
+          ]
+        : ["DROP TRIGGER refuse_deliveries ON webhook_deliveries", "DROP FUNCTION refuse_deliveries()"]
+      : refuse
+        ? [
+            "CREATE TRIGGER refuse_deliveries BEFORE INSERT ON webhook_deliveries BEGIN SELECT RAISE(ABORT, 'deliveries refused'); END",
+          ]
+        : ["DROP TRIGGER refuse_deliveries"];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}

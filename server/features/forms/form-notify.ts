@@ -1,9 +1,13 @@
 // Who hears of a new submission (spam never notifies): each member the form names gets a mail, sent by a
-// job so that a slow mail server never holds up the visitor's answer, listing the fields by the labels the
-// site's form gives them, with replies going to the visitor's address; and the form's webhook, if it has
-// one, gets a signed `form.submitted` delivery (with the fields' names, which a program reads).
+// job (queued in the submission's own transaction) so that a slow mail server never holds up the
+// visitor's answer, listing the fields by the labels the site's form gives them, with replies going to
+// the visitor's address; and the form's webhook, if it has one, gets a signed `form.submitted` delivery
+// (with the fields' names, which a program reads).
 import { fieldLabel } from "@common/forms";
+import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
+import type { Database } from "../../db/schema";
+import { AppError } from "../../errors";
 import { formSubmissionMail } from "../../mail/templates";
 import { deliverWebhook } from "../../webhooks/deliver-webhook";
 import { fieldLabelsOf } from "./field-labels";
@@ -52,39 +56,43 @@ export async function registerFormJobs(deps: Deps): Promise<void> {
 }
 
 /**
- * Queues the mails and the webhook of a submission just stored. A failure to queue is logged, never
- * passed on: the submission is kept, and the visitor is told so.
+ * Queues the mails and the webhook of a submission in the transaction that stores it, so that the
+ * submission is never kept without them. A webhook address the rules no longer allow (they tightened
+ * since it was saved) costs its delivery, never the submission: that is logged.
  */
 export async function notifyOfSubmission(
   deps: Deps,
   site: NotifiedSite,
   form: FormRow,
   submission: NotifiedSubmission,
+  transaction: Kysely<Database>,
 ): Promise<void> {
+  for (const userId of memberIdsOf(form)) {
+    await deps.jobs.send<MailJob>(FORM_MAIL_QUEUE, { submissionId: submission.id, userId }, { transaction });
+  }
+  if (!form.webhook_url || !form.webhook_secret) return;
+  const webhook = {
+    organizationId: site.organization_id,
+    owner: { kind: "form", id: form.id },
+    url: form.webhook_url,
+    secret: form.webhook_secret,
+    event: "form.submitted",
+    payload: {
+      site: { id: site.id, name: site.name, slug: site.slug },
+      form: form.name,
+      submission_id: submission.id,
+      fields: submission.fields,
+      files: submission.files,
+      page: submission.page,
+      created_at: submission.createdAt,
+    },
+  };
   try {
-    for (const userId of memberIdsOf(form)) {
-      await deps.jobs.send<MailJob>(FORM_MAIL_QUEUE, { submissionId: submission.id, userId });
-    }
-    if (form.webhook_url && form.webhook_secret) {
-      await deliverWebhook(deps, {
-        organizationId: site.organization_id,
-        owner: { kind: "form", id: form.id },
-        url: form.webhook_url,
-        secret: form.webhook_secret,
-        event: "form.submitted",
-        payload: {
-          site: { id: site.id, name: site.name, slug: site.slug },
-          form: form.name,
-          submission_id: submission.id,
-          fields: submission.fields,
-          files: submission.files,
-          page: submission.page,
-          created_at: submission.createdAt,
-        },
-      });
-    }
+    await deliverWebhook(deps, webhook, transaction);
   } catch (error) {
-    console.error(`[forms] the notifications of submission ${submission.id} could not be queued:`, error);
+    // The address is judged before anything is written, so the transaction is still whole.
+    if (!(error instanceof AppError)) throw error;
+    console.error(`[forms] the webhook of submission ${submission.id} was not queued: ${error.message}`);
   }
 }
 

@@ -1,6 +1,6 @@
 // POST /_forms/{name} on a published site's hosts: a visitor sends a form (docs/product.md#forms). The
 // post is checked (the site, the name, the address's limit, the body), judged by the spam guard, stored,
-// and only then answered; notifications follow in the background.
+// with the jobs that notify of it, and only then answered; notifications follow in the background.
 import { FORM_MAX_FIELDS, formMessages } from "@common/forms";
 import { formNameSchema } from "@common/schemas/forms";
 import type { Context } from "hono";
@@ -64,7 +64,7 @@ export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: S
     const reason = spamReason(input);
     const page = back === null ? "" : new URL(back, "http://site.invalid").pathname.slice(0, 2000);
     const { fields, files } = input;
-    const stored = await storeSubmission(deps, site, {
+    const submission = {
       formName: name,
       fields,
       files,
@@ -72,16 +72,18 @@ export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: S
       visitorHash,
       userAgent: (request.headers.get("user-agent") ?? "").slice(0, 500),
       spamReason: reason,
+    };
+    await storeSubmission(deps, site, submission, async (trx, stored) => {
+      if (reason !== null) return;
+      const sizes = files.map((file) => ({
+        field: file.field,
+        name: file.name,
+        mime: file.mime,
+        size: file.bytes.length,
+      }));
+      const notified = { id: stored.id, fields, files: sizes, page, createdAt: stored.createdAt };
+      await notifyOfSubmission(deps, site, stored.form, notified, trx);
     });
-    if (reason === null) {
-      await notifyOfSubmission(deps, site, stored.form, {
-        id: stored.id,
-        fields,
-        files: files.map((file) => ({ field: file.field, name: file.name, mime: file.mime, size: file.bytes.length })),
-        page,
-        createdAt: stored.createdAt,
-      });
-    }
     const success = sitePath(input.control._success) ?? sitePath(url.searchParams.get("_success"));
     return acceptedAnswer(request, { success, back });
   } catch (error) {

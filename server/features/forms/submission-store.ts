@@ -1,12 +1,15 @@
-// Keeping a post: its files go to the blob store first, then the form (created if new), the submission and
-// its files' rows are written in one transaction, under the per-address limit. Only after that commits
-// does the visitor hear "sent", so an answered submission is never lost.
+// Keeping a post: its files go to the blob store first, then the form (created if new), the submission,
+// its files' rows and the jobs that notify of it are written in one transaction, under the per-address
+// limit. Only after that commits does the visitor hear "sent", so an answered submission is never lost,
+// nor kept without its notifications.
 import { randomUUID } from "node:crypto";
 import { FORM_POSTS_PER_MINUTE, formMessages } from "@common/forms";
+import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
 import { keepBlobs, releaseBlobs } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
 import { lockUntilCommit } from "../../db/locks";
+import type { Database } from "../../db/schema";
 import { dbBool, isoTime, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
 import type { AcceptedFile } from "./form-input";
@@ -60,12 +63,18 @@ export async function checkPostAllowed({ db }: Db, siteId: string, formName: str
   if (seconds > 0) throw rateLimited(seconds);
 }
 
-/** Stores the submission with its files; answers the form and the new submission's id and time. */
+export type StoredSubmission = { form: FormRow; id: string; createdAt: string };
+
+/**
+ * Stores the submission with its files; answers the form and the new submission's id and time.
+ * `alongside` writes what must commit with it (the jobs that notify of it) in the same transaction.
+ */
 export async function storeSubmission(
   { db, blobs }: Pick<AppDeps, "db" | "blobs">,
   site: FormSite,
   input: NewSubmission,
-): Promise<{ form: FormRow; id: string; createdAt: string }> {
+  alongside: (trx: Kysely<Database>, stored: StoredSubmission) => Promise<void>,
+): Promise<StoredSubmission> {
   const stored: { file: AcceptedFile; key: string; size: number }[] = [];
   for (const file of input.files) {
     const blob = await blobs.put(file.bytes, file.mime);
@@ -119,6 +128,7 @@ export async function storeSubmission(
           )
           .execute();
       }
+      await alongside(trx, { form, id, createdAt });
       return { form, createdAt };
     });
   } catch (error) {

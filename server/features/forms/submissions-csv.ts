@@ -1,8 +1,9 @@
 // A form's submissions as CSV for a spreadsheet: the inbox's (never Spam), oldest first, one column for
 // when, one for the page, then one per field name in the order the names first appear (attached files
-// by their names). RFC 4180 (commas, quotes and line breaks quoted; CRLF between records) in UTF-8 with
-// a BOM, which spreadsheet programs need to read it as UTF-8.
+// by their names). RFC 4180, written by csv-stringify (commas, quotes and line breaks quoted; CRLF between
+// records) in UTF-8 with a BOM, which spreadsheet programs need to read it as UTF-8.
 import { formMessages } from "@common/forms";
+import { stringify } from "csv-stringify/sync";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
@@ -19,11 +20,6 @@ const BATCH = 2000;
  */
 function defused(value: string): string {
   return /^[=@\t\r]|^[+-](?![\d\s.(]|$)/.test(value) ? `'${value}` : value;
-}
-
-function cell(value: string): string {
-  const safe = defused(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** One record per submission: its values by column name. */
@@ -81,11 +77,14 @@ export async function exportSubmissionsCsv(
     after = { createdAt: isoTime(last.created_at), id: last.id };
   }
   const names = [...columns];
-  const lines = [
-    ["Submitted at", "Page", ...names].map(cell).join(","),
-    ...records.map((record) =>
-      [record.createdAt, record.page, ...names.map((name) => record.values.get(name) ?? "")].map(cell).join(","),
-    ),
+  const rows = [
+    ["Submitted at", "Page", ...names],
+    ...records.map((record) => [record.createdAt, record.page, ...names.map((name) => record.values.get(name) ?? "")]),
   ];
-  return { filename: `${site.slug}-${form.name}-submissions.csv`, csv: `\uFEFF${lines.join("\r\n")}\r\n` };
+  const csv = stringify(
+    rows.map((row) => row.map(defused)),
+    // csv-stringify quotes a line break only when it is the whole record delimiter: RFC 4180 wants any.
+    { bom: true, record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
+  );
+  return { filename: `${site.slug}-${form.name}-submissions.csv`, csv };
 }

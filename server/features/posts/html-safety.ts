@@ -1,6 +1,8 @@
 // The last check on a post's rendered HTML before any page may show it, and the test of the sanitising:
 // it reads every tag the HTML holds and names what could run code in a visitor's browser. Text between
-// tags is always escaped by the renderer, so the tags are all there is to look at.
+// tags is always escaped by the renderer, so the tags are all there is to look at. An attribute's value is
+// read as a browser reads it, its character references decoded by the `entities` package.
+import { decodeHTMLAttribute } from "entities";
 
 /** Tags a post's body renders to; anything else (script, style, svg, object, form…) is refused. */
 const ALLOWED_TAGS = new Set([
@@ -37,26 +39,12 @@ const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:hr
 
 export const YOUTUBE_EMBED_PREFIX = "https://www.youtube-nocookie.com/embed/";
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&colon;/gi, ":")
-    .replace(/&tab;/gi, "\t")
-    .replace(/&newline;/gi, "\n")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip these inside a scheme, so must we.
 const SKIPPED = /[\u0000-\u0020\u007f-\u009f]/g;
 
 /** The scheme a browser would see: entities decoded, spaces and control characters dropped, lower case. */
 function schemeOf(value: string): string | null {
-  const squeezed = decodeEntities(value).replace(SKIPPED, "").toLowerCase();
+  const squeezed = decodeHTMLAttribute(value).replace(SKIPPED, "").toLowerCase();
   const match = /^([a-z][a-z0-9+.-]*):/.exec(squeezed);
   return match?.[1] ?? null;
 }
@@ -64,7 +52,7 @@ function schemeOf(value: string): string | null {
 function urlProblem(tag: string, name: string, value: string): string | null {
   const scheme = schemeOf(value);
   if (tag === "iframe" && name === "src") {
-    return decodeEntities(value).startsWith(YOUTUBE_EMBED_PREFIX) ? null : `an iframe of ${value}`;
+    return decodeHTMLAttribute(value).startsWith(YOUTUBE_EMBED_PREFIX) ? null : `an iframe of ${value}`;
   }
   if (scheme === null) return null;
   if (scheme === "https" || scheme === "http") return null;
@@ -93,7 +81,7 @@ export function unsafeHtmlReasons(html: string): string[] {
       const value = attribute[2] ?? "";
       if (name.startsWith("on")) reasons.push(`an event handler ${name} on <${tag}>`);
       if (name === "srcdoc") reasons.push(`srcdoc on <${tag}>`);
-      if (name === "style" && /url\(|expression|javascript|@import|\\/i.test(decodeEntities(value))) {
+      if (name === "style" && /url\(|expression|javascript|@import|\\/i.test(decodeHTMLAttribute(value))) {
         reasons.push(`a style that loads or runs something on <${tag}>`);
       }
       if (URL_ATTRIBUTES.has(name)) {
