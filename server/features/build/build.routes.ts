@@ -3,8 +3,7 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard, requirePermission } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
-import { hasOverrides } from "../preview/preview.service";
-import { buildPage } from "./build.service";
+import { buildPage, hasOverrides } from "./build.service";
 
 /**
  * The page's HTML is user code answered on the app origin (docs/decisions/005), so it goes out as a sandboxed

@@ -41,3 +41,8 @@ export async function buildPage(
   const site = await requireSiteAccess(deps.db, actor, input.site_id);
   return (await buildSitePage(deps, site, input.page_path, input.overrides)).html;
 }
+
+/** Whether a preview request carries unsaved buffers, which only roles that may edit may preview. */
+export function hasOverrides(input: { overrides?: Record<string, string> }): boolean {
+  return Object.keys(input.overrides ?? {}).length > 0;
+}

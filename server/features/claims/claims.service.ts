@@ -21,7 +21,7 @@ import { isoTime } from "../../db/values";
 import { AppError, type ErrorCode } from "../../errors";
 import { claimLinkMail } from "../../mail/templates";
 import { siteOrigin } from "../../site/address";
-import { sitePicturePath } from "../preview/site-picture-signing";
+import { sitePicturePath } from "../../site/picture-address";
 import { claimTokenHash, claimUrl, newClaimToken } from "./claim-tokens";
 import { refreshPreviewBanner } from "./preview-banner";
 

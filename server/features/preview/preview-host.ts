@@ -7,6 +7,7 @@ import { friendlyPage, friendlyPageHtml } from "../../site/host/friendly-pages";
 import { MEDIA_PREFIX } from "../../site/host/media-host";
 import type { SiteCache } from "../../site/host/site-cache";
 import { responseBody } from "../../site/host/site-host";
+import { SITE_PICTURE_PREFIX } from "../../site/picture-address";
 import type { SiteWing } from "../../site/site-wing";
 import { serveTemplatePreview, TEMPLATE_PREVIEW_PREFIX } from "../templates/template-preview";
 import type { PreviewCache } from "./preview-cache";
@@ -15,7 +16,6 @@ import { servePreviewMedia } from "./preview-media";
 import { previewPage } from "./preview-page";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
 import { serveSitePicture } from "./site-picture-host";
-import { SITE_PICTURE_PREFIX } from "./site-picture-signing";
 
 export type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache; site: SiteWing };
 

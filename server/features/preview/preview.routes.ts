@@ -3,7 +3,8 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard, requirePermission } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
-import { createPreviewUrl, hasOverrides } from "./preview.service";
+import { hasOverrides } from "../build/build.service";
+import { createPreviewUrl } from "./preview.service";
 
 /** A signed URL on the preview origin for the editor's frame, as declared in common/api/preview.ts. */
 export function previewUrlRoutes(deps: AppDeps) {

@@ -2,16 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { PreviewUrl, PreviewUrlInput } from "@common/schemas/build";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
+import { hasOverrides } from "../build/build.service";
 import { PREVIEW_URL_TTL_MS, signedPreviewUrl } from "../preview/preview-signing";
 import type { PreviewDeps } from "./preview-host";
 import { previewPage } from "./preview-page";
 
 type Context = PreviewDeps & { actor: Actor };
-
-/** Whether a preview request carries unsaved buffers, which only roles that may edit may preview. */
-export function hasOverrides(input: { overrides?: Record<string, string> }): boolean {
-  return Object.keys(input.overrides ?? {}).length > 0;
-}
 
 /**
  * Builds the page (so build errors answer here, with their problems, as JSON) and returns a

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../app-deps";
 import { acceptedEncodings } from "../../http/accept-encoding";
 import { MEDIA_PREFIX, serveMediaOf } from "../../site/host/media-host";
 import { responseBody, siteRequest, toResponse } from "../../site/host/site-host";
-import { verifySitePicturePath } from "./site-picture-signing";
+import { verifySitePicturePath } from "../../site/picture-address";
 
 type Deps = Pick<AppDeps, "db" | "env" | "siteCache">;
 

@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import type { SiteListItem } from "@common/schemas/sites";
 import { expect, it } from "vitest";
+import { sitePicturePath, verifySitePicturePath } from "../../site/picture-address";
 import { openPreview, ownerWithSite } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";
-import { sitePicturePath, verifySitePicturePath } from "./site-picture-signing";
 
 const HOUR_MS = 3_600_000;
 
