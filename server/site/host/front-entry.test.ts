@@ -17,7 +17,7 @@ function statuses(exchanged: { responses: RawResponse[] }): number[] {
  * front asks over IPC and answers them, late, or never.
  */
 async function startFront(timeouts: Partial<HostingTimeouts>, started: ChildProcess[]) {
-  const entry = childEntry(import.meta.url, "./front-entry.ts", "./site-front.js");
+  const entry = childEntry(import.meta.url, "../../front-main.ts", "./site-front.js");
   const config: FrontConfig = {
     port: 0,
     host: "127.0.0.1",

@@ -42,7 +42,7 @@ describeServed("a site's old address after a slug change", (use, served) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("slug", "=", oldSlug)
       .execute();
-    await app.deps.siteCache.forgetSite(owner.site.id);
+    await app.deps.site.changes.changed(owner.site.id);
     const gone = await visit(hostOf(app, oldSlug), "/about");
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain("Site not found");
