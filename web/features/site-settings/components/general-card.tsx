@@ -1,4 +1,5 @@
 import { type Site, updateSiteSchema } from "@common/schemas/sites";
+import { siteHostName } from "@common/site-address";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { NameAndSlugFields, slugHintId } from "@/components/name-slug-fields";
@@ -30,7 +31,7 @@ function NameAndSlugForm({ site }: { site: Site }) {
   const form = useSchemaForm(updateSiteSchema, { name: site.name, slug: site.slug });
   const nameChanged = form.watch("name")?.trim() !== site.name;
   const slugChanged = form.watch("slug")?.trim() !== site.slug;
-  const address = config ? `${site.slug}.${config.siteDomain}` : site.url.replace(/^https?:\/\//, "");
+  const address = config ? siteHostName(site.slug, config.siteDomain) : site.url.replace(/^https?:\/\//, "");
   const suffix = address.slice(site.slug.length);
 
   // Only what changed is sent.
