@@ -9,7 +9,7 @@ import type { JobRunner } from "../jobs/job-runner";
 import { siteInputs } from "./build-inputs";
 import type { DeployDeps } from "./deploy";
 import { deploymentFiles, deploymentSources } from "./deployment-read";
-import { LiveDeploymentChanged, storeDeployment } from "./deployment-store";
+import { replaceLive } from "./deployment-store";
 import { FEED_FILE, stampComment } from "./feed";
 import { laidMarks } from "./parts";
 
@@ -71,19 +71,8 @@ async function rebuildOnce(deps: DeployDeps, siteId: string): Promise<boolean> {
   const rebuilt = inputs.withFeed(await builder.buildSite(inputs.build, files, { contentOnly: true }));
   // Pages rendered again carry the badge and the preview bar as the live ones do.
   const built = await laidMarks(db, parts.marks, site, rebuilt);
-  const target = {
-    siteId: site.id,
-    organizationId: site.organization_id,
-    userId: null,
-    liveDeploymentId: liveId,
-    onlyIfLive: liveId,
-  };
-  try {
-    await storeDeployment(db, target, laidOver(built, await deploymentFiles(db, liveId)), sources);
-  } catch (error) {
-    // A publish or rollback made another deployment live meanwhile: the next round looks at that one.
-    if (!(error instanceof LiveDeploymentChanged)) throw error;
-  }
+  // A publish or rollback made another deployment live meanwhile: the next round looks at that one.
+  await replaceLive(db, site, liveId, laidOver(built, await deploymentFiles(db, liveId)), sources);
   await deps.changes.changed(site.id);
   return false;
 }

@@ -10,7 +10,7 @@ import { runBuild } from "./build-errors";
 import { type InputSite, siteInputs } from "./build-inputs";
 import type { SiteChanges } from "./changes";
 import { deploymentFiles, deploymentSources } from "./deployment-read";
-import { LiveDeploymentChanged, storeDeployment } from "./deployment-store";
+import { replaceLive, storeDeployment } from "./deployment-store";
 import { laidMarks, type MarkedSite, type SiteParts } from "./parts";
 import { loadSiteSources } from "./site-sources";
 
@@ -66,20 +66,8 @@ async function relayMarks({ db, parts }: DeployDeps, site: DeployedSite): Promis
   const changed = await laidMarks(db, following, site, { pages, assets, totalBytes });
   const same = changed.assets.every((asset, i) => asset.content.equals(assets[i]?.content ?? Buffer.alloc(0)));
   if (same) return null;
-  const target = {
-    siteId: site.id,
-    organizationId: site.organization_id,
-    userId: null,
-    liveDeploymentId: liveId,
-    onlyIfLive: liveId,
-  };
-  try {
-    const deployment = await storeDeployment(db, target, changed, await deploymentSources(db, liveId));
-    return { deploymentId: deployment.id, pageCount: changed.pages.length };
-  } catch (error) {
-    if (error instanceof LiveDeploymentChanged) return null;
-    throw error;
-  }
+  const deployment = await replaceLive(db, site, liveId, changed, await deploymentSources(db, liveId));
+  return deployment && { deploymentId: deployment.id, pageCount: changed.pages.length };
 }
 
 /** Makes a new deployment of `site` live for `reason` and announces it; null when nothing needed to change. */

@@ -116,6 +116,26 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
 }
 
 /**
+ * A new deployment made from the live one `liveId` without a publish (a content rebuild, marks laid
+ * again): stored only while `liveId` is still live; null when a publish or rollback came first.
+ */
+export async function replaceLive(
+  db: Db,
+  site: { id: string; organization_id: string },
+  liveId: string,
+  built: SiteBuildResult,
+  sources: SiteSource[],
+) {
+  const target = { siteId: site.id, organizationId: site.organization_id, userId: null, liveDeploymentId: liveId };
+  try {
+    return await storeDeployment(db, { ...target, onlyIfLive: liveId }, built, sources);
+  } catch (error) {
+    if (error instanceof LiveDeploymentChanged) return null;
+    throw error;
+  }
+}
+
+/**
  * Points the site at a deployment; one statement, so publish and rollback switch atomically. What is live
  * now did publish: an earlier failure is no longer the last word.
  */
