@@ -9,7 +9,6 @@ import type { Env } from "./env";
 import type { PreviewCache } from "./features/preview/preview-cache";
 import type { JobRunner } from "./jobs/job-runner";
 import type { Mailer } from "./mail/mailer";
-import type { SiteCache } from "./site/host/site-cache";
 import type { SiteWing } from "./site/site-wing";
 import type { VisitRecorder } from "./site/visits/visit-recorder";
 
@@ -20,8 +19,6 @@ export type AppDeps = {
   mailer: Mailer;
   /** Site builds in worker processes; one per app, closed with it. */
   builder: Builder;
-  /** Live deployments in memory for the site hosts. */
-  siteCache: SiteCache;
   /** The published site's one home (server/site/): deploys, build inputs, and the changes every cache hears. */
   site: SiteWing;
   /** Built preview pages behind signed preview URLs. */

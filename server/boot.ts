@@ -20,9 +20,6 @@ import { createPreviewCache } from "./features/preview/preview-cache";
 import { createJobRunner } from "./jobs/create-job-runner";
 import { queuedMailer, registerMailJobs } from "./mail/mail-queue";
 import { createMailer } from "./mail/mailer";
-import { createSiteChanges } from "./site/changes";
-import { createSiteCache } from "./site/host/site-cache";
-import { databaseSiteSource } from "./site/host/site-source";
 import type { SiteParts } from "./site/parts";
 import { createSiteWing } from "./site/site-wing";
 import { createVisitRecorder } from "./site/visits/visit-recorder";
@@ -50,17 +47,13 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
     media: mediaManifest,
     marks: [badgeMark, previewBannerMark],
   };
-  const siteCache = createSiteCache(databaseSiteSource(db, blobs, parts.posts));
-  const changes = createSiteChanges();
-  changes.hear(siteCache.forgetSite);
-  const site = createSiteWing({ db, env, builder, jobs, changes, parts });
+  const site = createSiteWing({ db, env, builder, jobs, blobs, parts });
   const deps: AppDeps = {
     env,
     db,
     auth,
     mailer,
     builder,
-    siteCache,
     site,
     previews: createPreviewCache(),
     blobs,

@@ -1,16 +1,29 @@
 import type { ApiRoute } from "@common/api/route";
+import type { BlobStore } from "../blobs/blob-store";
 import type { JobRunner } from "../jobs/job-runner";
 import { previewInputs } from "./build-inputs";
+import { createSiteChanges } from "./changes";
 import { contentChanged, registerContentJobs } from "./content-rebuild";
 import { type DeployDeps, type DeployedSite, type DeployReason, deploy } from "./deploy";
+import { createSiteCache } from "./host/site-cache";
+import { databaseSiteSource } from "./host/site-source";
 import { announcedChanges } from "./route-changes";
+
+type WingDeps = Omit<DeployDeps, "changes"> & { jobs: JobRunner; blobs: BlobStore };
 
 /**
  * The site wing as the rest of the server reaches it (`deps.site`): deploy a site, take a preview's
- * inputs, say its posts changed, announce any other change to the caches of its published pages.
+ * inputs, say its posts changed, announce any other change to the caches of its published pages. It
+ * makes this process's cache of live sites, which hears every change.
  */
-export function createSiteWing(deps: DeployDeps & { jobs: JobRunner }) {
+export function createSiteWing(wing: WingDeps) {
+  const cache = createSiteCache(databaseSiteSource(wing.db, wing.blobs, wing.parts.posts));
+  const changes = createSiteChanges();
+  changes.hear(cache.forgetSite);
+  const deps = { ...wing, changes };
   return {
+    /** Live deployments in memory, for this process's site hosts. */
+    cache,
     deploy: (site: DeployedSite, reason: DeployReason) => deploy(deps, site, reason),
     previewInputs: (site: Parameters<typeof previewInputs>[1], files: Parameters<typeof previewInputs>[2]) =>
       previewInputs(deps, site, files),

@@ -8,7 +8,7 @@ import { deleteAccount, listSessions, removeAvatar, revokeOtherSessions, setAvat
 
 /** The caller's own account, as declared in common/api/account.ts. */
 export function accountRoutes(deps: AppDeps) {
-  const { db, auth, siteCache, blobs } = deps;
+  const { db, auth, blobs } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>()
     .openapi(allow(accountApi.setAvatar), async (c) => {
@@ -23,7 +23,7 @@ export function accountRoutes(deps: AppDeps) {
       c.json({ revoked: await revokeOtherSessions({ db, actor: actorOf(c) }) }, 200),
     )
     .openapi(allow(accountApi.delete), async (c) => {
-      const context = { db, auth, siteCache, blobs, actor: actorOf(c), headers: c.req.raw.headers };
+      const context = { db, auth, blobs, actor: actorOf(c), headers: c.req.raw.headers };
       await deleteAccount(context, c.req.valid("json").password);
       return c.body(null, 204);
     });

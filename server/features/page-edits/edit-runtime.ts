@@ -4,123 +4,16 @@
 // that element editable in place, Enter or leaving it commits, Escape cancels, and the change goes to the
 // editor (the app origin, checked both ways), which saves it and refreshes the preview.
 
+import type { EditTarget, EditTargets } from "./edit-targets";
+
 type Config = {
   appOrigin: string;
   attribute: string;
-  mapId: string;
   messages: { mode: string; edit: string; pickImage: string; info: string };
 };
 
-type EditMapJson = {
-  versions: Record<string, string>;
-  literals: Record<string, [string, number, number, string][]>;
-  data: Record<string, [(string | number)[], string][]>;
-};
-
-export function editModeRuntime(config: Config): void {
-  type Target = {
-    path: string;
-    version: string;
-    kind: string;
-    start?: number;
-    end?: number;
-    pointer?: (string | number)[];
-    value: string;
-    name?: string;
-  };
-  const source = document.getElementById(config.mapId);
-  const map = JSON.parse(source?.textContent || "{}") as EditMapJson;
-  const byRange = new Map<string, Target>();
-  const byValue = new Map<string, Target[]>();
-  const remember = (target: Target) => {
-    const list = byValue.get(target.value) || [];
-    list.push(target);
-    byValue.set(target.value, list);
-  };
-  for (const [path, list] of Object.entries(map.literals || {})) {
-    const version = map.versions[path];
-    if (!version) continue;
-    for (const [kind, start, end, value] of list) {
-      const target = { path, version, kind, start, end, value };
-      byRange.set(`${path}:${start}:${end}`, target);
-      remember(target);
-    }
-  }
-  for (const [path, list] of Object.entries(map.data || {})) {
-    const version = map.versions[path];
-    if (!version) continue;
-    for (const [pointer, value] of list) remember({ path, version, kind: "json", pointer, value });
-  }
-
-  type Marks = { path: string; words: Target[]; attributes: Map<string, Target>; code: string[] };
-  const marksOf = (element: Element): Marks | null => {
-    const value = element.getAttribute(config.attribute);
-    if (!value) return null;
-    const [path = "", ...parts] = value.split("|");
-    const marks: Marks = { path, words: [], attributes: new Map(), code: [] };
-    for (const part of parts) {
-      const bits = part.split(":");
-      if (bits[0] === "t" || bits[0] === "s") {
-        const target = byRange.get(`${path}:${bits[1]}:${bits[2]}`);
-        if (target) marks.words.push(target);
-      } else if (bits[0] === "a") {
-        const target = byRange.get(`${path}:${bits[2]}:${bits[3]}`);
-        if (target) marks.attributes.set(bits[1] || "", { ...target, name: bits[1] });
-      } else if (bits[0] === "e") {
-        marks.code.push(`${path}, line ${bits[3]}`);
-      }
-    }
-    return marks;
-  };
-  /** The one place a value comes from, when only one has it. */
-  const uniqueByValue = (value: string): Target | null => {
-    const found = byValue.get(value) || byValue.get(value.trim()) || [];
-    return found.length === 1 ? (found[0] as Target) : null;
-  };
-  /** Each text directly in an element, with where its words come from (null: worked out by code). */
-  const textsOf = (element: Element): Map<Text, Target | null> => {
-    const texts = new Map<Text, Target | null>();
-    const marks = marksOf(element);
-    let next = 0;
-    for (const node of Array.from(element.childNodes)) {
-      if (node.nodeType !== 3 || !(node as Text).data.trim()) continue;
-      const text = node as Text;
-      let target: Target | null = null;
-      if (marks) {
-        const index = marks.words.findIndex((word, i) => i >= next && word.value === text.data);
-        if (index >= 0) {
-          target = marks.words[index] as Target;
-          next = index + 1;
-        }
-      }
-      texts.set(text, target || uniqueByValue(text.data));
-    }
-    return texts;
-  };
-  const imageTarget = (image: HTMLImageElement): Target | null => {
-    const precise = marksOf(image)?.attributes.get("src");
-    if (precise) return precise;
-    const src = image.getAttribute("src") || "";
-    let decoded = src;
-    try {
-      decoded = decodeURI(src);
-    } catch {}
-    const target = uniqueByValue(src) || uniqueByValue(decoded);
-    return target ? { ...target, name: "src" } : null;
-  };
-  // A template's photo slot names the photo in data/site.json ("photos.gallery.2"), set or still a placeholder.
-  const slotTarget = (element: Element): Target | null => {
-    const slot = element.getAttribute("data-photo-slot");
-    const version = map.versions["data/site.json"];
-    if (!slot || !version) return null;
-    const pointer = slot.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
-    const src = element instanceof HTMLImageElement ? element.getAttribute("src") || "" : "";
-    return { path: "data/site.json", version, kind: "json", pointer: [...pointer, "src"], value: src, name: "src" };
-  };
-  const isPhoto = (element: Element): boolean =>
-    element.hasAttribute("data-photo-slot") || element instanceof HTMLImageElement;
-  const photoTarget = (element: Element): Target | null =>
-    slotTarget(element) || (element instanceof HTMLImageElement ? imageTarget(element) : null);
+export function editModeRuntime(config: Config, targets: EditTargets): void {
+  const { textsOf, isPhoto, photoTarget, codeOf } = targets;
   const isEditable = (element: Element): boolean => {
     if (isPhoto(element)) return photoTarget(element) !== null;
     for (const target of textsOf(element).values()) if (target) return true;
@@ -130,7 +23,7 @@ export function editModeRuntime(config: Config): void {
   const whatOf = (element: Element): string =>
     isPhoto(element) ? "photo" : WHAT[element.tagName] || (element.closest("a,button") ? "button" : "text");
   const post = (type: string, body: Record<string, unknown>) => parent.postMessage({ type, ...body }, config.appOrigin);
-  const request = (target: Target, value: string) => ({
+  const request = (target: EditTarget, value: string) => ({
     path: target.path,
     base_version_id: target.version,
     edit:
@@ -150,7 +43,7 @@ export function editModeRuntime(config: Config): void {
   // the text nodes themselves, so this is worked out before the first key.
   let editing: {
     element: HTMLElement;
-    texts: [Text, string, Target | null][];
+    texts: [Text, string, EditTarget | null][];
     children: ChildNode[];
     before: string;
   } | null = null;
@@ -215,7 +108,7 @@ export function editModeRuntime(config: Config): void {
       suffix++;
     const changedEnd = before.length - suffix;
     let offset = 0;
-    let found: { data: string; at: number; target: Target } | null = null;
+    let found: { data: string; at: number; target: EditTarget } | null = null;
     for (const [, data, target] of texts) {
       if (target && offset <= prefix && changedEnd <= offset + data.length) found = { data, at: offset, target };
       if (found) break;
@@ -244,8 +137,8 @@ export function editModeRuntime(config: Config): void {
     if (editing?.element === element) return;
     if (editing) commit();
     const texts = allTexts(element);
-    const owners = new Map<Element, Map<Text, Target | null>>();
-    const targetOf = (text: Text): Target | null => {
+    const owners = new Map<Element, Map<Text, EditTarget | null>>();
+    const targetOf = (text: Text): EditTarget | null => {
       const owner = text.parentElement;
       if (!owner) return null;
       if (!owners.has(owner)) owners.set(owner, textsOf(owner));
@@ -273,7 +166,7 @@ export function editModeRuntime(config: Config): void {
   };
   const explain = (element: Element) => {
     const code = element.closest(`[${config.attribute}]`);
-    const where = code ? marksOf(code)?.code[0] : undefined;
+    const where = code ? codeOf(code) : undefined;
     post(config.messages.info, { message: where ? "computed" : "not-editable", where: where || null });
   };
 

@@ -5,7 +5,6 @@ import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { friendlyPage, friendlyPageHtml } from "../../site/host/friendly-pages";
 import { MEDIA_PREFIX } from "../../site/host/media-host";
-import type { SiteCache } from "../../site/host/site-cache";
 import { responseBody } from "../../site/host/site-host";
 import { SITE_PICTURE_PREFIX } from "../../site/picture-address";
 import type { SiteWing } from "../../site/site-wing";
@@ -57,7 +56,7 @@ export function previewHeaders(appOrigin: string): Record<string, string> {
  * provided web fonts; anything else the friendly 404.
  */
 export async function previewHostFetch(
-  deps: PreviewDeps & { siteCache: SiteCache },
+  deps: PreviewDeps,
   request: Request,
 ): Promise<Response> {
   const isHead = request.method === "HEAD";

@@ -29,7 +29,7 @@ function refererClaims(request: Request, previewOrigin: string, secret: string):
 
 /** GET or HEAD of a library file of the previewed site, from the site cache as on its hosts; anything else the friendly 404. */
 export async function servePreviewMedia(
-  { db, env, siteCache }: Pick<AppDeps, "db" | "env" | "siteCache">,
+  { db, env, site: wing }: Pick<AppDeps, "db" | "env" | "site">,
   request: Request,
 ): Promise<Response> {
   const claims = refererClaims(request, env.previewOrigin, env.authSecret);
@@ -37,5 +37,5 @@ export async function servePreviewMedia(
     claims &&
     (await db.db.selectFrom("sites").select(["id", "slug"]).where("id", "=", claims.siteId).executeTakeFirst());
   if (!site) return toResponse(mediaNotFound(request.method === "HEAD"));
-  return toResponse(await serveMediaOf(siteCache, site, siteRequest(request)));
+  return toResponse(await serveMediaOf(wing.cache, site, siteRequest(request)));
 }

@@ -9,7 +9,7 @@ import { MEDIA_PREFIX, serveMediaOf } from "../../site/host/media-host";
 import { responseBody, siteRequest, toResponse } from "../../site/host/site-host";
 import { verifySitePicturePath } from "../../site/picture-address";
 
-type Deps = Pick<AppDeps, "db" | "env" | "siteCache">;
+type Deps = Pick<AppDeps, "db" | "env" | "site">;
 
 /** Scripts, and the hints that would fetch them, are left out: the picture is the prerendered page alone. */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
@@ -43,7 +43,7 @@ function rewritten(text: string, prefix: string, isPage: boolean): string {
   return kept.replace(OWN_ADDRESSES, `$1${prefix}$2/`);
 }
 
-export async function serveSitePicture({ db, env, siteCache }: Deps, request: Request, isHead: boolean) {
+export async function serveSitePicture({ db, env, site: wing }: Deps, request: Request, isHead: boolean) {
   const verified = verifySitePicturePath(new URL(request.url).pathname, env.authSecret);
   const notFound = () => new Response(null, { status: 404, headers: headers(env.appOrigin, "text/plain") });
   if (!verified) return notFound();
@@ -58,7 +58,7 @@ export async function serveSitePicture({ db, env, siteCache }: Deps, request: Re
   if (!site) return notFound();
   if (file.startsWith(MEDIA_PREFIX.slice(1))) {
     const asked = { ...siteRequest(request), path: `/${file}`, query: undefined };
-    return toResponse(await serveMediaOf(siteCache, site, asked));
+    return toResponse(await serveMediaOf(wing.cache, site, asked));
   }
   const path = file === "" ? "index.html" : file;
   if (path !== "index.html" && !path.startsWith("assets/")) return notFound();

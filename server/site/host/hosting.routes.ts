@@ -90,7 +90,7 @@ export function otherOrigins(deps: AppDeps, parts: OtherOriginParts): Middleware
       const post = c.req.method === "POST" && parts.posts.find((candidate) => c.req.path.startsWith(candidate.prefix));
       if (post) return post.receive(deps, hosting, origin, c);
       const request = siteRequest(withoutCookies(c.req.raw, ACCESS_COOKIE));
-      const answer = await serveSite(deps.siteCache, hosting, origin, request);
+      const answer = await serveSite(deps.site.cache, hosting, origin, request);
       const visit = {
         ...request,
         host: c.req.header("host"),
