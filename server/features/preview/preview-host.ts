@@ -55,10 +55,7 @@ export function previewHeaders(appOrigin: string): Record<string, string> {
  * site, /templates/{id}/ a template's live preview, /site-picture/… a site card's picture, /_fonts/… the
  * provided web fonts; anything else the friendly 404.
  */
-export async function previewHostFetch(
-  deps: PreviewDeps,
-  request: Request,
-): Promise<Response> {
+export async function previewHostFetch(deps: PreviewDeps, request: Request): Promise<Response> {
   const isHead = request.method === "HEAD";
   if (request.method !== "GET" && !isHead) return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
   const { pathname } = new URL(request.url);
