@@ -56,7 +56,9 @@ export const DETAILS_SCREENS: Screen[] = [
       await detailsReady(page);
       const form = page.getByRole("form", { name: "Business details" });
       const price = form.getByRole("group", { name: "Gel manicure" }).getByLabel("Price");
-      await price.fill(`R ${200 + Math.floor(Math.random() * 100)}`);
+      // A price unlike the one there: an unchanged file saves no version, and History would show one.
+      const before = await price.inputValue();
+      await price.fill(before === "R 301" ? "R 302" : "R 301");
       await form.getByRole("button", { name: "Save" }).click();
       await expect(form.getByText("Saved as a new version of data/site.json")).toBeVisible();
       await page.getByRole("button", { name: "History" }).click();
