@@ -2,7 +2,8 @@
 // which resolves every import (relative paths, the @/ and @common/ aliases) before matching it.
 // The server's layers, from the top: app.ts and boot.ts wire everything; features (server/features/*)
 // contribute to the published site; the site wing (server/site/, its hosts in server/site/host/) serves
-// it; infrastructure (builder, db, jobs, blobs, http, mail, svg, webhooks) knows none of them.
+// it; the stores several features share (server/sources/ for a site's files, server/uploads/ for checking
+// what is uploaded) sit below the features; infrastructure (builder, db, jobs, blobs, http, mail, svg, webhooks) knows none of them.
 // Type-only imports count too: a type names what it depends on as much as a value does.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -43,6 +44,14 @@ module.exports = {
       severity: "error",
       from: { path: "^server/site/", pathNot: "\\.test\\.ts$" },
       to: { path: "^server/features/" },
+    },
+    {
+      name: "shared-stores-below-features",
+      comment:
+        "A site's source files (server/sources/) and the upload checks (server/uploads/) serve several features: they import none, nor the site wing.",
+      severity: "error",
+      from: { path: "^server/(sources|uploads)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^server/(features|site)/" },
     },
     {
       name: "infrastructure-below-the-site",

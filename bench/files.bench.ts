@@ -8,10 +8,10 @@ import pg from "pg";
 import type { Actor } from "../server/auth/session";
 import { createDb, type Db } from "../server/db/create-db";
 import { migrateToLatest } from "../server/db/migrate";
-import { byPath, selectFiles } from "../server/features/files/file-rows";
-import { insertFile } from "../server/features/files/file-writes";
-import { listFiles } from "../server/features/files/files.service";
-import { updateContent } from "../server/features/files/versions.service";
+import { byPath, selectFiles } from "../server/sources/file-rows";
+import { insertFile } from "../server/sources/file-writes";
+import { listFiles } from "../server/sources/files.service";
+import { updateContent } from "../server/sources/versions.service";
 import { freshDatabase } from "../server/test/databases";
 import { median, time } from "./stats";
 

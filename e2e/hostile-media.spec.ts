@@ -1,8 +1,8 @@
 import { request } from "node:http";
-import { ebml, isoMedia, picture, pngWithChunk, svg } from "../server/features/media/corpus-files";
+import { ebml, isoMedia, picture, pngWithChunk, svg } from "../server/test/corpus-files";
 import { allowConsoleErrors, expect, signUpWithSite, test } from "./fixtures";
 
-// The hostile upload corpus (server/features/media/hostile-corpus.test.ts) seen by a real browser on the
+// The hostile upload corpus (server/uploads/hostile-corpus.test.ts) seen by a real browser on the
 // site's own host: whatever the library stored, opening its /media/ address runs nothing there.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 

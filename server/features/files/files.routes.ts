@@ -3,9 +3,9 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { type Actor, actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
-import { createFile, deleteFile, getFile, listFiles } from "./files.service";
-import { moveFile } from "./move.service";
-import { listVersions, restoreVersion, updateContent } from "./versions.service";
+import { createFile, deleteFile, getFile, listFiles } from "../../sources/files.service";
+import { moveFile } from "../../sources/move.service";
+import { listVersions, restoreVersion, updateContent } from "../../sources/versions.service";
 
 /** A site's files and versions, as declared in common/api/files.ts. */
 export function fileRoutes(deps: AppDeps) {

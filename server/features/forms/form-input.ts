@@ -10,9 +10,9 @@ import {
 } from "@common/forms";
 import { mediaMessages } from "@common/media";
 import { AppError } from "../../errors";
-import { extensionFor } from "../media/process-upload";
-import { displayName, safeMediaName } from "../media/safe-name";
-import { sniffMedia } from "../media/sniff-media";
+import { extensionFor } from "../../uploads/process-upload";
+import { displayName, safeMediaName } from "../../uploads/safe-name";
+import { sniffMedia } from "../../uploads/sniff-media";
 import type { FilePart, FormPart } from "./form-body";
 
 /** The hidden fields the site runtime adds: the honeypot, the time the form was shown, the page to go to. */

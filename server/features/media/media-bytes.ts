@@ -3,7 +3,7 @@
 import type { BlobStore } from "../../blobs/blob-store";
 import { keepBlobs } from "../../blobs/blob-sweep";
 import type { StoredVariant } from "../../site/media-variants";
-import type { AcceptedMedia } from "./processed-media";
+import type { AcceptedMedia } from "../../uploads/processed-media";
 
 /** The columns media_files and media_versions share: what the bytes are and where they are. */
 export type MediaBytesColumns = {

@@ -2,9 +2,9 @@
 import { isMediaMime, mediaMessages } from "@common/media";
 import { mediaFolderSchema } from "@common/schemas/media";
 import { AppError } from "../../errors";
+import { extensionFor } from "../../uploads/process-upload";
+import { safeMediaName } from "../../uploads/safe-name";
 import { joinMediaPath } from "./media-rows";
-import { extensionFor } from "./process-upload";
-import { safeMediaName } from "./safe-name";
 
 /** A folder path as the library keeps it: the schema's rule, checked again for paths built here. */
 export function requireFolder(folder: string): string {

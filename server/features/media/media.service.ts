@@ -9,6 +9,9 @@ import type { Db } from "../../db/create-db";
 import { isUniqueViolation, nowIso } from "../../db/values";
 import { AppError, type ErrorCode } from "../../errors";
 import { siteUrl } from "../../site/address";
+import { processUpload } from "../../uploads/process-upload";
+import { type AcceptedMedia, isMediaRefusal } from "../../uploads/processed-media";
+import { displayName } from "../../uploads/safe-name";
 import { putMediaBytes } from "./media-bytes";
 import {
   type MediaContext,
@@ -19,9 +22,6 @@ import {
   versionCounts,
 } from "./media-rows";
 import { mediaUsage, requireRoom } from "./media-usage";
-import { processUpload } from "./process-upload";
-import { type AcceptedMedia, isMediaRefusal } from "./processed-media";
-import { displayName } from "./safe-name";
 import { withUploadSlot } from "./upload-slots";
 
 const REFUSALS: Record<number, ErrorCode> = {

@@ -4,7 +4,7 @@
 import { PAGE_EDIT_MESSAGES } from "@common/schemas/page-edits";
 import { SITE_DATA_PATH, siteDataSchema } from "@common/schemas/site-data";
 import { AppError } from "../../errors";
-import { rewriteJsonSource } from "../site-details/json-source";
+import { rewriteJsonSource } from "../../sources/json-source";
 import { checkImageAddress, isImageName } from "./image-address";
 
 function refuse(message: string): never {

@@ -2,9 +2,9 @@ import type { SiteFile } from "@common/schemas/files";
 import { PAGE_EDIT_MESSAGES, type PageEditInput } from "@common/schemas/page-edits";
 import { requireSiteAccess } from "../../auth/site-access";
 import { AppError } from "../../errors";
-import { selectFiles, toSiteFile } from "../files/file-rows";
-import type { FileContext } from "../files/files.service";
-import { updateContent } from "../files/versions.service";
+import { selectFiles, toSiteFile } from "../../sources/file-rows";
+import type { FileContext } from "../../sources/files.service";
+import { updateContent } from "../../sources/versions.service";
 import { writeBackJson } from "./json-write-back";
 import { writeBackScript } from "./write-back";
 

@@ -1,9 +1,9 @@
 import type { Site } from "@common/schemas/sites";
 import { expect, it } from "vitest";
 import { signedUpOwner } from "../../test/api";
+import { HOSTILE_ARCHIVES } from "../../test/hostile-archives";
 import { describeEachDb } from "../../test/test-app";
 import { blobCount, importZip } from "./archive-test-kit";
-import { HOSTILE_ARCHIVES } from "./hostile-archives";
 
 describeEachDb("hostile archives", (use) => {
   it(`refuses each of ${HOSTILE_ARCHIVES.length} hostile zips with a message naming why, leaving no site and no blob`, async () => {

@@ -7,9 +7,9 @@ import type { Kysely } from "kysely";
 import type { SourceFile } from "../../builder/builder";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
-import { ensureFolders } from "../files/file-writes";
+import { ensureFolders, writeSourceFiles } from "../../sources/file-writes";
 import { addRevision, contentColumns, type PostContent, replaceTags } from "../posts/post-store";
-import { type NewSite, type SiteFiller, writeSourceFiles } from "../sites/sites.service";
+import type { NewSite, SiteFiller } from "../sites/sites.service";
 import type { ImportedMedia } from "./import-media";
 
 /** What an import writes: `manifest` is null for a zip of plain files. */

@@ -8,9 +8,9 @@ import type { Site } from "@common/schemas/sites";
 import { DEFAULT_STORAGE_LIMITS } from "@common/storage-limits";
 import { expect, it } from "vitest";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
+import { solidPng, svg } from "../../test/corpus-files";
 import { postsApi } from "../../test/posts";
 import { describeEachDb, type TestApp, type TestUser } from "../../test/test-app";
-import { solidPng, svg } from "../media/corpus-files";
 import { blobCount, importZip, rawZip } from "./archive-test-kit";
 
 async function exported(app: TestApp, user: TestUser, siteId: string): Promise<Buffer> {

@@ -3,8 +3,8 @@ import { SITE_DATA_PATH } from "@common/schemas/site-data";
 import { SITE_DETAILS_MESSAGES } from "@common/schemas/site-details";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
-import { selectFiles, toSiteFile } from "../files/file-rows";
-import { JsonSourceError, parseJsonTree } from "./json-tree";
+import { selectFiles, toSiteFile } from "../../sources/file-rows";
+import { JsonSourceError, parseJsonTree } from "../../sources/json-tree";
 
 /** The site's data/site.json with its current version, or null while it has none. */
 export async function findDataFile({ db }: Db, siteId: string): Promise<SiteFile | null> {

@@ -14,12 +14,12 @@ import { requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import { isUniqueViolation, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
-import { createFile } from "../files/files.service";
-import { updateContent } from "../files/versions.service";
+import { createFile } from "../../sources/files.service";
+import { rewriteJsonSource } from "../../sources/json-source";
+import { updateContent } from "../../sources/versions.service";
 import { type SiteTemplate, siteTemplates } from "../templates/template-registry";
 import { detailsCommitMessage } from "./commit-message";
 import { findDataFile, parseDataFile } from "./data-file";
-import { rewriteJsonSource } from "./json-source";
 
 export type DetailsContext = { db: Db; actor: Actor; siteId: string };
 

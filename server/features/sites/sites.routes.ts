@@ -3,8 +3,9 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { createSite } from "./new-site";
 import { updateSiteSeo, updateSiteVisibility } from "./site-settings.service";
-import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service";
+import { deleteSite, getSite, listSites, updateSite } from "./sites.service";
 
 /** Sites, as declared in common/api/sites.ts. */
 export function siteRoutes(deps: AppDeps) {

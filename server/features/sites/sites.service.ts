@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { ancestorFolders } from "@common/files";
-import type { CreateSiteInput, Site, SiteListItem, UpdateSiteInput } from "@common/schemas/sites";
+import type { Site, SiteListItem, UpdateSiteInput } from "@common/schemas/sites";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../auth/session";
 import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { BlobStore } from "../../blobs/blob-store";
 import { removingBlobsOf } from "../../blobs/blob-sweep";
-import type { SourceFile } from "../../builder/builder";
-import type { Db, Dialect } from "../../db/create-db";
+import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import type { Env } from "../../env";
@@ -16,12 +14,11 @@ import { siteUrl } from "../../site/address";
 import { sitePicturePath } from "../../site/picture-address";
 import { parseSeo } from "../../site/seo";
 import { storageLimitsFor } from "../../site/storage-limits";
-import { ensureFolders, type FileTarget, insertFiles } from "../files/file-writes";
-import { newSiteFrom } from "../templates/template-sites";
+import type { FilesTarget } from "../../sources/file-writes";
 import { refuseSiteOverLimit } from "./site-count-limit";
 import { isSlugTaken, RESERVED_SLUGS, redirectOldSlug, uniqueSiteSlug } from "./site-slugs";
 
-type Context = { db: Db; env: Env; actor: Actor };
+export type Context = { db: Db; env: Env; actor: Actor };
 
 function toSite(env: Env, row: SiteRow & { last_change?: Date | string | null }): Site {
   const updated =
@@ -82,16 +79,7 @@ export async function listSites({ db, env, actor }: Context): Promise<SiteListIt
 export type SiteFiller = (trx: Kysely<Database>, site: NewSite) => Promise<void>;
 
 /** The site being created: where its rows go, who made it, and the database's dialect. */
-export type NewSite = FileTarget & { dialect: Dialect };
-
-/**
- * A new site in the active organization, from a template with the business's facts or else the starter
- * files; 403 past the organization's limit.
- */
-export async function createSite(context: Context, input: CreateSiteInput): Promise<Site> {
-  const { name, fill } = newSiteFrom(input);
-  return createSiteWith(context, name, fill);
-}
+export type NewSite = FilesTarget;
 
 /**
  * A new site in the active organization named `name`, filled by `fill` in the same transaction: either all
@@ -108,16 +96,6 @@ export async function createSiteWith({ db, env, actor }: Context, name: string, 
       if (!isUniqueViolation(error) || attempt === 3) throw error;
     }
   }
-}
-
-/** A filler that writes `files` (and the folders above them) as each one's first version. */
-export function writeSourceFiles(files: SourceFile[], message = "Initial version"): SiteFiller {
-  return async (trx, target) => {
-    const folders = [...new Set(files.flatMap((file) => ancestorFolders(file.path)))];
-    await ensureFolders(trx, target.dialect, target, folders);
-    const written = files.map((file) => ({ path: file.path, isDirectory: false, content: file.content, message }));
-    await insertFiles(trx, target.dialect, target, written);
-  };
 }
 
 async function insertSite(

@@ -1,6 +1,6 @@
 import { MEDIA_MAX_PIXELS, MEDIA_THUMBNAIL_SIZE, mediaMessages } from "@common/media";
 import sharp from "sharp";
-import { sanitizeSvg } from "../../svg/sanitize-svg";
+import { sanitizeSvg } from "../svg/sanitize-svg";
 import type { AcceptedMedia, MediaRefusal, MediaRendition } from "./processed-media";
 import { declaredSize, embeddedPictures, markupLength } from "./svg-measure";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/create-db";
+import type { Db } from "../db/create-db";
 
 /** The new version, with the file facts the save's answer needs (read in the same statement). */
 export type NewVersion = {

@@ -2,13 +2,17 @@ import { randomUUID } from "node:crypto";
 import { ancestorFolders, baseName, byteLength, fileTypeOf, parentPath } from "@common/files";
 import { FILE_MESSAGES } from "@common/messages";
 import type { Kysely } from "kysely";
-import type { Dialect } from "../../db/create-db";
-import { lockUntilCommit } from "../../db/locks";
-import type { Database } from "../../db/schema";
-import { dbBool, nowIso } from "../../db/values";
-import { AppError } from "../../errors";
+import type { SourceFile } from "../builder/builder";
+import type { Dialect } from "../db/create-db";
+import { lockUntilCommit } from "../db/locks";
+import type { Database } from "../db/schema";
+import { dbBool, nowIso } from "../db/values";
+import { AppError } from "../errors";
 
 export type FileTarget = { organizationId: string; siteId: string; userId: string | null };
+
+/** Where a whole set of files goes, with the database's dialect. */
+export type FilesTarget = FileTarget & { dialect: Dialect };
 
 type NewFile = { path: string; isDirectory: boolean; content?: string; message: string };
 
@@ -132,4 +136,14 @@ export async function claimPath(
   const file = filesAbove.find((above) => taken.has(above) && above !== vacated);
   if (file !== undefined) throw new AppError("CONFLICT", FILE_MESSAGES.fileIsNotFolder(file, path));
   await ensureFolders(trx, dialect, target, ancestorFolders(path));
+}
+
+/** Writes `files` (and the folders above them) as each one's first version: a new site's, an import's. */
+export function writeSourceFiles(files: SourceFile[], message = "Initial version") {
+  return async (trx: Kysely<Database>, target: FilesTarget) => {
+    const folders = [...new Set(files.flatMap((file) => ancestorFolders(file.path)))];
+    await ensureFolders(trx, target.dialect, target, folders);
+    const written = files.map((file) => ({ path: file.path, isDirectory: false, content: file.content, message }));
+    await insertFiles(trx, target.dialect, target, written);
+  };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { templatesFolder } from "../templates/template-registry";
+import { templatesFolder } from "../features/templates/template-registry";
 import { rewriteJsonSource } from "./json-source";
 import { JsonSourceError } from "./json-tree";
 

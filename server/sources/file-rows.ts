@@ -1,8 +1,8 @@
 import type { SiteFile } from "@common/schemas/files";
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { Dialect } from "../../db/create-db";
-import type { Database, SiteFileTable } from "../../db/schema";
-import { isoTime } from "../../db/values";
+import type { Dialect } from "../db/create-db";
+import type { Database, SiteFileTable } from "../db/schema";
+import { isoTime } from "../db/values";
 
 /** Files joined with their current version, ready for `toSiteFile`. */
 export function selectFiles(db: Kysely<Database>) {

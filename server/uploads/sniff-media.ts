@@ -1,6 +1,6 @@
 import { isMediaMime, type MediaMime } from "@common/media";
 import { fileTypeFromBuffer } from "file-type";
-import { looksLikeSvg } from "../../svg/looks-like-svg";
+import { looksLikeSvg } from "../svg/looks-like-svg";
 
 export interface SniffedMedia {
   mime: MediaMime;

@@ -2,12 +2,12 @@ import { byteLength, checkPath, MAX_FILE_BYTES } from "@common/files";
 import { FILE_MESSAGES } from "@common/messages";
 import type { CreateFileInput, SiteFile } from "@common/schemas/files";
 import type { Kysely } from "kysely";
-import type { Actor } from "../../auth/session";
-import { requireSiteAccess } from "../../auth/site-access";
-import type { Db } from "../../db/create-db";
-import type { Database } from "../../db/schema";
-import { isUniqueViolation } from "../../db/values";
-import { AppError } from "../../errors";
+import type { Actor } from "../auth/session";
+import { requireSiteAccess } from "../auth/site-access";
+import type { Db } from "../db/create-db";
+import type { Database } from "../db/schema";
+import { isUniqueViolation } from "../db/values";
+import { AppError } from "../errors";
 import { byPath, selectFiles, toSiteFile } from "./file-rows";
 import { claimPath, insertFile } from "./file-writes";
 

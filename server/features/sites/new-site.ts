@@ -5,14 +5,14 @@ import { DEFAULT_SITE_NAME } from "@common/constants";
 import { layOver } from "@common/lay-over";
 import { WHATSAPP_NUMBER_MESSAGE, whatsappNumberSchema } from "@common/schemas/analytics";
 import { SITE_DATA_PATH, siteDataSchema } from "@common/schemas/site-data";
-import type { CreateSiteInput } from "@common/schemas/sites";
+import type { CreateSiteInput, Site } from "@common/schemas/sites";
 import { TEMPLATE_MESSAGES } from "@common/schemas/templates";
 import { AppError } from "../../errors";
-import { rewriteJsonSource } from "../site-details/json-source";
-import type { SiteFiller } from "../sites/sites.service";
-import { writeSourceFiles } from "../sites/sites.service";
-import { starterFiles } from "../sites/starter-files";
-import { siteTemplates } from "./template-registry";
+import { writeSourceFiles } from "../../sources/file-writes";
+import { rewriteJsonSource } from "../../sources/json-source";
+import { siteTemplates } from "../templates/template-registry";
+import { type Context, createSiteWith, type SiteFiller } from "./sites.service";
+import { starterFiles } from "./starter-files";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -75,4 +75,13 @@ export function newSiteFrom(input: CreateSiteInput): { name: string; fill: SiteF
         .execute();
     },
   };
+}
+
+/**
+ * A new site in the active organization, from a template with the business's facts or else the starter
+ * files; 403 past the organization's limit.
+ */
+export async function createSite(context: Context, input: CreateSiteInput): Promise<Site> {
+  const { name, fill } = newSiteFrom(input);
+  return createSiteWith(context, name, fill);
 }

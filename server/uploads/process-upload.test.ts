@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { animatedPng, gifFrames, jpegWithGps, picture, solidPng, svg } from "./corpus-files";
+import { animatedPng, gifFrames, jpegWithGps, picture, solidPng, svg } from "../test/corpus-files";
 import { processUpload } from "./process-upload";
 import type { AcceptedMedia } from "./processed-media";
 

@@ -1,8 +1,8 @@
 import { FILE_MESSAGES } from "@common/messages";
 import type { FileVersion, SiteFile, UpdateContentInput } from "@common/schemas/files";
-import { requireSiteAccess } from "../../auth/site-access";
-import { isoTime, isUniqueViolation } from "../../db/values";
-import { AppError } from "../../errors";
+import { requireSiteAccess } from "../auth/site-access";
+import { isoTime, isUniqueViolation } from "../db/values";
+import { AppError } from "../errors";
 import { checkContentSize, type FileContext, findFile } from "./files.service";
 import { insertNextVersion, type NewVersion } from "./version-insert";
 

@@ -1,8 +1,8 @@
 // Archives an import must refuse, each with the words its refusal must hold. Built here, in code, so
 // that the corpus is read as a list of intentions rather than a folder of binaries.
 import { randomBytes } from "node:crypto";
-import { solidPng } from "../media/corpus-files";
-import { type RawEntry, rawZip } from "./archive-test-kit";
+import { type RawEntry, rawZip } from "../features/site-archive/archive-test-kit";
+import { solidPng } from "./corpus-files";
 
 export type HostileArchive = { name: string; zip: () => Promise<Buffer> | Buffer; status: number; message: RegExp };
 

@@ -2,8 +2,8 @@ import { gzipSync } from "node:zlib";
 import { MEDIA_MAX_BYTES, type MediaMime, mediaMessages } from "@common/media";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { mediaHeaders } from "../../site/host/media-headers";
-import { sanitizeSvg } from "../../svg/sanitize-svg";
+import { mediaHeaders } from "../site/host/media-headers";
+import { sanitizeSvg } from "../svg/sanitize-svg";
 import {
   animatedPng,
   ebml,
@@ -17,7 +17,7 @@ import {
   pngWithChunk,
   solidPng,
   svg,
-} from "./corpus-files";
+} from "../test/corpus-files";
 import { processUpload } from "./process-upload";
 import type { AcceptedMedia } from "./processed-media";
 import { sniffMedia } from "./sniff-media";
