@@ -51,13 +51,20 @@ type Rule = {
   words: string;
   /** The weakest role that holds the permission; null when no membership is needed. */
   role: Role | null;
+  /** No session is needed, or read: anyone may call the route. */
+  open?: true;
   /** A weaker role that holds it too while the organization's setting is on, and what to tell it meanwhile. */
   grant?: { role: Role; setting: keyof OrganizationGrants; hint: string };
 };
 
 export const POLICY = {
   /** Never refused: anyone may call the route. */
-  public: { words: "call this route", role: null },
+  public: { words: "call this route", role: null, open: true },
+  /**
+   * A published site's visitor, on the site's own hosts: anyone, no session read; a password-protected
+   * site lets in whoever has typed its password.
+   */
+  visitor: { words: "visit this site", role: null, open: true },
   /** Any signed-in account, member of an organization or not. */
   "signed-in": { words: "use this route without signing in", role: null },
   "site:read": { words: "view sites", role: "viewer" },
@@ -97,6 +104,12 @@ export const POLICY = {
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;
+
+/** Whether anyone may call a route that needs `permission`, signed in or not. */
+export function isOpen(permission: Permission): boolean {
+  const rule: Rule = POLICY[permission];
+  return rule.open === true;
+}
 
 /** A stored role, which may be one we no longer use or a comma-separated list: the strongest known one. */
 export function roleOf(stored: string | null | undefined): Role | null {

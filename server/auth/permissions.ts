@@ -2,6 +2,7 @@ import type { ApiRoute } from "@common/api/route";
 import { FILE_MESSAGES, MESSAGES } from "@common/messages";
 import {
   forbiddenMessage,
+  isOpen,
   type OrganizationGrants,
   type Permission,
   POLICY,
@@ -103,7 +104,7 @@ export function permissionGuard(deps: AppDeps) {
   const signedIn = requireSession(deps);
   const checks = (route: ApiRoute): MiddlewareHandler<AppEnv>[] => {
     const permission = route["x-permission"];
-    if (POLICY[permission].role === null) return permission === "public" ? [] : [signedIn];
+    if (POLICY[permission].role === null) return isOpen(permission) ? [] : [signedIn];
     return [signedIn, requireRole(deps, permission, siteLocatorOf(route))];
   };
   return <R extends ApiRoute>(route: R) => ({

@@ -7,12 +7,13 @@
 
 import { randomUUID } from "node:crypto";
 import type { ApiRoute } from "@common/api/route";
-import { forbiddenMessage, type Permission, ROLES, type Role, roleAllows } from "@common/permissions";
+import { forbiddenMessage, isOpen, type Permission, ROLES, type Role, roleAllows } from "@common/permissions";
 import { beforeAll, expect, it } from "vitest";
+import { dbBool } from "../db/values";
 import { multipartZip } from "../features/site-archive/archive-test-kit";
-import { ALL_API_ROUTES, routeKey } from "../test/all-routes";
+import { ALL_API_ROUTES, routeKey, SITE_HOST_ROUTES } from "../test/all-routes";
 import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../test/api";
-import { postForm } from "../test/forms";
+import { nextVisitorIp, postForm } from "../test/forms";
 import { describeEachDb, type TestApp, type TestUser } from "../test/test-app";
 
 type Caller = Role | "outsider" | "signed-out";
@@ -21,12 +22,20 @@ const CALLERS: Caller[] = [...ROLES, "outsider", "signed-out"];
 type Target = "team" | "outsider's" | "missing";
 type Auth = "bearer" | "cookie";
 
-/** One organization's resources: a site with a file, a version of it and a deployment. */
+/** One organization's resources: a site with a file, a version of it, a deployment and a picture in its media library. */
 type World = { siteId: string; fileId: string; versionId: string; deploymentId: string };
+
+/** The name of the picture each world's media library holds. */
+const WORLD_PICTURE = "matrix.png";
 
 /** What a fixture can ask for: the target world, and new resources in it when a try would use them up. */
 type Kit = {
   world: World;
+  /**
+   * Where visitors reach the world's site now, `http://{host}`: its primary custom domain, else its own
+   * host under its current slug (tries before may have changed either).
+   */
+  siteHost: () => Promise<string>;
   unique: () => string;
   freshSite: () => Promise<string>;
   freshFile: () => Promise<string>;
@@ -72,7 +81,15 @@ type Tried = {
   signInAgain: () => Promise<void>;
 };
 
-type Try = { path: string; json?: unknown; body?: { bytes: Buffer; type: string } };
+/** A request: a path of the app's origin or an absolute URL (a site host's), with its body and headers. */
+type Try = {
+  path: string;
+  json?: unknown;
+  body?: { bytes: Buffer; type: string };
+  headers?: Record<string, string>;
+  /** The caller's address, where a per-address limit would otherwise stop a run of tries. */
+  ip?: string;
+};
 
 /** A 1 × 1 PNG, for the routes that take an image. */
 const PIXEL = Buffer.from(
@@ -600,6 +617,31 @@ const FIXTURES: Record<string, Fixture[]> = {
       also: "preview:draft",
     },
   ],
+  // A published site's hosts: whoever calls, signed in or not, is a visitor and gets the same answer.
+  "get /{path}": [{ build: async ({ siteHost }) => ({ path: `${await siteHost()}/` }) }],
+  "get /robots.txt": [{ build: async ({ siteHost }) => ({ path: `${await siteHost()}/robots.txt` }) }],
+  "get /sitemap.xml": [{ build: async ({ siteHost }) => ({ path: `${await siteHost()}/sitemap.xml` }) }],
+  "get /media/{path}": [{ build: async ({ siteHost }) => ({ path: `${await siteHost()}/media/${WORLD_PICTURE}` }) }],
+  "post /.webcraft/unlock": [
+    // The world's site is not protected: the form sends the visitor on to `next` at once.
+    {
+      build: async ({ siteHost }) => ({
+        path: `${await siteHost()}/.webcraft/unlock`,
+        body: urlencoded({ password: "x", next: "/" }),
+      }),
+    },
+  ],
+  "post /_forms/{formName}": [
+    {
+      build: async ({ siteHost, unique }) => ({
+        path: `${await siteHost()}/_forms/contact`,
+        body: urlencoded({ message: unique() }),
+        headers: { accept: "application/json" },
+        ip: nextVisitorIp(),
+      }),
+    },
+  ],
+  "get /_go/{link}": [{ build: async ({ siteHost }) => ({ path: `${await siteHost()}/_go/webcraft` }) }],
   "post /build/page": [
     { build: ({ world }) => ({ path: "/build/page", json: { site_id: world.siteId, page_path: PAGE } }) },
     {
@@ -611,6 +653,11 @@ const FIXTURES: Record<string, Fixture[]> = {
     },
   ],
 };
+
+/** A form's fields as a browser posts them. */
+function urlencoded(fields: Record<string, string>) {
+  return { bytes: Buffer.from(new URLSearchParams(fields).toString()), type: "application/x-www-form-urlencoded" };
+}
 
 /** The id a route's JSON body names `key` with, if its schema has one. */
 function bodyNames(route: ApiRoute, key: string): boolean {
@@ -629,10 +676,12 @@ function isMemberScoped(route: ApiRoute): boolean {
   return /\{(memberId|invitationId)\}/.test(route.path) || bodyNames(route, "member_id");
 }
 
+/** The first answer a route declares below 400: a success, or for a site host's form a redirect. */
 function successStatus(route: ApiRoute): number {
   const status = Object.keys(route.responses)
     .map(Number)
-    .find((code) => code >= 200 && code < 300);
+    .sort((a, b) => a - b)
+    .find((code) => code >= 200 && code < 400);
   if (status === undefined) throw new Error(`${routeKey(route)} declares no success answer`);
   return status;
 }
@@ -646,7 +695,7 @@ function expectation(
 ): { status: number; message?: string } {
   const permission = route["x-permission"];
   const success = { status: successStatus(route) };
-  if (permission === "public") return success;
+  if (isOpen(permission)) return success;
   if (caller === "signed-out") return { status: 401 };
   if (permission === "signed-in") {
     const refused = fixture.refusal?.(caller === "outsider" ? "owner" : caller, caller);
@@ -681,6 +730,7 @@ async function makeWorld(app: TestApp, owner: TestUser): Promise<World> {
   );
   const published = await api.call<{ deployment_id: string }>("POST", "/site/publish", { site_id: site.id });
   expect(published.status).toBe(200);
+  expect((await api.uploadMedia(site.id, WORLD_PICTURE, PIXEL)).status).toBe(201);
   return {
     siteId: site.id,
     fileId: file.id,
@@ -771,6 +821,22 @@ describeEachDb("the role matrix", (use) => {
       return {
         world,
         unique,
+        siteHost: async () => {
+          const { db } = app.deps.db;
+          const site = await db
+            .selectFrom("sites")
+            .select("slug")
+            .where("id", "=", world.siteId)
+            .executeTakeFirstOrThrow();
+          const primary = await db
+            .selectFrom("site_domains")
+            .select("hostname")
+            .where("site_id", "=", world.siteId)
+            .where("status", "=", "verified")
+            .where("is_primary", "=", dbBool(app.deps.db.dialect, true))
+            .executeTakeFirst();
+          return `http://${primary?.hostname ?? `${site.slug}.${app.env.siteDomain}`}`;
+        },
         freshSite: async () => (await api.createSite(unique())).id,
         freshFile: async () => (await api.createFile(world.siteId, { full_path: `spare/${unique()}.txt` })).id,
         freshHeading: async () => {
@@ -847,6 +913,7 @@ describeEachDb("the role matrix", (use) => {
       missing: {
         world: missing,
         unique,
+        siteHost: async () => `http://no-such-site.${app.env.siteDomain}`,
         freshSite: async () => "no-such-site",
         freshFile: async () => "no-such-file",
         freshHeading: async () => ({ path: "pages/Missing.jsx", versionId: "no-such-version", start: 0, end: 1 }),
@@ -867,19 +934,19 @@ describeEachDb("the role matrix", (use) => {
   }, 120_000);
 
   it("has a fixture for every declared route, and every route the app mounts is declared", () => {
-    expect(Object.keys(FIXTURES).sort()).toEqual(ALL_API_ROUTES.map(routeKey).sort());
+    expect(Object.keys(FIXTURES).sort()).toEqual([...ALL_API_ROUTES, ...SITE_HOST_ROUTES].map(routeKey).sort());
     const mounted = use()
       .app.routes.filter((route) => route.method !== "ALL" && /^\/(api|build|site)\//.test(route.path))
       .filter((route) => !route.path.startsWith("/api/auth") && route.path !== "/api/*")
       .map((route) => `${route.method.toLowerCase()} ${route.path.replaceAll(/:([^/]+)/g, "{$1}")}`);
-    expect([...new Set(mounted)].sort()).toEqual(Object.keys(FIXTURES).sort());
+    expect([...new Set(mounted)].sort()).toEqual(ALL_API_ROUTES.map(routeKey).sort());
   });
 
   it("answers every route × caller × site × sign-in as the policy table says", async () => {
     const app = use();
     const surprises: string[] = [];
     let tries = 0;
-    for (const route of ALL_API_ROUTES) {
+    for (const route of [...ALL_API_ROUTES, ...SITE_HOST_ROUTES]) {
       const targets: Target[] =
         isSiteScoped(route) || isMemberScoped(route) ? ["team", "outsider's", "missing"] : ["team"];
       for (const fixture of FIXTURES[routeKey(route)] ?? []) {
@@ -890,7 +957,7 @@ describeEachDb("the role matrix", (use) => {
           for (const target of targets) {
             for (const auth of ["bearer", "cookie"] as Auth[]) {
               const attempt = unused.get(target) ?? (await fixture.build(kits[target]));
-              const { path, json, body } = attempt;
+              const { path, json, body, ip } = attempt;
               const credentials =
                 caller === "signed-out"
                   ? {}
@@ -898,11 +965,16 @@ describeEachDb("the role matrix", (use) => {
                     ? { token: tokens.get(caller) }
                     : { headers: { cookie: cookies.get(caller) ?? "" } };
               const upload = body && { body: new Uint8Array(body.bytes), headers: { "content-type": body.type } };
-              const headers = { ...upload?.headers, ...("headers" in credentials ? credentials.headers : {}) };
+              const headers = {
+                ...attempt.headers,
+                ...upload?.headers,
+                ...("headers" in credentials ? credentials.headers : {}),
+              };
               const response = await app.request(path, {
                 method: route.method.toUpperCase(),
                 json,
                 body: upload?.body,
+                ip,
                 ...credentials,
                 headers,
               });

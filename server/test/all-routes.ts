@@ -16,6 +16,7 @@ import { previewApi } from "@common/api/preview";
 import type { ApiRoute } from "@common/api/route";
 import { siteArchiveApi } from "@common/api/site-archive";
 import { siteDetailsApi } from "@common/api/site-details";
+import { siteHostApi } from "@common/api/site-host";
 import { siteApi } from "@common/api/sites";
 import { templateApi } from "@common/api/templates";
 
@@ -41,6 +42,9 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   domainApi,
   previewApi,
 ].flatMap((group) => Object.values(group));
+
+/** Every declared route of a published site's hosts (the app's origin answers none of them). */
+export const SITE_HOST_ROUTES: ApiRoute[] = Object.values(siteHostApi);
 
 /** "post /api/sites/{siteId}/files": a route's method and path, as the OpenAPI document keys it. */
 export function routeKey(route: Pick<ApiRoute, "method" | "path">): string {

@@ -2,12 +2,13 @@
 // visit is counted like a page view of its path, then redirected. `/_go/webcraft` (the "Made with
 // Webcraft" badge) leads to the app's landing page; `/_go/whatsapp` (the runtime's WhatsAppButton) to a
 // chat with the site's WhatsApp number, and is a 404 while the site has none.
+import { siteHostApi, siteHostPrefix } from "@common/api/site-host";
 import type { LiveSite } from "../../site/host/live-site";
 import type { SitePath } from "../../site/host/site-host";
 import type { SiteRequest, SiteResponse } from "../../site/host/site-response";
 
-export const GO_PREFIX = "/_go/";
-export const GO_PATHS = { whatsapp: "/_go/whatsapp", webcraft: "/_go/webcraft" } as const;
+export const GO_PREFIX = siteHostPrefix(siteHostApi.goLink);
+export const GO_PATHS = { whatsapp: `${GO_PREFIX}whatsapp`, webcraft: `${GO_PREFIX}webcraft` } as const;
 /** Added to the landing page's address, so the admin app can tell a badge's visitors (WEBCRAFT_REDIRECT). */
 export const BADGE_REF = "made-with-webcraft";
 
@@ -40,6 +41,6 @@ export function goLink(site: LiveSite, appOrigin: string, request: SiteRequest):
 
 /** The /_go/ links as a path every site host answers. */
 export const goLinks: SitePath = {
-  prefix: GO_PREFIX,
+  route: siteHostApi.goLink,
   answer: (site, hosting, request) => goLink(site, hosting.appOrigin, request),
 };

@@ -1,6 +1,7 @@
 // POST /_forms/{name} on a published site's hosts: a visitor sends a form (docs/product.md#forms). The
 // post is checked (the site, the name, the address's limit, the body), judged by the spam guard, stored,
 // with the jobs that notify of it, and only then answered; notifications follow in the background.
+import { siteHostApi, siteHostPrefix } from "@common/api/site-host";
 import { FORM_MAX_FIELDS, formMessages } from "@common/forms";
 import { formNameSchema } from "@common/schemas/forms";
 import type { Context } from "hono";
@@ -22,7 +23,7 @@ import { checkPostAllowed, storeSubmission } from "./submission-store";
 import { visitorHasher } from "./visitor-address";
 
 /** Where forms are posted on a site's hosts. */
-export const FORMS_PREFIX = "/_forms/";
+export const FORMS_PREFIX = siteHostPrefix(siteHostApi.submitForm);
 
 /** Tests and in-process callers, which have no socket, may name their address (as the app's own routes allow). */
 const OWN_IP_HEADER = "x-webcraft-client-ip";
@@ -93,4 +94,4 @@ export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: S
 }
 
 /** The form endpoint as a POST every site host takes. */
-export const formPosts: SitePost = { prefix: FORMS_PREFIX, receive: receiveForm };
+export const formPosts: SitePost = { route: siteHostApi.submitForm, receive: receiveForm };

@@ -1,4 +1,5 @@
 import { appApi } from "@common/api/app";
+import { siteHostApi } from "@common/api/site-host";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
@@ -11,7 +12,7 @@ const DOCUMENT = {
     version: "0.1.0",
     description:
       "Generated from the route declarations in common/api/. Each operation's `x-permission` names what the " +
-      "caller needs. Accounts, sessions and organizations otherwise live under /api/auth (Better Auth).",
+      "caller needs. The operations tagged `Site hosts` answer on every published site's own hosts, not here. Accounts, sessions and organizations otherwise live under /api/auth (Better Auth).",
   },
   security: [{ bearer: [] }, { cookie: [] }] as Record<string, string[]>[],
 };
@@ -30,6 +31,8 @@ export function openApiRoutes(deps: AppDeps, api: OpenAPIHono<AppEnv>) {
     name: "better-auth.session_token",
     description: "The browser's session; `__Host-better-auth.session_token` under https",
   });
+  // What published sites' hosts answer is served by the site host, not this router: declared all the same.
+  for (const route of Object.values(siteHostApi)) api.openAPIRegistry.registerPath(route);
   let document: Record<string, unknown> | undefined;
   return apiRouter<AppEnv>().openapi(allow(appApi.openApi), (c) => {
     document ??= { ...api.getOpenAPI31Document(DOCUMENT) };

@@ -2,13 +2,13 @@ import type { ApiRoute } from "@common/api/route";
 import { POLICY } from "@common/permissions";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { expect, it } from "vitest";
-import { ALL_API_ROUTES } from "../../test/all-routes";
+import { ALL_API_ROUTES, SITE_HOST_ROUTES } from "../../test/all-routes";
 import { describeEachDb } from "../../test/test-app";
 
-type Operation = { summary?: string; "x-permission"?: string; responses?: object };
+type Operation = { summary?: string; "x-permission"?: string; responses?: object; servers?: { url: string }[] };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-const declared: ApiRoute[] = ALL_API_ROUTES;
+const declared: ApiRoute[] = [...ALL_API_ROUTES, ...SITE_HOST_ROUTES];
 
 /** Routes the app answers that are not ours to declare: Better Auth's, the SPA and the catch-alls. */
 function isDeclarable(path: string): boolean {
@@ -30,7 +30,9 @@ describeEachDb("the OpenAPI document", (use) => {
       .app.routes.filter((route) => route.method !== "ALL" && isDeclarable(route.path))
       .map((route) => `${route.method.toLowerCase()} ${route.path.replaceAll(/:([^/]+)/g, "{$1}")}`);
     const documented = Object.entries(paths).flatMap(([path, item]) =>
-      Object.keys(item).map((method) => `${method} ${path}`),
+      Object.entries(item)
+        .filter(([, operation]) => !operation.servers)
+        .map(([method]) => `${method} ${path}`),
     );
     expect(mounted.length).toBeGreaterThanOrEqual(20);
     expect([...new Set(mounted)].sort()).toEqual([...new Set(documented)].sort());
@@ -45,6 +47,16 @@ describeEachDb("the OpenAPI document", (use) => {
       expect(operation?.summary).toBeTruthy();
       expect(operation?.["x-permission"]).toBe(route["x-permission"]);
       expect(Object.keys(POLICY)).toContain(operation?.["x-permission"]);
+    }
+  });
+
+  it("declares what published sites' hosts answer, on the site-host server and open to any visitor", async () => {
+    const { paths } = await document();
+    expect(SITE_HOST_ROUTES.length).toBeGreaterThanOrEqual(7);
+    for (const route of SITE_HOST_ROUTES) {
+      const operation = paths[route.path]?.[route.method];
+      expect(operation?.servers?.[0]?.url, `${route.method} ${route.path}`).toBe("{scheme}://{slug}.{siteDomain}");
+      expect(operation?.["x-permission"]).toBe("visitor");
     }
   });
 

@@ -1,9 +1,11 @@
 import { domainApi } from "@common/api/domains";
+import type { ApiRoute } from "@common/api/route";
+import { siteHostApi, siteHostPrefix } from "@common/api/site-host";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { clientIp } from "../../http/client-ip";
 import { hostClassifier, type Origin } from "./origins";
-import { ACCESS_COOKIE, siteAccessKey, UNLOCK_PATH } from "./site-access";
+import { ACCESS_COOKIE, siteAccessKey } from "./site-access";
 import {
   type SiteHosting,
   type SiteOrigin,
@@ -46,9 +48,12 @@ function urlMayName(named: Origin, origin: Origin): boolean {
   return (named.kind !== "domain" && named.kind !== "loopback") || named.kind === origin.kind;
 }
 
-/** A POST a feature takes on every host of a published site, under `prefix` (the forms' /_forms/). */
+/**
+ * A POST a feature takes on every host of a published site (the forms' /_forms/{formName}): its
+ * declaration, whose path up to the first parameter the host dispatches on, and what receives it.
+ */
 export type SitePost = {
-  prefix: string;
+  route: ApiRoute;
   receive(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context<AppEnv>): Promise<Response>;
 };
 
@@ -74,6 +79,7 @@ export function otherOrigins(deps: AppDeps, parts: OtherOriginParts): Middleware
   const classify = hostClassifier(deps.env);
   const hosting = siteHosting(deps.env, siteAccessKey(deps.env.authSecret), parts.paths);
   const proxy = { trust: deps.env.trustProxy, hops: deps.env.trustProxyHops };
+  const posts = parts.posts.map((post) => ({ prefix: siteHostPrefix(post.route), receive: post.receive }));
   return async (c, next) => {
     const urlHost = hostOf(c.req.url);
     const origin = classify(c.req.header("host") ?? urlHost);
@@ -86,8 +92,9 @@ export function otherOrigins(deps: AppDeps, parts: OtherOriginParts): Middleware
       return toResponse(unknownHost(c.req.method));
     }
     if (origin.kind === "site" || origin.kind === "domain") {
-      if (c.req.method === "POST" && c.req.path === UNLOCK_PATH) return unlockSite(deps, hosting, origin, c);
-      const post = c.req.method === "POST" && parts.posts.find((candidate) => c.req.path.startsWith(candidate.prefix));
+      if (c.req.method === "POST" && c.req.path === siteHostApi.unlock.path)
+        return unlockSite(deps, hosting, origin, c);
+      const post = c.req.method === "POST" && posts.find((candidate) => c.req.path.startsWith(candidate.prefix));
       if (post) return post.receive(deps, hosting, origin, c);
       const request = siteRequest(withoutCookies(c.req.raw, ACCESS_COOKIE));
       const answer = await serveSite(deps.site.cache, hosting, origin, request);

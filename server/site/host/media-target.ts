@@ -1,11 +1,12 @@
 // What an address under /media/ names on a site's host, read from the database: the answer the site
 // front (over IPC) and the app's own site cache keep in memory, per address, beside the bytes by key.
+import { siteHostApi, siteHostPrefix } from "@common/api/site-host";
 import type { Db } from "../../db/create-db";
 import { parseVariants } from "../media-variants";
 import type { MediaTarget } from "./site-source";
 
 /** Where media is served on a site's hosts (and on the preview origin). */
-export const MEDIA_PREFIX = "/media/";
+export const MEDIA_PREFIX = siteHostPrefix(siteHostApi.media);
 
 /** `/media/team/ana%20b.jpg` → `team/ana b.jpg`; null when a part does not decode or leaves the library. */
 function mediaPath(rawPath: string): string | null {

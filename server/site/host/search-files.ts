@@ -1,11 +1,12 @@
 // robots.txt and sitemap.xml of a published site (docs/product.md#search-engines), made from its live
 // deployment the first time one is asked for and kept with it in the site cache.
+import { siteHostApi } from "@common/api/site-host";
 import { escapeXml } from "@common/escape-html";
 import { NOT_FOUND_FILE, NOT_FOUND_ROUTE } from "@common/page-routes";
 import { generatedFile, type LiveSite, type ServedFile, type SitemapEntry } from "./live-site";
 
-export const ROBOTS_PATH = "/robots.txt";
-export const SITEMAP_PATH = "/sitemap.xml";
+export const ROBOTS_PATH = siteHostApi.robots.path;
+export const SITEMAP_PATH = siteHostApi.sitemap.path;
 const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 /** Whether crawlers are turned away from the whole site: it is password-protected or hidden from search engines. */

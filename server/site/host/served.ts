@@ -3,7 +3,9 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import { describeEachDb, type ExtraEnv, type TestApp } from "../../test/test-app";
+import type { Dialect } from "../../db/create-db";
+import { testDialects } from "../../test/databases";
+import { describeOnDb, type ExtraEnv, type TestApp } from "../../test/test-app";
 import { startProcessServer } from "./process-server";
 import type { HostingTimeouts } from "./timeouts";
 
@@ -20,8 +22,22 @@ export type Served = Awaited<ReturnType<typeof serve>>;
 type SiteFrontMode = (typeof SITE_FRONT_MODES)[number];
 
 /**
- * Runs the suite once per way of serving sites and per dialect, against the real server listening on a
- * port (`served()` inside tests). `extraEnv` adds to the app's env.
+ * The runs of a served suite: each way of serving sites and each database once. The front reads sites
+ * through the server, so what it does is the same on either database: with PostgreSQL there, the front
+ * runs on it (as in production) and SITE_FRONT=off on SQLite; without it, both ways on SQLite.
+ */
+function servedRuns(): [SiteFrontMode, Dialect][] {
+  const dialects = testDialects();
+  if (!dialects.includes("postgres")) return SITE_FRONT_MODES.map((mode) => [mode, "sqlite"]);
+  return [
+    ["on", "postgres"],
+    ["off", "sqlite"],
+  ];
+}
+
+/**
+ * Runs the suite once per way of serving sites and per dialect (servedRuns), against the real server
+ * listening on a port (`served()` inside tests). `extraEnv` adds to the app's env.
  */
 export function describeServed(
   title: string,
@@ -29,8 +45,9 @@ export function describeServed(
   timeouts?: Partial<HostingTimeouts>,
   extraEnv?: ExtraEnv,
 ) {
-  for (const mode of SITE_FRONT_MODES) {
-    describeEachDb(
+  for (const [mode, dialect] of servedRuns()) {
+    describeOnDb(
+      dialect,
       `${title} (SITE_FRONT=${mode})`,
       (use) => {
         let listening: Served | undefined;

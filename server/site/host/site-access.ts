@@ -4,6 +4,7 @@
 // and a signature over the site, its current access version and that expiry.
 
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { siteHostApi } from "@common/api/site-host";
 import { escapeHtml } from "@common/escape-html";
 import type { LiveSite } from "./live-site";
 import type { SiteBrand } from "./site-brand";
@@ -12,7 +13,7 @@ import type { SiteResponse } from "./site-response";
 /** The cookie's name; it is host-only (no Domain), so each site host and custom domain has its own. */
 export const ACCESS_COOKIE = "webcraft_site_access";
 /** Where the password page's form posts to, on the site's own host. */
-export const UNLOCK_PATH = "/.webcraft/unlock";
+export const UNLOCK_PATH = siteHostApi.unlock.path;
 /** How long a browser stays let in. */
 export const ACCESS_DAYS = 30;
 

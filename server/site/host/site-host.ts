@@ -1,3 +1,5 @@
+import type { ApiRoute } from "@common/api/route";
+import { siteHostPrefix } from "@common/api/site-host";
 import type { Env } from "../../env";
 import { type SiteAddress, siteAddress } from "../address";
 import { type HostedSite, isMoved, type LiveSite } from "./live-site";
@@ -20,12 +22,15 @@ export type SiteOrigin = Extract<Origin, { kind: "site" | "domain" }>;
 
 /**
  * A path a feature answers on every host of a published site, after its password page and before the
- * site's own files (analytics' /_go/ links): null leaves the request to the site.
+ * site's own files (analytics' /_go/ links): its declaration (common/api/site-host.ts), whose path up to
+ * the first parameter the host dispatches on, and its answer; null leaves the request to the site.
  */
 export type SitePath = {
-  prefix: string;
+  route: ApiRoute;
   answer(site: LiveSite, hosting: SiteHosting, request: SiteRequest): SiteResponse | null;
 };
+
+type HostPath = { prefix: string; answer: SitePath["answer"] };
 
 /** What every site host shares: where hosts are reached, the key of visitors' access cookies, the features' paths. */
 export type SiteHosting = {
@@ -35,7 +40,7 @@ export type SiteHosting = {
   accessKey: Buffer;
   /** The app's own origin, where the "Made with Webcraft" badge leads. */
   appOrigin: string;
-  paths: readonly SitePath[];
+  paths: readonly HostPath[];
 };
 
 export function siteHosting(
@@ -44,7 +49,8 @@ export function siteHosting(
   paths: readonly SitePath[],
 ): SiteHosting {
   const siteDomainName = env.siteDomain.replace(/:\d+$/, "");
-  return { address: siteAddress(env), siteDomainName, accessKey, appOrigin: env.appOrigin, paths };
+  const prefixed = paths.map(({ route, answer }) => ({ prefix: siteHostPrefix(route), answer }));
+  return { address: siteAddress(env), siteDomainName, accessKey, appOrigin: env.appOrigin, paths: prefixed };
 }
 
 /**
