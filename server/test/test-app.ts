@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe } from "vitest";
 import { bootApp } from "../boot";
 import type { Clock } from "../clock";
+import type { Dialect } from "../db/create-db";
 import { loadEnv } from "../env";
 import { MAIL_QUEUE } from "../mail/mail-queue";
 import { freshDatabase, type TestDatabase, testDialects } from "./databases";
@@ -122,22 +123,30 @@ export type ExtraEnv = Record<string, string> | (() => Record<string, string>);
  * `use()` returns that dialect's app inside tests.
  */
 export function describeEachDb(title: string, suite: (use: () => TestApp) => void, extraEnv?: ExtraEnv) {
-  for (const dialect of testDialects()) {
-    describe(`${title} [${dialect}]`, () => {
-      let database: TestDatabase;
-      let testApp: TestApp | undefined;
-      beforeAll(async () => {
-        database = await freshDatabase(dialect);
-        testApp = await startTestApp(database, typeof extraEnv === "function" ? extraEnv() : extraEnv);
-      });
-      afterAll(async () => {
-        await testApp?.close();
-        await database?.drop();
-      });
-      suite(() => {
-        if (!testApp) throw new Error("test app not started");
-        return testApp;
-      });
+  for (const dialect of testDialects()) describeOnDb(dialect, title, suite, extraEnv);
+}
+
+/** Runs the suite against a new database of `dialect` and a new app. */
+export function describeOnDb(
+  dialect: Dialect,
+  title: string,
+  suite: (use: () => TestApp) => void,
+  extraEnv?: ExtraEnv,
+) {
+  describe(`${title} [${dialect}]`, () => {
+    let database: TestDatabase;
+    let testApp: TestApp | undefined;
+    beforeAll(async () => {
+      database = await freshDatabase(dialect);
+      testApp = await startTestApp(database, typeof extraEnv === "function" ? extraEnv() : extraEnv);
     });
-  }
+    afterAll(async () => {
+      await testApp?.close();
+      await database?.drop();
+    });
+    suite(() => {
+      if (!testApp) throw new Error("test app not started");
+      return testApp;
+    });
+  });
 }
