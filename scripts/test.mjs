@@ -75,7 +75,8 @@ const unitStatus = run(
   "npx",
   ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_RESULTS}`],
   {
-    env: { ...process.env, NODE_ENV: "test" },
+    // The children (build worker, prerender sandbox, site front) start from the bundles just built.
+    env: { ...process.env, NODE_ENV: "test", WEBCRAFT_CHILD_BUNDLES: "dist/server" },
   },
 );
 const e2eStatus = run("npx", ["playwright", "test"], { env: { ...process.env, E2E_RESULTS } });
