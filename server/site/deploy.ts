@@ -25,10 +25,20 @@ export type DeployDeps = {
 /** The site row fields a deploy reads. */
 export type DeployedSite = InputSite & MarkedSite & { live_deployment_id: string | null };
 
-/** Why a deployment is made: a member's publish, or marks that follow state changed without one. */
-export type DeployReason = { kind: "publish"; userId: string } | { kind: "marks" };
+/** A member's publish, which always makes a deployment. */
+export type PublishReason = { kind: "publish"; userId: string };
+/** Marks that follow state changed without a publish: a new deployment only where the pages change. */
+export type MarksReason = { kind: "marks" };
+/** Why a deployment is made. */
+export type DeployReason = PublishReason | MarksReason;
 
-export type Deployed = { deploymentId: string; pageCount: number } | null;
+export type Deployed = { deploymentId: string; pageCount: number };
+
+/** Makes a new deployment of a site live for a reason and announces it (server/site/site-wing.ts binds it). */
+export type Deploy = {
+  (site: DeployedSite, reason: PublishReason): Promise<Deployed>;
+  (site: DeployedSite, reason: MarksReason): Promise<Deployed | null>;
+};
 
 /** A publish: every page built from the saved sources, with the feed and the marks. */
 async function publish(deps: DeployDeps, site: DeployedSite, userId: string): Promise<Deployed> {
@@ -57,7 +67,7 @@ async function publish(deps: DeployDeps, site: DeployedSite, userId: string): Pr
  * same sources; nothing when the site is not published or its pages already agree. A publish that came
  * first wins (it laid the marks itself).
  */
-async function relayMarks({ db, parts }: DeployDeps, site: DeployedSite): Promise<Deployed> {
+async function relayMarks({ db, parts }: DeployDeps, site: DeployedSite): Promise<Deployed | null> {
   const liveId = site.live_deployment_id;
   if (!liveId) return null;
   const { pages, assets } = await deploymentFiles(db, liveId);
@@ -70,9 +80,15 @@ async function relayMarks({ db, parts }: DeployDeps, site: DeployedSite): Promis
   return deployment && { deploymentId: deployment.id, pageCount: changed.pages.length };
 }
 
-/** Makes a new deployment of `site` live for `reason` and announces it; null when nothing needed to change. */
-export async function deploy(deps: DeployDeps, site: DeployedSite, reason: DeployReason): Promise<Deployed> {
-  const deployed = reason.kind === "publish" ? await publish(deps, site, reason.userId) : await relayMarks(deps, site);
-  if (deployed) await deps.changes.changed(site.id);
-  return deployed;
+/** `deploy` for `deps`: makes a new deployment live and announces it; for marks, null when nothing changed. */
+export function deployer(deps: DeployDeps): Deploy {
+  async function deploy(site: DeployedSite, reason: PublishReason): Promise<Deployed>;
+  async function deploy(site: DeployedSite, reason: MarksReason): Promise<Deployed | null>;
+  async function deploy(site: DeployedSite, reason: DeployReason): Promise<Deployed | null> {
+    const deployed =
+      reason.kind === "publish" ? await publish(deps, site, reason.userId) : await relayMarks(deps, site);
+    if (deployed) await deps.changes.changed(site.id);
+    return deployed;
+  }
+  return deploy;
 }

@@ -4,7 +4,7 @@ import type { JobRunner } from "../jobs/job-runner";
 import { previewInputs } from "./build-inputs";
 import { createSiteChanges } from "./changes";
 import { contentChanged, registerContentJobs } from "./content-rebuild";
-import { type DeployDeps, type DeployedSite, type DeployReason, deploy } from "./deploy";
+import { type DeployDeps, deployer } from "./deploy";
 import { createSiteCache } from "./host/site-cache";
 import { databaseSiteSource } from "./host/site-source";
 import { announcedChanges } from "./route-changes";
@@ -24,7 +24,7 @@ export function createSiteWing(wing: WingDeps) {
   return {
     /** Live deployments in memory, for this process's site hosts. */
     cache,
-    deploy: (site: DeployedSite, reason: DeployReason) => deploy(deps, site, reason),
+    deploy: deployer(deps),
     previewInputs: (site: Parameters<typeof previewInputs>[1], files: Parameters<typeof previewInputs>[2]) =>
       previewInputs(deps, site, files),
     contentChanged: (siteId: string) => contentChanged(deps.jobs, siteId),
