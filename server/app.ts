@@ -11,14 +11,14 @@ import { deploymentRoutes } from "./features/deployments/deployments.routes";
 import { domainRoutes } from "./features/domains/domains.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { formRoutes } from "./features/forms/forms.routes";
-import { mediaRoutes } from "./features/media/media.routes";
+import { MEDIA_TOO_LARGE, mediaRoutes } from "./features/media/media.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { pageEditRoutes } from "./features/page-edits/page-edits.routes";
 import { postRoutes } from "./features/posts/posts.routes";
 import { previewUrlRoutes } from "./features/preview/preview.routes";
-import { siteArchiveRoutes } from "./features/site-archive/site-archive.routes";
+import { ARCHIVE_TOO_LARGE, siteArchiveRoutes } from "./features/site-archive/site-archive.routes";
 import { siteDetailsRoutes } from "./features/site-details/site-details.routes";
 import { siteRoutes } from "./features/sites/sites.routes";
 import { templateRoutes } from "./features/templates/templates.routes";
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
   // Every app route, Better Auth's included: bodies capped (at a route's declared limit, else the
   // app's) before anything reads them, writes only from the app's own pages (or without cookies), and
   // no NUL character anywhere text is carried.
-  app.use(limitBodies(declarationsOf(declared)));
+  app.use(limitBodies(declarationsOf(declared), [...MEDIA_TOO_LARGE, ...ARCHIVE_TOO_LARGE]));
   app.use(rejectForeignOrigins(deps.env.appOrigin));
   app.use(rejectNulCharacters());
   app.route("/api/auth", authRoutes(deps));

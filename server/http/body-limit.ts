@@ -1,8 +1,4 @@
-import { mediaApi } from "@common/api/media";
 import type { ApiRoute } from "@common/api/route";
-import { siteArchiveApi } from "@common/api/site-archive";
-import { mediaMessages } from "@common/media";
-import { archiveMessages } from "@common/site-archive";
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -16,14 +12,8 @@ export const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
 type Words = (c: Context) => string;
 
-const mediaTooLarge: Words = (c) => mediaMessages.tooLarge(c.req.query("name") || "The file");
-
-/** Routes whose refusal of a large body speaks their feature's words rather than the app's. */
-const OWN_WORDS: [ApiRoute, Words][] = [
-  [mediaApi.upload, mediaTooLarge],
-  [mediaApi.replace, mediaTooLarge],
-  [siteArchiveApi.import, () => archiveMessages.tooLarge],
-];
+/** A route whose refusal of a large body speaks its feature's words rather than the app's. */
+export type TooLargeWords = [Pick<ApiRoute, "method" | "path">, Words];
 
 /** `post /api/sites/{siteId}/media` → `POST /api/sites/:siteId/media`, as Hono's router names the route. */
 function routeKey(route: Pick<RouteConfig, "method" | "path">): string {
@@ -46,10 +36,14 @@ function limit(maxSize: number, message?: Words): MiddlewareHandler {
  * refused at once, unread; a body without one is counted as it streams in and refused as soon as it
  * passes the cap, so no more than the cap is ever held in memory. A declared route's cap is its
  * `x-body-limit` (common/api/route.ts), found by the route Hono matched; Better Auth's routes take
- * MAX_AUTH_BODY_BYTES and all others MAX_BODY_BYTES.
+ * MAX_AUTH_BODY_BYTES and all others MAX_BODY_BYTES. A refusal says the app's words, or the ones its
+ * feature gives in `ownWords`.
  */
-export function limitBodies(declared: Pick<ApiRoute, "method" | "path" | "x-body-limit">[]): MiddlewareHandler {
-  const words = new Map(OWN_WORDS.map(([route, say]) => [routeKey(route), say]));
+export function limitBodies(
+  declared: Pick<ApiRoute, "method" | "path" | "x-body-limit">[],
+  ownWords: readonly TooLargeWords[] = [],
+): MiddlewareHandler {
+  const words = new Map(ownWords.map(([route, say]) => [routeKey(route), say]));
   const limits = new Map<string, MiddlewareHandler>();
   for (const route of declared) {
     const bytes = route["x-body-limit"];

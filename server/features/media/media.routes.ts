@@ -1,7 +1,9 @@
 import { mediaApi } from "@common/api/media";
+import { mediaMessages } from "@common/media";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
+import type { TooLargeWords } from "../../http/body-limit";
 import { requestBytes } from "../../http/request-body";
 import { apiRouter } from "../../http/validate";
 import { deleteMedia, listMedia, uploadMedia } from "./media.service";
@@ -15,6 +17,12 @@ import { listMediaVersions, replaceMedia, restoreMediaVersion } from "./media-ve
  * path may have been asked for already and be remembered as empty) is declared to change the site:
  * the hosts remember what each /media/ address names.
  */
+/** An upload or replacement over the limit is refused naming the file, in the library's words. */
+export const MEDIA_TOO_LARGE: TooLargeWords[] = [mediaApi.upload, mediaApi.replace].map((route) => [
+  route,
+  (c) => mediaMessages.tooLarge(c.req.query("name") || "The file"),
+]);
+
 export function mediaRoutes(deps: AppDeps) {
   const { db, env, blobs } = deps;
   const allow = permissionGuard(deps);

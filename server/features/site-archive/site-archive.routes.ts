@@ -1,13 +1,18 @@
 import { siteArchiveApi } from "@common/api/site-archive";
+import { archiveMessages } from "@common/site-archive";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { permissionGuard } from "../../auth/permissions";
 import { actorOf } from "../../auth/session";
+import type { TooLargeWords } from "../../http/body-limit";
 import { apiRouter } from "../../http/validate";
 import { receiveArchive } from "./archive-upload";
 import { exportSite } from "./site-export";
 import { importSite } from "./site-import";
 
 /** A site as a zip, out and in, as declared in common/api/site-archive.ts. */
+/** An archive over the limit is refused in the import's words. */
+export const ARCHIVE_TOO_LARGE: TooLargeWords[] = [[siteArchiveApi.import, () => archiveMessages.tooLarge]];
+
 export function siteArchiveRoutes(deps: AppDeps) {
   const { db, blobs } = deps;
   const allow = permissionGuard(deps);
