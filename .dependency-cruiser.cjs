@@ -60,6 +60,14 @@ module.exports = {
       from: { path: "^server/(builder|db|jobs|blobs|http|mail|svg)/", pathNot: "\\.test\\.ts$|test-kit" },
       to: { path: "^server/(features|site|hosting|auth|webhooks)/" },
     },
+    {
+      name: "http-is-plumbing",
+      comment:
+        "server/http holds the plumbing every route uses: it may import common/, errors, env and lru, nothing above them.",
+      severity: "error",
+      from: { path: "^server/http/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^server/", pathNot: "^server/(http/|errors\\.ts$|env\\.ts$|lru\\.ts$)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
