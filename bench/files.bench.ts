@@ -29,7 +29,7 @@ async function seed(db: Db): Promise<{ actor: Actor; siteId: string; fileId: str
   const organizationId = randomUUID();
   const siteId = randomUUID();
   const now = new Date().toISOString();
-  const k = db.db;
+  const k = db.kysely;
   await k
     .insertInto("user")
     .values({
@@ -129,7 +129,7 @@ async function benchDialect(name: "sqlite" | "postgres") {
     await migrateToLatest(db);
     const { actor, siteId, fileId } = await seed(db);
     const raw = await rawDriver(database.url, name);
-    const compiled = selectFiles(db.db).where("f.site_id", "=", siteId).orderBy(byPath(db.dialect)).compile();
+    const compiled = selectFiles(db.kysely).where("f.site_id", "=", siteId).orderBy(byPath(db.dialect)).compile();
 
     const ours: number[] = [];
     const anchor: number[] = [];

@@ -26,7 +26,7 @@ export async function serve(port: number) {
   const { deps, listen } = await bootBenchApp(port, { SITE_DOMAIN: "bench.test" });
   const ids = { user: randomBytes(8).toString("hex"), org: randomBytes(8).toString("hex"), site: "bench-site" };
   const now = new Date().toISOString();
-  const { db } = deps.db;
+  const db = deps.db.kysely;
   await db
     .insertInto("user")
     .values({

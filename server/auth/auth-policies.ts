@@ -57,14 +57,14 @@ export function authPolicies({ db, secret, sessionOf }: { db: Db; secret: string
     const query = (ctx.query ?? {}) as { organizationId?: string; organizationSlug?: string };
     const target = query.organizationSlug || query.organizationId || session.session.activeOrganizationId;
     if (!target) return;
-    const organization = await db.db
+    const organization = await db.kysely
       .selectFrom("organization")
       .select("id")
       .where(query.organizationSlug ? "slug" : "id", "=", target)
       .executeTakeFirst();
     // An unknown organization is Better Auth's to answer; it changes nothing then.
     if (!organization) return;
-    const member = await db.db
+    const member = await db.kysely
       .selectFrom("member")
       .select("id")
       .where("organizationId", "=", organization.id)
@@ -96,7 +96,7 @@ export function authPolicies({ db, secret, sessionOf }: { db: Db; secret: string
     if (typeof token !== "string") return;
     const { invitationId, proof } = splitInvitationToken(token);
     const session = await sessionFor(ctx);
-    const invitation = await db.db
+    const invitation = await db.kysely
       .selectFrom("invitation")
       .select(["email", "status"])
       .where("id", "=", invitationId)

@@ -26,7 +26,7 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
     secret: env.authSecret,
     // Only the app origin: never the preview origin or any published site.
     trustedOrigins: [env.appOrigin],
-    database: { db: db.db, type: db.dialect },
+    database: { db: db.kysely, type: db.dialect },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -102,7 +102,7 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
         create: {
           // A new session starts in the user's first organization, so every tab and the API agree at once.
           async before(session) {
-            const first = await db.db
+            const first = await db.kysely
               .selectFrom("member")
               .select("organizationId")
               .where("userId", "=", session.userId)

@@ -45,7 +45,7 @@ describeEachDb("changing the account's address", (use) => {
     expect(await open(app, link)).toEqual({ status: 302, location: EMAIL_CHANGE_LANDING });
     expect(await signInStatus(app, newEmail, user.password)).toBe(200);
     expect(await signInStatus(app, user.email, user.password)).toBe(401);
-    const row = await app.deps.db.db
+    const row = await app.deps.db.kysely
       .selectFrom("user")
       .select(["email", "emailVerified"])
       .where("id", "=", user.id)

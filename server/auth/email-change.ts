@@ -16,7 +16,7 @@ type ChangeClaims = { email?: unknown; updateTo?: unknown };
  */
 export function emailChangeRules({ db, secret, sessionOf }: { db: Db; secret: string; sessionOf: SessionLookup }) {
   async function isTaken(email: string): Promise<boolean> {
-    const row = await db.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
+    const row = await db.kysely.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
     return Boolean(row);
   }
 

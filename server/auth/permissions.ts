@@ -25,7 +25,7 @@ function grantsOf(membership: Membership): OrganizationGrants {
 }
 
 /** The caller's membership of the organization that owns `siteId`; undefined when they are not a member of it. */
-async function membershipForSite({ db }: Db, userId: string, siteId: string): Promise<Membership | undefined> {
+async function membershipForSite({ kysely: db }: Db, userId: string, siteId: string): Promise<Membership | undefined> {
   return db
     .selectFrom("sites")
     .innerJoin("member", (join) =>
@@ -38,7 +38,11 @@ async function membershipForSite({ db }: Db, userId: string, siteId: string): Pr
 }
 
 /** The caller's membership of the organization; undefined when they are not a member of it. */
-async function membershipOf({ db }: Db, userId: string, organizationId: string): Promise<Membership | undefined> {
+async function membershipOf(
+  { kysely: db }: Db,
+  userId: string,
+  organizationId: string,
+): Promise<Membership | undefined> {
   return db
     .selectFrom("member")
     .innerJoin("organization", "organization.id", "member.organizationId")
@@ -49,7 +53,7 @@ async function membershipOf({ db }: Db, userId: string, organizationId: string):
 }
 
 /** The user's membership of the organization (its stored role), or undefined when they are not a member. */
-export async function roleInOrganization({ db }: Db, userId: string, organizationId: string) {
+export async function roleInOrganization({ kysely: db }: Db, userId: string, organizationId: string) {
   return db
     .selectFrom("member")
     .select("role")

@@ -119,7 +119,7 @@ async function reactivate({ app, organizationId, sessions }: Tried) {
 
 /** Gives the caller back the membership and role they had. */
 async function restoreMembership(tried: Tried) {
-  const { db } = tried.app.deps.db;
+  const db = tried.app.deps.db.kysely;
   await db
     .deleteFrom("member")
     .where("organizationId", "=", tried.organizationId)
@@ -798,7 +798,7 @@ describeEachDb("the role matrix", (use) => {
       };
       /** A visitor's post to the world's site, found again by a word only it holds. */
       const submit = async (withFile: boolean) => {
-        const { db } = app.deps.db;
+        const db = app.deps.db.kysely;
         const site = await db
           .selectFrom("sites")
           .select("slug")
@@ -822,7 +822,7 @@ describeEachDb("the role matrix", (use) => {
         world,
         unique,
         siteHost: async () => {
-          const { db } = app.deps.db;
+          const db = app.deps.db.kysely;
           const site = await db
             .selectFrom("sites")
             .select("slug")
@@ -896,8 +896,12 @@ describeEachDb("the role matrix", (use) => {
         },
         verifiedDomain: async () => {
           const id = await freshDomain();
-          await app.deps.db.db.updateTable("site_domains").set({ status: "verified" }).where("id", "=", id).execute();
-          const row = await app.deps.db.db
+          await app.deps.db.kysely
+            .updateTable("site_domains")
+            .set({ status: "verified" })
+            .where("id", "=", id)
+            .execute();
+          const row = await app.deps.db.kysely
             .selectFrom("site_domains")
             .select("hostname")
             .where("id", "=", id)

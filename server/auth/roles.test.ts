@@ -25,7 +25,7 @@ describeEachDb("roles on Better Auth's organization endpoints", (use) => {
       expect(answer).toMatchObject({ status: 400, code: "UNKNOWN_ROLE", message: UNKNOWN_ROLE_MESSAGE });
     }
     const editor = await addMember(app, owner, organization.id, "editor");
-    const member = await app.deps.db.db
+    const member = await app.deps.db.kysely
       .selectFrom("member")
       .select(["id", "role"])
       .where("userId", "=", editor.id)
@@ -80,7 +80,7 @@ describeEachDb("roles on Better Auth's organization endpoints", (use) => {
     const { user: owner, organization } = await signedUpOwner(app);
     const admin = await addMember(app, owner, organization.id, "admin");
     const plain = await addMember(app, owner, organization.id, "viewer");
-    const { db } = app.deps.db;
+    const db = app.deps.db.kysely;
     // As Better Auth's default role left them.
     await db.updateTable("member").set({ role: "member" }).where("userId", "=", plain.id).execute();
     await memberRoles().up(db as never);

@@ -11,7 +11,7 @@ export type SiteRow = Selectable<SiteTable>;
  * The one authorization check for everything under a site: the caller must be a member of the
  * site's organization. Any other site, existing or not, answers the same 404.
  */
-export async function requireSiteAccess({ db }: Db, actor: Actor, siteId: string): Promise<SiteRow> {
+export async function requireSiteAccess({ kysely: db }: Db, actor: Actor, siteId: string): Promise<SiteRow> {
   const site = await db
     .selectFrom("sites")
     .innerJoin("member", (join) =>
@@ -25,7 +25,7 @@ export async function requireSiteAccess({ db }: Db, actor: Actor, siteId: string
 }
 
 /** The caller's active organization, checked against their memberships. */
-export async function requireActiveOrganization({ db }: Db, actor: Actor): Promise<string> {
+export async function requireActiveOrganization({ kysely: db }: Db, actor: Actor): Promise<string> {
   const organizationId = actor.activeOrganizationId;
   if (!organizationId) throw new AppError("NO_ACTIVE_ORGANIZATION", MESSAGES.noActiveOrganization);
   const member = await db

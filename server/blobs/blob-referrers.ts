@@ -20,7 +20,7 @@ export type BlobReferrer = {
   valuesIn(db: Db, scope: BlobScope): Promise<(string | null)[]>;
 };
 
-async function mediaValues({ db }: Db, table: "media_files" | "media_versions", siteIds: string[]) {
+async function mediaValues({ kysely: db }: Db, table: "media_files" | "media_versions", siteIds: string[]) {
   if (siteIds.length === 0) return [];
   const rows =
     table === "media_files"
@@ -38,7 +38,7 @@ async function mediaValues({ db }: Db, table: "media_files" | "media_versions", 
   return rows.flatMap((row) => [row.blob_key, row.thumbnail_key, row.variants]);
 }
 
-async function formFileValues({ db }: Db, siteIds: string[]) {
+async function formFileValues({ kysely: db }: Db, siteIds: string[]) {
   if (siteIds.length === 0) return [];
   const rows = await db.selectFrom("form_files").select("blob_key").where("site_id", "in", siteIds).execute();
   return rows.map((row) => row.blob_key);

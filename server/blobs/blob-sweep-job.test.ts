@@ -22,7 +22,7 @@ describeEachDb("the blob sweep job", (use) => {
     const app = use();
     const bakery = await ownerWithSite(app, "Sweeping Bakery");
     const file = (await bakery.api.uploadMedia<MediaFile>(bakery.site.id, "dot.png", PIXEL)).body;
-    const kept = await app.deps.db.db
+    const kept = await app.deps.db.kysely
       .selectFrom("media_files")
       .select("blob_key")
       .where("id", "=", file.id)

@@ -13,7 +13,7 @@ const photo = (r: number) =>
     .toBuffer();
 
 async function keysOf(app: TestApp, file: MediaFile): Promise<string[]> {
-  const row = await app.deps.db.db
+  const row = await app.deps.db.kysely
     .selectFrom("media_files")
     .select(["blob_key", "thumbnail_key", "variants"])
     .where("id", "=", file.id)

@@ -18,7 +18,7 @@ type Deps = { db: Db; blobs: BlobStore };
 export const BLOB_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
 /** True when some row of some referrer holds `key`. */
-export async function isBlobReferenced({ db }: Db, key: string): Promise<boolean> {
+export async function isBlobReferenced({ kysely: db }: Db, key: string): Promise<boolean> {
   for (const referrer of BLOB_REFERRERS) {
     const conditions = [
       ...referrer.keyColumns.map((column) => sql`${sql.ref(column)} = ${key}`),
@@ -46,7 +46,7 @@ export async function releaseBlobs({ db, blobs }: Deps, keys: Iterable<string>):
 }
 
 /** Every key any row holds. Read whole: fine for the sizes a sweep meets today; batch it past millions. */
-async function referencedKeys({ db }: Db): Promise<Set<string>> {
+async function referencedKeys({ kysely: db }: Db): Promise<Set<string>> {
   const values: (string | null)[] = [];
   for (const referrer of BLOB_REFERRERS) {
     const columns = [...referrer.keyColumns, ...referrer.textColumns];

@@ -62,7 +62,7 @@ for (const dialect of testDialects().filter((name) => name === "postgres")) {
     it("lives through the server dropping its idle connections, and the next query connects again", async () => {
       allowConsoleError(/an idle PostgreSQL connection was lost/);
       const database = await freshDatabase(dialect);
-      const { db, close } = createDb(database.url);
+      const { kysely: db, close } = createDb(database.url);
       try {
         const before = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
         const pid = before.rows[0]?.pid;

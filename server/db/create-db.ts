@@ -8,7 +8,8 @@ import type { Database } from "./schema";
 export type Dialect = "sqlite" | "postgres";
 
 export type Db = {
-  db: Kysely<Database>;
+  /** The Kysely query builder over the database: every query but the prepared hot paths goes through it. */
+  kysely: Kysely<Database>;
   dialect: Dialect;
   /**
    * Runs one statement of a hot path as a cached prepared statement (`?` placeholders), outside any
@@ -61,7 +62,7 @@ function createSqlite(file: string): Db {
       return statement.all(...params) as Row[];
     });
   }
-  return { db, dialect: "sqlite", prepared, close: () => db.destroy() };
+  return { kysely: db, dialect: "sqlite", prepared, close: () => db.destroy() };
 }
 
 function createPostgres(connectionString: string): Db {
@@ -90,5 +91,5 @@ function createPostgres(connectionString: string): Db {
     closing = true;
     return db.destroy();
   };
-  return { db, dialect: "postgres", prepared, close };
+  return { kysely: db, dialect: "postgres", prepared, close };
 }

@@ -43,7 +43,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
+export async function migrateToLatest({ kysely: db, dialect }: Db): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   const migrator = new Migrator({ db, provider });
   const { error, results = [] } = await migrator.migrateToLatest();

@@ -14,5 +14,5 @@ export function createJobRunner(env: Env, db: Db, log: (line: string) => void): 
   if (db.dialect === "postgres") {
     return createPgBossJobRunner({ databaseUrl: env.databaseUrl, pollIntervalMs, maintenance: !isTest, log });
   }
-  return createSqliteJobRunner(db.db, { pollIntervalMs, log });
+  return createSqliteJobRunner(db.kysely, { pollIntervalMs, log });
 }

@@ -72,7 +72,7 @@ for (const dialect of testDialects()) {
         runs.push(n);
       });
       await runner.start();
-      const { db } = app;
+      const db = app.kysely;
       const rolledBack = db.transaction().execute(async (transaction) => {
         await runner.send(queue, { n: 1 }, { transaction });
         await runner.send(queue, { n: 2 }, { transaction, singletonKey: "once" });

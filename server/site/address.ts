@@ -27,7 +27,7 @@ export function siteUrl(env: AddressEnv, slug: string): string {
  * host ("https://www.example.com", "https://bakery.webcraft.site"); canonical URLs and the sitemap start with it.
  */
 export async function siteOrigin(db: Db, env: AddressEnv, site: { id: string; slug: string }): Promise<string> {
-  const primary = await db.db
+  const primary = await db.kysely
     .selectFrom("site_domains")
     .select("hostname")
     .where("site_id", "=", site.id)

@@ -29,7 +29,7 @@ export async function contentChanged(jobs: Pick<JobRunner, "send">, siteId: stri
 const MAX_ROUNDS = 20;
 
 /** The live deployment's feed, which notes the posts it was built with. */
-async function liveFeed({ db }: Db, deploymentId: string): Promise<string> {
+async function liveFeed({ kysely: db }: Db, deploymentId: string): Promise<string> {
   const row = await db
     .selectFrom("deployment_files")
     .select("content")
@@ -59,7 +59,7 @@ function laidOver(built: SiteBuildResult, live: Awaited<ReturnType<typeof deploy
 /** One round: true when the live deployment already holds the current posts (or there is none). */
 async function rebuildOnce(deps: DeployDeps, siteId: string): Promise<boolean> {
   const { db, builder, parts } = deps;
-  const site = await db.db.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
+  const site = await db.kysely.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
   // A site not published (or gone) has no pages to change; its first publish reads the posts.
   if (!site?.live_deployment_id) return true;
   const liveId = site.live_deployment_id;

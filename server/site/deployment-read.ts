@@ -6,7 +6,7 @@ import type { Db } from "../db/create-db";
 import type { SiteSource } from "./site-sources";
 
 /** The deployment's pages and every file it serves, as stored. */
-export async function deploymentFiles({ db }: Db, deploymentId: string) {
+export async function deploymentFiles({ kysely: db }: Db, deploymentId: string) {
   const deployment = await db
     .selectFrom("deployments")
     .select("pages")
@@ -26,7 +26,7 @@ export async function deploymentFiles({ db }: Db, deploymentId: string) {
 }
 
 /** The sources the deployment was built from, as they were then. */
-export async function deploymentSources({ db }: Db, deploymentId: string): Promise<SiteSource[]> {
+export async function deploymentSources({ kysely: db }: Db, deploymentId: string): Promise<SiteSource[]> {
   const rows = await db
     .selectFrom("deployment_sources as s")
     .leftJoin("site_file_versions as v", "v.id", "s.version_id")

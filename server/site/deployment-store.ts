@@ -42,9 +42,9 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
   const publish = { organizationId: target.organizationId, siteId: target.siteId, bytes: built.totalBytes };
   refuseOversizedDeployment(built.totalBytes, limits);
   // Checked again under the lock below; this early look spares compressing a publish that cannot fit.
-  await refuseOverOrganizationLimit(db.db, publish, limits);
+  await refuseOverOrganizationLimit(db.kysely, publish, limits);
   const hashes = built.assets.map((asset) => contentHash(asset.content));
-  const previous = await reusableVariants(db.db, target.liveDeploymentId, hashes);
+  const previous = await reusableVariants(db.kysely, target.liveDeploymentId, hashes);
   const files = await Promise.all(
     built.assets.map(async (asset, i) => {
       const known = previous.get(hashes[i] ?? "");
@@ -54,11 +54,11 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
   const id = randomUUID();
   const now = nowIso();
   const etags = new Map(files.map((file) => [file.path, file.etag]));
-  const pages = await datedPages(db.db, target.liveDeploymentId, built.pages, etags, now);
+  const pages = await datedPages(db.kysely, target.liveDeploymentId, built.pages, etags, now);
   // The inbox shows each form's fields by the words of the live deployment's pages.
   const html = built.assets.filter((asset) => asset.contentType.startsWith("text/html"));
   const formFields = formFieldLabels(html.map((asset) => asset.content.toString("utf8")));
-  await db.db.transaction().execute(async (trx) => {
+  await db.kysely.transaction().execute(async (trx) => {
     // Two publishes of one organization at once must not both fit in the room left for one.
     await lockUntilCommit(trx, db.dialect, `published-bytes:${target.organizationId}`);
     await refuseOverOrganizationLimit(trx, publish, limits);

@@ -9,7 +9,7 @@ import type { SiteChanges } from "./changes";
 type Deps = { db: Db; changes: SiteChanges };
 
 /** The sites of the organizations the caller belongs to (or of their active one alone). */
-async function sitesOf({ db }: Db, c: Context<AppEnv>, scope: "organization" | "account"): Promise<string[]> {
+async function sitesOf({ kysely: db }: Db, c: Context<AppEnv>, scope: "organization" | "account"): Promise<string[]> {
   const actor = actorOf(c);
   let query = db.selectFrom("sites").select("sites.id");
   if (scope === "organization") {

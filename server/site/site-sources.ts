@@ -6,7 +6,7 @@ import { dbBool } from "../db/values";
 export type SiteSource = SourceFile & { versionId: string | null };
 
 /** Every non-folder file of a site with its current content: one query, whatever the site's size. */
-export async function loadSiteSources({ db, dialect }: Db, siteId: string): Promise<SiteSource[]> {
+export async function loadSiteSources({ kysely: db, dialect }: Db, siteId: string): Promise<SiteSource[]> {
   const rows = await db
     .selectFrom("site_files as f")
     .leftJoin("site_file_versions as v", "v.id", "f.current_version_id")
@@ -26,7 +26,7 @@ export function withOverrides(sources: SiteSource[], overrides: Record<string, s
 }
 
 /** The current content of one file of a site, or null when it has no such file (or it is a folder). */
-export async function currentSource({ db, dialect }: Db, siteId: string, path: string): Promise<string | null> {
+export async function currentSource({ kysely: db, dialect }: Db, siteId: string, path: string): Promise<string | null> {
   const row = await db
     .selectFrom("site_files as f")
     .leftJoin("site_file_versions as v", "v.id", "f.current_version_id")

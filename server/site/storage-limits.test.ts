@@ -13,7 +13,7 @@ describeEachDb("storage limits of publishing", (use) => {
   it(`keeps a site's newest ${deploymentsKeptPerSite} deployments: the next publish removes the oldest and its files`, async () => {
     const owner = await ownerWithSite(use());
     const { app, api, site } = owner;
-    const { db } = app.deps.db;
+    const db = app.deps.db.kysely;
     const oldest = await owner.publish();
     for (let i = 1; i < deploymentsKeptPerSite; i++) await owner.publish();
     const full = await api.call<DeploymentList>("GET", `/api/sites/${site.id}/deployments`);
@@ -73,7 +73,7 @@ describeEachDb("storage limits of publishing", (use) => {
     const small = await api.createSite("Small");
     const big = await owner.publish();
     // The recorded size is what the limit adds up: this stands in for hundreds of MB of published files.
-    await app.deps.db.db
+    await app.deps.db.kysely
       .updateTable("deployments")
       .set({ total_bytes: Math.floor(499.9 * MB) })
       .where("id", "=", big.deployment_id)

@@ -46,7 +46,7 @@ export async function listFiles(
   options: { directories: boolean },
 ): Promise<SiteFile[]> {
   const site = await requireSiteAccess(db, actor, siteId);
-  let query = selectFiles(db.db).where("f.site_id", "=", site.id);
+  let query = selectFiles(db.kysely).where("f.site_id", "=", site.id);
   if (!options.directories) query = query.where("f.is_directory", "=", db.dialect === "sqlite" ? 0 : false);
   const rows = await query.orderBy(byPath(db.dialect)).execute();
   return rows.map(toSiteFile);
@@ -54,7 +54,7 @@ export async function listFiles(
 
 export async function getFile({ db, actor, siteId }: FileContext, fileId: string): Promise<SiteFile> {
   const site = await requireSiteAccess(db, actor, siteId);
-  return findFile(db.db, site.id, fileId);
+  return findFile(db.kysely, site.id, fileId);
 }
 
 /** One file of a site with its current version; pass the transaction when inside one. */
@@ -75,7 +75,7 @@ export async function createFile({ db, actor, siteId }: FileContext, input: Crea
   const path = validPath(input.full_path, input.is_directory);
   if (input.content !== undefined) checkContentSize(input.content);
   const target = { organizationId: site.organization_id, siteId: site.id, userId: actor.userId };
-  const work = db.db.transaction().execute(async (trx) => {
+  const work = db.kysely.transaction().execute(async (trx) => {
     await claimPath(trx, db.dialect, target, path, FILE_MESSAGES.alreadyExists(path));
     return insertFile(trx, db.dialect, target, {
       path,
@@ -85,14 +85,14 @@ export async function createFile({ db, actor, siteId }: FileContext, input: Crea
     });
   });
   const id = await orConflict(work, FILE_MESSAGES.alreadyExists(path));
-  return findFile(db.db, site.id, id);
+  return findFile(db.kysely, site.id, id);
 }
 
 /** Deletes a file, or a folder with everything inside it; versions go with them. */
 export async function deleteFile({ db, actor, siteId }: FileContext, fileId: string): Promise<void> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const file = await findFile(db.db, site.id, fileId);
-  await db.db.transaction().execute(async (trx) => {
+  const file = await findFile(db.kysely, site.id, fileId);
+  await db.kysely.transaction().execute(async (trx) => {
     let query = trx.deleteFrom("site_files").where("site_id", "=", site.id);
     query = file.is_directory
       ? query.where((eb) =>

@@ -21,14 +21,14 @@ export async function moveFile(
   input: MoveFileInput,
 ): Promise<SiteFile> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const source = await findFile(db.db, site.id, fileId, FILE_MESSAGES.sourceNotFound);
+  const source = await findFile(db.kysely, site.id, fileId, FILE_MESSAGES.sourceNotFound);
   const destination = validPath(input.new_path, source.is_directory);
   if (destination === source.full_path && !input.copy) return source;
   if (source.is_directory && destination.startsWith(source.full_path)) {
     throw new AppError("BAD_REQUEST", FILE_MESSAGES.moveIntoOwnSubdirectory);
   }
   const target: FileTarget = { organizationId: site.organization_id, siteId: site.id, userId: actor.userId };
-  const work = db.db.transaction().execute(async (trx) => {
+  const work = db.kysely.transaction().execute(async (trx) => {
     const taken = FILE_MESSAGES.existsAtDestination(baseName(destination));
     await claimPath(trx, db.dialect, target, destination, taken, input.copy ? undefined : source.full_path);
     const family = await withDescendants(trx, db, site.id, source);
@@ -37,7 +37,7 @@ export async function moveFile(
       : moveAll(trx, family, source, destination, actor.userId);
   });
   const id = await orConflict(work, FILE_MESSAGES.existsAtDestination(baseName(destination)));
-  return findFile(db.db, site.id, id);
+  return findFile(db.kysely, site.id, id);
 }
 
 type Member = ReturnType<typeof toSiteFile>;

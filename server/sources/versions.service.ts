@@ -57,7 +57,7 @@ export async function updateContent(
 /** Nothing was written: say why, in the order a user would want to know. */
 async function whyNotSaved({ db, actor, siteId }: FileContext, fileId: string): Promise<AppError> {
   await requireSiteAccess(db, actor, siteId);
-  const file = await findFile(db.db, siteId, fileId);
+  const file = await findFile(db.kysely, siteId, fileId);
   if (file.is_directory) return new AppError("BAD_REQUEST", FILE_MESSAGES.folderHasNoContent);
   return conflictWith(file);
 }
@@ -69,8 +69,8 @@ function conflictWith(file: SiteFile): AppError {
 /** Versions of a file, newest first. */
 export async function listVersions({ db, actor, siteId }: FileContext, fileId: string): Promise<FileVersion[]> {
   const site = await requireSiteAccess(db, actor, siteId);
-  await findFile(db.db, site.id, fileId);
-  const rows = await db.db
+  await findFile(db.kysely, site.id, fileId);
+  const rows = await db.kysely
     .selectFrom("site_file_versions")
     .select(["id", "content", "version_number", "commit_message", "created_by", "created_at"])
     .where("file_id", "=", fileId)
@@ -86,7 +86,7 @@ export async function listVersions({ db, actor, siteId }: FileContext, fileId: s
 /** Makes an old version current again by adding it as a new version ('Restored version N'). */
 export async function restoreVersion({ db, actor, siteId }: FileContext, fileId: string, versionId: string) {
   const site = await requireSiteAccess(db, actor, siteId);
-  const version = await db.db
+  const version = await db.kysely
     .selectFrom("site_file_versions")
     .select(["content", "version_number"])
     .where("id", "=", versionId)

@@ -25,7 +25,7 @@ export function movableClock(): Clock & { advance: (ms: number) => void; set: (t
  * send with the same singleton key is stored again, whether or not a worker of the queue runs).
  */
 export async function takeSentJobs<T>(app: TestApp, queue: string): Promise<T[]> {
-  const { db, dialect } = app.deps.db;
+  const { kysely: db, dialect } = app.deps.db;
   if (dialect === "sqlite") {
     const { rows } = await sql<{ payload: string }>`select payload from jobs where queue = ${queue}`.execute(db);
     await sql`delete from jobs where queue = ${queue}`.execute(db);

@@ -41,7 +41,7 @@ export async function deliverWebhook(deps: Deps, input: WebhookInput, transactio
   const id = randomUUID();
   const createdAt = nowIso();
   const body = JSON.stringify({ id, event: input.event, created_at: createdAt, data: input.payload ?? null });
-  await (transaction ?? deps.db.db)
+  await (transaction ?? deps.db.kysely)
     .insertInto("webhook_deliveries")
     .values({
       id,
@@ -70,7 +70,7 @@ export async function registerWebhookJobs(deps: Deps): Promise<void> {
 }
 
 async function attemptDelivery(deps: Deps, deliveryId: string): Promise<void> {
-  const { db } = deps.db;
+  const db = deps.db.kysely;
   const delivery = await db
     .selectFrom("webhook_deliveries")
     .selectAll()

@@ -21,7 +21,7 @@ export type WebhookDelivery = {
 
 /** An owner's deliveries, newest first; callers check the owner belongs to the caller's organization. */
 export async function listDeliveries(
-  { db }: Db,
+  { kysely: db }: Db,
   owner: WebhookOwner,
   { limit = 50 }: { limit?: number } = {},
 ): Promise<WebhookDelivery[]> {

@@ -39,7 +39,7 @@ export function describeBrowser(userAgent: string | null): string {
 }
 
 export async function listSessions({ db, actor }: Pick<AccountContext, "db" | "actor">): Promise<AccountSession[]> {
-  const rows = await db.db
+  const rows = await db.kysely
     .selectFrom("session")
     .select(["id", "ipAddress", "userAgent", "createdAt", "updatedAt"])
     .where("userId", "=", actor.userId)
@@ -59,7 +59,7 @@ export async function listSessions({ db, actor }: Pick<AccountContext, "db" | "a
 
 /** Deletes every other session of the account; each is refused (401) on its next request. */
 export async function revokeOtherSessions({ db, actor }: Pick<AccountContext, "db" | "actor">): Promise<number> {
-  const result = await db.db
+  const result = await db.kysely
     .deleteFrom("session")
     .where("userId", "=", actor.userId)
     .where("id", "!=", actor.sessionId)
@@ -87,7 +87,7 @@ export async function removeAvatar({ auth, actor }: Pick<AccountContext, "auth" 
 }
 
 /** The organizations the user is a member of, each with its owners and member count. */
-async function memberships({ db }: Db, userId: string) {
+async function memberships({ kysely: db }: Db, userId: string) {
   const mine = await db
     .selectFrom("member")
     .innerJoin("organization", "organization.id", "member.organizationId")
@@ -127,9 +127,9 @@ export async function deleteAccount(ctx: AccountContext & { blobs: BlobStore }, 
     .filter((organization) => organization.memberCount === 1)
     .map((organization) => organization.id);
   if (alone.length === 0) return;
-  const sites = await ctx.db.db.selectFrom("sites").select("id").where("organization_id", "in", alone).execute();
+  const sites = await ctx.db.kysely.selectFrom("sites").select("id").where("organization_id", "in", alone).execute();
   await removingBlobsOf(ctx, { siteIds: sites.map((site) => site.id), organizationIds: alone }, async () => {
-    await ctx.db.db.deleteFrom("organization").where("id", "in", alone).execute();
-    await ctx.db.db.deleteFrom("sites").where("organization_id", "in", alone).execute();
+    await ctx.db.kysely.deleteFrom("organization").where("id", "in", alone).execute();
+    await ctx.db.kysely.deleteFrom("sites").where("organization_id", "in", alone).execute();
   });
 }

@@ -81,7 +81,7 @@ describeEachDb("the account", (use) => {
     expect((await app.request("/api/account/sessions", { token: owner.user.token })).status).toBe(401);
     // The organization it was alone in went with it, and its site stopped answering.
     expect((await visit(app, owner.site.slug, "/")).status).toBe(404);
-    const { db } = app.deps.db;
+    const db = app.deps.db.kysely;
     expect(await db.selectFrom("organization").select("id").where("id", "=", owner.organization.id).execute()).toEqual(
       [],
     );

@@ -12,7 +12,7 @@ type SiteName = { id: string; name: string };
 
 /** The numbers of `sites` (one site, or an organization's) over the `days` days ending today. */
 export async function analyticsReport(
-  { db }: Db,
+  { kysely: db }: Db,
   sites: SiteName[],
   days: AnalyticsSpan,
   now = Date.now(),

@@ -21,7 +21,7 @@ export function analyticsRoutes(deps: AppDeps) {
     })
     .openapi(allow(analyticsApi.organizationAnalytics), async (c) => {
       const organizationId = await requireActiveOrganization(db, actorOf(c));
-      const sites = await db.db
+      const sites = await db.kysely
         .selectFrom("sites")
         .select(["id", "name"])
         .where("organization_id", "=", organizationId)
@@ -35,7 +35,7 @@ export function analyticsRoutes(deps: AppDeps) {
     .openapi(allow(analyticsApi.updateSiteLinks), async (c) => {
       const site = await requireSiteAccess(db, actorOf(c), c.req.valid("param").siteId);
       const input = c.req.valid("json");
-      const changed = await db.db
+      const changed = await db.kysely
         .updateTable("sites")
         .set({ whatsapp_number: input.whatsapp_number, show_badge: input.show_badge ? 1 : 0 })
         .where("id", "=", site.id)

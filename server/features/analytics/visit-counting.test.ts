@@ -119,7 +119,7 @@ describeServed(
       await flushed(app, served());
       expect((await report(90)).totals).toEqual({ views: 10, visitors: 3 });
 
-      const { db } = app.deps.db;
+      const db = app.deps.db.kysely;
       const rows = await db.selectFrom("site_visitors").selectAll().where("site_id", "=", site.id).execute();
       expect(rows).toHaveLength(3);
       const stored = JSON.stringify(rows);

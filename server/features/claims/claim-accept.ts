@@ -30,7 +30,7 @@ async function checkReceiver(db: Db, userId: string, organizationId: string, age
 }
 
 /** A free slug for a new organization, found before the transaction (which cannot read outside itself). */
-async function organizationSlug({ db }: Db, name: string): Promise<string> {
+async function organizationSlug({ kysely: db }: Db, name: string): Promise<string> {
   return freeSlug(slugify(name) || "organization", async (candidate) =>
     Boolean(await db.selectFrom("organization").select("id").where("slug", "=", candidate).executeTakeFirst()),
   );
@@ -68,7 +68,7 @@ export async function acceptClaim(
   }
   const newName = input.new_organization_name;
   const slug = newName === undefined ? null : await organizationSlug(db, newName);
-  const receiver = await db.db.transaction().execute(async (trx) => {
+  const receiver = await db.kysely.transaction().execute(async (trx) => {
     // Used up first: of two accepts at once, the second finds no open, unexpired link and stops here.
     const taken = await trx
       .updateTable("site_claims")
@@ -97,7 +97,7 @@ export async function acceptClaim(
 }
 
 /** The refusal for a link that was open a moment ago and is not now. */
-async function whyNotOpen({ db }: Db, token: string): Promise<AppError> {
+async function whyNotOpen({ kysely: db }: Db, token: string): Promise<AppError> {
   const row = await db
     .selectFrom("site_claims")
     .select("status")
@@ -111,7 +111,7 @@ async function whyNotOpen({ db }: Db, token: string): Promise<AppError> {
 
 /** Invites the agency member who made the link as an admin of the receiving organization. */
 async function inviteAgency(ctx: ClaimContext & { headers: Headers }, agencyUserId: string, organizationId: string) {
-  const { db } = ctx.db;
+  const db = ctx.db.kysely;
   const user = await db.selectFrom("user").select("email").where("id", "=", agencyUserId).executeTakeFirst();
   if (!user) return;
   if (await roleInOrganization(ctx.db, agencyUserId, organizationId)) return;

@@ -46,7 +46,7 @@ async function fillSite(app: TestApp, api: ReturnType<typeof apiAs>, site: { id:
   const post = await api.call<{ id: string }>("POST", `/api/sites/${site.id}/posts`, { title: word, tags: ["news"] });
   ok("post", post.status);
   ok("publish post", (await api.call("POST", `/api/sites/${site.id}/posts/${post.body.id}/publish`, {})).status);
-  const { db } = app.deps.db;
+  const db = app.deps.db.kysely;
   const formRow = await db
     .selectFrom("forms")
     .select(["id", "organization_id"])
@@ -75,7 +75,7 @@ async function fillSite(app: TestApp, api: ReturnType<typeof apiAs>, site: { id:
 
 /** For each table a move changes: the organizations its rows of the site name. */
 async function organizationsOfRows(app: TestApp, siteId: string): Promise<Record<string, string[]>> {
-  const { db } = app.deps.db;
+  const db = app.deps.db.kysely;
   const bySite = [
     "site_files",
     "deployments",
@@ -115,7 +115,7 @@ async function organizationsOfRows(app: TestApp, siteId: string): Promise<Record
 }
 
 async function countsOf(app: TestApp, siteId: string) {
-  const { db } = app.deps.db;
+  const db = app.deps.db.kysely;
   const count = async (table: "site_views" | "site_visitors" | "post_tags") =>
     (await db.selectFrom(table).select("site_id").where("site_id", "=", siteId).execute()).length;
   const versions = await db
@@ -134,7 +134,7 @@ async function countsOf(app: TestApp, siteId: string) {
 
 describeEachDb("a claim's move", (use) => {
   it("knows every table with an organization_id: moved with the site, or said why not", async () => {
-    const tables = await use().deps.db.db.introspection.getTables();
+    const tables = await use().deps.db.kysely.introspection.getTables();
     const withOrganization = tables
       .filter((table) => table.columns.some((column) => column.name === "organization_id"))
       .map((table) => table.name)

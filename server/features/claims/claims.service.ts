@@ -50,7 +50,7 @@ export async function createClaim(ctx: ClaimContext, siteId: string, input: Crea
   const token = newClaimToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + CLAIM_LINK_DAYS * DAY_MS).toISOString();
-  await db.db.transaction().execute(async (trx) => {
+  await db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable("site_claims")
       .set({ status: "replaced" })
@@ -85,7 +85,7 @@ export async function createClaim(ctx: ClaimContext, siteId: string, input: Crea
 /** The site's current claim link, without its token (which is not kept). */
 export async function claimStatus(ctx: ClaimContext, siteId: string): Promise<ClaimStatus> {
   const site = await requireSiteAccess(ctx.db, ctx.actor, siteId);
-  const row = await ctx.db.db
+  const row = await ctx.db.kysely
     .selectFrom("site_claims")
     .select(["created_at", "expires_at", "emailed_to"])
     .where("site_id", "=", site.id)
@@ -101,14 +101,14 @@ export async function claimStatus(ctx: ClaimContext, siteId: string): Promise<Cl
   };
 }
 
-async function organizationName({ db }: Db, organizationId: string): Promise<string> {
+async function organizationName({ kysely: db }: Db, organizationId: string): Promise<string> {
   const row = await db.selectFrom("organization").select("name").where("id", "=", organizationId).executeTakeFirst();
   return row?.name ?? "An agency";
 }
 
 /** The claim of `token` while its link works, or the refusal that says why it does not. */
 async function workingClaim({ db, clock }: Pick<ClaimContext, "db" | "clock">, token: string) {
-  const row = await db.db
+  const row = await db.kysely
     .selectFrom("site_claims")
     .innerJoin("sites", "sites.id", "site_claims.site_id")
     .select([
@@ -179,7 +179,7 @@ async function homePagePicture(
   deploymentId: string | null,
 ): Promise<string | null> {
   if (!deploymentId) return null;
-  const home = await db.db
+  const home = await db.kysely
     .selectFrom("deployment_files")
     .select("path")
     .where("deployment_id", "=", deploymentId)
@@ -192,7 +192,7 @@ async function homePagePicture(
 export const RECEIVING = "site:create" satisfies Permission;
 
 /** The organizations `userId` owns or administers, by name. */
-async function receivingOrganizations({ db }: Db, userId: string) {
+async function receivingOrganizations({ kysely: db }: Db, userId: string) {
   const rows = await db
     .selectFrom("member")
     .innerJoin("organization", "organization.id", "member.organizationId")

@@ -31,7 +31,11 @@ describeEachDb("claiming a site", (use) => {
     const days = (Date.parse(link.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    const rows = await app.deps.db.db.selectFrom("site_claims").selectAll().where("site_id", "=", site.id).execute();
+    const rows = await app.deps.db.kysely
+      .selectFrom("site_claims")
+      .selectAll()
+      .where("site_id", "=", site.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(link.token);
 
@@ -60,7 +64,7 @@ describeEachDb("claiming a site", (use) => {
     const app = use();
     const { site, link } = await agencyWithLink(app);
     const hostname = `www.${site.slug}.example`;
-    await app.deps.db.db
+    await app.deps.db.kysely
       .insertInto("site_domains")
       .values({
         id: `domain-${site.slug}`,
@@ -134,7 +138,7 @@ describeEachDb("claiming a site", (use) => {
     expect([replaced.status, reasonOf(replaced.body)]).toEqual([409, "replaced"]);
     expect((await client.api.call("GET", `/api/claims/${newer.body.token}`)).status).toBe(200);
 
-    await app.deps.db.db
+    await app.deps.db.kysely
       .updateTable("site_claims")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("site_id", "=", agency.site.id)
@@ -200,7 +204,7 @@ describeEachDb("claiming a site", (use) => {
       second.api.call("POST", `/api/claims/${agency.link.token}/accept`, { new_organization_name: "Second" }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const site = await app.deps.db.db
+    const site = await app.deps.db.kysely
       .selectFrom("sites")
       .select("organization_id")
       .where("id", "=", agency.site.id)
@@ -210,7 +214,11 @@ describeEachDb("claiming a site", (use) => {
       byFirst?.status === 200 ? first.organization.id : (bySecond?.body as Site | undefined)?.organization_id;
     expect(site.organization_id).toBe(winner);
     // The loser's new organization was never made.
-    const orphan = await app.deps.db.db.selectFrom("organization").select("id").where("name", "=", "Second").execute();
+    const orphan = await app.deps.db.kysely
+      .selectFrom("organization")
+      .select("id")
+      .where("name", "=", "Second")
+      .execute();
     expect(orphan.length).toBe(answers[1]?.status === 200 ? 1 : 0);
   });
 
@@ -225,7 +233,7 @@ describeEachDb("claiming a site", (use) => {
       keep_agency: true,
     });
     expect(accepted.status).toBe(200);
-    const { db } = app.deps.db;
+    const db = app.deps.db.kysely;
     const organization = await db
       .selectFrom("organization")
       .select(["id", "name"])

@@ -43,7 +43,7 @@ export function bannerOnPages(built: SiteBuildResult, agency: string | null): Si
 }
 
 /** The agency whose name the site's pages must show: the organization of its open claim link, or null. */
-export async function previewAgencyOf({ db }: Db, siteId: string): Promise<string | null> {
+export async function previewAgencyOf({ kysely: db }: Db, siteId: string): Promise<string | null> {
   const row = await db
     .selectFrom("site_claims")
     .innerJoin("organization", "organization.id", "site_claims.agency_organization_id")
@@ -65,6 +65,6 @@ export const previewBannerMark: SiteMark = {
 
 /** Makes the live site show the banner its claim state asks for, without a publish. */
 export async function refreshPreviewBanner(deps: Pick<AppDeps, "db" | "site">, siteId: string): Promise<void> {
-  const site = await deps.db.db.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
+  const site = await deps.db.kysely.selectFrom("sites").selectAll().where("id", "=", siteId).executeTakeFirst();
   if (site) await deps.site.deploy(site, { kind: "marks" });
 }

@@ -10,7 +10,7 @@ import { makeLive } from "../../site/deployment-store";
 
 type Context = { db: Db; actor: Actor };
 
-function deploymentsOf({ db }: Db, siteId: string, organizationId: string) {
+function deploymentsOf({ kysely: db }: Db, siteId: string, organizationId: string) {
   return db
     .selectFrom("deployments as d")
     .leftJoin("user as u", "u.id", "d.created_by")
@@ -54,7 +54,7 @@ export async function rollbackDeployment(
     .where("d.id", "=", deploymentId)
     .executeTakeFirst();
   if (!row) throw new AppError("NOT_FOUND", "Deployment not found");
-  await db.db.transaction().execute((trx) => makeLive(trx, site.id, row.id));
+  await db.kysely.transaction().execute((trx) => makeLive(trx, site.id, row.id));
   const deployment = toDeployment(row, row.id);
   return {
     url: siteUrl(env, site.slug),

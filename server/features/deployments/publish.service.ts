@@ -19,7 +19,11 @@ export async function publishSite(context: Context, siteId: string): Promise<Pub
   try {
     return await publishAccessibleSite(context, site);
   } catch (error) {
-    await context.db.db.updateTable("sites").set({ publish_failed_at: nowIso() }).where("id", "=", site.id).execute();
+    await context.db.kysely
+      .updateTable("sites")
+      .set({ publish_failed_at: nowIso() })
+      .where("id", "=", site.id)
+      .execute();
     throw error;
   }
 }

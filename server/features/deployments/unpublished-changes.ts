@@ -11,14 +11,14 @@ import { contentHash } from "../../site/file-variants";
  */
 export async function unpublishedChanges({ db, actor }: { db: Db; actor: Actor }, siteId: string) {
   const site = await requireSiteAccess(db, actor, siteId);
-  const current = await db.db
+  const current = await db.kysely
     .selectFrom("site_files")
     .select(["full_path", "current_version_id"])
     .where("site_id", "=", site.id)
     .where("is_directory", "=", dbBool(db.dialect, false))
     .execute();
   const published = site.live_deployment_id
-    ? await db.db
+    ? await db.kysely
         .selectFrom("deployment_sources")
         .select(["full_path", "version_id", "content_hash"])
         .where("deployment_id", "=", site.live_deployment_id)
@@ -37,7 +37,7 @@ export async function unpublishedChanges({ db, actor }: { db: Db; actor: Actor }
   }
   for (const path of before.keys()) changes.push({ path, change: "removed" });
   if (suspects.size > 0) {
-    const versions = await db.db
+    const versions = await db.kysely
       .selectFrom("site_file_versions")
       .select(["id", "content"])
       .where("id", "in", [...suspects.keys()])

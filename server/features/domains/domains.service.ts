@@ -51,7 +51,7 @@ function ownHostProblem(env: Env, hostname: string): string | null {
   return null;
 }
 
-async function requireDomain({ db }: Db, siteId: string, domainId: string): Promise<DomainRow> {
+async function requireDomain({ kysely: db }: Db, siteId: string, domainId: string): Promise<DomainRow> {
   const row = await db
     .selectFrom("site_domains")
     .selectAll()
@@ -63,7 +63,7 @@ async function requireDomain({ db }: Db, siteId: string, domainId: string): Prom
 }
 
 /** Whether another site holds `hostname` verified. */
-async function verifiedElsewhere({ db }: Db, hostname: string, siteId: string): Promise<boolean> {
+async function verifiedElsewhere({ kysely: db }: Db, hostname: string, siteId: string): Promise<boolean> {
   const row = await db
     .selectFrom("site_domains")
     .select("id")
@@ -77,7 +77,7 @@ async function verifiedElsewhere({ db }: Db, hostname: string, siteId: string): 
 /** The site's custom domains, primary first, then in the order they were added. */
 export async function listDomains({ db, env, actor }: Context, siteId: string): Promise<Domain[]> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const rows = await db.db
+  const rows = await db.kysely
     .selectFrom("site_domains")
     .selectAll()
     .where("site_id", "=", site.id)
@@ -98,7 +98,7 @@ export async function addDomain({ db, env, actor }: Context, siteId: string, inp
   const hostname = normalizeHostname(input.hostname);
   const problem = hostnameProblem(hostname) ?? ownHostProblem(env, hostname);
   if (problem) throw new AppError("VALIDATION_FAILED", problem);
-  const claims = await db.db
+  const claims = await db.kysely
     .selectFrom("site_domains")
     .select(["site_id", "status"])
     .where("hostname", "=", hostname)
@@ -122,7 +122,7 @@ export async function addDomain({ db, env, actor }: Context, siteId: string, inp
     created_at: nowIso(),
   };
   try {
-    await db.db.insertInto("site_domains").values(row).execute();
+    await db.kysely.insertInto("site_domains").values(row).execute();
   } catch (error) {
     // The same name added twice at once.
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", DOMAIN_MESSAGES.alreadyOnSite(hostname));
@@ -161,7 +161,7 @@ export async function verifyDomain({ db, env, actor }: Context, siteId: string, 
     ? { status: "verified" as const, check_message: message, checked_at: now, verified_at: now }
     : { check_message: message, checked_at: now };
   try {
-    await db.db.updateTable("site_domains").set(update).where("id", "=", row.id).execute();
+    await db.kysely.updateTable("site_domains").set(update).where("id", "=", row.id).execute();
   } catch (error) {
     // Another site's claim of the same name was verified meanwhile.
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", DOMAIN_MESSAGES.takenByAnotherSite(row.hostname));
@@ -176,7 +176,7 @@ export async function makePrimary({ db, env, actor }: Context, siteId: string, d
   const row = await requireDomain(db, site.id, domainId);
   if (row.status !== "verified") throw new AppError("CONFLICT", DOMAIN_MESSAGES.primaryNeedsVerified(row.hostname));
   if (!row.is_primary) {
-    await db.db.transaction().execute(async (trx) => {
+    await db.kysely.transaction().execute(async (trx) => {
       await trx
         .updateTable("site_domains")
         .set({ is_primary: dbBool(db.dialect, false) })
@@ -197,14 +197,14 @@ export async function makePrimary({ db, env, actor }: Context, siteId: string, d
 export async function removeDomain({ db, actor }: Omit<Context, "env">, siteId: string, domainId: string) {
   const site = await requireSiteAccess(db, actor, siteId);
   const row = await requireDomain(db, site.id, domainId);
-  await db.db.deleteFrom("site_domains").where("id", "=", row.id).execute();
+  await db.kysely.deleteFrom("site_domains").where("id", "=", row.id).execute();
 }
 
 /**
  * Whether this server serves `domain`: a verified custom domain, or `{slug}.{SITE_DOMAIN}` of an existing
  * site. A TLS proxy asks before it gets a certificate for a name (docs/caddy.md).
  */
-export async function isServedHost({ db }: Db, env: Env, domain: string): Promise<boolean> {
+export async function isServedHost({ kysely: db }: Db, env: Env, domain: string): Promise<boolean> {
   const hostname = normalizeHostname(domain);
   if (hostnameProblem(hostname)) return false;
   const suffix = `.${siteDomainName(env)}`;

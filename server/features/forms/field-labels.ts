@@ -5,7 +5,7 @@ import type { Db } from "../../db/create-db";
 export type FieldLabels = Record<string, Record<string, string>>;
 
 /** The labels the site's live deployment gives its forms' fields (docs/product.md#form-inbox); none before a publish. */
-export async function fieldLabelsOf({ db }: Db, liveDeploymentId: string | null): Promise<FieldLabels> {
+export async function fieldLabelsOf({ kysely: db }: Db, liveDeploymentId: string | null): Promise<FieldLabels> {
   if (!liveDeploymentId) return {};
   const row = await db
     .selectFrom("deployments")

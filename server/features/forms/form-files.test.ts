@@ -51,7 +51,7 @@ describeEachBlobBackend("files attached to forms", (use) => {
   }
 
   async function keysOf(app: TestApp, submissionId: string): Promise<string[]> {
-    const rows = await app.deps.db.db
+    const rows = await app.deps.db.kysely
       .selectFrom("form_files")
       .select("blob_key")
       .where("submission_id", "=", submissionId)
@@ -151,7 +151,7 @@ describeEachBlobBackend("files attached to forms", (use) => {
     expect((await postForm(app, owner.site.slug, "apply", body, { json: true })).status).toBe(201);
     const submission = await newest();
     const [ownKey, sharedKey] = await keysOf(app, submission.id);
-    const media = await app.deps.db.db
+    const media = await app.deps.db.kysely
       .selectFrom("media_files")
       .select("blob_key")
       .where("site_id", "=", owner.site.id)
@@ -199,7 +199,7 @@ describeEachBlobBackend("files attached to forms", (use) => {
     await other.publish();
     const body = withFiles({}, [{ field: "cv", name: "cv.pdf", bytes: pdf() }]);
     expect((await postForm(app, other.site.slug, "apply", body, { json: true })).status).toBe(201);
-    const row = await app.deps.db.db
+    const row = await app.deps.db.kysely
       .selectFrom("form_files")
       .select("blob_key")
       .where("site_id", "=", other.site.id)
@@ -207,7 +207,7 @@ describeEachBlobBackend("files attached to forms", (use) => {
     expect(await app.deps.blobs.has(row.blob_key)).toBe(true);
     expect((await other.api.call("DELETE", `/api/sites/${other.site.id}`)).status).toBe(204);
     expect(await app.deps.blobs.has(row.blob_key)).toBe(false);
-    const left = await app.deps.db.db
+    const left = await app.deps.db.kysely
       .selectFrom("form_submissions")
       .select("id")
       .where("site_id", "=", other.site.id)
@@ -221,7 +221,7 @@ describeEachBlobBackend("files attached to forms", (use) => {
     await other.publish();
     const body = withFiles({}, [{ field: "cv", name: "cv.pdf", bytes: pdf() }]);
     expect((await postForm(app, other.site.slug, "apply", body, { json: true })).status).toBe(201);
-    const row = await app.deps.db.db
+    const row = await app.deps.db.kysely
       .selectFrom("form_files")
       .select("blob_key")
       .where("site_id", "=", other.site.id)

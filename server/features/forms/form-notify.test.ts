@@ -235,7 +235,7 @@ describeEachDb("notifications of new submissions", (use) => {
 
 /** A trigger that makes the database refuse new webhook deliveries, or its removal. */
 async function refuseWebhookDeliveries(app: TestApp, refuse: boolean) {
-  const { db, dialect } = app.deps.db;
+  const { kysely: db, dialect } = app.deps.db;
   const statements =
     dialect === "postgres"
       ? refuse

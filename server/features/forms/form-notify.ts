@@ -98,7 +98,7 @@ export async function notifyOfSubmission(
 
 /** One member's mail; nothing when the submission went (deleted, or moved to Spam) or the member left. */
 async function mailSubmission(deps: Deps, { submissionId, userId }: MailJob): Promise<void> {
-  const { db } = deps.db;
+  const db = deps.db.kysely;
   const row = await db
     .selectFrom("form_submissions")
     .innerJoin("forms", "forms.id", "form_submissions.form_id")

@@ -19,7 +19,7 @@ type Context = { db: Db; actor: Actor };
 type Counts = { total: number; unread: number; spam: number; last: string | null };
 
 /** Each form's counts, from one grouped read of the site's submissions. */
-async function countsOf({ db }: Db, siteId: string): Promise<Map<string, Counts>> {
+async function countsOf({ kysely: db }: Db, siteId: string): Promise<Map<string, Counts>> {
   const rows = await db
     .selectFrom("form_submissions")
     .select(["form_id", "is_spam", "is_read"])
@@ -59,14 +59,19 @@ function toSummary(form: FormRow, counts: Counts | undefined, labels: FieldLabel
 
 export async function listForms({ db, actor }: Context, siteId: string): Promise<FormSummary[]> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const forms = await db.db.selectFrom("forms").selectAll().where("site_id", "=", site.id).orderBy("name").execute();
+  const forms = await db.kysely
+    .selectFrom("forms")
+    .selectAll()
+    .where("site_id", "=", site.id)
+    .orderBy("name")
+    .execute();
   const counts = await countsOf(db, site.id);
   const labels = await fieldLabelsOf(db, site.live_deployment_id);
   return forms.map((form) => toSummary(form, counts.get(form.id), labels));
 }
 
 /** The ids kept in order without repeats, each a member of the organization; 400 for anyone else. */
-async function requireMembers({ db }: Db, organizationId: string, ids: string[]): Promise<string[]> {
+async function requireMembers({ kysely: db }: Db, organizationId: string, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const members = await db
@@ -99,7 +104,7 @@ export async function updateForm(
     const problem = webhookUrlProblem(url, { allowPrivate: env.webhookAllowPrivate });
     if (problem) throw new AppError("VALIDATION_FAILED", problem);
   }
-  const { form, secret } = await db.db.transaction().execute(async (trx) => {
+  const { form, secret } = await db.kysely.transaction().execute(async (trx) => {
     const form = await ensureForm(trx, db, site, formName);
     const secret = url && form.webhook_secret === null ? newWebhookSecret() : null;
     const changes = {
@@ -123,7 +128,7 @@ export async function formDeliveries(
   formName: string,
 ): Promise<WebhookDelivery[]> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const form = await findForm(db.db, site.id, formName);
+  const form = await findForm(db.kysely, site.id, formName);
   if (!form) throw new AppError("NOT_FOUND", formMessages.formNotFound);
   return listDeliveries(db, { kind: "form", id: form.id });
 }

@@ -18,7 +18,7 @@ describeEachDb("the form inbox at scale", (use) => {
     const owner = await ownerWithSite(app, "Busy Bakery");
     const created = await owner.api.call("PATCH", `/api/sites/${owner.site.id}/forms/contact`, { member_ids: [] });
     expect(created.status).toBe(200);
-    const form = await app.deps.db.db
+    const form = await app.deps.db.kysely
       .selectFrom("forms")
       .select("id")
       .where("site_id", "=", owner.site.id)
@@ -26,7 +26,7 @@ describeEachDb("the form inbox at scale", (use) => {
     // Written straight to the table in batches; four submissions share each millisecond, so the id
     // decides between them as it does for posts that arrive together.
     const start = Date.parse("2025-01-01T00:00:00.000Z");
-    await app.deps.db.db.transaction().execute(async (trx) => {
+    await app.deps.db.kysely.transaction().execute(async (trx) => {
       for (let from = 0; from < ROWS; from += BATCH) {
         const rows = Array.from({ length: BATCH }, (_, offset) => {
           const n = from + offset;
@@ -52,7 +52,7 @@ describeEachDb("the form inbox at scale", (use) => {
 
     // What autovacuum does after a load like this: with the table's statistics, PostgreSQL reads each page
     // straight off the index, newest first, rather than sorting every match of the cursor.
-    await sql`analyze form_submissions`.execute(app.deps.db.db);
+    await sql`analyze form_submissions`.execute(app.deps.db.kysely);
 
     const seen = new Set<string>();
     let previous: { createdAt: string; id: string } | null = null;
@@ -110,7 +110,7 @@ describeEachDb("the form inbox at scale", (use) => {
       }),
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(CLIENTS * EACH);
-    const rows = await app.deps.db.db
+    const rows = await app.deps.db.kysely
       .selectFrom("form_submissions")
       .select("search_text")
       .where("site_id", "=", owner.site.id)

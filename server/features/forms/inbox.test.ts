@@ -208,7 +208,7 @@ export default function Contact() {
         "2024-03-01T00:00:00.000Z",
       ];
       for (const [index, submission] of submissions.entries()) {
-        await app.deps.db.db
+        await app.deps.db.kysely
           .updateTable("form_submissions")
           .set({ created_at: days[index] ?? days[0] ?? "" })
           .where("id", "=", submission.id)

@@ -62,7 +62,7 @@ export async function scheduleSpamNote(deps: Deps): Promise<void> {
 
 /** The site's forms with posts of `day` still in Spam, each with how many. */
 function spamOfDay(deps: Deps, day: string, siteId?: string) {
-  const { db, dialect } = deps.db;
+  const { kysely: db, dialect } = deps.db;
   return db
     .selectFrom("form_submissions")
     .innerJoin("forms", "forms.id", "form_submissions.form_id")
@@ -108,7 +108,7 @@ function whenOf(day: string, now: Date): string {
  * mail goes and removed when it fails, so a retry sends it and nothing sends it twice.
  */
 async function mailSpamNote(deps: Deps, { siteId, day, userId }: MailJob): Promise<void> {
-  const { db } = deps.db;
+  const db = deps.db.kysely;
   const site = await db
     .selectFrom("sites")
     .select(["id", "name", "organization_id"])

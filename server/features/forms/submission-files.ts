@@ -14,7 +14,7 @@ export async function downloadSubmissionFile(
   fileId: string,
 ): Promise<{ bytes: Buffer; headers: Record<string, string> }> {
   const { row } = await requireSubmission(db, actor, siteId, submissionId);
-  const file = await db.db
+  const file = await db.kysely
     .selectFrom("form_files")
     .selectAll()
     .where("id", "=", fileId)

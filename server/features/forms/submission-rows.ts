@@ -67,7 +67,7 @@ export function toSubmission(row: SubmissionRow, files: FormFileRow[]): Submissi
 }
 
 /** The files of these submissions, each submission's in the order they were sent. */
-export async function filesOf({ db }: Db, submissionIds: string[]): Promise<Map<string, FormFileRow[]>> {
+export async function filesOf({ kysely: db }: Db, submissionIds: string[]): Promise<Map<string, FormFileRow[]>> {
   const bySubmission = new Map<string, FormFileRow[]>();
   if (submissionIds.length === 0) return bySubmission;
   const rows = await db
@@ -102,7 +102,7 @@ export async function requireSubmission(
   submissionId: string,
 ): Promise<{ site: SiteRow; row: SubmissionRow }> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const row = await db.db
+  const row = await db.kysely
     .selectFrom("form_submissions")
     .innerJoin("forms", "forms.id", "form_submissions.form_id")
     .select(SUBMISSION_COLUMNS)

@@ -37,7 +37,7 @@ export function searchTextOf(fields: { value: string }[]): string {
  * Seconds until one more post from this address to this form is allowed, or 0 when it is allowed now:
  * FORM_POSTS_PER_MINUTE posts within the last minute, counted from the submissions themselves.
  */
-async function waitSeconds(db: Db["db"], formId: string, visitorHash: string, now = Date.now()): Promise<number> {
+async function waitSeconds(db: Db["kysely"], formId: string, visitorHash: string, now = Date.now()): Promise<number> {
   const recent = await db
     .selectFrom("form_submissions")
     .select("created_at")
@@ -57,7 +57,7 @@ function rateLimited(seconds: number): AppError {
 }
 
 /** Refuses at once (before the body is read) an address that has used up its posts to an existing form. */
-export async function checkPostAllowed({ db }: Db, siteId: string, formName: string, visitorHash: string) {
+export async function checkPostAllowed({ kysely: db }: Db, siteId: string, formName: string, visitorHash: string) {
   const form = await findForm(db, siteId, formName);
   const seconds = form ? await waitSeconds(db, form.id, visitorHash) : 0;
   if (seconds > 0) throw rateLimited(seconds);
@@ -83,7 +83,7 @@ export async function storeSubmission(
   const id = randomUUID();
   let written: { form: FormRow; createdAt: string };
   try {
-    written = await db.db.transaction().execute(async (trx) => {
+    written = await db.kysely.transaction().execute(async (trx) => {
       const form = await ensureForm(trx, db, site, input.formName);
       // One address's posts to one form take turns, so the limit holds however many arrive at once.
       await lockUntilCommit(trx, db.dialect, `form-posts:${form.id}:${input.visitorHash}`);

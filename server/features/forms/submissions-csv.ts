@@ -29,7 +29,7 @@ type Position = { createdAt: string; id: string };
 
 /** The next submissions of the form's inbox after `after`, oldest first. */
 function batchAfter(db: Db, formId: string, after: Position | null) {
-  return db.db
+  return db.kysely
     .selectFrom("form_submissions")
     .select(["id", "fields", "page", "created_at"])
     .where("form_id", "=", formId)
@@ -50,7 +50,7 @@ export async function exportSubmissionsCsv(
   formName: string,
 ): Promise<{ filename: string; csv: string }> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const form = await findForm(db.db, site.id, formName);
+  const form = await findForm(db.kysely, site.id, formName);
   if (!form) throw new AppError("NOT_FOUND", formMessages.formNotFound);
   const columns = new Set<string>();
   const records: CsvRecord[] = [];

@@ -74,12 +74,12 @@ export async function listSubmissions(
   const until = query.to ? dayStart(query.to, 1) : null;
   let formId: string | null = null;
   if (query.form) {
-    const form = await findForm(db.db, site.id, query.form);
+    const form = await findForm(db.kysely, site.id, query.form);
     if (!form) return { submissions: [], next_cursor: null };
     formId = form.id;
   }
   const words = (query.q ?? "").toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-  const rows = await db.db
+  const rows = await db.kysely
     .selectFrom("form_submissions")
     .innerJoin("forms", "forms.id", "form_submissions.form_id")
     .select(SUBMISSION_COLUMNS)
@@ -142,7 +142,7 @@ export async function updateSubmission(
   const spam = change.spam === undefined || change.spam === Boolean(row.is_spam) ? undefined : change.spam;
   const changes = changesOf(db.dialect, { read: change.read, spam });
   if (Object.keys(changes).length > 0) {
-    await db.db.updateTable("form_submissions").set(changes).where("id", "=", row.id).execute();
+    await db.kysely.updateTable("form_submissions").set(changes).where("id", "=", row.id).execute();
   }
   const updated = { ...row, ...changes };
   return (await describeSubmissions(db, [updated]))[0] as Submission;
@@ -151,8 +151,8 @@ export async function updateSubmission(
 /** Deletes submissions (their file rows go with them) and then the blobs no other row holds. */
 async function deleteRows({ db, blobs }: Pick<AppDeps, "db" | "blobs">, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const files = await db.db.selectFrom("form_files").select("blob_key").where("submission_id", "in", ids).execute();
-  await db.db.deleteFrom("form_submissions").where("id", "in", ids).execute();
+  const files = await db.kysely.selectFrom("form_files").select("blob_key").where("submission_id", "in", ids).execute();
+  await db.kysely.deleteFrom("form_submissions").where("id", "in", ids).execute();
   await releaseBlobs(
     { db, blobs },
     files.map((file) => file.blob_key),
@@ -185,7 +185,7 @@ export async function bulkSubmissions(
   { ids, action }: { ids: string[]; action: SubmissionAction },
 ): Promise<number> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const found = await db.db
+  const found = await db.kysely
     .selectFrom("form_submissions")
     .select(["id", "is_spam"])
     .where("site_id", "=", site.id)
@@ -202,7 +202,7 @@ export async function bulkSubmissions(
   // A folder move leaves those already there (and their reasons) as they are.
   const moving = change.spam === undefined ? found : found.filter((row) => Boolean(row.is_spam) !== change.spam);
   if (moving.length > 0) {
-    await db.db
+    await db.kysely
       .updateTable("form_submissions")
       .set(changesOf(db.dialect, change))
       .where(

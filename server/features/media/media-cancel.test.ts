@@ -52,7 +52,7 @@ describeServed("an upload cancelled mid-body", (use, served) => {
     expect(list.status).toBe(200);
     expect(list.body.media).toEqual([]);
     expect(await blobKeys(app.deps.blobs.keys())).toEqual(before);
-    expect(await app.deps.db.db.selectFrom("media_upload_slots").selectAll().execute()).toEqual([]);
+    expect(await app.deps.db.kysely.selectFrom("media_upload_slots").selectAll().execute()).toEqual([]);
 
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c84" } })
       .jpeg()

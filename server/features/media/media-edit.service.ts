@@ -23,7 +23,7 @@ export async function updateMedia(
   if (path === row.path && alt === row.alt) return describeMedia(db, env, site, row);
   const updated_at = nowIso();
   try {
-    await db.db.updateTable("media_files").set({ path, alt, updated_at }).where("id", "=", row.id).execute();
+    await db.kysely.updateTable("media_files").set({ path, alt, updated_at }).where("id", "=", row.id).execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw pathTaken(path);
     throw error;

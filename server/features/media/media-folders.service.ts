@@ -14,7 +14,7 @@ import { pathTaken, requireFolder } from "./media-paths";
 import { type MediaContext, type MediaRow, toMediaFile, versionCounts } from "./media-rows";
 
 /** The files at any depth under `folder`. `_` is a LIKE wildcard, so the prefix is checked again. */
-export async function filesUnder({ db }: Db, siteId: string, folder: string): Promise<MediaRow[]> {
+export async function filesUnder({ kysely: db }: Db, siteId: string, folder: string): Promise<MediaRow[]> {
   const prefix = `${folder}/`;
   const rows = await db
     .selectFrom("media_files")
@@ -46,7 +46,7 @@ export async function moveMediaFolder(
   if (rows.length === 0) return [];
   const moving = new Set(rows.map((row) => row.id));
   const moves = rows.map((row) => ({ row, to: `${newPath ? `${newPath}/` : ""}${row.path.slice(path.length + 1)}` }));
-  const clash = await db.db
+  const clash = await db.kysely
     .selectFrom("media_files")
     .select(["id", "path"])
     .where("site_id", "=", site.id)
@@ -60,7 +60,7 @@ export async function moveMediaFolder(
   if (taken) throw pathTaken(taken.path);
   const updated_at = nowIso();
   try {
-    await db.db.transaction().execute(async (trx) => {
+    await db.kysely.transaction().execute(async (trx) => {
       // No folder starts with a dot, so no file has these paths. Paths step aside first: moving `a/b` to `a` makes `a/b/b/x.jpg` the `a/b/x.jpg` another moving file has now.
       for (const { row } of moves) {
         await trx
@@ -94,7 +94,7 @@ export async function deleteMediaFolder(
   if (rows.length === 0) return 0;
   const keys = await mediaBlobKeys(db, rows);
   const ids = rows.map((row) => row.id);
-  await db.db.deleteFrom("media_files").where("id", "in", ids).execute();
+  await db.kysely.deleteFrom("media_files").where("id", "in", ids).execute();
   await releaseBlobs({ db, blobs }, keys);
   return rows.length;
 }

@@ -40,7 +40,7 @@ for (const mode of SITE_FRONT_MODES) {
         expect(first.headers.get("content-security-policy")).toContain("sandbox");
 
         // The bytes are held by their key: with the blob gone from the store, the address still answers them.
-        const row = await app.deps.db.db
+        const row = await app.deps.db.kysely
           .selectFrom("media_files")
           .select("blob_key")
           .where("id", "=", upload.body.id)

@@ -188,7 +188,7 @@ describeEachBlobBackend("the media library's organising", (use) => {
     const { api, site } = await ownerWithSite(app, "Many Bakery");
     const file = (await api.uploadMedia<MediaFile>(site.id, "daily.jpg", await photo(20, 0))).body;
     const firstKey = (
-      await app.deps.db.db
+      await app.deps.db.kysely
         .selectFrom("media_files")
         .select("blob_key")
         .where("id", "=", file.id)

@@ -19,7 +19,7 @@ describeEachBlobBackend("the media library's limits", (use) => {
   it("answers 429 with Retry-After while the organization's uploads at once are all taken", async () => {
     const app = use();
     const owner = await ownerWithSite(app, "Busy Bakery");
-    const { db } = app.deps.db;
+    const db = app.deps.db.kysely;
     const slots = Array.from({ length: MEDIA_UPLOADS_AT_ONCE }, () => ({
       id: randomUUID(),
       organization_id: owner.site.organization_id,
@@ -48,7 +48,7 @@ describeEachBlobBackend("the media library's limits", (use) => {
     const first = (await owner.api.uploadMedia<MediaFile>(owner.site.id, "first.jpg", await picture())).body;
     // The rest of the total, taken by a file of another site of the organization (no bytes needed to count).
     const second = await owner.api.createSite("Second");
-    await app.deps.db.db
+    await app.deps.db.kysely
       .insertInto("media_files")
       .values({
         id: randomUUID(),

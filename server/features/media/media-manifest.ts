@@ -29,7 +29,7 @@ function namedPaths(files: SourceFile[]): Set<string> {
  * The site's media files that its code names, keyed by path. Only those: the manifest ships to every
  * visitor with the page, and a library may hold thousands of files the code never shows.
  */
-export async function mediaManifest({ db }: Db, siteId: string, files: SourceFile[]): Promise<MediaManifest> {
+export async function mediaManifest({ kysely: db }: Db, siteId: string, files: SourceFile[]): Promise<MediaManifest> {
   const named = [...namedPaths(files)];
   const manifest: MediaManifest = {};
   // In slices, within what either database takes as parameters of one query.

@@ -62,7 +62,7 @@ export function toMediaFile(base: string, row: MediaRow, versionCount = 0): Medi
 }
 
 /** How many versions each of these files keeps. */
-export async function versionCounts({ db }: Db, mediaIds: string[]): Promise<Map<string, number>> {
+export async function versionCounts({ kysely: db }: Db, mediaIds: string[]): Promise<Map<string, number>> {
   if (mediaIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("media_versions")
@@ -87,7 +87,7 @@ export async function requireMedia(
   mediaId: string,
 ): Promise<{ site: SiteRow; row: MediaRow }> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const row = await db.db
+  const row = await db.kysely
     .selectFrom("media_files")
     .selectAll()
     .where("id", "=", mediaId)

@@ -7,7 +7,7 @@ import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 
 /** The stored originals of every site's files and kept versions; thumbnails and WebP copies aside. */
-export async function mediaUsage({ db }: Db, organizationId: string): Promise<MediaUsage> {
+export async function mediaUsage({ kysely: db }: Db, organizationId: string): Promise<MediaUsage> {
   const files = await db
     .selectFrom("media_files")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("size_bytes"), eb.lit(0)).as("bytes"))

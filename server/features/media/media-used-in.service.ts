@@ -28,7 +28,7 @@ function mentions(content: string, path: string): boolean {
  * the database (LIKE is a superset: its wildcards and SQLite's case-folding); each match is then
  * checked exactly here.
  */
-async function sourcesNaming({ db, dialect }: Db, siteId: string, prefixes: string[], paths: string[]) {
+async function sourcesNaming({ kysely: db, dialect }: Db, siteId: string, prefixes: string[], paths: string[]) {
   if (paths.length === 0) return [];
   const files = await db
     .selectFrom("site_files")

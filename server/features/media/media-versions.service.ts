@@ -78,7 +78,9 @@ export async function replaceMedia(
   const { site, row } = await requireMedia(db, actor, siteId, mediaId);
   const processed = await processWithinLimits(db, site.organization_id, name ?? splitMediaPath(row.path).name, bytes);
   const { columns, confirm } = await putMediaBytes(blobs, processed);
-  const { updatedAt, dropped } = await db.db.transaction().execute((trx) => swapBytes(trx, row, columns, actor.userId));
+  const { updatedAt, dropped } = await db.kysely
+    .transaction()
+    .execute((trx) => swapBytes(trx, row, columns, actor.userId));
   await confirm();
   await releaseBlobs({ db, blobs }, dropped);
   return describeMedia(db, env, site, { ...row, ...columns, updated_at: updatedAt });
@@ -91,7 +93,7 @@ export async function listMediaVersions(
 ): Promise<MediaVersion[]> {
   const { site, row } = await requireMedia(db, actor, siteId, mediaId);
   const url = mediaUrl(siteUrl(env, site.slug), row.path);
-  const versions = await db.db
+  const versions = await db.kysely
     .selectFrom("media_versions")
     .selectAll()
     .where("media_id", "=", row.id)
@@ -117,7 +119,7 @@ export async function restoreMediaVersion(
   versionId: string,
 ): Promise<MediaFile> {
   const { site, row } = await requireMedia(db, actor, siteId, mediaId);
-  const version = await db.db
+  const version = await db.kysely
     .selectFrom("media_versions")
     .selectAll()
     .where("id", "=", versionId)
@@ -125,7 +127,7 @@ export async function restoreMediaVersion(
     .executeTakeFirst();
   if (!version) throw new AppError("NOT_FOUND", VERSION_NOT_FOUND);
   const next = bytesOf(version);
-  const { updatedAt, dropped } = await db.db.transaction().execute(async (trx) => {
+  const { updatedAt, dropped } = await db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom("media_versions").where("id", "=", version.id).execute();
     return swapBytes(trx, row, next, actor.userId);
   });

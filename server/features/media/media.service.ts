@@ -50,7 +50,7 @@ export async function listMedia(
   { q, folder }: { q?: string; folder?: string },
 ): Promise<MediaList> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const rows = await db.db
+  const rows = await db.kysely
     .selectFrom("media_files")
     .selectAll()
     .where("site_id", "=", site.id)
@@ -76,7 +76,7 @@ export async function listMedia(
 }
 
 /** `hero.jpg`, then `hero-2.jpg`, `hero-3.jpg`… the first path no file of the site has yet. */
-async function freePath({ db }: Db, siteId: string, folder: string, name: string): Promise<string> {
+async function freePath({ kysely: db }: Db, siteId: string, folder: string, name: string): Promise<string> {
   const dot = name.lastIndexOf(".");
   const stem = dot > 0 ? name.slice(0, dot) : name;
   const ext = dot > 0 ? name.slice(dot) : "";
@@ -140,7 +140,7 @@ export async function uploadMedia(
   for (let attempt = 0; ; attempt++) {
     const path = await freePath(db, site.id, input.folder ?? "", processed.name);
     try {
-      await db.db
+      await db.kysely
         .insertInto("media_files")
         .values({ ...row, path })
         .execute();
@@ -153,7 +153,7 @@ export async function uploadMedia(
 }
 
 /** The blob keys a file and its versions hold, read before they are deleted so they can be freed. */
-export async function mediaBlobKeys({ db }: Db, rows: MediaRow[]): Promise<Set<string>> {
+export async function mediaBlobKeys({ kysely: db }: Db, rows: MediaRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const versions = await db
     .selectFrom("media_versions")
@@ -174,6 +174,6 @@ export async function mediaBlobKeys({ db }: Db, rows: MediaRow[]): Promise<Set<s
 export async function deleteMedia({ db, blobs, actor }: Omit<MediaContext, "env">, siteId: string, mediaId: string) {
   const { row } = await requireMedia(db, actor, siteId, mediaId);
   const keys = await mediaBlobKeys(db, [row]);
-  await db.db.deleteFrom("media_files").where("id", "=", row.id).execute();
+  await db.kysely.deleteFrom("media_files").where("id", "=", row.id).execute();
   await releaseBlobs({ db, blobs }, keys);
 }

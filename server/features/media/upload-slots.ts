@@ -24,13 +24,13 @@ const RETRY_AFTER_SECONDS = 5;
 export async function withUploadSlot<T>(db: Db, organizationId: string, work: () => Promise<T>): Promise<T> {
   const id = randomUUID();
   const staleBefore = new Date(Date.now() - STALE_SLOT_MS).toISOString();
-  await db.db.deleteFrom("media_upload_slots").where("started_at", "<", staleBefore).execute();
-  await db.db
+  await db.kysely.deleteFrom("media_upload_slots").where("started_at", "<", staleBefore).execute();
+  await db.kysely
     .insertInto("media_upload_slots")
     .values({ id, organization_id: organizationId, started_at: nowIso() })
     .execute();
   try {
-    const taken = await db.db
+    const taken = await db.kysely
       .selectFrom("media_upload_slots")
       .select((eb) => eb.fn.countAll().as("count"))
       .where("organization_id", "=", organizationId)
@@ -43,6 +43,6 @@ export async function withUploadSlot<T>(db: Db, organizationId: string, work: ()
     }
     return await work();
   } finally {
-    await db.db.deleteFrom("media_upload_slots").where("id", "=", id).execute();
+    await db.kysely.deleteFrom("media_upload_slots").where("id", "=", id).execute();
   }
 }

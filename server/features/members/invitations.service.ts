@@ -25,7 +25,7 @@ function toInvitation(row: InvitationRow): Invitation {
   };
 }
 
-function pendingInvitations({ db }: Db, organizationId: string) {
+function pendingInvitations({ kysely: db }: Db, organizationId: string) {
   return db
     .selectFrom("invitation")
     .select(["id", "email", "role", "expiresAt"])
@@ -46,7 +46,7 @@ async function pendingInvitation(db: Db, organizationId: string, invitationId: s
 }
 
 /** Why `email` cannot be invited to the organization now, or null when it can. */
-async function refusal({ db }: Db, organizationId: string, email: string): Promise<string | null> {
+async function refusal({ kysely: db }: Db, organizationId: string, email: string): Promise<string | null> {
   if (!isEmailAddress(email)) return INVITATION_MESSAGES.notAnAddress;
   const member = await db
     .selectFrom("member")
@@ -106,7 +106,7 @@ export async function resendInvitation(ctx: MembersContext, invitationId: string
     .orderBy("expiresAt", "desc")
     .executeTakeFirstOrThrow();
   if (newest.id !== row.id) {
-    await ctx.db.db.updateTable("invitation").set({ status: "canceled" }).where("id", "=", row.id).execute();
+    await ctx.db.kysely.updateTable("invitation").set({ status: "canceled" }).where("id", "=", row.id).execute();
   }
   return toInvitation(newest);
 }
@@ -127,7 +127,7 @@ export async function readInvitationLink(
   token: string,
 ): Promise<InvitationLink> {
   const { invitationId, proof } = splitInvitationToken(token);
-  const row = await db.db
+  const row = await db.kysely
     .selectFrom("invitation")
     .innerJoin("organization", "organization.id", "invitation.organizationId")
     .leftJoin("user as inviter", "inviter.id", "invitation.inviterId")
@@ -147,7 +147,7 @@ export async function readInvitationLink(
   if (!row || !proof || !isInvitationProofValid(secret, row.id, row.email, proof)) {
     throw new AppError("NOT_FOUND", INVITATION_LINK_INVALID);
   }
-  const member = await db.db
+  const member = await db.kysely
     .selectFrom("member")
     .select("id")
     .where("organizationId", "=", row.organizationId)
@@ -177,7 +177,7 @@ export async function previewInvitationLink(
   token: string,
 ): Promise<InvitationPreview> {
   const { invitationId, proof } = splitInvitationToken(token);
-  const row = await db.db
+  const row = await db.kysely
     .selectFrom("invitation")
     .innerJoin("organization", "organization.id", "invitation.organizationId")
     .select(["invitation.id", "invitation.email", "invitation.role", "invitation.status", "invitation.expiresAt"])

@@ -28,7 +28,7 @@ export function organizationOf(actor: Actor): string {
   return actor.activeOrganizationId;
 }
 
-export async function listMembers({ db }: Db, organizationId: string): Promise<Member[]> {
+export async function listMembers({ kysely: db }: Db, organizationId: string): Promise<Member[]> {
   const rows = await db
     .selectFrom("member")
     .innerJoin("user", "user.id", "member.userId")
@@ -55,7 +55,7 @@ export async function listMembers({ db }: Db, organizationId: string): Promise<M
   }));
 }
 
-async function memberIn({ db }: Db, organizationId: string, memberId: string) {
+async function memberIn({ kysely: db }: Db, organizationId: string, memberId: string) {
   const member = await db
     .selectFrom("member")
     .select(["id", "userId", "role"])
@@ -66,7 +66,7 @@ async function memberIn({ db }: Db, organizationId: string, memberId: string) {
   return member;
 }
 
-async function ownerCount({ db }: Db, organizationId: string): Promise<number> {
+async function ownerCount({ kysely: db }: Db, organizationId: string): Promise<number> {
   const rows = await db.selectFrom("member").select("role").where("organizationId", "=", organizationId).execute();
   return rows.filter((row) => row.role.split(",").includes("owner")).length;
 }
@@ -99,7 +99,7 @@ export async function removeMember(ctx: MembersContext, memberId: string): Promi
 /** Leaves the active organization; the session moves on to another of the user's organizations, if any. */
 export async function leaveOrganization(ctx: MembersContext): Promise<void> {
   const organizationId = organizationOf(ctx.actor);
-  const me = await ctx.db.db
+  const me = await ctx.db.kysely
     .selectFrom("member")
     .select("role")
     .where("organizationId", "=", organizationId)
@@ -109,7 +109,7 @@ export async function leaveOrganization(ctx: MembersContext): Promise<void> {
     throw new AppError("CONFLICT", MEMBER_MESSAGES.onlyOwnerLeaving);
   }
   await ctx.auth.api.leaveOrganization({ headers: ctx.headers, body: { organizationId } });
-  const next = await ctx.db.db
+  const next = await ctx.db.kysely
     .selectFrom("member")
     .select("organizationId")
     .where("userId", "=", ctx.actor.userId)
@@ -129,7 +129,7 @@ export async function transferOwnership(ctx: MembersContext, memberId: string): 
   const organizationId = organizationOf(ctx.actor);
   const target = await memberIn(ctx.db, organizationId, memberId);
   if (target.userId === ctx.actor.userId) throw new AppError("CONFLICT", MEMBER_MESSAGES.transferToYourself);
-  await ctx.db.db.transaction().execute(async (trx) => {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx.updateTable("member").set({ role: "owner" }).where("id", "=", target.id).execute();
     await trx
       .updateTable("member")

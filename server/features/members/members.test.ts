@@ -229,7 +229,7 @@ describeEachDb("invitation links", (use) => {
       },
     });
 
-    await app.deps.db.db
+    await app.deps.db.kysely
       .updateTable("invitation")
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where("id", "=", first.id)

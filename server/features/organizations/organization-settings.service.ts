@@ -20,7 +20,7 @@ function activeOrganization(actor: Actor): string {
   return actor.activeOrganizationId;
 }
 
-async function summary({ db }: Db, organizationId: string): Promise<OrganizationSummary> {
+async function summary({ kysely: db }: Db, organizationId: string): Promise<OrganizationSummary> {
   const row = await db
     .selectFrom("organization")
     .select(["id", "name", "slug", "logo", "clientsMayPublish"])
@@ -40,7 +40,7 @@ export async function updateOrganization(
 ): Promise<OrganizationSummary> {
   const organizationId = activeOrganization(ctx.actor);
   if (input.slug) {
-    const taken = await ctx.db.db
+    const taken = await ctx.db.kysely
       .selectFrom("organization")
       .select("id")
       .where("slug", "=", input.slug)
@@ -52,7 +52,7 @@ export async function updateOrganization(
     await ctx.auth.api.updateOrganization({ headers: ctx.headers, body: { organizationId, data: input } });
   }
   if (clients_may_publish !== undefined) {
-    await ctx.db.db
+    await ctx.db.kysely
       .updateTable("organization")
       .set({ clientsMayPublish: dbBool(ctx.db.dialect, clients_may_publish) })
       .where("id", "=", organizationId)
@@ -71,7 +71,7 @@ export async function setLogo(ctx: SettingsContext, bytes: Buffer, contentType: 
 
 export async function removeLogo(ctx: SettingsContext): Promise<OrganizationSummary> {
   const organizationId = activeOrganization(ctx.actor);
-  await ctx.db.db.updateTable("organization").set({ logo: null }).where("id", "=", organizationId).execute();
+  await ctx.db.kysely.updateTable("organization").set({ logo: null }).where("id", "=", organizationId).execute();
   return summary(ctx.db, organizationId);
 }
 
@@ -87,7 +87,7 @@ export async function deleteOrganization(
   const organizationId = activeOrganization(ctx.actor);
   const organization = await summary(ctx.db, organizationId);
   if (confirmName.trim() !== organization.name) throw new AppError("BAD_REQUEST", ORGANIZATION_MESSAGES.confirmName);
-  const sites = await ctx.db.db
+  const sites = await ctx.db.kysely
     .selectFrom("sites")
     .select("id")
     .where("organization_id", "=", organizationId)
@@ -96,6 +96,6 @@ export async function deleteOrganization(
   await removingBlobsOf(ctx, scope, async () => {
     await ctx.auth.api.deleteOrganization({ headers: ctx.headers, body: { organizationId } });
     // The cascade has removed them already; this says so where a database would not cascade.
-    await ctx.db.db.deleteFrom("sites").where("organization_id", "=", organizationId).execute();
+    await ctx.db.kysely.deleteFrom("sites").where("organization_id", "=", organizationId).execute();
   });
 }

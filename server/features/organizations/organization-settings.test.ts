@@ -107,7 +107,7 @@ describeEachDb("organization settings", (use) => {
     const deleted = await owner.api.call("DELETE", "/api/organization", { confirm_name: owner.organization.name });
     expect(deleted.status).toBe(204);
     expect((await visit(app, owner.site.slug, "/")).status).toBe(404);
-    const { db } = app.deps.db;
+    const db = app.deps.db.kysely;
     const left = await Promise.all(
       (["sites", "site_files", "deployments"] as const).map((table) =>
         db.selectFrom(table).select("id").where("organization_id", "=", owner.organization.id).execute(),

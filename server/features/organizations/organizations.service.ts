@@ -21,7 +21,7 @@ export async function createOrganization({
 }): Promise<OrganizationSummary> {
   const base = slugify(input.name) || "organization";
   let slug = await freeSlug(base, async (candidate) =>
-    Boolean(await db.db.selectFrom("organization").select("id").where("slug", "=", candidate).executeTakeFirst()),
+    Boolean(await db.kysely.selectFrom("organization").select("id").where("slug", "=", candidate).executeTakeFirst()),
   );
   let created: Awaited<ReturnType<Auth["api"]["createOrganization"]>> | undefined;
   for (let attempt = 1; !created; attempt++) {

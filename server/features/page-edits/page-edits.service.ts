@@ -15,7 +15,7 @@ import { writeBackScript } from "./write-back";
  */
 export async function applyPageEdit(context: FileContext, input: PageEditInput): Promise<SiteFile> {
   const site = await requireSiteAccess(context.db, context.actor, context.siteId);
-  const row = await selectFiles(context.db.db)
+  const row = await selectFiles(context.db.kysely)
     .where("f.site_id", "=", site.id)
     .where("f.full_path", "=", input.path)
     .executeTakeFirst();

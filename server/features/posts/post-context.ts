@@ -15,7 +15,7 @@ export type PostDeps = Pick<AppDeps, "db" | "env" | "jobs" | "clock">;
 export type PostContext = PostDeps & { actor: Actor };
 
 /** The post as it stands now, or null when it is gone. */
-export async function readPost({ db }: Db, postId: string): Promise<PostRow | null> {
+export async function readPost({ kysely: db }: Db, postId: string): Promise<PostRow | null> {
   return (await selectPosts(db).where("posts.id", "=", postId).executeTakeFirst()) ?? null;
 }
 

@@ -39,7 +39,7 @@ function likeWord(word: string): string {
 
 export async function listPosts(ctx: PostContext, siteId: string, query: PostListQuery) {
   const site = await requireSiteAccess(ctx.db, ctx.actor, siteId);
-  const db = ctx.db.db;
+  const db = ctx.db.kysely;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const words = (query.q ?? "").toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const rows = await selectPostSummaries(db)

@@ -201,7 +201,7 @@ for (const dialect of testDialects()) {
       app = second;
       // The sweep a start asks for finds the post due.
       await second.deps.jobs.drain({ queues: [POSTS_DUE_QUEUE] });
-      const row = await second.deps.db.db
+      const row = await second.deps.db.kysely
         .selectFrom("posts")
         .select(["status"])
         .where("id", "=", post.id)

@@ -28,7 +28,7 @@ export async function publishPost(
   const at = input.at ? new Date(input.at) : null;
   if (at && at > now) {
     if (row.status === "published") throw new AppError("CONFLICT", postMessages.alreadyPublished);
-    await ctx.db.db
+    await ctx.db.kysely
       .updateTable("posts")
       .set({ status: "scheduled", scheduled_at: at.toISOString(), updated_at: now.toISOString() })
       .where("id", "=", row.id)
@@ -39,7 +39,7 @@ export async function publishPost(
       { startAfterSeconds: secondsUntil(at, now) },
     );
   } else if (row.status !== "published") {
-    await ctx.db.db
+    await ctx.db.kysely
       .updateTable("posts")
       .set((eb) => ({
         status: "published",
@@ -58,7 +58,7 @@ export async function publishPost(
 export async function unpublishPost(ctx: PostContext, siteId: string, postId: string): Promise<Post> {
   const { site, row } = await requirePost(ctx, siteId, postId);
   if (row.status !== "draft") {
-    await ctx.db.db
+    await ctx.db.kysely
       .updateTable("posts")
       .set({ status: "draft", scheduled_at: null, updated_at: ctx.clock.now().toISOString() })
       .where("id", "=", row.id)
@@ -75,7 +75,7 @@ export async function bulkPosts(
   input: { ids: string[]; action: "publish" | "unpublish" | "delete" },
 ): Promise<number> {
   const site = await requireSiteAccess(ctx.db, ctx.actor, siteId);
-  const db = ctx.db.db;
+  const db = ctx.db.kysely;
   const now = ctx.clock.now().toISOString();
   const ids = [...new Set(input.ids)];
   const published = await db
@@ -119,14 +119,14 @@ export async function bulkPosts(
 /** Publishes every scheduled post whose time has come, and tells each of their sites; answers how many. */
 export async function publishDuePosts(deps: PostDeps): Promise<number> {
   const now = deps.clock.now().toISOString();
-  const due = await deps.db.db
+  const due = await deps.db.kysely
     .selectFrom("posts")
     .select(["id", "site_id"])
     .where("status", "=", "scheduled")
     .where("scheduled_at", "<=", now)
     .execute();
   if (due.length === 0) return 0;
-  await deps.db.db
+  await deps.db.kysely
     .updateTable("posts")
     .set((eb) => ({
       status: "published",
@@ -164,7 +164,7 @@ export async function registerPostJobs(deps: PostDeps): Promise<void> {
 /** A sweep now: posts that came due while no process ran (or whose job gave up) go live. */
 export async function sweepDuePostsSoon(deps: PostDeps): Promise<void> {
   // Most starts find none: no job then, so a start (and a quick stop, as tests do) runs nothing.
-  const due = await deps.db.db
+  const due = await deps.db.kysely
     .selectFrom("posts")
     .select("id")
     .where("status", "=", "scheduled")

@@ -14,7 +14,7 @@ import { getPost } from "./posts.service";
 
 type RevisionRow = Selectable<PostRevisionTable> & { created_by_name: string | null };
 
-function selectRevisions({ db }: Db, postId: string) {
+function selectRevisions({ kysely: db }: Db, postId: string) {
   return db
     .selectFrom("post_revisions")
     .leftJoin("user", "user.id", "post_revisions.created_by")
@@ -46,7 +46,7 @@ function toRevision(row: RevisionRow, currentNumber: number): PostRevision {
   };
 }
 
-async function latestNumber({ db }: Db, postId: string): Promise<number> {
+async function latestNumber({ kysely: db }: Db, postId: string): Promise<number> {
   const row = await db
     .selectFrom("post_revisions")
     .select((eb) => eb.fn.max("number").as("number"))
@@ -88,7 +88,7 @@ export async function restoreRevision(
 ): Promise<Post> {
   const { site, row } = await requirePost(ctx, siteId, postId);
   const revision = await requireRevision(ctx, row.id, revisionId);
-  const saved = await ctx.db.db.transaction().execute(async (trx) => {
+  const saved = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (revision.slug !== row.slug) await requireFreeSlug(trx, site.id, revision.slug, row.id);
     return saveContent(trx, {
       postId: row.id,

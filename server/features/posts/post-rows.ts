@@ -30,7 +30,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /** Posts with their author's membership and name; the columns are the caller's choice. */
-function fromPosts(db: Db["db"]) {
+function fromPosts(db: Db["kysely"]) {
   return db
     .selectFrom("posts")
     .leftJoin("member", (join) =>
@@ -41,17 +41,17 @@ function fromPosts(db: Db["db"]) {
 }
 
 /** Every post column, and the author's membership and name. */
-export function selectPosts(db: Db["db"]) {
+export function selectPosts(db: Db["kysely"]) {
   return fromPosts(db).selectAll("posts");
 }
 
 /** Posts without their body and HTML, for lists. */
-export function selectPostSummaries(db: Db["db"]) {
+export function selectPostSummaries(db: Db["kysely"]) {
   return fromPosts(db).select(SUMMARY_COLUMNS);
 }
 
 /** Published posts as the site reads them: with their HTML, without the body's JSON. */
-export function selectPublishedPosts(db: Db["db"]) {
+export function selectPublishedPosts(db: Db["kysely"]) {
   return fromPosts(db).select([...SUMMARY_COLUMNS, "posts.html"]);
 }
 

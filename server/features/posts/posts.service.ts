@@ -19,7 +19,7 @@ import { cleanPostBody, EMPTY_POST_BODY } from "./render-post";
 type Trx = Kysely<Database>;
 
 /** An author must be a member of the post's organization. */
-async function requireAuthor({ db }: Db, organizationId: string, authorId: string): Promise<void> {
+async function requireAuthor({ kysely: db }: Db, organizationId: string, authorId: string): Promise<void> {
   const member = await db
     .selectFrom("member")
     .select("id")
@@ -61,7 +61,7 @@ export async function createPost(ctx: PostContext, siteId: string, input: Create
   const now = ctx.clock.now();
   let slug = input.slug ?? "";
   try {
-    await db.db.transaction().execute(async (trx) => {
+    await db.kysely.transaction().execute(async (trx) => {
       await lockSlugs(trx, db, site.id);
       if (input.slug) await requireFreeSlug(trx, site.id, input.slug);
       else slug = await freePostSlug(trx, site.id, slugFromTitle(title));
@@ -147,7 +147,7 @@ export async function updatePost(
   let slug = input.slug ?? row.slug;
   let saved = false;
   try {
-    saved = await db.db.transaction().execute(async (trx) => {
+    saved = await db.kysely.transaction().execute(async (trx) => {
       await lockSlugs(trx, db, site.id);
       slug = await slugAfter(trx, row, title, input.slug);
       const content: PostContent = {
@@ -181,6 +181,6 @@ export async function updatePost(
 /** Deletes the post and its revisions; a published one leaves the site. */
 export async function removePost(ctx: PostContext, siteId: string, postId: string): Promise<void> {
   const { site, row } = await requirePost(ctx, siteId, postId);
-  await ctx.db.db.deleteFrom("posts").where("id", "=", row.id).execute();
+  await ctx.db.kysely.deleteFrom("posts").where("id", "=", row.id).execute();
   if (row.status === "published") await contentChanged(ctx, site.id);
 }

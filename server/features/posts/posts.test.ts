@@ -186,7 +186,7 @@ describeEachDb("blog posts", (use) => {
       const app = use();
       const editor = await addMember(app, owner.user, owner.organization.id, "editor");
       const post = await owner.posts.create({ title: "Left behind", author_id: editor.id });
-      await app.deps.db.db
+      await app.deps.db.kysely
         .deleteFrom("member")
         .where("userId", "=", editor.id)
         .where("organizationId", "=", owner.organization.id)
@@ -386,7 +386,7 @@ describeEachDb("blog posts", (use) => {
       expect((await owner.posts.call("DELETE", `${owner.posts.base}/${doomed.id}`)).status).toBe(204);
       expect((await owner.posts.get(doomed.id)).status).toBe(404);
       const left = await use()
-        .deps.db.db.selectFrom("post_revisions")
+        .deps.db.kysely.selectFrom("post_revisions")
         .select("id")
         .where("post_id", "=", doomed.id)
         .execute();

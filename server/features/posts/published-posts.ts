@@ -7,7 +7,7 @@ import { isoTime } from "../../db/values";
 import { selectPublishedPosts, tagsOf } from "./post-rows";
 
 /** The site's published posts, the most recently published first. */
-export async function listPublishedPosts({ db }: Db, siteId: string): Promise<PublishedPost[]> {
+export async function listPublishedPosts({ kysely: db }: Db, siteId: string): Promise<PublishedPost[]> {
   const rows = await selectPublishedPosts(db)
     .where("posts.site_id", "=", siteId)
     .where("posts.status", "=", "published")

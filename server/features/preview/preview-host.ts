@@ -84,7 +84,7 @@ export async function previewHostFetch(deps: PreviewDeps, request: Request): Pro
 
 /** Builds the page again (another process signed the URL, or its page left the cache). */
 async function rebuild({ db, env, builder, site: wing }: PreviewDeps, claims: PreviewClaims): Promise<string> {
-  const site = await db.db
+  const site = await db.kysely
     .selectFrom("sites")
     .select(["id", "organization_id"])
     .where("id", "=", claims.siteId)
@@ -92,7 +92,7 @@ async function rebuild({ db, env, builder, site: wing }: PreviewDeps, claims: Pr
   if (!site) throw new AppError("NOT_FOUND", "This site no longer exists.");
   let overrides: Record<string, string> | undefined;
   if (claims.hasSnapshot) {
-    const snapshot = await db.db
+    const snapshot = await db.kysely
       .selectFrom("preview_snapshots")
       .select("overrides")
       .where("id", "=", claims.id)

@@ -35,7 +35,7 @@ export async function servePreviewMedia(
   const claims = refererClaims(request, env.previewOrigin, env.authSecret);
   const site =
     claims &&
-    (await db.db.selectFrom("sites").select(["id", "slug"]).where("id", "=", claims.siteId).executeTakeFirst());
+    (await db.kysely.selectFrom("sites").select(["id", "slug"]).where("id", "=", claims.siteId).executeTakeFirst());
   if (!site) return toResponse(mediaNotFound(request.method === "HEAD"));
   return toResponse(await serveMediaOf(wing.cache, site, siteRequest(request)));
 }

@@ -31,8 +31,8 @@ export async function createPreviewUrl(
   const hasSnapshot = hasOverrides(input);
   if (hasSnapshot) {
     const now = new Date().toISOString();
-    await db.db.deleteFrom("preview_snapshots").where("expires_at", "<", now).execute();
-    await db.db
+    await db.kysely.deleteFrom("preview_snapshots").where("expires_at", "<", now).execute();
+    await db.kysely
       .insertInto("preview_snapshots")
       .values({
         id,

@@ -106,14 +106,14 @@ describeEachDb("preview origin", (use) => {
 
     // Another process has no built page in memory: it rebuilds from the snapshot.
     const id = new URL(issued.body.url).pathname.slice("/p/".length);
-    const snapshot = await app.deps.db.db
+    const snapshot = await app.deps.db.kysely
       .selectFrom("preview_snapshots")
       .select(["site_id", "page_path", "overrides"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(snapshot).toEqual({ site_id: site.id, page_path: "pages/Index.jsx", overrides: JSON.stringify(overrides) });
     const copy = randomBytes(16).toString("base64url");
-    await app.deps.db.db
+    await app.deps.db.kysely
       .insertInto("preview_snapshots")
       .values({
         id: copy,

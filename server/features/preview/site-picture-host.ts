@@ -48,7 +48,7 @@ export async function serveSitePicture({ db, env, site: wing }: Deps, request: R
   const notFound = () => new Response(null, { status: 404, headers: headers(env.appOrigin, "text/plain") });
   if (!verified) return notFound();
   const { claims, prefix, file } = verified;
-  const site = await db.db
+  const site = await db.kysely
     .selectFrom("sites")
     .innerJoin("deployments", "deployments.site_id", "sites.id")
     .select(["sites.id", "sites.slug"])
@@ -62,7 +62,7 @@ export async function serveSitePicture({ db, env, site: wing }: Deps, request: R
   }
   const path = file === "" ? "index.html" : file;
   if (path !== "index.html" && !path.startsWith("assets/")) return notFound();
-  const row = await db.db
+  const row = await db.kysely
     .selectFrom("deployment_files")
     .select(["content", "content_type"])
     .where("deployment_id", "=", claims.deploymentId)

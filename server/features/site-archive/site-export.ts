@@ -23,7 +23,7 @@ type Context = { db: Db; blobs: BlobStore; actor: Actor };
 
 const PAGE = 200;
 
-async function manifestOf({ db }: Db, site: SiteRow): Promise<SiteManifest> {
+async function manifestOf({ kysely: db }: Db, site: SiteRow): Promise<SiteManifest> {
   const [media, posts, forms] = await Promise.all([
     db.selectFrom("media_files").select(["path", "alt"]).where("site_id", "=", site.id).orderBy("path").execute(),
     db.selectFrom("posts").selectAll().where("site_id", "=", site.id).orderBy("created_at").orderBy("id").execute(),
@@ -59,7 +59,7 @@ async function manifestOf({ db }: Db, site: SiteRow): Promise<SiteManifest> {
   };
 }
 
-async function* sourceEntries({ db }: Db, siteId: string): AsyncGenerator<ZipEntryInput> {
+async function* sourceEntries({ kysely: db }: Db, siteId: string): AsyncGenerator<ZipEntryInput> {
   let after = "";
   for (;;) {
     const rows = await db
@@ -90,7 +90,7 @@ async function* sourceEntries({ db }: Db, siteId: string): AsyncGenerator<ZipEnt
   }
 }
 
-async function* mediaEntries({ db }: Db, blobs: BlobStore, siteId: string): AsyncGenerator<ZipEntryInput> {
+async function* mediaEntries({ kysely: db }: Db, blobs: BlobStore, siteId: string): AsyncGenerator<ZipEntryInput> {
   let after = "";
   for (;;) {
     const rows = await db

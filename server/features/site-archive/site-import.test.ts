@@ -145,7 +145,7 @@ describeEachDb("site import", (use) => {
       created_at: now,
       updated_at: now,
     }));
-    await app.deps.db.db.insertInto("sites").values(rows).execute();
+    await app.deps.db.kysely.insertInto("sites").values(rows).execute();
     const blobsBefore = await blobCount(app);
     const png = await solidPng(33, 21);
     const zip = rawZip([

@@ -7,7 +7,7 @@ import { selectFiles, toSiteFile } from "../../sources/file-rows";
 import { JsonSourceError, parseJsonTree } from "../../sources/json-tree";
 
 /** The site's data/site.json with its current version, or null while it has none. */
-export async function findDataFile({ db }: Db, siteId: string): Promise<SiteFile | null> {
+export async function findDataFile({ kysely: db }: Db, siteId: string): Promise<SiteFile | null> {
   const row = await selectFiles(db)
     .where("f.site_id", "=", siteId)
     .where("f.full_path", "=", SITE_DATA_PATH)

@@ -121,6 +121,6 @@ async function asDetailsConflict(scope: DetailsContext, work: () => Promise<void
 export async function keepSampleTexts({ db, actor, siteId }: DetailsContext) {
   const site = await requireSiteAccess(db, actor, siteId);
   const keptAt = nowIso();
-  await db.db.updateTable("sites").set({ sample_texts_kept_at: keptAt }).where("id", "=", site.id).execute();
+  await db.kysely.updateTable("sites").set({ sample_texts_kept_at: keptAt }).where("id", "=", site.id).execute();
   return { sample_texts_kept_at: keptAt };
 }

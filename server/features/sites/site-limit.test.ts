@@ -22,7 +22,7 @@ describeEachDb("sites per organization", (use) => {
       created_at: now,
       updated_at: now,
     }));
-    await app.deps.db.db.insertInto("sites").values(rows).execute();
+    await app.deps.db.kysely.insertInto("sites").values(rows).execute();
   }
 
   it(`refuses site number ${LIMIT + 1} with 403 and the limit, and allows one again after a delete`, async () => {

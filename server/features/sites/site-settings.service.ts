@@ -14,7 +14,7 @@ type Context = { db: Db; env: Env; actor: Actor };
 /** Stores the SEO defaults; published pages carry them from the next publish on. */
 export async function updateSiteSeo(context: Context, siteId: string, seo: SiteSeo): Promise<Site> {
   const site = await requireSiteAccess(context.db, context.actor, siteId);
-  await context.db.db
+  await context.db.kysely
     .updateTable("sites")
     .set({ seo: JSON.stringify(seo), updated_at: nowIso() })
     .where("id", "=", site.id)
@@ -42,7 +42,7 @@ export async function updateSiteVisibility(
   } else {
     throw new AppError("VALIDATION_FAILED", "Choose a password to protect the site with");
   }
-  await context.db.db
+  await context.db.kysely
     .updateTable("sites")
     .set({ ...access, updated_at: nowIso() })
     .where("id", "=", site.id)

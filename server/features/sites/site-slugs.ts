@@ -40,7 +40,7 @@ export const RESERVED_SLUGS = new Set([
  * Whether another site has `slug`, or still redirects from it: an old address keeps leading its visitors
  * to the site that left it until the redirect expires, so nobody else can take them over meanwhile.
  */
-export async function isSlugTaken({ db }: Db, slug: string, exceptSiteId?: string): Promise<boolean> {
+export async function isSlugTaken({ kysely: db }: Db, slug: string, exceptSiteId?: string): Promise<boolean> {
   let query = db.selectFrom("sites").select("id").where("slug", "=", slug);
   if (exceptSiteId) query = query.where("id", "!=", exceptSiteId);
   if (await query.executeTakeFirst()) return true;

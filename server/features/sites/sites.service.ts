@@ -47,7 +47,7 @@ function pictureUrl(env: Env, row: SiteRow & { has_home_page: unknown }): string
 /** The active organization's sites, most recently changed first, each with its picture. */
 export async function listSites({ db, env, actor }: Context): Promise<SiteListItem[]> {
   const organizationId = await requireActiveOrganization(db, actor);
-  const rows = await db.db
+  const rows = await db.kysely
     .selectFrom("sites")
     .selectAll("sites")
     .select((eb) =>
@@ -109,7 +109,7 @@ async function insertSite(
   const slug = await uniqueSiteSlug(db, name);
   const id = randomUUID();
   const now = nowIso();
-  await db.db.transaction().execute(async (trx) => {
+  await db.kysely.transaction().execute(async (trx) => {
     await refuseSiteOverLimit(trx, db.dialect, organizationId, sitesPerOrganization);
     await trx
       .insertInto("sites")
@@ -140,7 +140,7 @@ export async function updateSite({ db, env, actor }: Context, siteId: string, in
     if (await isSlugTaken(db, input.slug, site.id)) throw new AppError("CONFLICT", "This address is already taken");
   }
   const newSlug = input.slug !== undefined && input.slug !== site.slug ? input.slug : null;
-  await db.db.transaction().execute(async (trx) => {
+  await db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable("sites")
       .set({
@@ -163,6 +163,6 @@ export async function deleteSite(
 ): Promise<void> {
   const site = await requireSiteAccess(db, actor, siteId);
   await removingBlobsOf({ db, blobs }, { siteIds: [site.id], organizationIds: [] }, async () => {
-    await db.db.deleteFrom("sites").where("id", "=", site.id).execute();
+    await db.kysely.deleteFrom("sites").where("id", "=", site.id).execute();
   });
 }

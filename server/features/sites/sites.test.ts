@@ -77,9 +77,13 @@ describeEachDb("sites", (use) => {
     const removed = await api.call("DELETE", `/api/sites/${site.id}`);
     expect(removed.status).toBe(204);
     expect((await api.call("GET", `/api/sites/${site.id}`)).status).toBe(404);
-    const files = await app.deps.db.db.selectFrom("site_files").select("id").where("site_id", "=", site.id).execute();
+    const files = await app.deps.db.kysely
+      .selectFrom("site_files")
+      .select("id")
+      .where("site_id", "=", site.id)
+      .execute();
     expect(files).toEqual([]);
-    const versions = await app.deps.db.db
+    const versions = await app.deps.db.kysely
       .selectFrom("site_file_versions")
       .innerJoin("site_files", "site_files.id", "site_file_versions.file_id")
       .select("site_file_versions.id")

@@ -249,7 +249,7 @@ describeServed("site hosting", (use, served) => {
     const gone = await visit(app, slug, "/");
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain("Site not found");
-    const { db } = app.deps.db;
+    const db = app.deps.db.kysely;
     expect(await db.selectFrom("deployments").select("id").where("site_id", "=", site.id).execute()).toEqual([]);
     const files = db.selectFrom("deployment_files").select("path").where("deployment_id", "=", deployment_id);
     expect(await files.execute()).toEqual([]);

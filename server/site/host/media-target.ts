@@ -25,7 +25,7 @@ function mediaPath(rawPath: string): string | null {
  * the WebP copy of that width, `?thumbnail=1` the thumbnail, `?version={id}` an earlier version a replace
  * kept (the library's list of versions); anything else the file itself.
  */
-export async function fetchMediaTarget({ db }: Db, slug: string, address: string): Promise<MediaTarget | null> {
+export async function fetchMediaTarget({ kysely: db }: Db, slug: string, address: string): Promise<MediaTarget | null> {
   const site = await db
     .selectFrom("sites")
     .select(["id", "access_version"])

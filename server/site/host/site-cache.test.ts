@@ -22,7 +22,7 @@ describeEachDb("live site cache", (use) => {
     expect(fresh.peek(site.slug)).toBeUndefined();
     expect(liveSite(await fresh.load(site.slug))?.deploymentId).toBe(second.deployment_id);
     // Another process rolls back behind this cache's back: a fresh entry is still served from memory.
-    await app.deps.db.db
+    await app.deps.db.kysely
       .updateTable("sites")
       .set({ live_deployment_id: first.deployment_id })
       .where("id", "=", site.id)
@@ -42,7 +42,7 @@ describeEachDb("live site cache", (use) => {
     const owner = await ownerWithSite(use());
     const { app, site } = owner;
     await owner.publish();
-    const { db } = app.deps.db;
+    const db = app.deps.db.kysely;
     const hostname = `www.${site.slug}.example`;
     const insertDomain = (status: "pending" | "verified") =>
       db

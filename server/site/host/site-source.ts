@@ -72,7 +72,7 @@ export async function fetchDeployment(
   posts: SiteParts["posts"],
   slug: string,
 ): Promise<SlugRows> {
-  const { db } = database;
+  const db = database.kysely;
   const site = await db
     .selectFrom("sites")
     .leftJoin("deployments", "deployments.id", "sites.live_deployment_id")
@@ -108,7 +108,7 @@ export async function fetchDeployment(
   };
 }
 
-async function fetchMovedSite({ db }: Db, slug: string): Promise<MovedSite | null> {
+async function fetchMovedSite({ kysely: db }: Db, slug: string): Promise<MovedSite | null> {
   const row = await db
     .selectFrom("site_slug_redirects")
     .innerJoin("sites", "sites.id", "site_slug_redirects.site_id")
@@ -120,7 +120,7 @@ async function fetchMovedSite({ db }: Db, slug: string): Promise<MovedSite | nul
 }
 
 export async function fetchLiveVersion(database: Db, slug: string): Promise<LiveVersion | null> {
-  const row = await database.db
+  const row = await database.kysely
     .selectFrom("sites")
     .select(["live_deployment_id", "access_version"])
     .select(primaryHost(database.dialect))
@@ -131,7 +131,7 @@ export async function fetchLiveVersion(database: Db, slug: string): Promise<Live
   return { deploymentId, primaryHost: row.primary_host ?? null, accessVersion };
 }
 
-export async function fetchDomainTarget({ db }: Db, hostname: string): Promise<DomainTarget | null> {
+export async function fetchDomainTarget({ kysely: db }: Db, hostname: string): Promise<DomainTarget | null> {
   const row = await db
     .selectFrom("site_domains")
     .innerJoin("sites", "sites.id", "site_domains.site_id")
@@ -149,7 +149,7 @@ export async function fetchSiteAt(
 ) {
   const slug = origin.kind === "site" ? origin.slug : (await fetchDomainTarget(database, origin.hostname))?.slug;
   if (slug === undefined) return null;
-  const site = await database.db
+  const site = await database.kysely
     .selectFrom("sites")
     .select(["id", "organization_id", "name", "slug", "live_deployment_id", "access_hash", "access_version"])
     .where("slug", "=", slug)

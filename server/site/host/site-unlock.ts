@@ -62,7 +62,7 @@ export async function unlockSite(deps: AppDeps, hosting: SiteHosting, origin: Si
 /** Wrong passwords from one address on one site, in fixed windows kept in the database. */
 function unlockAttempts({ db }: AppDeps, key: string, siteId: string) {
   const current = () =>
-    db.db
+    db.kysely
       .selectFrom("site_unlock_attempts")
       .select(["count", "window_started_at"])
       .where("key", "=", key)
@@ -79,21 +79,21 @@ function unlockAttempts({ db }: AppDeps, key: string, siteId: string) {
     async failed(): Promise<void> {
       const row = await current();
       if (row && windowLeft(row.window_started_at) > 0) {
-        await db.db
+        await db.kysely
           .updateTable("site_unlock_attempts")
           .set({ count: row.count + 1 })
           .where("key", "=", key)
           .execute();
         return;
       }
-      await db.db
+      await db.kysely
         .insertInto("site_unlock_attempts")
         .values({ key, site_id: siteId, count: 1, window_started_at: nowIso() })
         .onConflict((conflict) => conflict.column("key").doUpdateSet({ count: 1, window_started_at: nowIso() }))
         .execute();
     },
     async clear(): Promise<void> {
-      await db.db.deleteFrom("site_unlock_attempts").where("key", "=", key).execute();
+      await db.kysely.deleteFrom("site_unlock_attempts").where("key", "=", key).execute();
     },
   };
 }

@@ -27,7 +27,7 @@ describeServed("a site's old address after a slug change", (use, served) => {
       expect(answer.headers.get("location")).toBe(`http://${hostOf(app, newSlug)}/about?ref=card`);
     }
     expect((await visit(hostOf(app, newSlug), "/about")).status).toBe(200);
-    const redirect = await app.deps.db.db
+    const redirect = await app.deps.db.kysely
       .selectFrom("site_slug_redirects")
       .select("expires_at")
       .where("slug", "=", oldSlug)
@@ -37,7 +37,7 @@ describeServed("a site's old address after a slug change", (use, served) => {
     expect(days).toBeLessThanOrEqual(30);
 
     // Thirty days on, the old address is nobody's.
-    await app.deps.db.db
+    await app.deps.db.kysely
       .updateTable("site_slug_redirects")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("slug", "=", oldSlug)

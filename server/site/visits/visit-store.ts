@@ -12,7 +12,7 @@ function chunks<T>(items: T[]): T[][] {
 }
 
 /** Adds a batch's views to the stored ones (an upsert that adds) and its visitors (kept once a day). */
-export async function saveVisits({ db }: Db, batch: VisitBatch): Promise<void> {
+export async function saveVisits({ kysely: db }: Db, batch: VisitBatch): Promise<void> {
   const mentioned = [...new Set([...batch.views, ...batch.visitors].map((row) => row.siteId))];
   if (mentioned.length === 0) return;
   // A site deleted since its pages were counted takes its counts with it.
@@ -59,7 +59,7 @@ export async function saveVisits({ db }: Db, batch: VisitBatch): Promise<void> {
  * this process already made one, else `random()`), and answers the stored ones.
  */
 export async function keepSalts(
-  { db }: Db,
+  { kysely: db }: Db,
   today: string,
   days: string[],
   offered: Map<string, Buffer>,
