@@ -4,17 +4,19 @@
 // with a start delay; the job itself only retries if recording fails (the database was away).
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { AppDeps } from "../app-deps";
+import type { Db } from "../db/create-db";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
+import type { Env } from "../env";
 import { AppError } from "../errors";
+import type { JobRunner } from "../jobs/job-runner";
 import { postWebhook } from "./post-webhook";
 import { SIGNATURE_HEADER, signWebhook } from "./webhook-signature";
 import { webhookUrlProblem } from "./webhook-url";
 
 export const WEBHOOK_QUEUE = "webhook-delivery";
 
-type Deps = Pick<AppDeps, "db" | "jobs" | "env">;
+type Deps = { db: Db; jobs: JobRunner; env: Pick<Env, "webhookAllowPrivate" | "webhookRetrySeconds"> };
 
 /** What a webhook belongs to: deliveries are listed per owner. */
 export type WebhookOwner = { kind: string; id: string };
