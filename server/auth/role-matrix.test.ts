@@ -796,19 +796,24 @@ describeEachDb("the role matrix", (use) => {
         });
         return body.id;
       };
+      /** The world's site's slug now: tries before may have changed it. */
+      const slugNow = async () =>
+        (
+          await app.deps.db.kysely
+            .selectFrom("sites")
+            .select("slug")
+            .where("id", "=", world.siteId)
+            .executeTakeFirstOrThrow()
+        ).slug;
       /** A visitor's post to the world's site, found again by a word only it holds. */
       const submit = async (withFile: boolean) => {
         const db = app.deps.db.kysely;
-        const site = await db
-          .selectFrom("sites")
-          .select("slug")
-          .where("id", "=", world.siteId)
-          .executeTakeFirstOrThrow();
+        const slug = await slugNow();
         const word = unique();
         const body = new FormData();
         body.set("message", word);
         if (withFile) body.set("photo", new Blob([new Uint8Array(PIXEL)], { type: "image/png" }), "photo.png");
-        expect((await postForm(app, site.slug, "contact", body, { json: true })).status).toBe(201);
+        expect((await postForm(app, slug, "contact", body, { json: true })).status).toBe(201);
         const row = await db
           .selectFrom("form_submissions")
           .leftJoin("form_files", "form_files.submission_id", "form_submissions.id")
@@ -822,20 +827,14 @@ describeEachDb("the role matrix", (use) => {
         world,
         unique,
         siteHost: async () => {
-          const db = app.deps.db.kysely;
-          const site = await db
-            .selectFrom("sites")
-            .select("slug")
-            .where("id", "=", world.siteId)
-            .executeTakeFirstOrThrow();
-          const primary = await db
+          const primary = await app.deps.db.kysely
             .selectFrom("site_domains")
             .select("hostname")
             .where("site_id", "=", world.siteId)
             .where("status", "=", "verified")
             .where("is_primary", "=", dbBool(app.deps.db.dialect, true))
             .executeTakeFirst();
-          return `http://${primary?.hostname ?? `${site.slug}.${app.env.siteDomain}`}`;
+          return `http://${primary?.hostname ?? `${await slugNow()}.${app.env.siteDomain}`}`;
         },
         freshSite: async () => (await api.createSite(unique())).id,
         freshFile: async () => (await api.createFile(world.siteId, { full_path: `spare/${unique()}.txt` })).id,
