@@ -1,11 +1,11 @@
 import { domainApi } from "@common/api/domains";
 import type { ApiRoute } from "@common/api/route";
-import { siteHostApi, siteHostPrefix } from "@common/api/site-host";
+import { siteHostPrefix } from "@common/api/site-host";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { clientIp } from "../../http/client-ip";
 import { hostClassifier, type Origin } from "./origins";
-import { ACCESS_COOKIE, siteAccessKey } from "./site-access";
+import { ACCESS_COOKIE, siteAccessKey, UNLOCK_PATH } from "./site-access";
 import {
   type SiteHosting,
   type SiteOrigin,
@@ -92,8 +92,7 @@ export function otherOrigins(deps: AppDeps, parts: OtherOriginParts): Middleware
       return toResponse(unknownHost(c.req.method));
     }
     if (origin.kind === "site" || origin.kind === "domain") {
-      if (c.req.method === "POST" && c.req.path === siteHostApi.unlock.path)
-        return unlockSite(deps, hosting, origin, c);
+      if (c.req.method === "POST" && c.req.path === UNLOCK_PATH) return unlockSite(deps, hosting, origin, c);
       const post = c.req.method === "POST" && posts.find((candidate) => c.req.path.startsWith(candidate.prefix));
       if (post) return post.receive(deps, hosting, origin, c);
       const request = siteRequest(withoutCookies(c.req.raw, ACCESS_COOKIE));
