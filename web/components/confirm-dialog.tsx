@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type FormEvent, type ReactNode, useRef } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -27,7 +27,9 @@ export type ConfirmQuestion = {
 };
 
 type Props = ConfirmQuestion & {
-  /** The action runs while the dialog stays open: its button waits, in these words ("Deleting..."). */
+  /** False until the details' own question is answered (a name typed out, a password): Enter goes ahead. */
+  canConfirm?: boolean;
+  /** The action runs while the dialog stays open (it cannot be cancelled): its button waits, in these words. */
   isBusy?: boolean;
   busyAction?: string;
   onConfirm: () => void;
@@ -38,10 +40,14 @@ type Props = ConfirmQuestion & {
 /** The one way to ask before a change that is hard to take back; open while it is rendered. */
 export function ConfirmDialog(props: Props) {
   const { title, description, details, action, cancelLabel = "Cancel", destructive = true } = props;
-  const { isBusy = false, busyAction, onConfirm, onClose } = props;
+  const { canConfirm = true, isBusy = false, busyAction, onConfirm, onClose } = props;
   const confirmButton = useRef<HTMLButtonElement>(null);
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canConfirm && !isBusy) onConfirm();
+  }
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
+    <AlertDialog open onOpenChange={(open) => !open && !isBusy && onClose()}>
       <AlertDialogContent
         onOpenAutoFocus={(event) => {
           if (destructive) return;
@@ -49,22 +55,24 @@ export function ConfirmDialog(props: Props) {
           confirmButton.current?.focus();
         }}
       >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {details}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <Button
-            ref={confirmButton}
-            variant={destructive ? "destructive" : "default"}
-            disabled={isBusy}
-            onClick={onConfirm}
-          >
-            {isBusy && busyAction ? busyAction : action}
-          </Button>
-        </AlertDialogFooter>
+        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{title}</AlertDialogTitle>
+            <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          {details}
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={isBusy}>{cancelLabel}</AlertDialogCancel>
+            <Button
+              ref={confirmButton}
+              type="submit"
+              variant={destructive ? "destructive" : "default"}
+              disabled={!canConfirm || isBusy}
+            >
+              {isBusy && busyAction ? busyAction : action}
+            </Button>
+          </AlertDialogFooter>
+        </form>
       </AlertDialogContent>
     </AlertDialog>
   );

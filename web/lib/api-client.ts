@@ -1,4 +1,4 @@
-import { type ApiRoute, errorResponseSchema } from "@common/api/route";
+import type { ApiRoute } from "@common/api/route";
 import type { z } from "zod";
 
 /** An API failure, carrying the server's own words. */
@@ -20,15 +20,14 @@ export class ApiError extends Error {
  * `retryAfter`, so a caller can wait as long as the server asked.
  */
 function apiErrorOf(status: number, text: string, retryAfter: string | null): ApiError {
-  const envelope = errorResponseSchema.safeParse(safeJson(text));
-  const error = envelope.success ? envelope.data.error : undefined;
-  const details = isRecord(error?.details) ? error.details : undefined;
-  return new ApiError(
-    status,
-    error?.code ?? "HTTP_ERROR",
-    error?.message ?? `Request failed (${status})`,
-    retryAfter ? { ...details, retryAfter } : details,
-  );
+  // Read by hand, not with the envelope's zod schema: this runs on every screen's first load, and the
+  // schema would bring zod's runtime (some 20 KiB compressed) into it.
+  const body = safeJson(text);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const code = typeof error.code === "string" ? error.code : "HTTP_ERROR";
+  const message = typeof error.message === "string" ? error.message : `Request failed (${status})`;
+  const details = isRecord(error.details) ? error.details : undefined;
+  return new ApiError(status, code, message, retryAfter ? { ...details, retryAfter } : details);
 }
 
 /** The fields a refused request (400) names, `{ path: "slug", message }`, in the server's words and order. */

@@ -4,4 +4,5 @@ export { AuthContext, type AuthState, type Organization, organizationsQueryKey, 
 export { forgetAuthRedirect, saveAuthRedirect } from "./auth-redirect";
 export { ChangePasswordForm } from "./components/change-password-form";
 export { RequiresPermission } from "./components/requires-permission";
+export { SaveButton } from "./components/save-button";
 export { type PermissionState, usePermission } from "./use-permission";

@@ -2,13 +2,12 @@ import type { SiteLinks } from "@common/schemas/analytics";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { SettingsCard } from "@/components/settings-card";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { RequiresPermission, usePermission } from "@/features/auth";
+import { SaveButton, usePermission } from "@/features/auth";
 import { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
 import { siteLinksQueryOptions, useSaveSiteLinks } from "../api/analytics-api";
@@ -93,11 +92,7 @@ function LinksForm({ siteId, links }: { siteId: string; links: SiteLinks }) {
         </span>
       </label>
       <div>
-        <RequiresPermission permission="site:update">
-          <Button type="submit" disabled={!changed || save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </RequiresPermission>
+        <SaveButton permission="site:update" changed={changed} saving={save.isPending} />
       </div>
     </form>
   );

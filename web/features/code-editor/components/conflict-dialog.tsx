@@ -1,12 +1,10 @@
 import type { FileVersion, SiteFile } from "@common/schemas/files";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { type ConflictChoice, ConflictChoices } from "@/components/conflict-choices";
+import { Dialog, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatRelativeTime } from "@/lib/dates";
 import { useAuthorName } from "../api/use-author-name";
 import { DiffView } from "./diff-view";
 import { WideDialogCode, WideDialogContent } from "./wide-dialog";
-
-export type ConflictChoice = "mine" | "theirs" | "cancel";
 
 export type Conflict = { file: SiteFile; mine: string; theirs: FileVersion };
 
@@ -50,18 +48,7 @@ function ConflictContent({ conflict, onChoose }: { conflict: Conflict; onChoose:
           height="100%"
         />
       </WideDialogCode>
-      {/* Phones: 'Overwrite with mine' on its own row, the other two beside each other under it. */}
-      <DialogFooter className="grid grid-cols-2 sm:flex">
-        <Button variant="outline" onClick={() => onChoose("cancel")}>
-          Cancel
-        </Button>
-        <Button variant="secondary" onClick={() => onChoose("theirs")}>
-          Take theirs
-        </Button>
-        <Button className="max-sm:col-span-2 max-sm:row-start-1" onClick={() => onChoose("mine")}>
-          Overwrite with mine
-        </Button>
-      </DialogFooter>
+      <ConflictChoices onChoose={onChoose} />
     </WideDialogContent>
   );
 }

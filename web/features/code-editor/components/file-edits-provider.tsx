@@ -3,6 +3,7 @@ import { type FileVersion, type SiteFile, versionSchema } from "@common/schemas/
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useRef, useState, useSyncExternalStore } from "react";
 import { ConfirmDetails } from "@/components/confirm-dialog";
+import type { ConflictChoice } from "@/components/conflict-choices";
 import { toast } from "@/components/ui/use-toast";
 import { useConfirm } from "@/components/use-confirm";
 import { usePermission } from "@/features/auth";
@@ -20,7 +21,7 @@ import { fileKeys } from "../api/keys";
 import { newerFile } from "../lib/draft-state";
 import { SAVE_MESSAGES } from "../lib/save-checks";
 import { createFileEditsStore, type FileEditsDeps, type FileEditsStore } from "../stores/file-edits-store";
-import { type Conflict, type ConflictChoice, ConflictDialog } from "./conflict-dialog";
+import { type Conflict, ConflictDialog } from "./conflict-dialog";
 
 const FileEditsContext = createContext<FileEditsStore | null>(null);
 

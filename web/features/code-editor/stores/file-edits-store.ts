@@ -1,6 +1,7 @@
 import type { FileVersion, SiteFile } from "@common/schemas/files";
+import type { ConflictChoice } from "@/components/conflict-choices";
 import type { SaveFailure } from "../api/files";
-import type { Conflict, ConflictChoice } from "../components/conflict-dialog";
+import type { Conflict } from "../components/conflict-dialog";
 import { type Drafts, fileAtVersion, savedContentOf, unsavedFilesOf } from "../lib/draft-state";
 import { SAVE_MESSAGES, type SaveWarning, saveWarnings } from "../lib/save-checks";
 

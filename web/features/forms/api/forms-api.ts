@@ -1,15 +1,9 @@
 import { formApi } from "@common/api/forms";
 import type { FormSummary, Submission, SubmissionAction } from "@common/schemas/forms";
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type InfiniteData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { siteKeys } from "@/features/site-list";
 import { callApi } from "@/lib/api-client";
+import { cursorPagesOptions } from "@/lib/cursor-pages";
 
 /** Every forms key of a site starts with `formKeys.site(siteId)`, so one invalidation refreshes them all. */
 export const formKeys = {
@@ -45,23 +39,15 @@ export function formsQueryOptions(siteId: string) {
   });
 }
 
-/** Newest first, a page at a time: the next page asks for what comes after the last one's cursor. */
+/** Newest first, a page at a time. */
 export function submissionsQueryOptions(siteId: string, filter: SubmissionFilter) {
-  return infiniteQueryOptions({
-    queryKey: formKeys.list(siteId, filter),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        formApi.listSubmissions,
-        { params: { siteId }, query: { ...filter, cursor: pageParam, limit: PAGE_SIZE } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    // The old list stays on screen while a new search or filter loads, rather than a flash of nothing.
-    placeholderData: keepPreviousData,
-    // Said in place of the list, with Try again.
-    meta: { silent: true },
-  });
+  return cursorPagesOptions(formKeys.list(siteId, filter), (cursor, signal) =>
+    callApi(
+      formApi.listSubmissions,
+      { params: { siteId }, query: { ...filter, cursor, limit: PAGE_SIZE } },
+      { signal },
+    ),
+  );
 }
 
 export function submissionQueryOptions(siteId: string, submissionId: string) {

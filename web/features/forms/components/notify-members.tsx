@@ -2,10 +2,9 @@ import type { FormSummary } from "@common/schemas/forms";
 import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
-import { RequiresPermission, usePermission } from "@/features/auth";
+import { RequiresPermission, SaveButton, usePermission } from "@/features/auth";
 import { membersQueryOptions } from "@/features/members";
 import { showErrorToast } from "@/lib/error-toast";
 import { refusalText } from "@/lib/refusal-text";
@@ -84,11 +83,9 @@ export function NotifyMembers({ site, form }: Props) {
           </fieldset>
         )}
         <div>
-          <RequiresPermission permission="form:update">
-            <Button type="submit" variant="outline" disabled={!changed || update.isPending}>
-              {update.isPending ? "Saving..." : "Save recipients"}
-            </Button>
-          </RequiresPermission>
+          <SaveButton permission="form:update" variant="outline" changed={changed} saving={update.isPending}>
+            Save recipients
+          </SaveButton>
         </div>
       </form>
     </section>

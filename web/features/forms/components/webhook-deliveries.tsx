@@ -3,6 +3,7 @@ import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
 import { useId } from "react";
+import { ColumnHeads } from "@/components/column-heads";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { usePermission } from "@/features/auth";
@@ -61,23 +62,10 @@ export function WebhookDeliveries({ site, form }: Props) {
           <table className="w-full text-sm">
             <caption className="sr-only">Webhook deliveries of {form.name}, newest first</caption>
             <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  HTTP
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Attempts
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Sent
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Next attempt
-                </th>
-              </tr>
+              <ColumnHeads
+                columns={["Status", "HTTP", "Attempts", "Sent", "Next attempt"]}
+                cellClassName="px-3 py-2 font-medium"
+              />
             </thead>
             <tbody className="divide-y">
               {list.map((delivery) => (

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { RequiresPermission, usePermission } from "@/features/auth";
+import { RequiresPermission, SaveButton, usePermission } from "@/features/auth";
 import { refusalText } from "@/lib/refusal-text";
 import { useUpdateForm } from "../api/forms-api";
 
@@ -80,11 +80,7 @@ export function WebhookSettings({ site, form }: Props) {
               onChange={(event) => setUrl(event.target.value)}
               className="min-w-0 flex-1 basis-60"
             />
-            <RequiresPermission permission="form:update">
-              <Button type="submit" disabled={!changed || update.isPending}>
-                {update.isPending ? "Saving..." : "Save"}
-              </Button>
-            </RequiresPermission>
+            <SaveButton permission="form:update" changed={changed} saving={update.isPending} />
             {saved && (
               <RequiresPermission permission="form:update">
                 <Button type="button" variant="outline" disabled={update.isPending} onClick={() => change(null)}>

@@ -1,10 +1,9 @@
 import type { MediaFile } from "@common/schemas/media";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { RequiresPermission, usePermission } from "@/features/auth";
+import { SaveButton, usePermission } from "@/features/auth";
 import { errorText } from "@/lib/error-toast";
 import { useUpdateMedia } from "../api/media-api";
 
@@ -49,11 +48,9 @@ export function AltTextForm({ file }: { file: MediaFile }) {
         </p>
       )}
       <div>
-        <RequiresPermission permission="media:write">
-          <Button type="submit" size="sm" variant="outline" disabled={!isChanged || update.isPending}>
-            {update.isPending ? "Saving..." : "Save alt text"}
-          </Button>
-        </RequiresPermission>
+        <SaveButton permission="media:write" size="sm" variant="outline" changed={isChanged} saving={update.isPending}>
+          Save alt text
+        </SaveButton>
       </div>
     </form>
   );

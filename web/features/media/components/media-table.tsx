@@ -1,4 +1,5 @@
 import { FolderIcon } from "lucide-react";
+import { ColumnHeads } from "@/components/column-heads";
 import { formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { folderName } from "../lib/folders";
@@ -24,23 +25,16 @@ export function MediaTable({
       <table className="w-full text-sm">
         <caption className="sr-only">{search ? `Files matching “${search}”` : "Folders and files"}</caption>
         <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className={CELL}>
-              Name
-            </th>
-            <th scope="col" className={cn(CELL, "max-sm:hidden")}>
-              Type
-            </th>
-            <th scope="col" className={CELL}>
-              Size
-            </th>
-            <th scope="col" className={cn(CELL, "max-md:hidden")}>
-              Dimensions
-            </th>
-            <th scope="col" className={cn(CELL, "max-md:hidden")}>
-              Updated
-            </th>
-          </tr>
+          <ColumnHeads
+            columns={[
+              "Name",
+              { label: "Type", className: "max-sm:hidden" },
+              "Size",
+              { label: "Dimensions", className: "max-md:hidden" },
+              { label: "Updated", className: "max-md:hidden" },
+            ]}
+            cellClassName={CELL}
+          />
         </thead>
         <tbody className="divide-y">
           {folders.map((path) => (

@@ -1,7 +1,4 @@
-import { useId, useState } from "react";
-import { FormDialog } from "@/components/form-dialog";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FieldDialog } from "@/components/field-dialog";
 
 type Props = {
   title: string;
@@ -18,54 +15,16 @@ type Props = {
 };
 
 /** A name to give: a new folder, or a file or folder renamed. */
-export function NameDialog({
-  title,
-  description,
-  label,
-  initial,
-  submitLabel,
-  busyLabel,
-  busy,
-  error,
-  onSubmit,
-  onClose,
-}: Props) {
-  const id = useId();
-  const [name, setName] = useState(initial);
-  const [blank, setBlank] = useState(false);
-  const shown = blank ? "Name is required" : error;
+export function NameDialog(props: Props) {
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={description}
-      submitLabel={submitLabel}
-      busyLabel={busyLabel}
-      busy={busy}
-      onSubmit={() => {
-        if (!name.trim()) return setBlank(true);
-        onSubmit(name.trim());
+    <FieldDialog
+      {...props}
+      check={(name) => (name ? null : "Name is required")}
+      onFocus={(event) => {
+        // The name without its extension is selected, as file managers do, so typing keeps the type.
+        const dot = event.target.value.lastIndexOf(".");
+        event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
       }}
-    >
-      <FormField id={id} label={label} error={shown}>
-        <Input
-          id={id}
-          value={name}
-          autoFocus
-          onFocus={(event) => {
-            // The name without its extension is selected, as file managers do, so typing keeps the type.
-            const dot = event.target.value.lastIndexOf(".");
-            event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
-          }}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? fieldErrorId(id) : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setBlank(false);
-          }}
-        />
-      </FormField>
-    </FormDialog>
+    />
   );
 }

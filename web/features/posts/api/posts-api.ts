@@ -1,14 +1,9 @@
 import { postApi } from "@common/api/posts";
 import type { Post, PostStatus, UpdatePostInput } from "@common/schemas/posts";
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { siteKeys } from "@/features/site-list";
 import { ApiError, callApi } from "@/lib/api-client";
+import { cursorPagesOptions } from "@/lib/cursor-pages";
 
 /** Every posts key of a site starts with `postKeys.site(siteId)`; a post by its id alone under `postKeys.post`. */
 export const postKeys = {
@@ -27,23 +22,11 @@ export type BulkPostAction = "publish" | "unpublish" | "delete";
 
 export const POSTS_PAGE_SIZE = 50;
 
-/** Last changed first, a page at a time: the next page asks for what comes after the last one's cursor. */
+/** Last changed first, a page at a time. */
 export function postsQueryOptions(siteId: string, filter: PostFilter) {
-  return infiniteQueryOptions({
-    queryKey: postKeys.list(siteId, filter),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        postApi.list,
-        { params: { siteId }, query: { ...filter, cursor: pageParam, limit: POSTS_PAGE_SIZE } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    // The old list stays while a new filter loads, rather than a flash of nothing.
-    placeholderData: keepPreviousData,
-    // Said in place of the list, with Try again.
-    meta: { silent: true },
-  });
+  return cursorPagesOptions(postKeys.list(siteId, filter), (cursor, signal) =>
+    callApi(postApi.list, { params: { siteId }, query: { ...filter, cursor, limit: POSTS_PAGE_SIZE } }, { signal }),
+  );
 }
 
 /** The editor's post, by its id alone (its address names no site). */

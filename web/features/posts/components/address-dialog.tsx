@@ -1,7 +1,4 @@
-import { useId, useState } from "react";
-import { FormDialog } from "@/components/form-dialog";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FieldDialog } from "@/components/field-dialog";
 
 type Props = {
   title: string;
@@ -19,56 +16,16 @@ type Props = {
 };
 
 /** Asks for one address (a link's, a video's), checked before the editor takes it. */
-export function AddressDialog({
-  title,
-  description,
-  label,
-  placeholder,
-  initial,
-  submitLabel,
-  check,
-  onSubmit,
-  onClose,
-  onClosed,
-}: Props) {
-  const id = useId();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+export function AddressDialog({ onClosed, ...props }: Props) {
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={description}
-      submitLabel={submitLabel}
-      busyLabel={submitLabel}
-      busy={false}
+    <FieldDialog
+      {...props}
       contentProps={{
         onCloseAutoFocus: (event) => {
           event.preventDefault();
           onClosed();
         },
       }}
-      onSubmit={() => {
-        const problem = check(value.trim());
-        if (problem) setError(problem);
-        else onSubmit(value.trim());
-      }}
-    >
-      <FormField id={id} label={label} error={error}>
-        <Input
-          id={id}
-          value={value}
-          placeholder={placeholder}
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId(id) : undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-        />
-      </FormField>
-    </FormDialog>
+    />
   );
 }

@@ -1,17 +1,8 @@
 import { CircleAlertIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
@@ -29,9 +20,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { signOut, refreshSession } = useAuth();
   const navigate = useNavigate();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) return;
+  function confirm() {
     remove.mutate(password, {
       async onSuccess() {
         forgetAuthRedirect();
@@ -48,16 +37,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You are signed out everywhere and leave every organization. Organizations only you belong to are deleted
-              with their sites. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
+    <ConfirmDialog
+      title="Delete your account?"
+      description="You are signed out everywhere and leave every organization. Organizations only you belong to are deleted with their sites. This cannot be undone."
+      details={
+        <>
           {remove.error && (
             <Alert variant="destructive">
               <CircleAlertIcon aria-hidden />
@@ -74,14 +58,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete account"}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      action="Delete account"
+      busyAction="Deleting..."
+      canConfirm={password !== ""}
+      isBusy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

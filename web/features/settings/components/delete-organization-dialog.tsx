@@ -1,16 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -30,11 +21,8 @@ export function DeleteOrganizationDialog({ organization, onClose }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { refreshSession } = useAuth();
-  const matches = typed === organization.name;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!matches) return;
+  function confirm() {
     remove.mutate(typed, {
       async onSuccess() {
         await queryClient.refetchQueries({ queryKey: organizationsQueryKey });
@@ -47,36 +35,29 @@ export function DeleteOrganizationDialog({ organization, onClose }: Props) {
   }
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {organization.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Its sites, files, versions and deployments are deleted for every member, and its published sites stop
-              answering. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="confirm-organization-name" className="block leading-normal">
-              Type <span className="font-semibold">{organization.name}</span> to confirm
-            </Label>
-            <Input
-              id="confirm-organization-name"
-              value={typed}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete organization"}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={`Delete ${organization.name}?`}
+      description="Its sites, files, versions and deployments are deleted for every member, and its published sites stop answering. This cannot be undone."
+      details={
+        <div className="grid gap-2">
+          <Label htmlFor="confirm-organization-name" className="block leading-normal">
+            Type <span className="font-semibold">{organization.name}</span> to confirm
+          </Label>
+          <Input
+            id="confirm-organization-name"
+            value={typed}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+      }
+      action="Delete organization"
+      busyAction="Deleting..."
+      canConfirm={typed === organization.name}
+      isBusy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { SettingsCard } from "@/components/settings-card";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { type Organization, RequiresPermission, usePermission } from "@/features/auth";
+import { type Organization, RequiresPermission, SaveButton, usePermission } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useRemoveLogo, useUpdateOrganization, useUploadLogo } from "../api/settings-api";
@@ -70,11 +70,7 @@ function NameAndSlugForm({ organization }: { organization: Organization }) {
         readOnly={!allowed}
       />
       <div>
-        <RequiresPermission permission="organization:update">
-          <Button type="submit" disabled={!(nameChanged || slugChanged) || update.isPending}>
-            {update.isPending ? "Saving..." : "Save"}
-          </Button>
-        </RequiresPermission>
+        <SaveButton permission="organization:update" changed={nameChanged || slugChanged} saving={update.isPending} />
       </div>
     </form>
   );

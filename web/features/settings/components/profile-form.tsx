@@ -1,10 +1,9 @@
 import { profileSchema } from "@common/schemas/auth";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth";
+import { SaveButton, useAuth } from "@/features/auth";
 import { callAuth } from "@/lib/auth-result";
 import { errorText } from "@/lib/error-toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -40,9 +39,9 @@ export function ProfileForm() {
         <Input {...form.field("name", nameId)} autoComplete="name" />
       </FormField>
       <div>
-        <Button type="submit" disabled={!isChanged || isSaving}>
-          {isSaving ? "Saving..." : "Save profile"}
-        </Button>
+        <SaveButton changed={isChanged} saving={isSaving}>
+          Save profile
+        </SaveButton>
       </div>
     </form>
   );

@@ -1,17 +1,8 @@
 import type { FileVersion } from "@common/schemas/files";
 import { SITE_DETAILS_MESSAGES } from "@common/schemas/site-details";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { type ConflictChoice, ConflictChoices } from "@/components/conflict-choices";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatRelativeTime } from "@/lib/dates";
-
-export type DetailsConflictChoice = "mine" | "theirs" | "cancel";
 
 /**
  * 409 on save: someone saved data/site.json since the form opened it. Take theirs (the form shows their
@@ -24,7 +15,7 @@ export function DetailsConflictDialog({
 }: {
   /** Their version, as the 409 carries it; null when the file was made meanwhile without one. */
   conflict: { theirs: FileVersion | null } | null;
-  onChoose: (choice: DetailsConflictChoice) => void;
+  onChoose: (choice: ConflictChoice) => void;
 }) {
   const theirs = conflict?.theirs;
   return (
@@ -40,17 +31,7 @@ export function DetailsConflictDialog({
             changed are saved over their version, and their other changes stay.
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter className="grid grid-cols-2 sm:flex">
-          <Button variant="outline" onClick={() => onChoose("cancel")}>
-            Cancel
-          </Button>
-          <Button variant="secondary" onClick={() => onChoose("theirs")}>
-            Take theirs
-          </Button>
-          <Button className="col-span-2 row-start-1 sm:col-auto sm:row-auto" onClick={() => onChoose("mine")}>
-            Overwrite with mine
-          </Button>
-        </DialogFooter>
+        <ConflictChoices onChoose={onChoose} />
       </DialogContent>
     </Dialog>
   );

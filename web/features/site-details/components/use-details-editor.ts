@@ -3,12 +3,12 @@ import type { FileVersion } from "@common/schemas/files";
 import type { SiteDetails } from "@common/schemas/site-details";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import type { ConflictChoice } from "@/components/conflict-choices";
 import type { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
 import { isDetailsConflict, siteDetailsQueryOptions, useSaveSiteDetails } from "../api/site-details-api";
 import { type DataPath, setAt } from "../lib/data-paths";
 import { type DetailsErrors, detailsErrorsOf, detailsSchemaFor, serverDetailsErrors } from "../lib/details-errors";
-import type { DetailsConflictChoice } from "./details-conflict-dialog";
 
 type Data = Record<string, unknown>;
 
@@ -83,7 +83,7 @@ export function useDetailsEditor(siteId: string, initial: SiteDetails) {
     void submit(opened, data);
   }
 
-  async function resolveConflict(choice: DetailsConflictChoice) {
+  async function resolveConflict(choice: ConflictChoice) {
     setConflict(null);
     if (choice === "cancel") return;
     let fresh: SiteDetails;

@@ -12,8 +12,6 @@ import {
   Trash2Icon,
   XIcon,
 } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,15 +19,13 @@ import {
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { usePermission } from "@/features/auth";
 import { useFileEdits } from "@/features/code-editor";
 import { DeploymentsIcon } from "@/features/publish";
 import { copySiteId } from "./copy-site-id";
 import type { EditorActions } from "./header-actions";
-import { IconAction } from "./icon-action";
-import { siteUtilityLinks } from "./site-links";
+import { SiteMenuTrigger, SiteUtilityItems } from "./site-menu-parts";
 import { useAfterMenuCloses } from "./use-after-menu-closes";
 import { useSaveOpenFile } from "./use-save-open-file";
 
@@ -53,13 +49,7 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
 
   return (
     <DropdownMenu>
-      <IconAction label="Site menu">
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-11" aria-label="Site menu">
-            <EllipsisVerticalIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-      </IconAction>
+      <SiteMenuTrigger label="Site menu" icon={EllipsisVerticalIcon} className="size-11" />
       <DropdownMenuContent align="end" className="w-64" onCloseAutoFocus={afterClose.onCloseAutoFocus}>
         <DropdownMenuLabel className="text-xs text-muted-foreground">Site Info</DropdownMenuLabel>
         <div className="px-2 pb-1.5">
@@ -109,14 +99,7 @@ export function MobileEditorMenu({ site, openFile, actions, onRename }: Props) {
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-xs text-muted-foreground">Utilities</DropdownMenuLabel>
         <DropdownMenuGroup>
-          {siteUtilityLinks(site.id).map(({ label, to, icon: Icon }) => (
-            <DropdownMenuItem key={label} asChild>
-              <Link to={to}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
-            </DropdownMenuItem>
-          ))}
+          <SiteUtilityItems siteId={site.id} />
           <DropdownMenuItem asChild>
             <a href={actions.visitUrl} target="_blank" rel="noopener noreferrer">
               <ExternalLinkIcon aria-hidden="true" />

@@ -1,17 +1,13 @@
 import { CopyIcon, MoreHorizontalIcon, Trash2Icon } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { RequiresPermission } from "@/features/auth";
 import { copySiteId } from "./copy-site-id";
-import { IconAction } from "./icon-action";
-import { siteUtilityLinks } from "./site-links";
+import { SiteMenuTrigger, SiteUtilityItems } from "./site-menu-parts";
 import { useAfterMenuCloses } from "./use-after-menu-closes";
 
 type Props = { siteId: string; onDelete: () => void };
@@ -27,22 +23,9 @@ export function MoreActionsMenu({ siteId, onDelete }: Props) {
 
   return (
     <DropdownMenu>
-      <IconAction label="More actions">
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label="More actions">
-            <MoreHorizontalIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-      </IconAction>
+      <SiteMenuTrigger label="More actions" icon={MoreHorizontalIcon} className="size-8" />
       <DropdownMenuContent align="end" className="w-52" onCloseAutoFocus={afterClose.onCloseAutoFocus}>
-        {siteUtilityLinks(siteId).map(({ label, to, icon: Icon }) => (
-          <DropdownMenuItem key={label} asChild>
-            <Link to={to}>
-              <Icon aria-hidden="true" />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <SiteUtilityItems siteId={siteId} />
         <DropdownMenuItem onSelect={() => void copySiteId(siteId)}>
           <CopyIcon aria-hidden="true" />
           Copy Site ID

@@ -2,6 +2,7 @@ import { addDomainSchema, type Domain } from "@common/schemas/domains";
 import { useQuery } from "@tanstack/react-query";
 import { GlobeIcon } from "lucide-react";
 import { useState } from "react";
+import { ColumnHeads } from "@/components/column-heads";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { SettingsCard } from "@/components/settings-card";
 import { Badge } from "@/components/ui/badge";
@@ -115,17 +116,10 @@ function DomainItem({ siteId, domain }: { siteId: string; domain: Domain }) {
           <p className="text-sm text-muted-foreground">Create these records at your DNS provider:</p>
           <table className="w-full table-fixed text-sm max-sm:block">
             <thead className="text-left text-muted-foreground max-sm:sr-only">
-              <tr>
-                <th scope="col" className="w-20 pb-1 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="pb-1 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="pb-1 font-medium">
-                  Value
-                </th>
-              </tr>
+              <ColumnHeads
+                columns={[{ label: "Type", className: "w-20" }, "Name", "Value"]}
+                cellClassName="pb-1 font-medium"
+              />
             </thead>
             <tbody className="max-sm:block">
               {domain.records.map((record) => (

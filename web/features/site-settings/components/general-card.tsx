@@ -6,7 +6,7 @@ import { NameAndSlugFields, slugHintId } from "@/components/name-slug-fields";
 import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { RequiresPermission, usePermission } from "@/features/auth";
+import { SaveButton, usePermission } from "@/features/auth";
 import { useAppConfig } from "@/lib/app-config";
 import { showErrorToast } from "@/lib/error-toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -61,11 +61,7 @@ function NameAndSlugForm({ site }: { site: Site }) {
           slugHint="Changing it moves the site to the new address; the old one sends visitors there for 30 days."
         />
         <div>
-          <RequiresPermission permission="site:update">
-            <Button type="submit" disabled={!(nameChanged || slugChanged) || save.isPending}>
-              {save.isPending ? "Saving..." : "Save"}
-            </Button>
-          </RequiresPermission>
+          <SaveButton permission="site:update" changed={nameChanged || slugChanged} saving={save.isPending} />
         </div>
       </form>
       <dl className="grid gap-1 text-sm">

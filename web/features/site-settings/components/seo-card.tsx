@@ -1,12 +1,11 @@
 import { type Site, siteSeoSchema } from "@common/schemas/sites";
 import { SettingsCard } from "@/components/settings-card";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { RequiresPermission, usePermission } from "@/features/auth";
+import { SaveButton, usePermission } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveSeo } from "../api/site-settings-api";
@@ -130,11 +129,7 @@ function SeoForm({ site }: { site: Site }) {
         </p>
       </div>
       <div>
-        <RequiresPermission permission="site:update">
-          <Button type="submit" disabled={!changed || save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </RequiresPermission>
+        <SaveButton permission="site:update" changed={changed} saving={save.isPending} />
       </div>
     </form>
   );

@@ -2,11 +2,10 @@ import { SITE_PASSWORD_MAX_LENGTH, type Site, siteVisibilitySchema } from "@comm
 import { GlobeIcon, LockIcon } from "lucide-react";
 import { useMemo } from "react";
 import { SettingsCard } from "@/components/settings-card";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
-import { RequiresPermission, usePermission } from "@/features/auth";
+import { SaveButton, usePermission } from "@/features/auth";
 import { showErrorToast } from "@/lib/error-toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { cn } from "@/lib/utils";
@@ -123,11 +122,7 @@ function VisibilityForm({ site }: { site: Site }) {
         </FormField>
       )}
       <div>
-        <RequiresPermission permission="site:update">
-          <Button type="submit" disabled={!changed || save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </RequiresPermission>
+        <SaveButton permission="site:update" changed={changed} saving={save.isPending} />
       </div>
     </form>
   );
