@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { THEME_STORAGE_KEY } from "@common/constants";
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from "@common/routes";
 import type { Site } from "@common/schemas/sites";
 import type { Page } from "@playwright/test";
@@ -36,31 +37,35 @@ async function blockingFindings(page: Page): Promise<Finding[]> {
 }
 
 /**
- * Opens the screen in `theme`: the theme lives in the origin's storage, read before the first paint, so it
- * is set before going there once the page is on the app's origin (one load, not two); else after, and again.
+ * Shows the page in `theme` without loading it again: the suite's pages follow the system's theme (set
+ * before any script runs, see below), so switching the emulated colour scheme switches the app as a
+ * visitor's system would, open dialogs and menus included. Colours fade for a moment (transition-colors):
+ * axe reads them once every fade has ended.
  */
-async function openIn(page: Page, path: string, theme: (typeof THEMES)[number]) {
-  const setTheme = () => page.evaluate((value) => localStorage.setItem("vite-ui-theme", value), theme);
-  const appOrigin = new URL(page.url()).origin === new URL(test.info().project.use.baseURL ?? "http://x").origin;
-  if (appOrigin) await setTheme();
-  await page.goto(path);
-  const html = page.locator("html");
-  if (await html.evaluate((element, value) => element.classList.contains(value), theme)) return;
-  await setTheme();
-  await page.reload();
-  await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
+async function showTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  await page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    // A fade the page keeps restarting never ends: a second is longer than any of the app's own.
+    const ended = Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
 }
 
+/** Each width once: the screen is opened, brought to its state, then checked in each theme. */
 async function checkScreen(page: Page, screen: Screen, site: Site | null) {
   const report: string[] = [];
-  for (const theme of THEMES) {
-    for (const width of screen.widths ?? WIDTHS) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-      await openIn(page, screen.path(site as Site), theme);
-      await screen.ready(page);
-      await screen.open?.(page, width);
-      const findings = await blockingFindings(page);
-      for (const finding of findings) {
+  for (const width of screen.widths ?? WIDTHS) {
+    await page.emulateMedia({ colorScheme: THEMES[0] });
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.goto(screen.path(site as Site));
+    await screen.ready(page);
+    await screen.open?.(page, width);
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
+      for (const finding of await blockingFindings(page)) {
         report.push(
           `${theme} ${width}px · ${finding.impact} ${finding.rule}: ${finding.help} — ${finding.targets.join(", ")}`,
         );
@@ -80,6 +85,13 @@ test("every route the router knows is in the accessibility suite", () => {
 for (const screen of SCREENS) {
   test(`axe: ${screen.name}`, async ({ page }) => {
     test.setTimeout(120_000);
+    // The app follows the system's theme, which showTheme switches; set before its first script reads it.
+    // Frames without storage of their own (the sandboxed preview) refuse it, which changes nothing there.
+    await page.addInitScript((key) => {
+      try {
+        localStorage.setItem(key, "system");
+      } catch {}
+    }, THEME_STORAGE_KEY);
     if (screen.allowedErrors) allowConsoleErrors(...screen.allowedErrors);
     const site = screen.signedIn ? await signInWithSite(page) : null;
     await checkScreen(page, screen, site);

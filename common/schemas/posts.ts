@@ -81,6 +81,8 @@ export const postSummarySchema = z.object({
 export const postSchema = postSummarySchema.extend({ body: postBodySchema });
 
 export type PostSummary = z.infer<typeof postSummarySchema>;
+/** What a writer writes and a revision keeps: everything of a post but its status and dates. */
+export type PostContent = Pick<Post, "title" | "slug" | "excerpt" | "cover_image" | "tags" | "body">;
 export type Post = z.infer<typeof postSchema>;
 
 export const postListQuerySchema = z.object({

@@ -1,33 +1,9 @@
 import type { ColumnType } from "kysely";
-import type { InvitationTable, MemberTable, OrganizationTable, SessionTable, UserTable } from "./schema-auth";
-import type {
-  AnalyticsSaltTable,
-  FormFileTable,
-  FormSpamNoteTable,
-  FormSubmissionTable,
-  FormTable,
-  PostRevisionTable,
-  PostTable,
-  PostTagTable,
-  SiteClaimTable,
-  SiteViewTable,
-  SiteVisitorTable,
-} from "./schema-site-data";
+import type * as Auth from "./schema-auth";
+import type * as SiteData from "./schema-site-data";
 
-export type { InvitationTable, MemberTable, OrganizationTable, SessionTable, UserTable } from "./schema-auth";
-export type {
-  AnalyticsSaltTable,
-  FormFileTable,
-  FormSpamNoteTable,
-  FormSubmissionTable,
-  FormTable,
-  PostRevisionTable,
-  PostTable,
-  PostTagTable,
-  SiteClaimTable,
-  SiteViewTable,
-  SiteVisitorTable,
-} from "./schema-site-data";
+export type * from "./schema-auth";
+export type * from "./schema-site-data";
 
 /** Dates come back as Date on PostgreSQL and as strings on SQLite; services normalise them. */
 export type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
@@ -61,7 +37,7 @@ export type SiteTable = {
 };
 
 /** The bytes of a media file or of one of its earlier versions: blob keys and what they hold. */
-type MediaBytes = {
+export type MediaBytes = {
   blob_key: string;
   mime: string;
   size_bytes: number;
@@ -253,20 +229,20 @@ export type Database = {
   jobs: JobTable;
   webhook_deliveries: WebhookDeliveryTable;
   media_upload_slots: MediaUploadSlotTable;
-  forms: FormTable;
-  form_submissions: FormSubmissionTable;
-  form_files: FormFileTable;
-  form_spam_notes: FormSpamNoteTable;
-  posts: PostTable;
-  post_tags: PostTagTable;
-  post_revisions: PostRevisionTable;
-  site_views: SiteViewTable;
-  site_visitors: SiteVisitorTable;
-  analytics_salts: AnalyticsSaltTable;
-  site_claims: SiteClaimTable;
-  user: UserTable;
-  session: SessionTable;
-  organization: OrganizationTable;
-  member: MemberTable;
-  invitation: InvitationTable;
+  forms: SiteData.FormTable;
+  form_submissions: SiteData.FormSubmissionTable;
+  form_files: SiteData.FormFileTable;
+  form_spam_notes: SiteData.FormSpamNoteTable;
+  posts: SiteData.PostTable;
+  post_tags: SiteData.PostTagTable;
+  post_revisions: SiteData.PostRevisionTable;
+  site_views: SiteData.SiteViewTable;
+  site_visitors: SiteData.SiteVisitorTable;
+  analytics_salts: SiteData.AnalyticsSaltTable;
+  site_claims: SiteData.SiteClaimTable;
+  user: Auth.UserTable;
+  session: Auth.SessionTable;
+  organization: Auth.OrganizationTable;
+  member: Auth.MemberTable;
+  invitation: Auth.InvitationTable;
 };

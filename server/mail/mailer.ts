@@ -27,18 +27,19 @@ export function createMailer(options: {
   log?: (line: string) => void;
 }): Mailer {
   const log = options.log ?? ((line: string) => console.info(line));
+  const envelope = ({ to, subject, text, html, replyTo }: Mail) => ({
+    from: options.from,
+    to,
+    subject,
+    text,
+    html,
+    replyTo,
+  });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          replyTo: mail.replyTo,
-        });
+        await transport.sendMail(envelope(mail));
       },
       close: () => transport.close(),
     };
@@ -46,14 +47,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        replyTo: mail.replyTo,
-      });
+      const info = await transport.sendMail(envelope(mail));
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -1,20 +1,14 @@
 // Putting a processed upload's bytes in the blob store (the original, its thumbnail and WebP copies),
 // as the columns a media file or version keeps: shared by uploads and replaces.
+import type { Selectable } from "kysely";
 import type { BlobStore } from "../../blobs/blob-store";
 import { keepBlobs } from "../../blobs/blob-sweep";
+import type { MediaBytes } from "../../db/schema";
 import type { StoredVariant } from "../../site/media-variants";
 import type { AcceptedMedia } from "../../uploads/processed-media";
 
-/** The columns media_files and media_versions share: what the bytes are and where they are. */
-export type MediaBytesColumns = {
-  blob_key: string;
-  mime: string;
-  size_bytes: number;
-  width: number | null;
-  height: number | null;
-  thumbnail_key: string | null;
-  variants: string;
-};
+/** The columns media_files and media_versions share, as read: what the bytes are and where they are. */
+export type MediaBytesColumns = Omit<Selectable<MediaBytes>, "created_by" | "created_at">;
 
 export const MEDIA_BYTES_COLUMNS = [
   "blob_key",

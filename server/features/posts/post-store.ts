@@ -3,7 +3,7 @@
 // has moved on since, nothing is written.
 import { randomUUID } from "node:crypto";
 import { POST_AUTOSAVE_JOIN_MINUTES } from "@common/post-messages";
-import type { PostBody } from "@common/schemas/posts";
+import type { PostContent } from "@common/schemas/posts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { isoTime } from "../../db/values";
@@ -11,18 +11,7 @@ import { renderPostHtml } from "./render-post";
 
 type Trx = Kysely<Database>;
 
-/** What a revision keeps: everything a writer writes, not the post's status. */
-export type PostContent = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  cover_image: string;
-  tags: string[];
-  /** Already cleaned by `cleanPostBody`. */
-  body: PostBody;
-};
-
-/** The row's columns for `content`. */
+/** The row's columns for `content`, whose body `cleanPostBody` has already cleaned. */
 export function contentColumns(content: PostContent) {
   return {
     title: content.title,

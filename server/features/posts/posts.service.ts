@@ -2,7 +2,7 @@
 // opened by id alone from the editor's address, deleted. Publishing is post-publishing.ts's.
 import { randomUUID } from "node:crypto";
 import { postMessages } from "@common/post-messages";
-import type { CreatePostInput, Post, UpdatePostInput } from "@common/schemas/posts";
+import type { CreatePostInput, Post, PostContent, UpdatePostInput } from "@common/schemas/posts";
 import type { Kysely } from "kysely";
 import { requireActiveOrganization, requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
@@ -13,7 +13,7 @@ import { AppError } from "../../errors";
 import { contentChanged, describePost, type PostContext, readPost, requirePost } from "./post-context";
 import { bodyOf, type PostRow, tagsOf } from "./post-rows";
 import { freePostSlug, isMadeFromTitle, requireFreeSlug, slugFromTitle } from "./post-slugs";
-import { addRevision, contentColumns, distinctTags, type PostContent, replaceTags, saveContent } from "./post-store";
+import { addRevision, contentColumns, distinctTags, replaceTags, saveContent } from "./post-store";
 import { cleanPostBody, EMPTY_POST_BODY } from "./render-post";
 
 type Trx = Kysely<Database>;

@@ -2,13 +2,14 @@
 // media rows (their blobs already stored), posts with their revisions and tags, forms, and settings.
 import { randomUUID } from "node:crypto";
 import { ancestorFolders } from "@common/files";
+import type { PostContent } from "@common/schemas/posts";
 import type { ArchivedPost, SiteManifest } from "@common/schemas/site-archive";
 import type { Kysely } from "kysely";
 import type { SourceFile } from "../../builder/builder";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
 import { ensureFolders, writeSourceFiles } from "../../sources/file-writes";
-import { addRevision, contentColumns, type PostContent, replaceTags } from "../posts/post-store";
+import { addRevision, contentColumns, replaceTags } from "../posts/post-store";
 import type { NewSite, SiteFiller } from "../sites/sites.service";
 import type { ImportedMedia } from "./import-media";
 

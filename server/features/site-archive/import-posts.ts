@@ -1,10 +1,12 @@
 // An archive's blog posts, checked as the post editor checks them: slugs, titles, tags and bodies (which
 // are cleaned and rendered again here, never taken as the archive says).
+
+import type { PostContent } from "@common/schemas/posts";
 import { postCoverSchema, postSlugSchema, postTitleSchema } from "@common/schemas/posts";
 import type { ArchivedPost } from "@common/schemas/site-archive";
 import { archiveMessages } from "@common/site-archive";
 import { AppError } from "../../errors";
-import { distinctTags, type PostContent } from "../posts/post-store";
+import { distinctTags } from "../posts/post-store";
 import { cleanPostBody } from "../posts/render-post";
 
 function refuse(post: ArchivedPost, why: string): never {

@@ -1,17 +1,10 @@
-import type { PostBody } from "@common/schemas/posts";
+import type { PostContent } from "@common/schemas/posts";
 
 type Node = { type?: string; text?: string; attrs?: Record<string, unknown>; marks?: Mark[]; content?: Node[] };
 type Mark = { type?: string; attrs?: Record<string, unknown> };
 
 /** The parts of a post the history compares. */
-export type PostTextParts = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  cover_image: string;
-  tags: string[];
-  body: PostBody;
-};
+export type PostTextParts = PostContent;
 
 /**
  * A post as Markdown-like text, one block a line, for a line diff between two of its states: the fields
