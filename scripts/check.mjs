@@ -8,3 +8,4 @@ runOrExit("tsc", ["--noEmit"]);
 runOrExit("node", ["scripts/check-references.mjs"]);
 runOrExit("node", ["scripts/check-links.mjs"]);
 runOrExit("depcruise", ["server", "web", "common", "--output-type", "err"]);
+runOrExit("node", ["scripts/check-folder-cycles.mjs"]);

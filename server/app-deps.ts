@@ -1,12 +1,11 @@
 // What the app is built from: the services boot.ts creates and every route is given.
-import type { OrganizationGrants, Role } from "@common/permissions";
-import type { Auth, AuthSession } from "./auth/auth";
+import type { Auth } from "./auth/auth";
 import type { BlobStore } from "./blobs/blob-store";
 import type { Builder } from "./builder/builder";
+import type { PreviewCache } from "./builder/preview-cache";
 import type { Clock } from "./clock";
 import type { Db } from "./db/create-db";
 import type { Env } from "./env";
-import type { PreviewCache } from "./features/preview/preview-cache";
 import type { JobRunner } from "./jobs/job-runner";
 import type { Mailer } from "./mail/mailer";
 import type { SiteWing } from "./site/site-wing";
@@ -31,14 +30,4 @@ export type AppDeps = {
   clock: Clock;
   /** Page views of published sites, counted in memory and added to the database every few seconds. */
   visits: VisitRecorder;
-};
-
-export type AppEnv = {
-  Variables: {
-    auth: AuthSession | null;
-    /** The caller's role in the organization the request is about, set by the route's permission guard. */
-    role?: Role;
-    /** What that organization lets weaker roles do (common/permissions.ts), set with `role`. */
-    grants?: OrganizationGrants;
-  };
 };

@@ -1,5 +1,6 @@
-import type { AppDeps, AppEnv } from "./app-deps";
+import type { AppDeps } from "./app-deps";
 import { authRoutes } from "./auth/auth.routes";
+import type { AppEnv } from "./auth/request-env";
 import { errorBody } from "./errors";
 import { accountRoutes } from "./features/account/account.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";

@@ -5,6 +5,7 @@ import { createAuth } from "./auth/auth";
 import { registerBlobSweepJob, scheduleBlobSweep } from "./blobs/blob-sweep-job";
 import { createBlobStore } from "./blobs/create-blob-store";
 import { createBuilder } from "./builder/builder";
+import { createPreviewCache } from "./builder/preview-cache";
 import { type Clock, systemClock } from "./clock";
 import { createDb } from "./db/create-db";
 import { migrateToLatest } from "./db/migrate";
@@ -16,7 +17,6 @@ import { registerSpamNoteJobs, scheduleSpamNote } from "./features/forms/spam-no
 import { mediaManifest } from "./features/media/media-manifest";
 import { registerPostJobs, sweepDuePostsSoon } from "./features/posts/post-publishing";
 import { listPublishedPosts } from "./features/posts/published-posts";
-import { createPreviewCache } from "./features/preview/preview-cache";
 import { createJobRunner } from "./jobs/create-job-runner";
 import { queuedMailer, registerMailJobs } from "./mail/mail-queue";
 import { createMailer } from "./mail/mailer";

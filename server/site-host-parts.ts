@@ -1,3 +1,4 @@
+import type { AppDeps } from "./app-deps";
 import { goLinks } from "./features/analytics/go-links";
 import { formPosts } from "./features/forms/form-post";
 import { previewHostFetch } from "./features/preview/preview-host";
@@ -11,7 +12,7 @@ import type { SitePath } from "./site/host/site-host";
 export const SITE_HOST_PATHS: readonly SitePath[] = [goLinks];
 
 /** The same, with the POSTs features take on site hosts and the preview origin's answer: for the server. */
-export const OTHER_ORIGIN_PARTS: OtherOriginParts = {
+export const OTHER_ORIGIN_PARTS: OtherOriginParts<AppDeps> = {
   paths: SITE_HOST_PATHS,
   posts: [formPosts],
   preview: previewHostFetch,

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
+import type { Env } from "../env";
 import { clientIp } from "../http/client-ip";
-import { CLIENT_IP_HEADER } from "./auth";
+import { type Auth, CLIENT_IP_HEADER } from "./auth";
 
 /** Better Auth's own endpoints, with the caller's address filled in by us, never by the caller. */
-export function authRoutes({ auth, env }: AppDeps) {
+export function authRoutes({ auth, env }: { auth: Auth; env: Pick<Env, "trustProxy" | "trustProxyHops"> }) {
   const proxy = { trust: env.trustProxy, hops: env.trustProxyHops };
   return new Hono().on(["GET", "POST"], "/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);

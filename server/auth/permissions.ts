@@ -1,8 +1,6 @@
-import type { ApiRoute } from "@common/api/route";
 import { FILE_MESSAGES, MESSAGES } from "@common/messages";
 import {
   forbiddenMessage,
-  isOpen,
   type OrganizationGrants,
   type Permission,
   POLICY,
@@ -11,11 +9,11 @@ import {
   roleOf,
 } from "@common/permissions";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../app-deps";
 import type { Db } from "../db/create-db";
 import { AppError } from "../errors";
-import { INVALID, type SiteLocator, siteLocatorOf } from "./route-site";
-import { actorOf, requireSession } from "./session";
+import type { AppEnv } from "./request-env";
+import { INVALID, type SiteLocator } from "./route-site";
+import { actorOf } from "./session";
 
 /** A member's stored role, with what their organization lets weaker roles do. */
 type Membership = { role: string; clientsMayPublish: boolean | number };
@@ -74,7 +72,11 @@ function forbidden(role: Role, permission: Permission): AppError {
  * 403 naming both. A permission the organization can grant a weaker role (publishing, for content
  * editors) is checked with the organization's settings here, so that rule is nowhere else.
  */
-function requireRole(deps: AppDeps, permission: Permission, siteOf: SiteLocator | null): MiddlewareHandler<AppEnv> {
+export function requireRole(
+  deps: { db: Db },
+  permission: Permission,
+  siteOf: SiteLocator | null,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const actor = actorOf(c);
     let member: Membership | undefined;
@@ -96,25 +98,6 @@ function requireRole(deps: AppDeps, permission: Permission, siteOf: SiteLocator 
     c.set("grants", grants);
     await next();
   };
-}
-
-/**
- * Attaches what a route's declaration asks of every request: the check for its permission, so a route
- * cannot be implemented without it, and the announcement of the sites it changes (`x-changes`). Public
- * routes need nothing, "signed-in" a session, and every other permission a role that holds it in the
- * policy table (common/permissions.ts).
- */
-export function permissionGuard(deps: AppDeps) {
-  const signedIn = requireSession(deps);
-  const checks = (route: ApiRoute): MiddlewareHandler<AppEnv>[] => {
-    const permission = route["x-permission"];
-    if (POLICY[permission].role === null) return isOpen(permission) ? [] : [signedIn];
-    return [signedIn, requireRole(deps, permission, siteLocatorOf(route))];
-  };
-  return <R extends ApiRoute>(route: R) => ({
-    ...route,
-    middleware: [...checks(route), ...deps.site.announced(route)],
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiRoute } from "@common/api/route";
 import type { Context } from "hono";
 import type { ZodType } from "zod";
-import type { AppEnv } from "../app-deps";
+import type { AppEnv } from "./request-env";
 
 /**
  * Where a declared route finds the site it acts on: its path's {siteId}, or a `site_id` in its JSON

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@common/messages";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../app-deps";
 import { AppError } from "../errors";
-import type { AuthSession } from "./auth";
+import type { Auth, AuthSession } from "./auth";
+import type { AppEnv } from "./request-env";
 
 /** Loads the caller's session (cookie or bearer token); routes after it answer 401 to strangers. */
-export function requireSession({ auth }: AppDeps): MiddlewareHandler<AppEnv> {
+export function requireSession({ auth }: { auth: Auth }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new AppError("UNAUTHENTICATED", MESSAGES.noSession);

@@ -1,5 +1,4 @@
 import type { Db } from "../db/create-db";
-import type { Env } from "../env";
 import type { JobRunner } from "./job-runner";
 import { createPgBossJobRunner } from "./pg-boss-job-runner";
 import { createSqliteJobRunner } from "./sqlite-job-runner";
@@ -8,7 +7,11 @@ import { createSqliteJobRunner } from "./sqlite-job-runner";
 const POLL_INTERVAL_MS = { production: 2000, test: 500 };
 
 /** pg-boss on PostgreSQL, the `jobs` table on SQLite: the same database as everything else. */
-export function createJobRunner(env: Env, db: Db, log: (line: string) => void): JobRunner {
+export function createJobRunner(
+  env: { nodeEnv: string; databaseUrl: string },
+  db: Db,
+  log: (line: string) => void,
+): JobRunner {
   const isTest = env.nodeEnv === "test";
   const pollIntervalMs = isTest ? POLL_INTERVAL_MS.test : POLL_INTERVAL_MS.production;
   if (db.dialect === "postgres") {

@@ -1,6 +1,6 @@
 import type { ApiRoute, SiteChangeScope } from "@common/api/route";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app-deps";
+import type { AppEnv } from "../auth/request-env";
 import { INVALID, siteLocatorOf } from "../auth/route-site";
 import { actorOf } from "../auth/session";
 import type { Db } from "../db/create-db";

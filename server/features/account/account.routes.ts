@@ -1,9 +1,10 @@
 import { accountApi } from "@common/api/account";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { requestBytes } from "../../http/request-body";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { deleteAccount, listSessions, removeAvatar, revokeOtherSessions, setAvatar } from "./account.service";
 
 /** The caller's own account, as declared in common/api/account.ts. */

@@ -1,9 +1,10 @@
 import { analyticsApi } from "@common/api/analytics";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { requireActiveOrganization, requireSiteAccess } from "../../auth/site-access";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { analyticsReport } from "./analytics-report";
 
 function linksOf(site: { whatsapp_number: string | null; show_badge: number }) {

@@ -1,7 +1,8 @@
 import { appApi } from "@common/api/app";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 
 /** Liveness and what the SPA needs to know about this installation before anyone signs in. */
 export function configRoutes(deps: AppDeps) {

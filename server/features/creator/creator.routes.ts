@@ -1,8 +1,9 @@
 import { creatorApi } from "@common/api/creator";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { AppError } from "../../errors";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { streamAiCopy } from "./ai-copy.service";
 
 /** The site creator's AI copy, as declared in common/api/creator.ts. */

@@ -1,8 +1,9 @@
 import { deploymentApi } from "@common/api/deployments";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { listDeployments, rollbackDeployment } from "./deployments.service";
 import { publishSite } from "./publish.service";
 import { unpublishedChanges } from "./unpublished-changes";

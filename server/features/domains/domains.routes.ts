@@ -1,10 +1,11 @@
 import { domainApi } from "@common/api/domains";
 import { DOMAIN_MESSAGES } from "@common/domains";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { AppError } from "../../errors";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { addDomain, isServedHost, listDomains, makePrimary, removeDomain, verifyDomain } from "./domains.service";
 
 /**

@@ -1,8 +1,9 @@
 import { fileApi } from "@common/api/files";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { type Actor, actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { createFile, deleteFile, getFile, listFiles } from "../../sources/files.service";
 import { moveFile } from "../../sources/move.service";
 import { listVersions, restoreVersion, updateContent } from "../../sources/versions.service";

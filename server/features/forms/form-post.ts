@@ -94,4 +94,4 @@ export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: S
 }
 
 /** The form endpoint as a POST every site host takes. */
-export const formPosts: SitePost = { route: siteHostApi.submitForm, receive: receiveForm };
+export const formPosts: SitePost<AppDeps> = { route: siteHostApi.submitForm, receive: receiveForm };

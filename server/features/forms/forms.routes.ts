@@ -1,8 +1,9 @@
 import { formApi } from "@common/api/forms";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { formDeliveries, listForms, updateForm } from "./forms.service";
 import { downloadSubmissionFile } from "./submission-files";
 import {

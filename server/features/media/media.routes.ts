@@ -1,11 +1,12 @@
 import { mediaApi } from "@common/api/media";
 import { mediaMessages } from "@common/media";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import type { TooLargeWords } from "../../http/body-limit";
 import { requestBytes } from "../../http/request-body";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { deleteMedia, listMedia, uploadMedia } from "./media.service";
 import { updateMedia } from "./media-edit.service";
 import { deleteMediaFolder, moveMediaFolder } from "./media-folders.service";

@@ -1,9 +1,10 @@
 import { memberApi } from "@common/api/members";
 import type { Context } from "hono";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import {
   invite,
   listInvitations,

@@ -1,9 +1,10 @@
 import { appApi } from "@common/api/app";
 import { siteHostApi } from "@common/api/site-host";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 
 const DOCUMENT = {
   openapi: "3.1.0",

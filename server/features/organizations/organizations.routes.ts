@@ -1,10 +1,11 @@
 import { organizationApi } from "@common/api/organizations";
 import type { Context } from "hono";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { requestBytes } from "../../http/request-body";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import {
   deleteOrganization,
   removeLogo,

@@ -1,8 +1,9 @@
 import { pageEditApi } from "@common/api/page-edits";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { applyPageEdit } from "./page-edits.service";
 
 /** Changes made on the preview in Edit mode, as declared in common/api/page-edits.ts. */

@@ -1,8 +1,9 @@
 import { postApi } from "@common/api/posts";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { listPosts } from "./post-list";
 import { bulkPosts, publishPost, unpublishPost } from "./post-publishing";
 import { getRevision, listRevisions, restoreRevision } from "./post-revisions.service";

@@ -1,5 +1,6 @@
 import { escapeHtml } from "@common/escape-html";
 import type { Builder } from "../../builder/builder";
+import type { PreviewCache } from "../../builder/preview-cache";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
@@ -9,7 +10,6 @@ import { responseBody } from "../../site/host/site-host";
 import { SITE_PICTURE_PREFIX } from "../../site/picture-address";
 import type { SiteWing } from "../../site/site-wing";
 import { serveTemplatePreview, TEMPLATE_PREVIEW_PREFIX } from "../templates/template-preview";
-import type { PreviewCache } from "./preview-cache";
 import { FONT_PREVIEW_PREFIX, servePreviewFont } from "./preview-fonts";
 import { servePreviewMedia } from "./preview-media";
 import { previewPage } from "./preview-page";

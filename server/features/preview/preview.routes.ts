@@ -1,8 +1,10 @@
 import { previewApi } from "@common/api/preview";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard, requirePermission } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import { requirePermission } from "../../auth/permissions";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { hasOverrides } from "../build/build.service";
 import { createPreviewUrl } from "./preview.service";
 

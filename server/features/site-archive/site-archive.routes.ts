@@ -1,10 +1,11 @@
 import { siteArchiveApi } from "@common/api/site-archive";
 import { archiveMessages } from "@common/site-archive";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import type { TooLargeWords } from "../../http/body-limit";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { receiveArchive } from "./archive-upload";
 import { exportSite } from "./site-export";
 import { importSite } from "./site-import";

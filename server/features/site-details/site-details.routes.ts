@@ -1,8 +1,9 @@
 import { siteDetailsApi } from "@common/api/site-details";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { getSiteDetails, keepSampleTexts, saveSiteDetails } from "./site-details.service";
 
 /** A site's business details, as declared in common/api/site-details.ts. */

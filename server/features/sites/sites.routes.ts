@@ -1,8 +1,9 @@
 import { siteApi } from "@common/api/sites";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { createSite } from "./new-site";
 import { updateSiteSeo, updateSiteVisibility } from "./site-settings.service";
 import { deleteSite, getSite, listSites, updateSite } from "./sites.service";

@@ -1,10 +1,11 @@
 import { templateApi } from "@common/api/templates";
 import type { Template } from "@common/schemas/templates";
-import type { AppDeps, AppEnv } from "../../app-deps";
-import { permissionGuard } from "../../auth/permissions";
+import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { apiRouter } from "../../http/validate";
+import { permissionGuard } from "../../route-guard";
 import { templatePreviewUrl } from "./template-preview";
 import { type SiteTemplate, siteTemplates, type ThumbnailFile } from "./template-registry";
 

@@ -2,8 +2,13 @@ import { domainApi } from "@common/api/domains";
 import type { ApiRoute } from "@common/api/route";
 import { siteHostPrefix } from "@common/api/site-host";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../../app-deps";
+import type { AppEnv } from "../../auth/request-env";
+import type { BlobStore } from "../../blobs/blob-store";
+import type { Db } from "../../db/create-db";
+import type { Env } from "../../env";
 import { clientIp } from "../../http/client-ip";
+import type { SiteWing } from "../site-wing";
+import type { VisitRecorder } from "../visits/visit-recorder";
 import { hostClassifier, type Origin } from "./origins";
 import { ACCESS_COOKIE, siteAccessKey, UNLOCK_PATH } from "./site-access";
 import {
@@ -52,18 +57,27 @@ function urlMayName(named: Origin, origin: Origin): boolean {
  * A POST a feature takes on every host of a published site (the forms' /_forms/{formName}): its
  * declaration, whose path up to the first parameter the host dispatches on, and what receives it.
  */
-export type SitePost = {
+export type SitePost<Deps> = {
   route: ApiRoute;
-  receive(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context<AppEnv>): Promise<Response>;
+  receive(deps: Deps, hosting: SiteHosting, origin: SiteOrigin, c: Context<AppEnv>): Promise<Response>;
+};
+
+/** What the host itself reads; the parts get the whole of what the host is given, as `Deps`. */
+export type HostDeps = {
+  env: Env;
+  db: Db;
+  blobs: BlobStore;
+  site: Pick<SiteWing, "cache">;
+  visits: Pick<VisitRecorder, "count">;
 };
 
 /** What features answer on the origins that are not the app's, given by app.ts. */
-export type OtherOriginParts = {
+export type OtherOriginParts<Deps> = {
   /** Answered on site hosts beside the site's files, here and in the site front. */
   paths: readonly SitePath[];
-  posts: readonly SitePost[];
+  posts: readonly SitePost<Deps>[];
   /** The preview origin's whole answer. */
-  preview(deps: AppDeps, request: Request): Promise<Response>;
+  preview(deps: Deps, request: Request): Promise<Response>;
 };
 
 /**
@@ -75,7 +89,10 @@ export type OtherOriginParts = {
  * loopback name that is not the app's (the TLS proxy on the same machine), only the domain check
  * `GET /api/domains/allowed` answers (docs/caddy.md).
  */
-export function otherOrigins(deps: AppDeps, parts: OtherOriginParts): MiddlewareHandler<AppEnv> {
+export function otherOrigins<Deps extends HostDeps>(
+  deps: Deps,
+  parts: OtherOriginParts<Deps>,
+): MiddlewareHandler<AppEnv> {
   const classify = hostClassifier(deps.env);
   const hosting = siteHosting(deps.env, siteAccessKey(deps.env.authSecret), parts.paths);
   const proxy = { trust: deps.env.trustProxy, hops: deps.env.trustProxyHops };

@@ -1,6 +1,10 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { AppDeps } from "../../app-deps";
+import type { BlobStore } from "../../blobs/blob-store";
+import type { Db } from "../../db/create-db";
+import type { Env } from "../../env";
+import type { SiteWing } from "../site-wing";
+import type { VisitRecorder } from "../visits/visit-recorder";
 import { startSiteFront } from "./front-process";
 import { siteAccessKey } from "./site-access";
 import { HOSTING_TIMEOUTS, type HostingTimeouts } from "./timeouts";
@@ -17,7 +21,20 @@ export class ListenError extends Error {}
  * process. With `SITE_FRONT=off` that HTTP server listens itself and the app answers every host.
  * Await `ready` for the port. `timeouts` are for tests; the server runs with `HOSTING_TIMEOUTS`.
  */
-export function startProcessServer(deps: AppDeps, fetch: Fetch, listen: Listen, timeouts?: Partial<HostingTimeouts>) {
+type ServerDeps = {
+  env: Env;
+  db: Db;
+  blobs: BlobStore;
+  site: Pick<SiteWing, "parts" | "changes">;
+  visits: VisitRecorder;
+};
+
+export function startProcessServer(
+  deps: ServerDeps,
+  fetch: Fetch,
+  listen: Listen,
+  timeouts?: Partial<HostingTimeouts>,
+) {
   const limits = { ...HOSTING_TIMEOUTS, ...timeouts };
   // The same limits as the front's, for connections handed over and for SITE_FRONT=off: a head must be
   // whole within headMs of the connection (or of its previous answer), and Node checks every sweepMs.

@@ -2,8 +2,10 @@
 // when it is right, sets the access cookie and returns the visitor to the page they asked for.
 import { verifyPassword } from "better-auth/crypto";
 import type { Context } from "hono";
-import type { AppDeps } from "../../app-deps";
+import type { BlobStore } from "../../blobs/blob-store";
+import type { Db } from "../../db/create-db";
 import { isoTime, nowIso } from "../../db/values";
+import type { Env } from "../../env";
 import { clientIp } from "../../http/client-ip";
 import { accessCookie, passwordPage, safeNext } from "./site-access";
 import { fetchSiteBrand } from "./site-brand";
@@ -26,7 +28,9 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
   return new URLSearchParams(await request.text());
 }
 
-export async function unlockSite(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
+type UnlockDeps = { db: Db; env: Env; blobs: BlobStore };
+
+export async function unlockSite(deps: UnlockDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
   const { db, env } = deps;
   const site = await fetchSiteAt(db, origin);
   if (!site) return toResponse({ status: 404, ...NO_SITE });
@@ -60,7 +64,7 @@ export async function unlockSite(deps: AppDeps, hosting: SiteHosting, origin: Si
 }
 
 /** Wrong passwords from one address on one site, in fixed windows kept in the database. */
-function unlockAttempts({ db }: AppDeps, key: string, siteId: string) {
+function unlockAttempts({ db }: { db: Db }, key: string, siteId: string) {
   const current = () =>
     db.kysely
       .selectFrom("site_unlock_attempts")

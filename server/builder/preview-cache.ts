@@ -1,4 +1,4 @@
-import { createLru } from "../../lru";
+import { createLru } from "../lru";
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
