@@ -36,6 +36,22 @@ async function membershipForSite({ kysely: db }: Db, userId: string, siteId: str
 }
 
 /** The caller's membership of the organization; undefined when they are not a member of it. */
+/** Which of `userIds` are members of the organization (a form's recipients, a post's author). */
+export async function membersAmong(
+  { kysely: db }: Db,
+  organizationId: string,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("member")
+    .select("userId")
+    .where("organizationId", "=", organizationId)
+    .where("userId", "in", userIds)
+    .execute();
+  return new Set(rows.map((row) => row.userId));
+}
+
 async function membershipOf(
   { kysely: db }: Db,
   userId: string,

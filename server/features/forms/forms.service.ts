@@ -3,6 +3,7 @@
 import { formMessages } from "@common/forms";
 import type { FormSummary } from "@common/schemas/forms";
 import type { AppDeps } from "../../app-deps";
+import { membersAmong } from "../../auth/permissions";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
@@ -71,16 +72,9 @@ export async function listForms({ db, actor }: Context, siteId: string): Promise
 }
 
 /** The ids kept in order without repeats, each a member of the organization; 400 for anyone else. */
-async function requireMembers({ kysely: db }: Db, organizationId: string, ids: string[]): Promise<string[]> {
+async function requireMembers(db: Db, organizationId: string, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const members = await db
-    .selectFrom("member")
-    .select("userId")
-    .where("organizationId", "=", organizationId)
-    .where("userId", "in", unique)
-    .execute();
-  const known = new Set(members.map((member) => member.userId));
+  const known = await membersAmong(db, organizationId, unique);
   if (unique.some((id) => !known.has(id))) throw new AppError("VALIDATION_FAILED", formMessages.notMember);
   return unique;
 }

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { postMessages } from "@common/post-messages";
 import type { CreatePostInput, Post, PostContent, UpdatePostInput } from "@common/schemas/posts";
 import type { Kysely } from "kysely";
+import { membersAmong } from "../../auth/permissions";
 import { requireActiveOrganization, requireSiteAccess } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
 import { lockUntilCommit } from "../../db/locks";
@@ -19,14 +20,9 @@ import { cleanPostBody, EMPTY_POST_BODY } from "./render-post";
 type Trx = Kysely<Database>;
 
 /** An author must be a member of the post's organization. */
-async function requireAuthor({ kysely: db }: Db, organizationId: string, authorId: string): Promise<void> {
-  const member = await db
-    .selectFrom("member")
-    .select("id")
-    .where("organizationId", "=", organizationId)
-    .where("userId", "=", authorId)
-    .executeTakeFirst();
-  if (!member) throw new AppError("VALIDATION_FAILED", postMessages.authorNotMember);
+async function requireAuthor(db: Db, organizationId: string, authorId: string): Promise<void> {
+  const members = await membersAmong(db, organizationId, [authorId]);
+  if (!members.has(authorId)) throw new AppError("VALIDATION_FAILED", postMessages.authorNotMember);
 }
 
 /** Slug choices of one site take turns, so two new posts of one title get -2 and -3, not a clash. */

@@ -12,18 +12,25 @@ type NewPasswordForm = {
   errorOf: (name: Field) => string | undefined;
 };
 
+/** A password being chosen, which the placeholder says must be at least PASSWORD_MIN_LENGTH characters. */
+export function NewPasswordInput(props: ComponentProps<typeof PasswordInput>) {
+  return (
+    <PasswordInput
+      autoComplete="new-password"
+      minLength={PASSWORD_MIN_LENGTH}
+      placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+      required
+      {...props}
+    />
+  );
+}
+
 /** 'New password', 'Confirm new password' and the 'Update password' button that ends the reset and change forms. */
 export function NewPasswordFields({ form, isUpdating }: { form: NewPasswordForm; isUpdating: boolean }) {
   return (
     <>
       <FormField id="new-password" label="New password" error={form.errorOf("newPassword")}>
-        <PasswordInput
-          {...form.field("newPassword", "new-password")}
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          required
-        />
+        <NewPasswordInput {...form.field("newPassword", "new-password")} />
       </FormField>
       <FormField id="confirm-new-password" label="Confirm new password" error={form.errorOf("confirmNewPassword")}>
         <PasswordInput

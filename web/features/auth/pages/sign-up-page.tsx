@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from "@common/constants";
 import { signUpFormSchema } from "@common/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -14,6 +13,7 @@ import { EmailField } from "../components/email-field";
 import { FormErrorAlert } from "../components/form-error-alert";
 import { GoogleSignInButton } from "../components/google-sign-in-button";
 import { LinkWelcome } from "../components/link-welcome";
+import { NewPasswordInput } from "../components/new-password-fields";
 import { SubmitButton } from "../components/submit-button";
 
 /** /signup: name, email and a password typed twice; signed in straight away. */
@@ -60,13 +60,7 @@ export function SignUpPage() {
         </FormField>
         <EmailField control={form.field("email", "email")} error={form.errorOf("email")} />
         <FormField id="password" label="Password" error={form.errorOf("password")}>
-          <PasswordInput
-            {...form.field("password", "password")}
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            required
-          />
+          <NewPasswordInput {...form.field("password", "password")} />
         </FormField>
         <FormField id="confirm-password" label="Confirm password" error={form.errorOf("confirmPassword")}>
           <PasswordInput {...form.field("confirmPassword", "confirm-password")} autoComplete="new-password" required />

@@ -1,7 +1,7 @@
 import type { Site } from "@common/schemas/sites";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { InboxIcon } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListStates } from "@/components/list-screen/list-states";
 import { PageContainer } from "@/components/page-container";
@@ -9,9 +9,10 @@ import { usePermission } from "@/features/auth";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useSelection } from "@/lib/use-selection";
 import { formsQueryOptions, type SubmissionFilter, submissionsQueryOptions } from "../api/forms-api";
+import { useInboxFilters } from "../hooks/use-inbox-filters";
 import { useInboxPlace } from "../hooks/use-inbox-place";
 import { BulkBar } from "./bulk-bar";
-import { type DateRange, InboxFilters } from "./inbox-filters";
+import { InboxFilters } from "./inbox-filters";
 import { InboxHeading } from "./inbox-heading";
 import { InboxNav } from "./inbox-nav";
 import { LoadingRows, NoForms } from "./inbox-states";
@@ -22,9 +23,8 @@ import { SubmissionPanel } from "./submission-panel";
 export function FormInbox({ site }: { site: Site }) {
   const { allowed: canWrite, reason } = usePermission("submission:write");
   const { place, open, close } = useInboxPlace();
-  const [search, setSearch] = useState("");
-  const q = useDeferredValue(search.trim());
-  const [dates, setDates] = useState<DateRange>({ from: "", to: "" });
+  const filters = useInboxFilters();
+  const { q, dates } = filters;
   const isWide = useMediaQuery("(min-width: 1024px)");
   const isVeryWide = useMediaQuery("(min-width: 1536px)");
 
@@ -45,7 +45,6 @@ export function FormInbox({ site }: { site: Site }) {
   });
   const submissions = useMemo(() => list.data?.pages.flatMap((page) => page.submissions) ?? [], [list.data]);
   const selection = useSelection(JSON.stringify(filter), submissions);
-  const isFiltered = Boolean(q || dates.from || dates.to);
 
   const panel = place.submissionId && (
     <SubmissionPanel
@@ -64,11 +63,6 @@ export function FormInbox({ site }: { site: Site }) {
 
   // Under 1024 px an open submission takes the whole screen, with its own way back.
   if (panel && !isWide) return <PageContainer className="max-w-3xl">{panel}</PageContainer>;
-
-  const clearFilters = () => {
-    setSearch("");
-    setDates({ from: "", to: "" });
-  };
 
   return (
     <ListScreen
@@ -92,14 +86,7 @@ export function FormInbox({ site }: { site: Site }) {
               <div className="grid w-full min-w-0 flex-1 gap-4">
                 {!navBeside && <InboxNav forms={all} place={place} wide={false} />}
                 <InboxHeading site={site} forms={all} place={place} />
-                <InboxFilters
-                  search={search}
-                  onSearch={setSearch}
-                  dates={dates}
-                  onDates={setDates}
-                  onClear={clearFilters}
-                  isFiltered={isFiltered}
-                />
+                <InboxFilters filters={filters} />
                 {selection.ids.length > 0 && (
                   <BulkBar
                     site={site}
@@ -117,10 +104,10 @@ export function FormInbox({ site }: { site: Site }) {
                   forms={all}
                   place={place}
                   search={q}
-                  isFiltered={isFiltered}
+                  isFiltered={filters.isFiltered}
                   selection={selection}
                   onOpen={open}
-                  onClearFilters={clearFilters}
+                  onClearFilters={filters.clear}
                 />
               </div>
               {panel && <aside className="sticky top-20 w-96 shrink-0">{panel}</aside>}

@@ -4,54 +4,45 @@ import { ListSearch } from "@/components/list-screen/list-search";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { InboxFilterState } from "../hooks/use-inbox-filters";
 
-/** A range of days, YYYY-MM-DD, either end open ("" for none). */
-export type DateRange = { from: string; to: string };
-
-type Props = {
-  search: string;
-  onSearch: (search: string) => void;
-  dates: DateRange;
-  onDates: (dates: DateRange) => void;
-  isFiltered: boolean;
-  onClear: () => void;
-};
+/** One end of the range of days: the other end bounds what it may pick. */
+function DayInput(props: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid flex-1 gap-1 sm:flex-none">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {props.label}
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="sm:w-40"
+      />
+    </div>
+  );
+}
 
 /** Words to find in any field, and the days the submissions came in. */
-export function InboxFilters({ search, onSearch, dates, onDates, isFiltered, onClear }: Props) {
-  const fromId = useId();
-  const toId = useId();
+export function InboxFilters({ filters }: { filters: InboxFilterState }) {
+  const { search, setSearch, dates, setDates, isFiltered, clear } = filters;
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <ListSearch label="Search submissions" placeholder="Search by words" value={search} onChange={onSearch} />
-      <div className="grid flex-1 gap-1 sm:flex-none">
-        <Label htmlFor={fromId} className="text-xs text-muted-foreground">
-          From
-        </Label>
-        <Input
-          id={fromId}
-          type="date"
-          value={dates.from}
-          max={dates.to || undefined}
-          onChange={(event) => onDates({ ...dates, from: event.target.value })}
-          className="sm:w-40"
-        />
-      </div>
-      <div className="grid flex-1 gap-1 sm:flex-none">
-        <Label htmlFor={toId} className="text-xs text-muted-foreground">
-          To
-        </Label>
-        <Input
-          id={toId}
-          type="date"
-          value={dates.to}
-          min={dates.from || undefined}
-          onChange={(event) => onDates({ ...dates, to: event.target.value })}
-          className="sm:w-40"
-        />
-      </div>
+      <ListSearch label="Search submissions" placeholder="Search by words" value={search} onChange={setSearch} />
+      <DayInput label="From" value={dates.from} max={dates.to} onChange={(from) => setDates({ ...dates, from })} />
+      <DayInput label="To" value={dates.to} min={dates.from} onChange={(to) => setDates({ ...dates, to })} />
       {isFiltered && (
-        <Button variant="ghost" onClick={onClear}>
+        <Button variant="ghost" onClick={clear}>
           <XIcon aria-hidden="true" />
           Clear
         </Button>

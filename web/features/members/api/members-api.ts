@@ -30,73 +30,66 @@ export function invitationsQueryOptions(organizationId: string) {
   });
 }
 
-/** After a change to the team: its lists, and the user's own role, which the change may have moved. */
-function useTeamChanged(organizationId: string) {
+/**
+ * A change to the team, titled `errorTitle` when refused. Done, the team's lists are read again, and with
+ * `ownRole` the user's own session and role too, which the change may have moved.
+ */
+function useTeamChange<Input, Answer>(
+  organizationId: string,
+  errorTitle: string,
+  mutationFn: (input: Input) => Promise<Answer>,
+  { ownRole = false } = {},
+) {
   const queryClient = useQueryClient();
   const { refreshSession } = useAuth();
-  return async (options: { ownRole?: boolean } = {}) => {
-    await queryClient.invalidateQueries({ queryKey: [...membersKeys.all, organizationId] });
-    if (options.ownRole) {
+  return useMutation({
+    mutationFn,
+    meta: { errorTitle },
+    async onSuccess() {
+      await queryClient.invalidateQueries({ queryKey: [...membersKeys.all, organizationId] });
+      if (!ownRole) return;
       await refreshSession();
       await queryClient.invalidateQueries({ queryKey: ["active-member"] });
-    }
-  };
-}
-
-export function useInvite(organizationId: string) {
-  const changed = useTeamChanged(organizationId);
-  return useMutation({
-    mutationFn: (input: { emails: string[]; role: InvitableRole }) => callApi(memberApi.invite, { json: input }),
-    meta: { errorTitle: "Error inviting member" },
-    onSuccess: () => changed(),
+    },
   });
 }
 
-export function useResendInvitation(organizationId: string) {
-  const changed = useTeamChanged(organizationId);
-  return useMutation({
-    mutationFn: (invitationId: string) => callApi(memberApi.resend, { params: { invitationId } }),
-    meta: { errorTitle: "Error resending invitation" },
-    onSuccess: () => changed(),
-  });
-}
+export const useInvite = (organizationId: string) =>
+  useTeamChange(organizationId, "Error inviting member", (input: { emails: string[]; role: InvitableRole }) =>
+    callApi(memberApi.invite, { json: input }),
+  );
 
-export function useRevokeInvitation(organizationId: string) {
-  const changed = useTeamChanged(organizationId);
-  return useMutation({
-    mutationFn: (invitationId: string) => callApi(memberApi.revoke, { params: { invitationId } }),
-    meta: { errorTitle: "Error cancelling invitation" },
-    onSuccess: () => changed(),
-  });
-}
+export const useResendInvitation = (organizationId: string) =>
+  useTeamChange(organizationId, "Error resending invitation", (invitationId: string) =>
+    callApi(memberApi.resend, { params: { invitationId } }),
+  );
 
-export function useChangeRole(organizationId: string) {
-  const changed = useTeamChanged(organizationId);
-  return useMutation({
-    mutationFn: ({ memberId, role }: { memberId: string; role: Role }) =>
+export const useRevokeInvitation = (organizationId: string) =>
+  useTeamChange(organizationId, "Error cancelling invitation", (invitationId: string) =>
+    callApi(memberApi.revoke, { params: { invitationId } }),
+  );
+
+export const useChangeRole = (organizationId: string) =>
+  useTeamChange(
+    organizationId,
+    "Error changing role",
+    ({ memberId, role }: { memberId: string; role: Role }) =>
       callApi(memberApi.update, { params: { memberId }, json: { role } }),
-    meta: { errorTitle: "Error changing role" },
-    onSuccess: () => changed({ ownRole: true }),
-  });
-}
+    { ownRole: true },
+  );
 
-export function useRemoveMember(organizationId: string) {
-  const changed = useTeamChanged(organizationId);
-  return useMutation({
-    mutationFn: (memberId: string) => callApi(memberApi.remove, { params: { memberId } }),
-    meta: { errorTitle: "Error removing member" },
-    onSuccess: () => changed(),
-  });
-}
+export const useRemoveMember = (organizationId: string) =>
+  useTeamChange(organizationId, "Error removing member", (memberId: string) =>
+    callApi(memberApi.remove, { params: { memberId } }),
+  );
 
-export function useTransferOwnership(organizationId: string) {
-  const changed = useTeamChanged(organizationId);
-  return useMutation({
-    mutationFn: (memberId: string) => callApi(memberApi.transferOwnership, { json: { member_id: memberId } }),
-    meta: { errorTitle: "Error transferring ownership" },
-    onSuccess: () => changed({ ownRole: true }),
-  });
-}
+export const useTransferOwnership = (organizationId: string) =>
+  useTeamChange(
+    organizationId,
+    "Error transferring ownership",
+    (memberId: string) => callApi(memberApi.transferOwnership, { json: { member_id: memberId } }),
+    { ownRole: true },
+  );
 
 /**
  * Leaves the active organization. The organization list and then the session are read again first, in

@@ -58,44 +58,49 @@ export function domainsQueryOptions(siteId: string) {
   });
 }
 
-function useDomainsChanged(siteId: string) {
+/**
+ * A change to the site's domains, titled `errorTitle` when refused (null: the screen says so itself). The
+ * list is read again once it is done, or with `always` after a refusal too: a failed DNS check still
+ * records what it found, and a refused primary may stem from a change the list does not show yet.
+ */
+function useDomainChange<Input, Answer>(
+  siteId: string,
+  errorTitle: string | null,
+  mutationFn: (input: Input) => Promise<Answer>,
+  { always = false } = {},
+) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: domainKeys.list(siteId) });
+  const changed = () => queryClient.invalidateQueries({ queryKey: domainKeys.list(siteId) });
+  return useMutation({
+    mutationFn,
+    meta: errorTitle === null ? { silent: true } : { errorTitle },
+    ...(always ? { onSettled: changed } : { onSuccess: changed }),
+  });
 }
 
 /** Adding shows its refusal under the field, so it has no error title either. */
-export function useAddDomain(siteId: string) {
-  const changed = useDomainsChanged(siteId);
-  return useMutation({
-    mutationFn: (hostname: string) => callApi(domainApi.add, { params: { siteId }, json: { hostname } }),
-    meta: { silent: true },
-    onSuccess: () => changed(),
-  });
-}
+export const useAddDomain = (siteId: string) =>
+  useDomainChange(siteId, null, (hostname: string) =>
+    callApi(domainApi.add, { params: { siteId }, json: { hostname } }),
+  );
 
-export function useVerifyDomain(siteId: string) {
-  const changed = useDomainsChanged(siteId);
-  return useMutation({
-    mutationFn: (domainId: string) => callApi(domainApi.verify, { params: { siteId, domainId } }),
-    meta: { errorTitle: "Error checking DNS" },
-    onSettled: () => changed(),
-  });
-}
+export const useVerifyDomain = (siteId: string) =>
+  useDomainChange(
+    siteId,
+    "Error checking DNS",
+    (domainId: string) => callApi(domainApi.verify, { params: { siteId, domainId } }),
+    { always: true },
+  );
 
-export function useMakePrimary(siteId: string) {
-  const changed = useDomainsChanged(siteId);
-  return useMutation({
-    mutationFn: (domainId: string) => callApi(domainApi.makePrimary, { params: { siteId, domainId } }),
-    meta: { errorTitle: "Error making domain primary" },
-    onSettled: () => changed(),
-  });
-}
+export const useMakePrimary = (siteId: string) =>
+  useDomainChange(
+    siteId,
+    "Error making domain primary",
+    (domainId: string) => callApi(domainApi.makePrimary, { params: { siteId, domainId } }),
+    { always: true },
+  );
 
-export function useRemoveDomain(siteId: string) {
-  const changed = useDomainsChanged(siteId);
-  return useMutation({
-    mutationFn: (domainId: string) => callApi(domainApi.remove, { params: { siteId, domainId } }),
-    meta: { errorTitle: "Error removing domain" },
-    onSuccess: () => changed(),
-  });
-}
+export const useRemoveDomain = (siteId: string) =>
+  useDomainChange(siteId, "Error removing domain", (domainId: string) =>
+    callApi(domainApi.remove, { params: { siteId, domainId } }),
+  );
