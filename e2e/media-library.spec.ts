@@ -251,3 +251,19 @@ test.describe("on a phone", () => {
     await expect(tile(page, "hero.png")).toBeFocused();
   });
 });
+
+test("a library that cannot be read says so in place of the files, and Try again reads it", async ({ page }) => {
+  allowConsoleErrors(/net::ERR_FAILED/);
+  const site = await signUpWithSite(page, "Offline Roasters");
+  const list = (url: URL) => url.pathname === `/api/sites/${site.id}/media`;
+  await page.route(list, (route) => route.abort("failed"));
+  await page.goto(`/admin/media/${site.id}`);
+  const alert = page.getByRole("alert").filter({ hasText: "Error loading media" });
+  await expect(alert).toBeVisible();
+  // Not the empty library's invitation to upload: nothing is known about the files.
+  await expect(page.getByText("No files yet")).toHaveCount(0);
+  await page.unroute(list);
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByText("No files yet")).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

@@ -22,7 +22,8 @@ export function mediaListQueryOptions(siteId: string, filter: MediaFilter) {
     queryFn: () => callApi(mediaApi.list, { params: { siteId }, query: filter }),
     // The old folder's files stay on screen until the next folder's arrive, rather than a flash of nothing.
     placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error loading media" },
+    // Said in place of the files, with Try again, rather than in a toast as well.
+    meta: { silent: true },
   });
 }
 

@@ -6,6 +6,7 @@ import { ImageIcon, UploadIcon } from "lucide-react";
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ListScreen } from "@/components/list-screen/list-screen";
+import { ListError } from "@/components/list-screen/list-states";
 import { Button } from "@/components/ui/button";
 import { RequiresPermission, usePermission } from "@/features/auth";
 import { useMediaQuery } from "@/lib/use-media-query";
@@ -132,20 +133,24 @@ export function MediaLibrary({ site }: { site: Site }) {
       {!q && <FolderBreadcrumb folder={folder} onOpen={openFolder} />}
       <div className="flex items-start gap-6">
         <div className="min-w-0 flex-1">
-          <MediaItems
-            view={view}
-            isLoading={list.isPending}
-            search={q}
-            folder={folder}
-            folders={subfolders}
-            files={files}
-            selectedId={selected?.id ?? null}
-            canWrite={canWrite}
-            onOpenFolder={openFolder}
-            onSelect={select}
-            onFolderAction={setDialog}
-            onPick={() => picker.current?.click()}
-          />
+          {list.data === undefined && !list.isPending ? (
+            <ListError title="Error loading media" error={list.error} onRetry={() => void list.refetch()} />
+          ) : (
+            <MediaItems
+              view={view}
+              isLoading={list.isPending}
+              search={q}
+              folder={folder}
+              folders={subfolders}
+              files={files}
+              selectedId={selected?.id ?? null}
+              canWrite={canWrite}
+              onOpenFolder={openFolder}
+              onSelect={select}
+              onFolderAction={setDialog}
+              onPick={() => picker.current?.click()}
+            />
+          )}
         </div>
         {isWide && details && <aside className="sticky top-20 w-80 shrink-0">{details}</aside>}
       </div>
