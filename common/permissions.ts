@@ -74,6 +74,7 @@ export const POLICY = {
   "post:read": { words: "view blog posts", role: "viewer" },
   "analytics:read": { words: "view visitor numbers", role: "viewer" },
   "member:read": { words: "view the team", role: "viewer" },
+  "billing:read": { words: "view the organization's plan", role: "viewer" },
   "template:read": { words: "view site templates", role: "viewer" },
   "organization:leave": { words: "leave the organization", role: "viewer" },
   /** Words, business details and photo choices, through endpoints that can change nothing else. */

@@ -4,6 +4,7 @@ import type { AppEnv } from "./auth/request-env";
 import { errorBody } from "./errors";
 import { accountRoutes } from "./features/account/account.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
+import { billingRoutes } from "./features/billing/billing.routes";
 import { buildRoutes } from "./features/build/build.routes";
 import { claimRoutes } from "./features/claims/claims.routes";
 import { configRoutes } from "./features/config/config.routes";
@@ -56,6 +57,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", formRoutes(deps))
     .route("/", postRoutes(deps))
     .route("/", analyticsRoutes(deps))
+    .route("/", billingRoutes(deps))
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
     .route("/", previewUrlRoutes(deps))

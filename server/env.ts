@@ -46,6 +46,7 @@ const envSchema = z.object({
     .default(1),
   WEB_DIST: z.string().default("dist/web"),
   SITE_FRONT: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
+  BILLING: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("off"),
   DNS_SERVERS: z
     .string()
     .transform((value) => value.split(",").map((server) => server.trim()))
@@ -120,6 +121,8 @@ export type Env = {
   webDist: string;
   /** Whether published sites are answered by the site front process (decision 008) or by the server's node:http. */
   siteFront: boolean;
+  /** Whether organizations have paid plans with limits (BILLING=on); off, each has the Self-hosted plan. */
+  billing: boolean;
   /** The name servers custom domains are checked with ("host:port"); the system's when undefined. */
   dnsServers?: string[];
   /** The S3-compatible bucket uploads are kept in (S3_URL); files under DATA_DIR/blobs when undefined. */
@@ -192,6 +195,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxyHops: raw.TRUST_PROXY_HOPS,
     webDist: resolve(raw.WEB_DIST),
     siteFront: raw.SITE_FRONT === "on",
+    billing: raw.BILLING === "on",
     dnsServers: raw.DNS_SERVERS,
     s3: raw.S3_URL,
     webhookRetrySeconds: raw.WEBHOOK_RETRY_SECONDS ?? WEBHOOK_RETRY_SECONDS,

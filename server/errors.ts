@@ -7,6 +7,8 @@ export const errorStatus = {
   UNAUTHENTICATED: 401,
   NO_ACTIVE_ORGANIZATION: 400,
   FORBIDDEN: 403,
+  /** The organization's plan does not include what was asked: the message names the plan that does. */
+  PLAN_LIMIT: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -9,7 +9,7 @@ import {
   createClaimSchema,
 } from "../schemas/claims";
 import { siteSchema } from "../schemas/sites";
-import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
+import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, planErrors, siteParams } from "./route";
 
 const tokenParams = z.object({ token: z.string() });
 
@@ -34,7 +34,11 @@ export const claimApi = {
     summary: "Make a claim link valid for 30 days (replacing any earlier one), and mail it when `email` is given",
     permission: "site:hand-over",
     request: { params: siteParams, body: jsonBody(createClaimSchema) },
-    responses: { 200: jsonContent(claimLinkSchema, "The new link; its token is shown only now"), ...memberErrors },
+    responses: {
+      200: jsonContent(claimLinkSchema, "The new link; its token is shown only now"),
+      ...memberErrors,
+      ...planErrors,
+    },
   }),
   get: defineRoute({
     method: "get",
@@ -66,7 +70,7 @@ export const claimApi = {
     responses: {
       200: jsonContent(siteSchema, "The site, now in the receiving organization"),
       ...memberErrors,
-      ...errorResponses(409),
+      ...errorResponses(402, 409),
     },
   }),
 };

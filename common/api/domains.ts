@@ -20,7 +20,7 @@ export const domainApi = {
     summary: "Add a custom domain, pending until its TXT record is found",
     permission: "site:update",
     request: { params: siteParams, body: jsonBody(addDomainSchema) },
-    responses: { 201: jsonContent(domainSchema, "Added"), ...memberErrors, ...errorResponses(409) },
+    responses: { 201: jsonContent(domainSchema, "Added"), ...memberErrors, ...errorResponses(402, 409) },
   }),
   verify: defineRoute({
     method: "post",

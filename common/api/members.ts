@@ -11,7 +11,7 @@ import {
   transferOwnershipSchema,
   updateMemberSchema,
 } from "../schemas/members";
-import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors } from "./route";
+import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, planErrors } from "./route";
 
 const memberParams = z.object({ memberId: z.string() });
 const invitationParams = z.object({ invitationId: z.string() });
@@ -72,7 +72,11 @@ export const memberApi = {
     summary: "Invite one or several addresses with a role; each is mailed a link",
     permission: "member:manage",
     request: { body: jsonBody(inviteSchema) },
-    responses: { 200: jsonContent(inviteResultSchema, "Who was invited, and who was not and why"), ...memberErrors },
+    responses: {
+      200: jsonContent(inviteResultSchema, "Who was invited, and who was not and why"),
+      ...memberErrors,
+      ...planErrors,
+    },
   }),
   resend: defineRoute({
     method: "post",

@@ -51,6 +51,7 @@ export const errorResponseSchema = z.object({
 const ERROR_MEANINGS = {
   400: "The request is not valid: the message says which field and why",
   401: "Not signed in",
+  402: "The organization's plan does not include it: the message names the plan that does (`PLAN_LIMIT`)",
   403: "The caller's role lacks the route's permission",
   404: "No such resource in the caller's organization",
   409: "Conflicts with the current state: the message says what",
@@ -74,6 +75,9 @@ export function errorResponses<const S extends keyof typeof ERROR_MEANINGS>(...s
 
 /** The answers every signed-in route can give. */
 export const memberErrors = errorResponses(400, 401, 403, 404);
+
+/** What a route that creates something a plan counts or includes can answer besides `memberErrors`. */
+export const planErrors = errorResponses(402);
 
 /** The answers a route that builds pages can give besides `memberErrors`: too large, not built, busy. */
 export const buildErrors = errorResponses(413, 422, 429, 503);

@@ -7,7 +7,7 @@ import {
   siteVisibilitySchema,
   updateSiteSchema,
 } from "../schemas/sites";
-import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, siteParams } from "./route";
+import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, planErrors, siteParams } from "./route";
 
 /** Sites of the caller's active organization (docs/product.md#sites-list). */
 export const siteApi = {
@@ -24,7 +24,7 @@ export const siteApi = {
     summary: "Create a site with the starter files",
     permission: "site:create",
     request: { body: jsonBody(createSiteSchema) },
-    responses: { 201: jsonContent(siteSchema, "Created"), ...memberErrors },
+    responses: { 201: jsonContent(siteSchema, "Created"), ...memberErrors, ...planErrors },
   }),
   get: defineRoute({
     method: "get",

@@ -438,6 +438,7 @@ const FIXTURES: Record<string, Fixture[]> = {
     { build: ({ world }) => ({ path: `/api/sites/${world.siteId}/analytics?days=7` }) },
   ],
   "get /api/organization/analytics": [{ build: () => ({ path: "/api/organization/analytics?days=90" }) }],
+  "get /api/billing": [{ build: () => ({ path: "/api/billing" }) }],
   "get /api/sites/{siteId}/links": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/links` }) }],
   "put /api/sites/{siteId}/links": [
     {

@@ -240,6 +240,7 @@ export type Database = {
   site_visitors: SiteData.SiteVisitorTable;
   analytics_salts: SiteData.AnalyticsSaltTable;
   site_claims: SiteData.SiteClaimTable;
+  organization_plans: SiteData.OrganizationPlanTable;
   user: Auth.UserTable;
   session: Auth.SessionTable;
   organization: Auth.OrganizationTable;

@@ -72,7 +72,7 @@ async function rebuildOnce(deps: DeployDeps, siteId: string): Promise<boolean> {
   // Pages rendered again carry the badge and the preview bar as the live ones do.
   const built = await laidMarks(db, parts.marks, site, rebuilt);
   // A publish or rollback made another deployment live meanwhile: the next round looks at that one.
-  await replaceLive(db, site, liveId, laidOver(built, await deploymentFiles(db, liveId)), sources);
+  await replaceLive(deps, site, liveId, laidOver(built, await deploymentFiles(db, liveId)), sources);
   await deps.changes.changed(site.id);
   return false;
 }

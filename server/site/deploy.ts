@@ -16,7 +16,7 @@ import { loadSiteSources } from "./site-sources";
 
 export type DeployDeps = {
   db: Db;
-  env: Pick<Env, "appOrigin" | "siteDomain">;
+  env: Pick<Env, "appOrigin" | "siteDomain" | "billing">;
   builder: Builder;
   changes: SiteChanges;
   parts: SiteParts;
@@ -58,7 +58,7 @@ async function publish(deps: DeployDeps, site: DeployedSite, userId: string): Pr
     userId,
     liveDeploymentId: site.live_deployment_id,
   };
-  const deployment = await storeDeployment(db, target, built, sources);
+  const deployment = await storeDeployment(deps, target, built, sources);
   return { deploymentId: deployment.id, pageCount: built.pages.length };
 }
 
@@ -67,7 +67,8 @@ async function publish(deps: DeployDeps, site: DeployedSite, userId: string): Pr
  * same sources; nothing when the site is not published or its pages already agree. A publish that came
  * first wins (it laid the marks itself).
  */
-async function relayMarks({ db, parts }: DeployDeps, site: DeployedSite): Promise<Deployed | null> {
+async function relayMarks(deps: DeployDeps, site: DeployedSite): Promise<Deployed | null> {
+  const { db, parts } = deps;
   const liveId = site.live_deployment_id;
   if (!liveId) return null;
   const { pages, assets } = await deploymentFiles(db, liveId);
@@ -76,7 +77,7 @@ async function relayMarks({ db, parts }: DeployDeps, site: DeployedSite): Promis
   const changed = await laidMarks(db, following, site, { pages, assets, totalBytes });
   const same = changed.assets.every((asset, i) => asset.content.equals(assets[i]?.content ?? Buffer.alloc(0)));
   if (same) return null;
-  const deployment = await replaceLive(db, site, liveId, changed, await deploymentSources(db, liveId));
+  const deployment = await replaceLive(deps, site, liveId, changed, await deploymentSources(db, liveId));
   return deployment && { deploymentId: deployment.id, pageCount: changed.pages.length };
 }
 

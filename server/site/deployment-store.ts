@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SiteBuildResult } from "../builder/builder";
 import { formFieldLabels } from "../builder/form-fields";
-import type { Db } from "../db/create-db";
 import { lockUntilCommit } from "../db/locks";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
@@ -10,10 +9,11 @@ import { contentHash, type FileVariants, fileVariants } from "./file-variants";
 import { datedPages } from "./page-dates";
 import type { SiteSource } from "./site-sources";
 import {
+  type LimitsDeps,
   newestDeployments,
+  organizationLimits,
   refuseOverOrganizationLimit,
   refuseOversizedDeployment,
-  storageLimitsFor,
 } from "./storage-limits";
 
 /** Rows per INSERT, well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -37,8 +37,9 @@ export class LiveDeploymentChanged extends Error {}
  * organization's storage limits: the deployment's size and the organization's total are checked
  * first, and the site's deployments past the kept number go with their files once the new one is live.
  */
-export async function storeDeployment(db: Db, target: Target, built: SiteBuildResult, sources: SiteSource[]) {
-  const limits = await storageLimitsFor(db, target.organizationId);
+export async function storeDeployment(deps: LimitsDeps, target: Target, built: SiteBuildResult, sources: SiteSource[]) {
+  const { db } = deps;
+  const limits = await organizationLimits(deps, target.organizationId);
   const publish = { organizationId: target.organizationId, siteId: target.siteId, bytes: built.totalBytes };
   refuseOversizedDeployment(built.totalBytes, limits);
   // Checked again under the lock below; this early look spares compressing a publish that cannot fit.
@@ -120,7 +121,7 @@ export async function storeDeployment(db: Db, target: Target, built: SiteBuildRe
  * again): stored only while `liveId` is still live; null when a publish or rollback came first.
  */
 export async function replaceLive(
-  db: Db,
+  deps: LimitsDeps,
   site: { id: string; organization_id: string },
   liveId: string,
   built: SiteBuildResult,
@@ -128,7 +129,7 @@ export async function replaceLive(
 ) {
   const target = { siteId: site.id, organizationId: site.organization_id, userId: null, liveDeploymentId: liveId };
   try {
-    return await storeDeployment(db, { ...target, onlyIfLive: liveId }, built, sources);
+    return await storeDeployment(deps, { ...target, onlyIfLive: liveId }, built, sources);
   } catch (error) {
     if (error instanceof LiveDeploymentChanged) return null;
     throw error;

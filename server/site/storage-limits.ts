@@ -1,15 +1,52 @@
+import {
+  PLAN_IDS,
+  PLANS,
+  type Plan,
+  type PlanId,
+  type PlanLimit,
+  planLimitMessage,
+  SELF_HOSTED_PLAN,
+} from "@common/plans";
 import { DEFAULT_STORAGE_LIMITS, STORAGE_LIMIT_MESSAGES, type StorageLimits } from "@common/storage-limits";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/create-db";
 import type { Database } from "../db/schema";
+import type { Env } from "../env";
 import { AppError } from "../errors";
 
+/** What `organizationLimits` reads: the database, and whether this installation bills (BILLING). */
+export type LimitsDeps = { db: Db; env: Pick<Env, "billing"> };
+
+/** Everything one organization may have: this installation's storage bounds, and its plan's limits. */
+export type OrganizationLimits = StorageLimits & { plan: Plan };
+
 /**
- * The storage limits of an organization. Every organization has the defaults today; this is the one
- * place a plan will choose its own (hence the database and the organization, unused for now).
+ * The one place an organization's limits come from, so no caller learns about plans: the storage
+ * bounds every organization shares, and the plan it is on (Self-hosted while billing is off; where it
+ * is on, its paid plan, else Free).
  */
-export async function storageLimitsFor(_db: Db, _organizationId: string): Promise<StorageLimits> {
-  return DEFAULT_STORAGE_LIMITS;
+export async function organizationLimits({ db, env }: LimitsDeps, organizationId: string): Promise<OrganizationLimits> {
+  return { ...DEFAULT_STORAGE_LIMITS, plan: await planOf(db, env.billing, organizationId) };
+}
+
+async function planOf({ kysely }: Db, billing: boolean, organizationId: string): Promise<Plan> {
+  if (!billing) return SELF_HOSTED_PLAN;
+  const row = await kysely
+    .selectFrom("organization_plans")
+    .select("plan")
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return (PLAN_IDS as readonly string[]).includes(row?.plan ?? "") ? PLANS[row?.plan as PlanId] : PLANS.free;
+}
+
+/**
+ * Refuses (402) what the plan does not include, in words that name the plan that does: a feature
+ * (`customDomains`), or one more of a counted thing past the plan's number of them.
+ */
+export function refuseOverPlan(limits: OrganizationLimits, limit: PlanLimit, used = 0): void {
+  const allowed = limits.plan.limits[limit];
+  const over = typeof allowed === "boolean" ? !allowed : used >= allowed;
+  if (over) throw new AppError("PLAN_LIMIT", planLimitMessage(limits.plan, limit));
 }
 
 /** A deployment's published output past its limit is refused before anything is compressed or stored. */

@@ -14,7 +14,7 @@ import { freeSlug } from "../../db/free-slug";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
 import { AppError } from "../../errors";
-import { storageLimitsFor } from "../../site/storage-limits";
+import { type LimitsDeps, organizationLimits } from "../../site/storage-limits";
 import { refuseSiteOverLimit } from "../sites/site-count-limit";
 import { getSite } from "../sites/sites.service";
 import { claimTokenHash } from "./claim-tokens";
@@ -49,10 +49,9 @@ async function insertOrganization(trx: Kysely<Database>, userId: string, name: s
 }
 
 /** Refuses a receiving organization already at its number of sites; under a lock, as creating a site does. */
-async function checkSiteLimit(trx: Kysely<Database>, db: Db, organizationId: string) {
-  // A new organization has no limits of its own yet: the defaults apply.
-  const { sitesPerOrganization } = await storageLimitsFor(db, organizationId);
-  await refuseSiteOverLimit(trx, db.dialect, organizationId, sitesPerOrganization);
+async function checkSiteLimit(trx: Kysely<Database>, deps: LimitsDeps, organizationId: string) {
+  const limits = await organizationLimits(deps, organizationId);
+  await refuseSiteOverLimit(trx, deps.db.dialect, organizationId, limits);
 }
 
 /** Claims the site of `token` for the caller; answers the site as it now is, in its new organization. */
@@ -80,7 +79,7 @@ export async function acceptClaim(
     if (Number(taken.numUpdatedRows) !== 1) return null;
     const organizationId =
       input.organization_id ?? (await insertOrganization(trx, actor.userId, newName ?? "", slug ?? ""));
-    await checkSiteLimit(trx, db, organizationId);
+    await checkSiteLimit(trx, ctx, organizationId);
     await trx
       .updateTable("site_claims")
       .set({ receiving_organization_id: organizationId })

@@ -22,6 +22,7 @@ import { AppError, type ErrorCode } from "../../errors";
 import { claimLinkMail } from "../../mail/templates";
 import { siteOrigin } from "../../site/address";
 import { sitePicturePath } from "../../site/picture-address";
+import { organizationLimits, refuseOverPlan } from "../../site/storage-limits";
 import { claimTokenHash, claimUrl, newClaimToken } from "./claim-tokens";
 import { refreshPreviewBanner } from "./preview-banner";
 
@@ -47,6 +48,7 @@ export function claimRefused(reason: ClaimRefusal): AppError {
 export async function createClaim(ctx: ClaimContext, siteId: string, input: CreateClaimInput): Promise<ClaimLink> {
   const { db, env, actor, clock } = ctx;
   const site = await requireSiteAccess(db, actor, siteId);
+  refuseOverPlan(await organizationLimits(ctx, site.organization_id), "claims");
   const token = newClaimToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + CLAIM_LINK_DAYS * DAY_MS).toISOString();

@@ -27,6 +27,7 @@ export const NOT_MOVED_WITH_A_SITE: Record<string, string> = {
   media_upload_slots: "an upload in progress, counted against the organization that started it",
   member: "who belongs to an organization",
   invitation: "who was asked to join an organization",
+  organization_plans: "what an organization pays for, which a site does not take with it",
 };
 
 /** The tables a move changes, for the move test. */

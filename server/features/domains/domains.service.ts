@@ -9,6 +9,7 @@ import type { SiteDomainTable } from "../../db/schema";
 import { dbBool, isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import { organizationLimits, refuseOverPlan } from "../../site/storage-limits";
 import { lookupTxt } from "./dns-check";
 
 type Context = { db: Db; env: Env; actor: Actor };
@@ -95,6 +96,7 @@ export async function listDomains({ db, env, actor }: Context, siteId: string): 
  */
 export async function addDomain({ db, env, actor }: Context, siteId: string, input: AddDomainInput): Promise<Domain> {
   const site = await requireSiteAccess(db, actor, siteId);
+  refuseOverPlan(await organizationLimits({ db, env }, site.organization_id), "customDomains");
   const hostname = normalizeHostname(input.hostname);
   const problem = hostnameProblem(hostname) ?? ownHostProblem(env, hostname);
   if (problem) throw new AppError("VALIDATION_FAILED", problem);

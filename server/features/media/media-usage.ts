@@ -5,23 +5,11 @@ import type { MediaUsage } from "@common/schemas/media";
 import { formatBytes } from "@common/storage-limits";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
+import { mediaBytesUsed } from "../../site/organization-usage";
 
-/** The stored originals of every site's files and kept versions; thumbnails and WebP copies aside. */
-export async function mediaUsage({ kysely: db }: Db, organizationId: string): Promise<MediaUsage> {
-  const files = await db
-    .selectFrom("media_files")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("size_bytes"), eb.lit(0)).as("bytes"))
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirst();
-  const versions = await db
-    .selectFrom("media_versions")
-    .innerJoin("media_files", "media_files.id", "media_versions.media_id")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("media_versions.size_bytes"), eb.lit(0)).as("bytes"))
-    .where("media_files.organization_id", "=", organizationId)
-    .executeTakeFirst();
-  // PostgreSQL sums integers as bigint, which arrives as text.
-  const used = Number(files?.bytes ?? 0) + Number(versions?.bytes ?? 0);
-  return { used_bytes: used, limit_bytes: MEDIA_ORGANIZATION_MAX_BYTES };
+/** The stored originals of every site's files and kept versions, against the organization's total. */
+export async function mediaUsage(db: Db, organizationId: string): Promise<MediaUsage> {
+  return { used_bytes: await mediaBytesUsed(db, organizationId), limit_bytes: MEDIA_ORGANIZATION_MAX_BYTES };
 }
 
 /**

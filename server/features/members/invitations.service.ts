@@ -3,6 +3,8 @@ import { isEmailAddress } from "@common/schemas/members";
 import { INVITATION_LINK_INVALID, isInvitationProofValid, splitInvitationToken } from "../../auth/invitation-link";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
+import { seatsTaken } from "../../site/organization-usage";
+import { organizationLimits, refuseOverPlan } from "../../site/storage-limits";
 import { isoOf, type MembersContext, organizationOf } from "./members.service";
 
 export const INVITATION_MESSAGES = {
@@ -73,13 +75,19 @@ async function refusal({ kysely: db }: Db, organizationId: string, email: string
 export async function invite(ctx: MembersContext, input: InviteInput): Promise<InviteResult> {
   const organizationId = organizationOf(ctx.actor);
   const result: InviteResult = { invited: [], skipped: [] };
+  const invitable: string[] = [];
   for (const raw of input.emails) {
     const email = raw.trim().toLowerCase();
     const reason = await refusal(ctx.db, organizationId, email);
-    if (reason) {
-      result.skipped.push({ email: raw.trim(), reason });
-      continue;
-    }
+    if (reason) result.skipped.push({ email: raw.trim(), reason });
+    else invitable.push(email);
+  }
+  // The plan's members count pending invitations too: all of these must fit, or none is sent.
+  if (invitable.length > 0) {
+    const limits = await organizationLimits(ctx, organizationId);
+    refuseOverPlan(limits, "members", (await seatsTaken(ctx.db, organizationId)) + invitable.length - 1);
+  }
+  for (const email of invitable) {
     const created = await ctx.auth.api.createInvitation({
       headers: ctx.headers,
       body: { email, role: input.role, organizationId },

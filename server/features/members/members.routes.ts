@@ -27,7 +27,13 @@ import {
 export function memberRoutes(deps: AppDeps) {
   const { db, auth, env } = deps;
   const allow = permissionGuard(deps);
-  const context = (c: Context<AppEnv>): MembersContext => ({ db, auth, actor: actorOf(c), headers: c.req.raw.headers });
+  const context = (c: Context<AppEnv>): MembersContext => ({
+    db,
+    env,
+    auth,
+    actor: actorOf(c),
+    headers: c.req.raw.headers,
+  });
   return apiRouter<AppEnv>()
     .openapi(allow(memberApi.list), async (c) =>
       c.json({ members: await listMembers(db, organizationOf(actorOf(c))) }, 200),

@@ -2,9 +2,10 @@ import type { Member } from "@common/schemas/members";
 import type { Auth } from "../../auth/auth";
 import type { Actor } from "../../auth/session";
 import type { Db } from "../../db/create-db";
+import type { Env } from "../../env";
 import { AppError } from "../../errors";
 
-export type MembersContext = { db: Db; auth: Auth; actor: Actor; headers: Headers };
+export type MembersContext = { db: Db; env: Pick<Env, "billing">; auth: Auth; actor: Actor; headers: Headers };
 
 export const MEMBER_MESSAGES = {
   notFound: "Member not found",

@@ -1,29 +1,16 @@
-import { randomBytes, randomUUID } from "node:crypto";
 import type { Site } from "@common/schemas/sites";
 import { DEFAULT_STORAGE_LIMITS } from "@common/storage-limits";
 import { expect, it } from "vitest";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
-import { describeEachDb, type TestApp } from "../../test/test-app";
+import { addFillerSites } from "../../test/filler-sites";
+import { describeEachDb } from "../../test/test-app";
 
 const LIMIT = DEFAULT_STORAGE_LIMITS.sitesPerOrganization;
 
 describeEachDb("sites per organization", (use) => {
   const owner = () => signedUpOwner(use());
 
-  /** Sites added straight to the database: the limit counts rows, and a hundred starter sites are slow to make. */
-  async function addSites(app: TestApp, organizationId: string, userId: string, count: number) {
-    const now = new Date().toISOString();
-    const rows = Array.from({ length: count }, (_, i) => ({
-      id: randomUUID(),
-      organization_id: organizationId,
-      name: `Filler ${i}`,
-      slug: `filler-${i}-${randomBytes(4).toString("hex")}`,
-      created_by: userId,
-      created_at: now,
-      updated_at: now,
-    }));
-    await app.deps.db.kysely.insertInto("sites").values(rows).execute();
-  }
+  const addSites = addFillerSites;
 
   it(`refuses site number ${LIMIT + 1} with 403 and the limit, and allows one again after a delete`, async () => {
     const { app, api, user, organization } = await owner();

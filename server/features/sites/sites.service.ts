@@ -13,7 +13,7 @@ import { AppError } from "../../errors";
 import { siteUrl } from "../../site/address";
 import { sitePicturePath } from "../../site/picture-address";
 import { parseSeo } from "../../site/seo";
-import { storageLimitsFor } from "../../site/storage-limits";
+import { organizationLimits } from "../../site/storage-limits";
 import type { FilesTarget } from "../../sources/file-writes";
 import { refuseSiteOverLimit } from "./site-count-limit";
 import { isSlugTaken, RESERVED_SLUGS, redirectOldSlug, uniqueSiteSlug } from "./site-slugs";
@@ -83,13 +83,13 @@ export type NewSite = FilesTarget;
 
 /**
  * A new site in the active organization named `name`, filled by `fill` in the same transaction: either all
- * of it exists afterwards or none of it. 403 past the organization's limit of sites.
+ * of it exists afterwards or none of it. 402 past its plan's number of sites, 403 past the installation's.
  */
 export async function createSiteWith({ db, env, actor }: Context, name: string, fill: SiteFiller): Promise<Site> {
   const organizationId = await requireActiveOrganization(db, actor);
   for (let attempt = 1; ; attempt++) {
     try {
-      const id = await insertSite(db, actor, organizationId, name, fill);
+      const id = await insertSite({ db, env }, actor, organizationId, name, fill);
       return getSite({ db, env, actor }, id);
     } catch (error) {
       // Two sites created at once may both have picked the same free slug: pick again.
@@ -99,18 +99,18 @@ export async function createSiteWith({ db, env, actor }: Context, name: string, 
 }
 
 async function insertSite(
-  db: Db,
+  { db, env }: { db: Db; env: Env },
   actor: Actor,
   organizationId: string,
   name: string,
   fill: SiteFiller,
 ): Promise<string> {
-  const { sitesPerOrganization } = await storageLimitsFor(db, organizationId);
+  const limits = await organizationLimits({ db, env }, organizationId);
   const slug = await uniqueSiteSlug(db, name);
   const id = randomUUID();
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
-    await refuseSiteOverLimit(trx, db.dialect, organizationId, sitesPerOrganization);
+    await refuseSiteOverLimit(trx, db.dialect, organizationId, limits);
     await trx
       .insertInto("sites")
       .values({

@@ -1,0 +1,109 @@
+// Where billing is on (BILLING=on), each plan's limits are refused with 402 PLAN_LIMIT in words that
+// name the plan with more; where it is off, as `npm start` runs, no plan limit applies.
+import { PAID_PLAN_IDS, PLAN_IDS, PLANS, type PlanId } from "@common/plans";
+import { expect, it } from "vitest";
+import { type ErrorBody, signedUpOwner } from "../test/api";
+import { addFillerSites } from "../test/filler-sites";
+import { describeEachDb, type TestApp } from "../test/test-app";
+
+async function onPlan(app: TestApp, organizationId: string, plan: PlanId) {
+  if (plan === "free") return;
+  const now = new Date().toISOString();
+  await app.deps.db.kysely
+    .insertInto("organization_plans")
+    .values({
+      organization_id: organizationId,
+      plan,
+      period: "monthly",
+      renews_at: null,
+      grace_started_at: null,
+      updated_at: now,
+    })
+    .execute();
+}
+
+const planLimit = (message: string) => ({ code: "PLAN_LIMIT", message });
+
+describeEachDb(
+  "plan limits, billing on",
+  (use) => {
+    it("refuses each plan's site past its number with 402 and the plan that has more", async () => {
+      const expected: Record<PlanId, string> = {
+        free: "Your Free plan includes 2 sites. Upgrade to Starter for 5.",
+        starter: "Your Starter plan includes 5 sites. Upgrade to Business for 10.",
+        business: "Your Business plan includes 10 sites. Upgrade to Agency for 50.",
+        agency: "Your Agency plan includes 50 sites, the most any plan has.",
+      };
+      for (const plan of PLAN_IDS) {
+        const { app, api, user, organization } = await signedUpOwner(use());
+        await onPlan(app, organization.id, plan);
+        await addFillerSites(app, organization.id, user.id, PLANS[plan].limits.sites - 1);
+        expect((await api.call("POST", "/api/sites", { name: "The last one" })).status, plan).toBe(201);
+        const refused = await api.call<ErrorBody>("POST", "/api/sites", { name: "One too many" });
+        expect([refused.status, refused.body.error], plan).toEqual([402, planLimit(expected[plan])]);
+      }
+    }, 60_000);
+
+    it("lets custom domains on from Starter up", async () => {
+      const { app, api, organization } = await signedUpOwner(use());
+      const site = await api.createSite("Domain Site");
+      const add = () => api.call<ErrorBody>("POST", `/api/sites/${site.id}/domains`, { hostname: "www.example.com" });
+      const refused = await add();
+      expect([refused.status, refused.body.error]).toEqual([
+        402,
+        planLimit("Your Free plan does not include custom domains. Upgrade to Starter for custom domains."),
+      ]);
+      await onPlan(app, organization.id, "starter");
+      expect((await add()).status).toBe(201);
+    });
+
+    it("counts members and pending invitations together, and sends none of a batch that does not fit", async () => {
+      const { app, api, organization } = await signedUpOwner(use());
+      const invite = (...emails: string[]) =>
+        api.call<ErrorBody & { invited: unknown[] }>("POST", "/api/invitations", { emails, role: "editor" });
+      const refused = await invite("one@example.com", "two@example.com");
+      expect([refused.status, refused.body.error]).toEqual([
+        402,
+        planLimit("Your Free plan includes 2 members. Upgrade to Starter for 5."),
+      ]);
+      const pending = await api.call<{ invitations: unknown[] }>("GET", "/api/invitations");
+      expect(pending.body.invitations).toEqual([]);
+      expect((await invite("one@example.com")).status).toBe(200);
+      expect((await invite("two@example.com")).status).toBe(402);
+      // Starter has five seats: the owner, one pending, three more.
+      await onPlan(app, organization.id, "starter");
+      expect((await invite("two@example.com", "three@example.com", "four@example.com")).status).toBe(200);
+      expect((await invite("five@example.com")).body.error).toEqual(
+        planLimit("Your Starter plan includes 5 members. Upgrade to Business for 15."),
+      );
+    });
+
+    it("hands sites over to clients on the Agency plan only", async () => {
+      for (const plan of PLAN_IDS) {
+        const { app, api, organization } = await signedUpOwner(use());
+        await onPlan(app, organization.id, plan);
+        const site = await api.createSite("Client Site");
+        const answer = await api.call<ErrorBody>("POST", `/api/sites/${site.id}/claim`, {});
+        if (plan === "agency") expect(answer.status, plan).toBe(200);
+        else expect([answer.status, answer.body.error.code], plan).toEqual([402, "PLAN_LIMIT"]);
+      }
+    }, 60_000);
+
+    it("keeps every paid plan's price list in one place", () => {
+      expect(PAID_PLAN_IDS.every((id) => PLANS[id].monthlyCents > 0)).toBe(true);
+    });
+  },
+  { BILLING: "on" },
+);
+
+describeEachDb("plan limits, billing off", (use) => {
+  it("holds no organization to a plan: sites past Free's two, custom domains, more members, claims", async () => {
+    const { app, api, user, organization } = await signedUpOwner(use());
+    await addFillerSites(app, organization.id, user.id, 4);
+    const site = await api.createSite("Sixth Site");
+    expect((await api.call("POST", `/api/sites/${site.id}/domains`, { hostname: "www.example.com" })).status).toBe(201);
+    const emails = ["a@example.com", "b@example.com", "c@example.com"];
+    expect((await api.call("POST", "/api/invitations", { emails, role: "viewer" })).status).toBe(200);
+    expect((await api.call("POST", `/api/sites/${site.id}/claim`, {})).status).toBe(200);
+  });
+});
