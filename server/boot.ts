@@ -45,7 +45,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   const parts: SiteParts = {
     posts: listPublishedPosts,
     media: mediaManifest,
-    marks: [badgeMark, previewBannerMark],
+    marks: [badgeMark(env), previewBannerMark],
   };
   const site = createSiteWing({ db, env, builder, jobs, blobs, parts });
   const deps: AppDeps = {

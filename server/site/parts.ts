@@ -7,7 +7,7 @@ import type { PublishedPost } from "../builder/content-module";
 import type { Db } from "../db/create-db";
 
 /** The site row fields a mark reads. */
-export type MarkedSite = { id: string; show_badge: unknown };
+export type MarkedSite = { id: string; organization_id: string; show_badge: unknown };
 
 export type SiteMark = {
   /** `built` with the mark laid on its pages as the site's state asks (or taken off). */

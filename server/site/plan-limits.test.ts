@@ -4,6 +4,7 @@ import { PAID_PLAN_IDS, PLAN_IDS, PLANS, type PlanId } from "@common/plans";
 import { expect, it } from "vitest";
 import { type ErrorBody, signedUpOwner } from "../test/api";
 import { addFillerSites } from "../test/filler-sites";
+import { ownerWithSite, visit } from "../test/publishing";
 import { describeEachDb, type TestApp } from "../test/test-app";
 
 async function onPlan(app: TestApp, organizationId: string, plan: PlanId) {
@@ -87,6 +88,17 @@ describeEachDb(
         if (plan === "agency") expect(answer.status, plan).toBe(200);
         else expect([answer.status, answer.body.error.code], plan).toEqual([402, "PLAN_LIMIT"]);
       }
+    }, 60_000);
+
+    it("shows the badge on a Free site's pages whatever its setting, and leaves it to the setting on a paid plan", async () => {
+      const app = use();
+      const owner = await ownerWithSite(app);
+      const page = async () => (await (await visit(app, owner.site.slug, "/")).text()).includes("Made with Webcraft");
+      await owner.publish();
+      expect(await page()).toBe(true);
+      await onPlan(app, owner.organization.id, "starter");
+      await owner.publish();
+      expect(await page()).toBe(false);
     }, 60_000);
 
     it("keeps every paid plan's price list in one place", () => {

@@ -1,8 +1,10 @@
-// The "Made with Webcraft" badge a published site may show (a site setting, off by default): a small
-// link in the corner of every page, through /_go/webcraft so that its clicks are counted. Added to the
-// pages' HTML at publish, so switching it takes effect with the next publish.
+// The "Made with Webcraft" badge a published site may show (a site setting, off by default, and always
+// on the Free plan where billing is on): a small link in the corner of every page, through /_go/webcraft
+// so that its clicks are counted. Added to the pages' HTML at publish, so a change takes effect with
+// the next publish.
 import type { SiteBuildResult } from "../../builder/builder";
 import type { SiteMark } from "../../site/parts";
+import { type LimitsDeps, organizationLimits } from "../../site/storage-limits";
 import { GO_PATHS } from "./go-links";
 
 const BADGE = Buffer.from(
@@ -24,7 +26,16 @@ export function withBadge(built: SiteBuildResult): SiteBuildResult {
   return { ...built, assets, totalBytes: built.totalBytes + added };
 }
 
-/** The badge as a mark of every deployment built from sources, when the site shows it. */
-export const badgeMark: SiteMark = {
-  lay: async (_db, site, built) => (site.show_badge ? withBadge(built) : built),
-};
+/**
+ * The badge as a mark of every deployment built from sources, when the site shows it or its
+ * organization's plan requires it (Free, where billing is on).
+ */
+export function badgeMark(env: LimitsDeps["env"]): SiteMark {
+  return {
+    lay: async (db, site, built) => {
+      if (site.show_badge) return withBadge(built);
+      const { plan } = await organizationLimits({ db, env }, site.organization_id);
+      return plan.limits.badgeRequired ? withBadge(built) : built;
+    },
+  };
+}
