@@ -1,7 +1,12 @@
 // Where billing is on (BILLING=on), each plan's limits are refused with 402 PLAN_LIMIT in words that
 // name the plan with more; where it is off, as `npm start` runs, no plan limit applies.
+
+import { randomUUID } from "node:crypto";
 import { PAID_PLAN_IDS, PLAN_IDS, PLANS, type PlanId } from "@common/plans";
+import type { MediaList } from "@common/schemas/media";
+import sharp from "sharp";
 import { expect, it } from "vitest";
+import { nowIso } from "../db/values";
 import { type ErrorBody, signedUpOwner } from "../test/api";
 import { addFillerSites } from "../test/filler-sites";
 import { ownerWithSite, visit } from "../test/publishing";
@@ -24,6 +29,10 @@ async function onPlan(app: TestApp, organizationId: string, plan: PlanId) {
 }
 
 const planLimit = (message: string) => ({ code: "PLAN_LIMIT", message });
+
+const TINY_PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c84" } })
+  .png()
+  .toBuffer();
 
 describeEachDb(
   "plan limits, billing on",
@@ -89,6 +98,40 @@ describeEachDb(
         else expect([answer.status, answer.body.error.code], plan).toEqual([402, "PLAN_LIMIT"]);
       }
     }, 60_000);
+
+    it("holds media to the plan's figure in place of the installation's 1 GB", async () => {
+      const app = use();
+      const owner = await ownerWithSite(app, "Media Site");
+      const MB = 1024 * 1024;
+      const GB = 1024 * MB;
+      // 500 MB less a few bytes already taken, by a file that needs no bytes to count.
+      await app.deps.db.kysely
+        .insertInto("media_files")
+        .values({
+          id: randomUUID(),
+          organization_id: owner.organization.id,
+          site_id: owner.site.id,
+          path: "archive.mp4",
+          blob_key: "not-a-blob",
+          mime: "video/mp4",
+          size_bytes: 500 * MB - 10,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })
+        .execute();
+      const usage = async () =>
+        (await owner.api.call<MediaList>("GET", `/api/sites/${owner.site.id}/media`)).body.usage.limit_bytes;
+      expect(await usage()).toBe(500 * MB);
+      const upload = () => owner.api.uploadMedia<ErrorBody>(owner.site.id, "more.png", TINY_PNG);
+      const refused = await upload();
+      expect([refused.status, refused.body.error]).toEqual([
+        402,
+        planLimit("Your Free plan includes 500 MB of media. Upgrade to Starter for 5 GB."),
+      ]);
+      await onPlan(app, owner.organization.id, "starter");
+      expect(await usage()).toBe(5 * GB);
+      expect((await upload()).status).toBe(201);
+    });
 
     it("shows the badge on a Free site's pages whatever its setting, and leaves it to the setting on a paid plan", async () => {
       const app = use();

@@ -1,3 +1,4 @@
+import { MEDIA_ORGANIZATION_MAX_BYTES } from "@common/media";
 import {
   PLAN_IDS,
   PLANS,
@@ -17,8 +18,12 @@ import { AppError } from "../errors";
 /** What `organizationLimits` reads: the database, and whether this installation bills (BILLING). */
 export type LimitsDeps = { db: Db; env: Pick<Env, "billing"> };
 
-/** Everything one organization may have: this installation's storage bounds, and its plan's limits. */
-export type OrganizationLimits = StorageLimits & { plan: Plan };
+/**
+ * Everything one organization may have: this installation's storage bounds, and its plan's limits.
+ * `mediaBytes` is the installation's own bound on an organization's media, which holds while billing
+ * is off; where billing is on, the plan's figure takes its place.
+ */
+export type OrganizationLimits = StorageLimits & { mediaBytes: number; plan: Plan };
 
 /**
  * The one place an organization's limits come from, so no caller learns about plans: the storage
@@ -26,7 +31,8 @@ export type OrganizationLimits = StorageLimits & { plan: Plan };
  * is on, its paid plan, else Free).
  */
 export async function organizationLimits({ db, env }: LimitsDeps, organizationId: string): Promise<OrganizationLimits> {
-  return { ...DEFAULT_STORAGE_LIMITS, plan: await planOf(db, env.billing, organizationId) };
+  const mediaBytes = env.billing ? Number.POSITIVE_INFINITY : MEDIA_ORGANIZATION_MAX_BYTES;
+  return { ...DEFAULT_STORAGE_LIMITS, mediaBytes, plan: await planOf(db, env.billing, organizationId) };
 }
 
 async function planOf({ kysely }: Db, billing: boolean, organizationId: string): Promise<Plan> {
@@ -41,11 +47,11 @@ async function planOf({ kysely }: Db, billing: boolean, organizationId: string):
 
 /**
  * Refuses (402) what the plan does not include, in words that name the plan that does: a feature
- * (`customDomains`), or one more of a counted thing past the plan's number of them.
+ * (`customDomains`), or a counted thing whose total would come to `after`, past the plan's figure.
  */
-export function refuseOverPlan(limits: OrganizationLimits, limit: PlanLimit, used = 0): void {
+export function refuseOverPlan(limits: OrganizationLimits, limit: PlanLimit, after = 0): void {
   const allowed = limits.plan.limits[limit];
-  const over = typeof allowed === "boolean" ? !allowed : used >= allowed;
+  const over = typeof allowed === "boolean" ? !allowed : after > allowed;
   if (over) throw new AppError("PLAN_LIMIT", planLimitMessage(limits.plan, limit));
 }
 

@@ -1,22 +1,25 @@
 // What the billing screen reads: the active organization's plan, and what it uses of every limit.
-import type { PlanLimits } from "@common/plans";
 import type { Billing, PlanUsage } from "@common/schemas/billing";
 import type { Db } from "../../db/create-db";
 import { mediaBytesUsed, seatsTaken, siteCount, submissionsThisMonth } from "../../site/organization-usage";
-import { type LimitsDeps, organizationLimits } from "../../site/storage-limits";
+import { type LimitsDeps, type OrganizationLimits, organizationLimits } from "../../site/storage-limits";
 
 /** A figure for the API: `Infinity` (no limit) travels as null. */
 const included = (value: number) => (Number.isFinite(value) ? value : null);
 
-async function usageOf(db: Db, organizationId: string, limits: PlanLimits, now: Date): Promise<PlanUsage[]> {
+/** Each counted limit as it holds: the plan's figure, or this installation's bound where that is lower. */
+async function usageOf(db: Db, organizationId: string, all: OrganizationLimits, now: Date): Promise<PlanUsage[]> {
+  const plan = all.plan.limits;
+  const sites = Math.min(plan.sites, all.sitesPerOrganization);
+  const media = Math.min(plan.mediaBytes, all.mediaBytes);
   return [
-    { limit: "sites", used: await siteCount(db, organizationId), included: included(limits.sites) },
-    { limit: "members", used: await seatsTaken(db, organizationId), included: included(limits.members) },
-    { limit: "mediaBytes", used: await mediaBytesUsed(db, organizationId), included: included(limits.mediaBytes) },
+    { limit: "sites", used: await siteCount(db, organizationId), included: included(sites) },
+    { limit: "members", used: await seatsTaken(db, organizationId), included: included(plan.members) },
+    { limit: "mediaBytes", used: await mediaBytesUsed(db, organizationId), included: included(media) },
     {
       limit: "submissionsPerMonth",
       used: await submissionsThisMonth(db, organizationId, now),
-      included: included(limits.submissionsPerMonth),
+      included: included(plan.submissionsPerMonth),
     },
   ];
 }
@@ -27,21 +30,21 @@ export async function billingOf(
   organizationId: string,
   { full, now }: { full: boolean; now: Date },
 ): Promise<Billing> {
-  const { plan } = await organizationLimits(deps, organizationId);
+  const limits = await organizationLimits(deps, organizationId);
+  const { plan } = limits;
   const answer: Billing = {
     billing_enabled: deps.env.billing,
     plan: { id: plan.id, name: plan.name, monthly_cents: plan.monthlyCents },
   };
   if (!full) return answer;
-  const { limits } = plan;
   return {
     ...answer,
     usage: await usageOf(deps.db, organizationId, limits, now),
     features: {
-      custom_domains: limits.customDomains,
-      commerce: limits.commerce,
-      claims: limits.claims,
-      badge_required: limits.badgeRequired,
+      custom_domains: plan.limits.customDomains,
+      commerce: plan.limits.commerce,
+      claims: plan.limits.claims,
+      badge_required: plan.limits.badgeRequired,
     },
   };
 }

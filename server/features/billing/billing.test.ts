@@ -46,12 +46,12 @@ describeEachDb(
 );
 
 describeEachDb("the organization's plan, billing off", (use) => {
-  it("is Self-hosted, with no limit on anything", async () => {
+  it("is Self-hosted, held only to this installation's bounds on sites and media", async () => {
     const { api } = await signedUpOwner(use());
     const { body } = await api.call<Billing>("GET", "/api/billing");
     expect(body.billing_enabled).toBe(false);
     expect(body.plan).toEqual({ id: "self-hosted", name: "Self-hosted", monthly_cents: 0 });
-    expect(body.usage?.map((usage) => usage.included)).toEqual([null, null, null, null]);
+    expect(body.usage?.map((usage) => usage.included)).toEqual([100, null, 1024 * MB, null]);
     expect(body.features).toEqual({ custom_domains: true, commerce: true, claims: true, badge_required: false });
   });
 });

@@ -1,27 +1,31 @@
 // How much an organization's media take, and the refusal of new bytes past its total
 // (docs/product.md#media-library).
-import { MEDIA_ORGANIZATION_MAX_BYTES, mediaMessages } from "@common/media";
+import { mediaMessages } from "@common/media";
 import type { MediaUsage } from "@common/schemas/media";
 import { formatBytes } from "@common/storage-limits";
-import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import { mediaBytesUsed } from "../../site/organization-usage";
+import { type LimitsDeps, organizationLimits, refuseOverPlan } from "../../site/storage-limits";
 
-/** The stored originals of every site's files and kept versions, against the organization's total. */
-export async function mediaUsage(db: Db, organizationId: string): Promise<MediaUsage> {
-  return { used_bytes: await mediaBytesUsed(db, organizationId), limit_bytes: MEDIA_ORGANIZATION_MAX_BYTES };
+/** The stored originals of every site's files and kept versions, against what the organization may keep. */
+export async function mediaUsage(deps: LimitsDeps, organizationId: string): Promise<MediaUsage> {
+  const limits = await organizationLimits(deps, organizationId);
+  const limit = Math.min(limits.mediaBytes, limits.plan.limits.mediaBytes);
+  return { used_bytes: await mediaBytesUsed(deps.db, organizationId), limit_bytes: limit };
 }
 
 /**
- * Refuses `adding` more bytes when they would take the organization past its total. Two uploads at
- * once may both fit alone and pass together: the total is a budget, not a hard wall, and overshoots
- * by at most a few files.
+ * Refuses `adding` more bytes when they would take the organization past what it may keep: its plan's
+ * figure (402, where billing is on) or this installation's (413). Two uploads at once may both fit
+ * alone and pass together: the total is a budget, not a hard wall, and overshoots by at most a few files.
  */
-export async function requireRoom(db: Db, organizationId: string, name: string, adding: number): Promise<void> {
-  const { used_bytes, limit_bytes } = await mediaUsage(db, organizationId);
-  if (used_bytes + adding <= limit_bytes) return;
+export async function requireRoom(deps: LimitsDeps, organizationId: string, name: string, adding: number) {
+  const limits = await organizationLimits(deps, organizationId);
+  const used = await mediaBytesUsed(deps.db, organizationId);
+  refuseOverPlan(limits, "mediaBytes", used + adding);
+  if (used + adding <= limits.mediaBytes) return;
   throw new AppError(
     "PAYLOAD_TOO_LARGE",
-    mediaMessages.organizationFull(name, formatBytes(used_bytes), formatBytes(limit_bytes)),
+    mediaMessages.organizationFull(name, formatBytes(used), formatBytes(limits.mediaBytes)),
   );
 }

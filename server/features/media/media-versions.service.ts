@@ -76,7 +76,8 @@ export async function replaceMedia(
   bytes: Buffer,
 ): Promise<MediaFile> {
   const { site, row } = await requireMedia(db, actor, siteId, mediaId);
-  const processed = await processWithinLimits(db, site.organization_id, name ?? splitMediaPath(row.path).name, bytes);
+  const named = name ?? splitMediaPath(row.path).name;
+  const processed = await processWithinLimits({ db, env }, site.organization_id, named, bytes);
   const { columns, confirm } = await putMediaBytes(blobs, processed);
   const { updatedAt, dropped } = await db.kysely
     .transaction()

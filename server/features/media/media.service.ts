@@ -9,6 +9,7 @@ import type { Db } from "../../db/create-db";
 import { isUniqueViolation, nowIso } from "../../db/values";
 import { AppError, type ErrorCode } from "../../errors";
 import { siteUrl } from "../../site/address";
+import type { LimitsDeps } from "../../site/storage-limits";
 import { processUpload } from "../../uploads/process-upload";
 import { type AcceptedMedia, isMediaRefusal } from "../../uploads/processed-media";
 import { displayName } from "../../uploads/safe-name";
@@ -71,7 +72,7 @@ export async function listMedia(
   return {
     media: shown.map((row) => toMediaFile(base, row, counts.get(row.id) ?? 0)),
     folders: foldersOf(rows.map((row) => row.path)),
-    usage: await mediaUsage(db, site.organization_id),
+    usage: await mediaUsage({ db, env }, site.organization_id),
   };
 }
 
@@ -99,15 +100,15 @@ async function freePath({ kysely: db }: Db, siteId: string, folder: string, name
  * the result fits the organization's total. A replace frees nothing: the bytes it replaces become a version.
  */
 export async function processWithinLimits(
-  db: Db,
+  deps: LimitsDeps,
   organizationId: string,
   name: string,
   bytes: Buffer,
 ): Promise<AcceptedMedia> {
-  return withUploadSlot(db, organizationId, async () => {
+  return withUploadSlot(deps.db, organizationId, async () => {
     const processed = await processUpload({ name, bytes });
     if (isMediaRefusal(processed)) throw new AppError(REFUSALS[processed.status] ?? "BAD_REQUEST", processed.error);
-    await requireRoom(db, organizationId, displayName(name), processed.bytes.byteLength);
+    await requireRoom(deps, organizationId, displayName(name), processed.bytes.byteLength);
     return processed;
   });
 }
@@ -123,7 +124,7 @@ export async function uploadMedia(
   bytes: Buffer,
 ): Promise<MediaFile> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const processed = await processWithinLimits(db, site.organization_id, input.name, bytes);
+  const processed = await processWithinLimits({ db, env }, site.organization_id, input.name, bytes);
   const { columns, confirm } = await putMediaBytes(blobs, processed);
   const now = nowIso();
   const row = {

@@ -85,7 +85,7 @@ export async function invite(ctx: MembersContext, input: InviteInput): Promise<I
   // The plan's members count pending invitations too: all of these must fit, or none is sent.
   if (invitable.length > 0) {
     const limits = await organizationLimits(ctx, organizationId);
-    refuseOverPlan(limits, "members", (await seatsTaken(ctx.db, organizationId)) + invitable.length - 1);
+    refuseOverPlan(limits, "members", (await seatsTaken(ctx.db, organizationId)) + invitable.length);
   }
   for (const email of invitable) {
     const created = await ctx.auth.api.createInvitation({

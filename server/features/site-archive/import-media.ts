@@ -3,8 +3,8 @@
 // so that a refused import takes its blobs away again.
 import { archiveMessages } from "@common/site-archive";
 import type { BlobStore } from "../../blobs/blob-store";
-import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
+import type { LimitsDeps } from "../../site/storage-limits";
 import { processWithinLimits } from "../media/media.service";
 import { type MediaBytesColumns, putMediaBytes } from "../media/media-bytes";
 import { requireFolder } from "../media/media-paths";
@@ -27,7 +27,7 @@ function keysOf(columns: MediaBytesColumns): string[] {
  * entries that come out at one place (a PNG named photo.jpg beside a real photo.jpg) are refused too.
  */
 export async function importMedia(
-  { db, blobs }: { db: Db; blobs: BlobStore },
+  { db, env, blobs }: LimitsDeps & { blobs: BlobStore },
   organizationId: string,
   entries: { checked: CheckedEntry; path: string; bytes: () => Promise<Buffer> }[],
   altOf: (path: string) => string,
@@ -43,10 +43,13 @@ export async function importMedia(
     } catch (error) {
       throw new AppError("VALIDATION_FAILED", archiveMessages.media(checked.name, (error as Error).message));
     }
-    const processed = await processWithinLimits(db, organizationId, name, await bytes()).catch((error: unknown) => {
-      if (error instanceof AppError) throw new AppError(error.code, archiveMessages.media(checked.name, error.message));
-      throw error;
-    });
+    const processed = await processWithinLimits({ db, env }, organizationId, name, await bytes()).catch(
+      (error: unknown) => {
+        if (error instanceof AppError)
+          throw new AppError(error.code, archiveMessages.media(checked.name, error.message));
+        throw error;
+      },
+    );
     const stored = joinMediaPath(folder, processed.name);
     const other = taken.get(stored.toLowerCase());
     if (other) throw new AppError("VALIDATION_FAILED", archiveMessages.duplicate(checked.name, other));

@@ -23,7 +23,7 @@ export async function refuseSiteOverLimit(
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where("organization_id", "=", organizationId)
     .executeTakeFirstOrThrow();
-  refuseOverPlan(limits, "sites", Number(count));
+  refuseOverPlan(limits, "sites", Number(count) + 1);
   if (Number(count) >= limits.sitesPerOrganization) {
     throw new AppError("FORBIDDEN", STORAGE_LIMIT_MESSAGES.tooManySites(limits.sitesPerOrganization));
   }
