@@ -97,6 +97,8 @@ export const formMessages = {
   fileTooLarge: (name: string) => `${name} is larger than ${formatBytes(FORM_FILE_MAX_BYTES)}`,
   tooManyForms: `This site already has ${FORM_MAX_PER_SITE} forms, the most it may have, so this form was not received.`,
   passwordFirst: "This site is protected by a password: enter it first, then send the form again.",
+  /** To the visitor: the owner's plan has taken all the messages it includes this month. */
+  monthFull: "This site cannot take more messages this month. Please reach the business another way.",
   rateLimited: (seconds: number) =>
     `Too many messages were sent. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
   formNotFound: "Form not found",

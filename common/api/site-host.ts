@@ -123,7 +123,7 @@ export const siteHostApi = {
     responses: {
       201: jsonContent(z.object({ ok: z.literal(true) }), "Stored (for a caller that accepts JSON)"),
       303: redirect("Stored: back to the page the form was on, with `?submitted=1`"),
-      ...errorResponses(400, 403, 404, 413, 415, 429),
+      ...errorResponses(400, 402, 403, 404, 413, 415, 429),
     },
   }),
   goLink: defineRoute({

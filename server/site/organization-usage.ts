@@ -1,6 +1,7 @@
 // What an organization has of each thing its plan counts, read where the limits are checked and where
 // the billing screen shows them, so both count alike.
 import type { Db } from "../db/create-db";
+import { dbBool } from "../db/values";
 
 /** Members and pending invitations: the seats of the organization its plan counts. */
 export async function seatsTaken({ kysely: db }: Db, organizationId: string): Promise<number> {
@@ -44,13 +45,21 @@ export async function mediaBytesUsed({ kysely: db }: Db, organizationId: string)
   return Number(files?.bytes ?? 0) + Number(versions?.bytes ?? 0);
 }
 
-/** Form submissions to the organization's sites since the start of `now`'s calendar month (UTC). */
-export async function submissionsThisMonth({ kysely: db }: Db, organizationId: string, now: Date): Promise<number> {
+/**
+ * Form submissions to the organization's sites since the start of `now`'s calendar month (UTC). Spam
+ * aside: a flood of it must not use up what the plan includes.
+ */
+export async function submissionsThisMonth(
+  { kysely: db, dialect }: Db,
+  organizationId: string,
+  now: Date,
+): Promise<number> {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
   const row = await db
     .selectFrom("form_submissions")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where("organization_id", "=", organizationId)
+    .where("is_spam", "=", dbBool(dialect, false))
     .where("created_at", ">=", start)
     .executeTakeFirstOrThrow();
   return Number(row.count);

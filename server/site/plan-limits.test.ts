@@ -3,12 +3,14 @@
 
 import { randomUUID } from "node:crypto";
 import { PAID_PLAN_IDS, PLAN_IDS, PLANS, type PlanId } from "@common/plans";
+import type { Billing } from "@common/schemas/billing";
 import type { MediaList } from "@common/schemas/media";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { nowIso } from "../db/values";
 import { type ErrorBody, signedUpOwner } from "../test/api";
 import { addFillerSites } from "../test/filler-sites";
+import { postForm } from "../test/forms";
 import { ownerWithSite, visit } from "../test/publishing";
 import { describeEachDb, type TestApp } from "../test/test-app";
 
@@ -132,6 +134,39 @@ describeEachDb(
       expect(await usage()).toBe(5 * GB);
       expect((await upload()).status).toBe(201);
     });
+
+    it("takes a Free site's 100 form submissions a month, spam aside, then tells the visitor", async () => {
+      const app = use();
+      const owner = await ownerWithSite(app, "Busy Bakery");
+      await owner.publish();
+      const post = (fields: Record<string, string> = { email: "ada@example.com", message: "Hello" }) =>
+        postForm(app, owner.site.slug, "contact", fields, { json: true });
+      expect((await post()).status).toBe(201);
+      // 98 more of this month's submissions, copied from the first: one place left.
+      const db = app.deps.db.kysely;
+      const first = await db.selectFrom("form_submissions").selectAll().executeTakeFirstOrThrow();
+      const copies = Array.from({ length: 98 }, () => ({ ...first, id: randomUUID() }));
+      await db.insertInto("form_submissions").values(copies).execute();
+      // Spam (the honeypot filled) is kept aside and takes no place.
+      expect((await post({ email: "bot@example.com", _gotcha: "x" })).status).toBe(201);
+      expect((await post()).status).toBe(201);
+      const refused = await post();
+      expect([refused.status, ((await refused.json()) as ErrorBody).error]).toEqual([
+        402,
+        {
+          code: "PLAN_LIMIT",
+          message: "This site cannot take more messages this month. Please reach the business another way.",
+        },
+      ]);
+      await onPlan(app, owner.organization.id, "starter");
+      expect((await post()).status).toBe(201);
+      const usage = await owner.api.call<Billing>("GET", "/api/billing");
+      expect(usage.body.usage?.find((entry) => entry.limit === "submissionsPerMonth")).toEqual({
+        limit: "submissionsPerMonth",
+        used: 101,
+        included: 1000,
+      });
+    }, 60_000);
 
     it("shows the badge on a Free site's pages whatever its setting, and leaves it to the setting on a paid plan", async () => {
       const app = use();

@@ -14,6 +14,8 @@ import type { SiteHosting, SiteOrigin } from "../../site/host/site-host";
 import { toResponse } from "../../site/host/site-host";
 import { NO_SITE, unknownHost } from "../../site/host/site-response";
 import { fetchSiteAt } from "../../site/host/site-source";
+import { submissionsThisMonth } from "../../site/organization-usage";
+import { organizationLimits } from "../../site/storage-limits";
 import { acceptedAnswer, refererPath, refusedAnswer, sitePath } from "./form-answers";
 import { readFormBody } from "./form-body";
 import { CONTROL_FIELDS, formInput } from "./form-input";
@@ -39,6 +41,16 @@ function formNameOf(path: string): string | null {
   return formNameSchema.safeParse(name).success ? name : null;
 }
 
+/**
+ * Refuses (402) a post once the organization's plan has taken all the submissions it includes this
+ * month, in words for the visitor; the owner reads the plan's own words on the billing screen.
+ */
+async function checkMonthNotFull(deps: AppDeps, organizationId: string) {
+  const { plan } = await organizationLimits(deps, organizationId);
+  const used = await submissionsThisMonth(deps.db, organizationId, deps.clock.now());
+  if (used >= plan.limits.submissionsPerMonth) throw new AppError("PLAN_LIMIT", formMessages.monthFull);
+}
+
 /** Receives one post; the caller has checked the method and the path's prefix. */
 export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
   const request = c.req.raw;
@@ -60,6 +72,7 @@ export async function receiveForm(deps: AppDeps, hosting: SiteHosting, origin: S
     const address = clientIp(c, { trust: deps.env.trustProxy, hops: deps.env.trustProxyHops }, OWN_IP_HEADER);
     const visitorHash = visitorHasher(deps.env.authSecret)(address);
     await checkPostAllowed(deps.db, site.id, name, visitorHash);
+    await checkMonthNotFull(deps, site.organization_id);
 
     const input = await formInput(await readFormBody(request, FORM_MAX_FIELDS + CONTROL_FIELDS.length));
     const reason = spamReason(input);
