@@ -47,6 +47,8 @@ function formNameOf(path: string): string | null {
  */
 async function checkMonthNotFull(deps: AppDeps, organizationId: string) {
   const { plan } = await organizationLimits(deps, organizationId);
+  // Agency, and every organization while billing is off, have no such limit: nothing to count.
+  if (!Number.isFinite(plan.limits.submissionsPerMonth)) return;
   const used = await submissionsThisMonth(deps.db, organizationId, deps.clock.now());
   if (used >= plan.limits.submissionsPerMonth) throw new AppError("PLAN_LIMIT", formMessages.monthFull);
 }
