@@ -144,7 +144,9 @@ export function formatRand(cents: number): string {
   return `${sign}R ${count(whole)}.${rest}`;
 }
 
-type CountedLimit = "sites" | "members" | "mediaBytes" | "submissionsPerMonth";
+/** The limits a plan counts, in the order the billing screen shows them. */
+export const COUNTED_LIMITS = ["sites", "members", "mediaBytes", "submissionsPerMonth"] as const;
+export type CountedLimit = (typeof COUNTED_LIMITS)[number];
 type FeatureLimit = "customDomains" | "commerce" | "claims";
 /** A limit a plan can refuse something for: one more of a counted thing, or a feature it lacks. */
 export type PlanLimit = CountedLimit | FeatureLimit;

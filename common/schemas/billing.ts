@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { COUNTED_LIMITS } from "../plans";
 
 /** A counted limit's use: how many (or bytes) the organization has, and how many its plan includes (null: no limit). */
 export const planUsageSchema = z.object({
-  limit: z.enum(["sites", "members", "mediaBytes", "submissionsPerMonth"]),
+  limit: z.enum(COUNTED_LIMITS),
   used: z.number().int(),
   included: z.number().int().nullable(),
 });

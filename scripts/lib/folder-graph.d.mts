@@ -1,6 +1,4 @@
 /** One import between two server folders: the folders, the two files, and whether it imports types alone. */
 export type FolderImport = { from: string; to: string; source: string; target: string; typeOnly: boolean };
-export function folderOf(path: string): string | null;
-export function components(nodes: string[], edges: Map<string, Set<string>>): string[][];
 export function folderImports(root: string): Promise<{ modules: string[]; imports: FolderImport[] }>;
 export function folderCycles(imports: FolderImport[], options: { types: boolean }): string[][];

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { cruise } from "dependency-cruiser";
 
 /** The folder node a server file belongs to, or null outside server/. */
-export function folderOf(path) {
+function folderOf(path) {
   const parts = path.split("/");
   if (parts[0] !== "server") return null;
   if (parts[1] === "features") return `features/${parts[2]}`;
@@ -13,7 +13,7 @@ export function folderOf(path) {
 }
 
 /** Strongly connected components of a directed graph (Tarjan), largest first: the folders in one cycle. */
-export function components(nodes, edges) {
+function components(nodes, edges) {
   const index = new Map();
   const low = new Map();
   const stack = [];

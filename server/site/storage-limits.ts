@@ -1,6 +1,6 @@
 import { MEDIA_ORGANIZATION_MAX_BYTES } from "@common/media";
 import {
-  PLAN_IDS,
+  type CountedLimit,
   PLANS,
   type Plan,
   type PlanId,
@@ -42,7 +42,18 @@ async function planOf({ kysely }: Db, billing: boolean, organizationId: string):
     .select("plan")
     .where("organization_id", "=", organizationId)
     .executeTakeFirst();
-  return (PLAN_IDS as readonly string[]).includes(row?.plan ?? "") ? PLANS[row?.plan as PlanId] : PLANS.free;
+  return row && Object.hasOwn(PLANS, row.plan) ? PLANS[row.plan as PlanId] : PLANS.free;
+}
+
+/**
+ * The figure that holds for a counted limit: the plan's, or this installation's bound where that is
+ * lower (sites and media while billing is off). `Infinity`: no limit.
+ */
+export function heldLimit(limits: OrganizationLimits, limit: CountedLimit): number {
+  const planned = limits.plan.limits[limit];
+  if (limit === "sites") return Math.min(planned, limits.sitesPerOrganization);
+  if (limit === "mediaBytes") return Math.min(planned, limits.mediaBytes);
+  return planned;
 }
 
 /**

@@ -1,27 +1,23 @@
 // What the billing screen reads: the active organization's plan, and what it uses of every limit.
+import { COUNTED_LIMITS, type CountedLimit } from "@common/plans";
 import type { Billing, PlanUsage } from "@common/schemas/billing";
 import type { Db } from "../../db/create-db";
 import { mediaBytesUsed, seatsTaken, siteCount, submissionsThisMonth } from "../../site/organization-usage";
-import { type LimitsDeps, type OrganizationLimits, organizationLimits } from "../../site/storage-limits";
+import { heldLimit, type LimitsDeps, type OrganizationLimits, organizationLimits } from "../../site/storage-limits";
 
-/** A figure for the API: `Infinity` (no limit) travels as null. */
-const included = (value: number) => (Number.isFinite(value) ? value : null);
-
-/** Each counted limit as it holds: the plan's figure, or this installation's bound where that is lower. */
-async function usageOf(db: Db, organizationId: string, all: OrganizationLimits, now: Date): Promise<PlanUsage[]> {
-  const plan = all.plan.limits;
-  const sites = Math.min(plan.sites, all.sitesPerOrganization);
-  const media = Math.min(plan.mediaBytes, all.mediaBytes);
-  return [
-    { limit: "sites", used: await siteCount(db, organizationId), included: included(sites) },
-    { limit: "members", used: await seatsTaken(db, organizationId), included: included(plan.members) },
-    { limit: "mediaBytes", used: await mediaBytesUsed(db, organizationId), included: included(media) },
-    {
-      limit: "submissionsPerMonth",
-      used: await submissionsThisMonth(db, organizationId, now),
-      included: included(plan.submissionsPerMonth),
-    },
-  ];
+/** Each counted limit as it holds (`heldLimit`), against what the organization has of it. */
+async function usageOf(db: Db, organizationId: string, limits: OrganizationLimits, now: Date): Promise<PlanUsage[]> {
+  const entry = (limit: PlanUsage["limit"], used: number): PlanUsage => {
+    const held = heldLimit(limits, limit);
+    return { limit, used, included: Number.isFinite(held) ? held : null };
+  };
+  const used: Record<CountedLimit, () => Promise<number>> = {
+    sites: () => siteCount(db, organizationId),
+    members: () => seatsTaken(db, organizationId),
+    mediaBytes: () => mediaBytesUsed(db, organizationId),
+    submissionsPerMonth: () => submissionsThisMonth(db, organizationId, now),
+  };
+  return Promise.all(COUNTED_LIMITS.map(async (limit) => entry(limit, await used[limit]())));
 }
 
 /** The plan, with its usage and features when the caller may see them (owners and admins). */

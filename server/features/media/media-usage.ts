@@ -5,12 +5,11 @@ import type { MediaUsage } from "@common/schemas/media";
 import { formatBytes } from "@common/storage-limits";
 import { AppError } from "../../errors";
 import { mediaBytesUsed } from "../../site/organization-usage";
-import { type LimitsDeps, organizationLimits, refuseOverPlan } from "../../site/storage-limits";
+import { heldLimit, type LimitsDeps, organizationLimits, refuseOverPlan } from "../../site/storage-limits";
 
 /** The stored originals of every site's files and kept versions, against what the organization may keep. */
 export async function mediaUsage(deps: LimitsDeps, organizationId: string): Promise<MediaUsage> {
-  const limits = await organizationLimits(deps, organizationId);
-  const limit = Math.min(limits.mediaBytes, limits.plan.limits.mediaBytes);
+  const limit = heldLimit(await organizationLimits(deps, organizationId), "mediaBytes");
   return { used_bytes: await mediaBytesUsed(deps.db, organizationId), limit_bytes: limit };
 }
 
