@@ -26,9 +26,10 @@ export function PostsPage() {
   const site = sites.data?.find((each) => each.id === place.siteId);
   const { allowed: canWrite, reason } = usePermission("post:write");
   const siteSelectId = useId();
-  // An empty site's card holds the one New post; the header offers it once there are posts.
-  const [emptySite, setEmptySite] = useState<string | null>(null);
-  const onEmpty = useCallback((siteId: string, empty: boolean) => setEmptySite(empty ? siteId : null), []);
+  // An empty site's card holds the one New post; the header offers it only once the site is known to have
+  // posts, so that the button clicked is never swapped for the other while its draft is being made.
+  const [siteWithPosts, setSiteWithPosts] = useState<string | null>(null);
+  const onEmpty = useCallback((siteId: string, empty: boolean) => setSiteWithPosts(empty ? null : siteId), []);
 
   return (
     <ListScreen
@@ -39,7 +40,7 @@ export function PostsPage() {
           ? "Your sites' blog posts, written here and read on each site's Blog page."
           : `Your sites' blog posts. ${reason}.`
       }
-      actions={site && emptySite !== site.id && <NewPostButton siteId={site.id} />}
+      actions={site && siteWithPosts === site.id && <NewPostButton siteId={site.id} />}
     >
       <ListStates query={sites} loading={<LoadingPosts />} errorTitle="Error loading sites">
         {(all) =>
