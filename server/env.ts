@@ -4,91 +4,94 @@ import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { parseS3Url, type S3Location, S3UrlError } from "./blobs/s3-url";
+import { type BillingEnv, billingEnvSchema, readBillingEnv } from "./env-billing";
 
 const origin = z
   .string()
   .url("must be a URL such as http://localhost:3000")
   .transform((value) => new URL(value).origin);
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .refine((value) => /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(value), {
-      message: "must be a postgres:// URL, or sqlite:<path> for SQLite",
-    })
-    .optional(),
-  APP_ORIGIN: origin.optional(),
-  PREVIEW_ORIGIN: origin.optional(),
-  SITE_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name with an optional port, such as localhost:3000")
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-    .optional(),
-  MAIL_FROM: z.string().min(3).default("Webcraft <no-reply@webcraft.local>"),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
-  TRUST_PROXY_HOPS: z.coerce
-    .number()
-    .int("must be a whole number of proxies, such as 1")
-    .min(1, "must be at least 1")
-    .max(10, "must be at most 10")
-    .default(1),
-  WEB_DIST: z.string().default("dist/web"),
-  SITE_FRONT: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
-  BILLING: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("off"),
-  DNS_SERVERS: z
-    .string()
-    .transform((value) => value.split(",").map((server) => server.trim()))
-    .refine((servers) => servers.every(isDnsServer), {
-      message: "must be IP addresses with an optional port, comma-separated, such as 1.1.1.1,127.0.0.1:5353,[::1]:53",
-    })
-    .optional(),
-  S3_URL: z
-    .string()
-    .transform((value, context): S3Location => {
-      try {
-        return parseS3Url(value);
-      } catch (error) {
-        if (!(error instanceof S3UrlError)) throw error;
-        context.addIssue({ code: "custom", message: error.message });
-        return z.NEVER;
-      }
-    })
-    .optional(),
-  WEBHOOK_RETRY_SECONDS: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, "must be whole numbers of seconds, comma-separated, such as 60,300,1800")
-    .transform((value) => value.split(",").map(Number))
-    .optional(),
-  WEBHOOK_ALLOW_PRIVATE: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
-  GA_MEASUREMENT_ID: z
-    .string()
-    .regex(/^(G|AW)-[A-Z0-9]{4,20}$/, "must be a Google tag ID such as G-ABC123XYZ9 or AW-123456789")
-    .optional(),
-  AI_BASE_URL: z
-    .string()
-    .url("must be the address of an OpenAI-compatible API, such as https://api.openai.com/v1")
-    .transform((value) => value.replace(/\/+$/, ""))
-    .optional(),
-  AI_API_KEY: z.string().min(1).optional(),
-  AI_MODEL: z.string().min(1).optional(),
-  AI_TIMEOUT_SECONDS: z.coerce
-    .number()
-    .positive("must be a number of seconds above 0, such as 45")
-    .max(600, "must be at most 600 seconds")
-    .default(45),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .refine((value) => /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(value), {
+        message: "must be a postgres:// URL, or sqlite:<path> for SQLite",
+      })
+      .optional(),
+    APP_ORIGIN: origin.optional(),
+    PREVIEW_ORIGIN: origin.optional(),
+    SITE_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name with an optional port, such as localhost:3000")
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Webcraft <no-reply@webcraft.local>"),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    TRUST_PROXY_HOPS: z.coerce
+      .number()
+      .int("must be a whole number of proxies, such as 1")
+      .min(1, "must be at least 1")
+      .max(10, "must be at most 10")
+      .default(1),
+    WEB_DIST: z.string().default("dist/web"),
+    SITE_FRONT: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
+    BILLING: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("off"),
+    DNS_SERVERS: z
+      .string()
+      .transform((value) => value.split(",").map((server) => server.trim()))
+      .refine((servers) => servers.every(isDnsServer), {
+        message: "must be IP addresses with an optional port, comma-separated, such as 1.1.1.1,127.0.0.1:5353,[::1]:53",
+      })
+      .optional(),
+    S3_URL: z
+      .string()
+      .transform((value, context): S3Location => {
+        try {
+          return parseS3Url(value);
+        } catch (error) {
+          if (!(error instanceof S3UrlError)) throw error;
+          context.addIssue({ code: "custom", message: error.message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    WEBHOOK_RETRY_SECONDS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, "must be whole numbers of seconds, comma-separated, such as 60,300,1800")
+      .transform((value) => value.split(",").map(Number))
+      .optional(),
+    WEBHOOK_ALLOW_PRIVATE: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
+    GA_MEASUREMENT_ID: z
+      .string()
+      .regex(/^(G|AW)-[A-Z0-9]{4,20}$/, "must be a Google tag ID such as G-ABC123XYZ9 or AW-123456789")
+      .optional(),
+    AI_BASE_URL: z
+      .string()
+      .url("must be the address of an OpenAI-compatible API, such as https://api.openai.com/v1")
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .positive("must be a number of seconds above 0, such as 45")
+      .max(600, "must be at most 600 seconds")
+      .default(45),
+  })
+  .merge(billingEnvSchema);
 
 /** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53": what `dns.Resolver#setServers` takes. */
 function isDnsServer(server: string): boolean {
@@ -123,6 +126,8 @@ export type Env = {
   siteFront: boolean;
   /** Whether organizations have paid plans with limits (BILLING=on); off, each has the Self-hosted plan. */
   billing: boolean;
+  /** PayFast, the invoices' issuer, the EFT account and the installation's operators. */
+  payments: BillingEnv;
   /** The name servers custom domains are checked with ("host:port"); the system's when undefined. */
   dnsServers?: string[];
   /** The S3-compatible bucket uploads are kept in (S3_URL); files under DATA_DIR/blobs when undefined. */
@@ -171,6 +176,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "Invalid environment:\n  AI_MODEL: AI_BASE_URL and AI_MODEL must be set together (AI_API_KEY too, if the service asks for one)",
     );
   }
+  const payments = readBillingEnv(raw, { production: raw.NODE_ENV === "production", billing: raw.BILLING === "on" });
+  if (payments.problems.length > 0) {
+    throw new EnvError(`Invalid environment:\n${payments.problems.map((problem) => `  ${problem}`).join("\n")}`);
+  }
   const dataDir = resolve(raw.DATA_DIR);
   const host = `localhost:${raw.PORT}`;
   const appOrigin = raw.APP_ORIGIN ?? `http://${host}`;
@@ -196,6 +205,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     webDist: resolve(raw.WEB_DIST),
     siteFront: raw.SITE_FRONT === "on",
     billing: raw.BILLING === "on",
+    payments: payments.env,
     dnsServers: raw.DNS_SERVERS,
     s3: raw.S3_URL,
     webhookRetrySeconds: raw.WEBHOOK_RETRY_SECONDS ?? WEBHOOK_RETRY_SECONDS,

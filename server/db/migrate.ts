@@ -18,7 +18,7 @@ import { clientsMayPublish } from "./migrations/0015-clients-may-publish";
 import { formCare } from "./migrations/0016-form-care";
 import { siteDetails } from "./migrations/0017-site-details";
 import { publishFailures } from "./migrations/0018-publish-failures";
-import { organizationPlans } from "./migrations/0019-organization-plans";
+import { billing } from "./migrations/0019-billing";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -41,7 +41,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0016-form-care": formCare(dialect),
     "0017-site-details": siteDetails(dialect),
     "0018-publish-failures": publishFailures(dialect),
-    "0019-organization-plans": organizationPlans(dialect),
+    "0019-billing": billing(dialect),
   };
 }
 

@@ -146,14 +146,3 @@ export type SiteClaimTable = {
   claimed_at: Timestamp | null;
   receiving_organization_id: string | null;
 };
-
-/** The paid plan of an organization where billing is on; none: the Free plan. */
-export type OrganizationPlanTable = {
-  organization_id: string;
-  /** A PlanId of common/plans.ts. */
-  plan: string;
-  period: string;
-  renews_at: Timestamp | null;
-  grace_started_at: Timestamp | null;
-  updated_at: Timestamp;
-};

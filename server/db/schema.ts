@@ -1,8 +1,10 @@
 import type { ColumnType } from "kysely";
 import type * as Auth from "./schema-auth";
+import type * as Billing from "./schema-billing";
 import type * as SiteData from "./schema-site-data";
 
 export type * from "./schema-auth";
+export type * from "./schema-billing";
 export type * from "./schema-site-data";
 
 /** Dates come back as Date on PostgreSQL and as strings on SQLite; services normalise them. */
@@ -240,7 +242,12 @@ export type Database = {
   site_visitors: SiteData.SiteVisitorTable;
   analytics_salts: SiteData.AnalyticsSaltTable;
   site_claims: SiteData.SiteClaimTable;
-  organization_plans: SiteData.OrganizationPlanTable;
+  organization_plans: Billing.OrganizationPlanTable;
+  billing_profiles: Billing.BillingProfileTable;
+  payments: Billing.PaymentTable;
+  payment_notifications: Billing.PaymentNotificationTable;
+  invoice_counters: Billing.InvoiceCounterTable;
+  invoices: Billing.InvoiceTable;
   user: Auth.UserTable;
   session: Auth.SessionTable;
   organization: Auth.OrganizationTable;

@@ -28,6 +28,9 @@ export const NOT_MOVED_WITH_A_SITE: Record<string, string> = {
   member: "who belongs to an organization",
   invitation: "who was asked to join an organization",
   organization_plans: "what an organization pays for, which a site does not take with it",
+  billing_profiles: "who an organization's invoices are made out to",
+  payments: "what an organization has paid",
+  invoices: "an organization's tax invoices and credit notes",
 };
 
 /** The tables a move changes, for the move test. */
