@@ -11,9 +11,12 @@
  *   changes media, writes and publishes blog posts, sorts and deletes submissions; never code, drafts'
  *   previews or settings, and publishes only where the organization lets clients publish;
  * - editor: also changes files, previews unsaved work, publishes and rolls back;
- * - admin: also creates and deletes sites, hands sites over to clients (claim links), changes site, form
- *   and organization settings, manages members (owners aside);
- * - owner: also deletes the organization and hands ownership on. An organization always keeps an owner.
+ * - admin: also sees the organization's usage, payments and invoices, creates and deletes sites, hands
+ *   sites over to clients (claim links), changes site, form and organization settings, manages members
+ *   (owners aside);
+ * - owner: also changes the plan and billing details, deletes the organization and hands ownership on.
+ *   An organization always keeps an owner.
+ * Apart from the ladder, the installation's operators (PLATFORM_ADMINS) mark EFT payments received.
  */
 export const ROLES = ["viewer", "content", "editor", "admin", "owner"] as const;
 
@@ -53,6 +56,8 @@ type Rule = {
   role: Role | null;
   /** No session is needed, or read: anyone may call the route. */
   open?: true;
+  /** Only the installation's operators hold it (PLATFORM_ADMINS), not a role in an organization. */
+  operator?: true;
   /** A weaker role that holds it too while the organization's setting is on, and what to tell it meanwhile. */
   grant?: { role: Role; setting: keyof OrganizationGrants; hint: string };
 };
@@ -67,6 +72,8 @@ export const POLICY = {
   visitor: { words: "visit this site", role: null, open: true },
   /** Any signed-in account, member of an organization or not. */
   "signed-in": { words: "use this route without signing in", role: null },
+  /** The installation's operators, named by email in PLATFORM_ADMINS, whatever their organizations. */
+  "installation:operate": { words: "operate this installation", role: null, operator: true },
   "site:read": { words: "view sites", role: "viewer" },
   "file:read": { words: "view files", role: "viewer" },
   "media:read": { words: "view media", role: "viewer" },
@@ -100,6 +107,8 @@ export const POLICY = {
   "site:hand-over": { words: "hand sites over to a client", role: "admin" },
   "member:manage": { words: "invite, remove or change members", role: "admin" },
   "organization:update": { words: "change the organization's settings", role: "admin" },
+  "billing:manage": { words: "view the organization's usage, payments and invoices", role: "admin" },
+  "billing:change": { words: "change the organization's plan or billing details", role: "owner" },
   "organization:delete": { words: "delete the organization", role: "owner" },
   "organization:transfer": { words: "hand the organization's ownership on", role: "owner" },
 } as const satisfies Record<string, Rule>;
@@ -110,6 +119,12 @@ export type Permission = keyof typeof POLICY;
 export function isOpen(permission: Permission): boolean {
   const rule: Rule = POLICY[permission];
   return rule.open === true;
+}
+
+/** Whether only the installation's operators may call a route that needs `permission`. */
+export function isOperatorOnly(permission: Permission): boolean {
+  const rule: Rule = POLICY[permission];
+  return rule.operator === true;
 }
 
 /** A stored role, which may be one we no longer use or a comma-separated list: the strongest known one. */
@@ -128,6 +143,7 @@ function isAtLeast(role: Role, needed: Role): boolean {
  */
 export function roleAllows(role: Role, permission: Permission, grants?: OrganizationGrants | null): boolean {
   const rule: Rule = POLICY[permission];
+  if (rule.operator) return false;
   if (rule.role === null || isAtLeast(role, rule.role)) return true;
   return Boolean(rule.grant && grants?.[rule.grant.setting] && isAtLeast(role, rule.grant.role));
 }

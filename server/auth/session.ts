@@ -34,3 +34,17 @@ export function actorOf(c: Context<AppEnv>): Actor {
     activeOrganizationId: (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
   };
 }
+
+/**
+ * Lets through the installation's operators only (PLATFORM_ADMINS, by email, lower-case), after
+ * requireSession; anyone else signed in is refused with 403.
+ */
+export function requireOperator(operators: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { email } = actorOf(c);
+    if (!operators.includes(email.toLowerCase())) {
+      throw new AppError("FORBIDDEN", "You cannot operate this installation: only its operators (PLATFORM_ADMINS) can");
+    }
+    await next();
+  };
+}

@@ -19,6 +19,8 @@ export type OrganizationPlanTable = {
   scheduled_period: string | null;
   /** When the organization went over a limit (a failed payment, a downgrade); 14 days on, the plan changes. */
   grace_started_at: Timestamp | null;
+  /** "payment_failed" or "downgrade". */
+  grace_reason: string | null;
   updated_at: Timestamp;
 };
 

@@ -3,6 +3,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
+/**
+ * A file sent with a mail, such as an invoice's PDF. Its bytes are base64 text because a mail waits in
+ * the job queue as JSON before it is sent, and a Buffer would not come back out of JSON as one.
+ */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export type Mail = {
   to: string;
   subject: string;
@@ -12,6 +18,7 @@ export type Mail = {
   replyTo?: string;
   /** The one link the mail is about, logged when mail goes to the outbox. */
   link?: string;
+  attachments?: MailAttachment[];
 };
 
 export type Mailer = {
@@ -27,13 +34,19 @@ export function createMailer(options: {
   log?: (line: string) => void;
 }): Mailer {
   const log = options.log ?? ((line: string) => console.info(line));
-  const envelope = ({ to, subject, text, html, replyTo }: Mail) => ({
+  const envelope = ({ to, subject, text, html, replyTo, attachments = [] }: Mail) => ({
     from: options.from,
     to,
     subject,
     text,
     html,
     replyTo,
+    attachments: attachments.map(({ filename, contentType, contentBase64 }) => ({
+      filename,
+      contentType,
+      content: contentBase64,
+      encoding: "base64",
+    })),
   });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);

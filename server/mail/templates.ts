@@ -2,7 +2,7 @@ import { escapeHtml } from "@common/escape-html";
 import type { Mail } from "./mailer";
 
 /** `details` is HTML the caller escaped: what the mail reports, between its sentence and its button. */
-function layout(heading: string, body: string, action: { label: string; url: string }, details = ""): string {
+export function layout(heading: string, body: string, action: { label: string; url: string }, details = ""): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>${details}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f172a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>

@@ -1,7 +1,7 @@
 import { accountApi } from "@common/api/account";
 import { analyticsApi } from "@common/api/analytics";
 import { appApi } from "@common/api/app";
-import { billingApi } from "@common/api/billing";
+import { billingApi, operatorApi } from "@common/api/billing";
 import { claimApi } from "@common/api/claims";
 import { creatorApi } from "@common/api/creator";
 import { deploymentApi } from "@common/api/deployments";
@@ -43,6 +43,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   domainApi,
   previewApi,
   billingApi,
+  operatorApi,
 ].flatMap((group) => Object.values(group));
 
 /** Every declared route of a published site's hosts (the app's origin answers none of them). */

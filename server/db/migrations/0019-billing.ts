@@ -29,6 +29,7 @@ export function billing(dialect: Dialect): Migration {
         .addColumn("scheduled_plan", "text")
         .addColumn("scheduled_period", "text")
         .addColumn("grace_started_at", time)
+        .addColumn("grace_reason", "text")
         .addColumn("updated_at", time, (c) => c.notNull())
         .execute();
       await db.schema

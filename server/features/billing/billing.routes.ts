@@ -1,20 +1,97 @@
-import { billingApi } from "@common/api/billing";
+import { billingApi, operatorApi } from "@common/api/billing";
 import type { AppDeps } from "../../app-deps";
 import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
 import { requireActiveOrganization } from "../../auth/site-access";
+import { AppError } from "../../errors";
+import { clientIp } from "../../http/client-ip";
 import { apiRouter } from "../../http/validate";
 import { permissionGuard } from "../../route-guard";
-import { billingOf } from "./billing.service";
+import { billingOf, paymentStatusOf, reportPayment, saveProfile } from "./billing.service";
+import { billingDeps } from "./billing-deps";
+import { startCheckout } from "./checkout";
+import { cancelEft, markEftPaid, openEftInvoices } from "./eft-operator";
+import { invoicePdf } from "./invoices/invoice-pdf";
+import { invoiceOf } from "./invoices/issue-invoice";
+import { receivePayfastNotification } from "./payfast-notification";
+import { planChangeFor, usageOf } from "./plan-change";
+import { cancelScheduledChange, scheduleChange } from "./plan-schedule";
+import { planStateOf } from "./plan-state";
 
-/** The organization's plan, as declared in common/api/billing.ts. */
+/** Test requests made in-process name their source address with this header (they have no socket). */
+const OWN_IP_HEADER = "x-webcraft-client-ip";
+const INVOICE_NOT_FOUND = "No such invoice";
+
+/** The organization's plan, payments and invoices, and the operators' EFT desk (common/api/billing.ts). */
 export function billingRoutes(deps: AppDeps) {
-  const { db, env, clock } = deps;
+  const billing = billingDeps(deps);
+  const { db, clock } = deps;
   const allow = permissionGuard(deps);
-  return apiRouter<AppEnv>().openapi(allow(billingApi.get), async (c) => {
-    const organizationId = await requireActiveOrganization(db, actorOf(c));
+  const organizationOf = (c: Parameters<typeof actorOf>[0]) => requireActiveOrganization(db, actorOf(c));
+  const current = async (c: Parameters<typeof actorOf>[0]) => {
     const role = c.get("role");
     const full = role === "owner" || role === "admin";
-    return c.json(await billingOf({ db, env }, organizationId, { full, now: clock.now() }), 200);
-  });
+    return billingOf(billing, await organizationOf(c), { full, now: clock.now() });
+  };
+  return apiRouter<AppEnv>()
+    .openapi(allow(billingApi.get), async (c) => c.json(await current(c), 200))
+    .openapi(allow(billingApi.planChange), async (c) => {
+      const organizationId = await organizationOf(c);
+      const { plan } = c.req.valid("param");
+      const { period } = c.req.valid("query");
+      const now = clock.now();
+      const state = await planStateOf(db.kysely, organizationId);
+      return c.json(planChangeFor(state, plan, period, await usageOf(db, organizationId, now), now), 200);
+    })
+    .openapi(allow(billingApi.checkout), async (c) => {
+      const checkout = await startCheckout(billing, await organizationOf(c), actorOf(c), c.req.valid("json"));
+      return c.json(checkout, 200);
+    })
+    .openapi(allow(billingApi.scheduleChange), async (c) => {
+      await scheduleChange(billing, await organizationOf(c), c.req.valid("json"));
+      return c.json(await current(c), 200);
+    })
+    .openapi(allow(billingApi.cancelChange), async (c) => {
+      await cancelScheduledChange(billing, await organizationOf(c));
+      return c.json(await current(c), 200);
+    })
+    .openapi(allow(billingApi.updateProfile), async (c) => {
+      return c.json(await saveProfile(db, await organizationOf(c), c.req.valid("json"), clock.now()), 200);
+    })
+    .openapi(allow(billingApi.payment), async (c) => {
+      return c.json(await paymentStatusOf(db, await organizationOf(c), c.req.valid("param").paymentId), 200);
+    })
+    .openapi(allow(billingApi.reportPayment), async (c) => {
+      const report = await reportPayment(db, await organizationOf(c), c.req.valid("param").paymentId, clock.now());
+      return c.json({ report }, 200);
+    })
+    .openapi(allow(billingApi.invoicePdf), async (c) => {
+      const id = c.req.valid("param").invoiceFile.replace(/\.pdf$/, "");
+      const invoice = await invoiceOf(db.kysely, await organizationOf(c), id);
+      if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND);
+      const credited = invoice.credits_invoice_id
+        ? await invoiceOf(db.kysely, invoice.organization_id, invoice.credits_invoice_id)
+        : undefined;
+      const pdf = await invoicePdf(invoice, {
+        bankAccount: deps.env.payments.bankAccount,
+        creditedNumber: credited?.number,
+      });
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `inline; filename="${invoice.number}.pdf"`,
+        "cache-control": "private, no-store",
+      });
+    })
+    .openapi(allow(billingApi.payfastNotification), async (c) => {
+      const source = clientIp(c, { trust: deps.env.trustProxy, hops: deps.env.trustProxyHops }, OWN_IP_HEADER);
+      await receivePayfastNotification(billing, await c.req.text(), source);
+      return c.text("OK", 200);
+    })
+    .openapi(allow(operatorApi.eftInvoices), async (c) => c.json({ invoices: await openEftInvoices(billing) }, 200))
+    .openapi(allow(operatorApi.markEftPaid), async (c) => {
+      return c.json(await markEftPaid(billing, c.req.valid("param").invoiceId), 200);
+    })
+    .openapi(allow(operatorApi.cancelEft), async (c) => {
+      return c.json(await cancelEft(billing, c.req.valid("param").invoiceId), 200);
+    });
 }

@@ -14,8 +14,11 @@ export type PaymentRequest = {
   returnUrl: string;
   cancelUrl: string;
   notifyUrl: string;
-  /** A subscription: the gateway charges `amountCents` again every period from `billingDate` (YYYY-MM-DD). */
-  subscription?: { period: "monthly" | "yearly"; billingDate: string };
+  /**
+   * A subscription: `amountCents` is charged now, then `recurringAmountCents` every period from
+   * `billingDate` (YYYY-MM-DD).
+   */
+  subscription?: { period: "monthly" | "yearly"; billingDate: string; recurringAmountCents: number };
 };
 
 /** What the browser needs to go to the gateway: a form, posted to `url`, its fields in this order. */
@@ -52,4 +55,6 @@ export interface CardGateway {
   readNotification(body: string, sourceAddress: string): Promise<GatewayNotification | NotificationRefusal>;
   /** Stops the subscription's future charges. */
   cancelSubscription(token: string): Promise<void>;
+  /** Changes what the subscription charges from its next billing date on (a downgrade). */
+  updateSubscription(token: string, change: { amountCents: number; period: "monthly" | "yearly" }): Promise<void>;
 }
