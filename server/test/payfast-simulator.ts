@@ -1,0 +1,292 @@
+// PayFast as a merchant meets it, on a loopback port, for tests and journeys: its payment page, the
+// notifications (ITNs) it posts to a form's notify_url, the validate call that confirms them, and the
+// merchant API's cancelling and updating of a subscription. Written from PayFast's documentation:
+//   https://developers.payfast.co.za/docs (custom integration, signature, ITN, recurring billing)
+//   https://www.payfast.co.za/documentation/confirm-page/ (the checkout fields and their order)
+//   https://www.payfast.co.za/documentation/itn/ and …/return-variables/ (the ITN: checks, validate call, fields)
+//   http://www.payfast.co.za/help/integration (how the signature string is made)
+//   https://developers.payfast.co.za/api (API signature, timestamp, error shape, cancel, update)
+//   https://www.payfast.co.za/documentation/subscription-payments-api-endpoints/ (?testing=true, answers)
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { text } from "node:stream/consumers";
+import { apiSignature, type Field, formSignature, paramString } from "../features/billing/payfast/payfast-signature";
+import type { CheckoutForm } from "../features/billing/payment-gateway";
+
+const CUSTOM_INTS = [1, 2, 3, 4, 5].map((n) => `custom_int${n}`);
+const CUSTOM_STRS = [1, 2, 3, 4, 5].map((n) => `custom_str${n}`);
+/** The checkout fields PayFast knows, in the order its documentation lists them: the order it signs in. */
+const CHECKOUT_ORDER = [
+  ...["merchant_id", "merchant_key", "return_url", "cancel_url", "notify_url", "name_first", "name_last"],
+  ...["email_address", "cell_number", "m_payment_id", "amount", "item_name", "item_description"],
+  ...[...CUSTOM_INTS, ...CUSTOM_STRS, "email_confirmation", "confirmation_address", "payment_method"],
+  ...["subscription_type", "billing_date", "recurring_amount", "frequency", "cycles"],
+  ...["subscription_notify_email", "subscription_notify_webhook", "subscription_notify_buyer"],
+];
+/** An ITN's fields in the order PayFast posts them; the last two only for a subscription. */
+const ITN_ORDER = [
+  ...["m_payment_id", "pf_payment_id", "payment_status", "item_name", "item_description", "amount_gross"],
+  ...["amount_fee", "amount_net", ...CUSTOM_STRS, ...CUSTOM_INTS, "name_first", "name_last", "email_address"],
+  ...["merchant_id", "token", "billing_date"],
+];
+const MONEY = /^\d+\.\d{2}$/;
+/** PayFast's frequency codes, 1 to 6. */
+const PERIODS = ["", "daily", "weekly", "monthly", "quarterly", "biannually", "annually"];
+const isPeriod = (code = "") => /^[1-6]$/.test(code);
+
+type Form = Map<string, string>;
+type MerchantAccount = { merchantId: string; merchantKey: string; passphrase?: string };
+export type SimulatedSubscription = {
+  token: string;
+  /** The checkout form it was set up with: its m_payment_id, item, notify_url and buyer. */
+  form: Form;
+  /** What each renewal charges, in rands ("99.00"), and how often (PayFast's frequency code). */
+  amount: string;
+  frequency: string;
+  status: "active" | "cancelled";
+};
+/** What a notify URL answered; status 0 when it could not be reached. */
+export type NotifyAnswer = { status: number; body: string };
+export type SentNotification = { notifyUrl: string; fields: Field[]; answer: NotifyAnswer };
+export type PayfastSimulator = Awaited<ReturnType<typeof startPayfastSimulator>>;
+
+const escapeHtml = (value = "") => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** "99.00" and "-3.47" from cents. */
+function rands(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": `${type}; charset=utf-8`, ...headers }).end(body);
+}
+
+/** The merchant API's answer, in its JSON shape: success, or failure with PayFast's message. */
+function apiAnswer(res: ServerResponse, code: number, message?: string) {
+  const data = message ? { response: false, message } : { response: true };
+  send(res, code, "application/json", JSON.stringify({ code, status: message ? "failed" : "success", data }));
+}
+
+function page(title: string, body: string): string {
+  const head = `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`;
+  return `<!doctype html><html lang="en">${head}<body><main>${body}</main></body></html>`;
+}
+
+/** What PayFast would find wrong with a checkout form, in its words; empty when it would take it. */
+function formProblems(form: Form, merchant: MerchantAccount): string[] {
+  const get = (name: string) => form.get(name) ?? "";
+  const ordered = CHECKOUT_ORDER.flatMap((name): Field[] => (form.has(name) ? [[name, get(name)]] : []));
+  const subscription = get("subscription_type") === "1";
+  const isSigned = formSignature(ordered, merchant.passphrase) === get("signature");
+  const unknown = [...form.keys()].filter((name) => name !== "signature" && !CHECKOUT_ORDER.includes(name));
+  const checks: [boolean, string][] = [
+    [get("merchant_id") === merchant.merchantId, "merchant_id: The supplied merchant_id is invalid"],
+    [get("merchant_key") === merchant.merchantKey, "merchant_key: The supplied merchant_key is invalid"],
+    [MONEY.test(get("amount")), "amount: Required, an amount such as 99.00"],
+    [get("item_name") !== "", "item_name: Required"],
+    [!subscription || !!merchant.passphrase, "passphrase: A passphrase is required for subscriptions"],
+    [!subscription || /^\d{4}-\d{2}-\d{2}$/.test(get("billing_date")), "billing_date: Must be a date (YYYY-MM-DD)"],
+    [!subscription || MONEY.test(get("recurring_amount")), "recurring_amount: Required, an amount"],
+    [!subscription || isPeriod(get("frequency")), "frequency: Must be 1 to 6"],
+    [!subscription || /^\d+$/.test(get("cycles")), "cycles: Must be a whole number (0 for indefinitely)"],
+    [isSigned, "signature: Generated signature does not match submitted signature"],
+  ];
+  const failed = checks.filter(([passes]) => !passes).map(([, problem]) => problem);
+  return [...unknown.map((name) => `${name}: Unknown field`), ...failed];
+}
+
+/** The payment page: what is being paid for, and the buyer's three choices. */
+function paymentPage(form: Form, sessionId: string): string {
+  const description = form.get("item_description");
+  const renews = `Renews ${PERIODS[Number(form.get("frequency"))]} from ${escapeHtml(form.get("billing_date"))}`;
+  const button = (action: string, label: string) => `<button name="action" value="${action}">${label}</button>`;
+  return page(
+    `PayFast (simulated): ${form.get("item_name")}`,
+    `<h1>Complete your payment</h1><p>${escapeHtml(form.get("item_name"))}</p>` +
+      (description ? `<p>${escapeHtml(description)}</p>` : "") +
+      `<p>R ${escapeHtml(form.get("amount"))}</p>` +
+      (form.get("subscription_type") === "1" ? `<p>${renews} until cancelled</p>` : "") +
+      `<form method="post" action="/eng/process/payment/${sessionId}">` +
+      `${button("pay", "Pay now")}${button("decline", "Decline")}${button("cancel", "Cancel payment")}</form>`,
+  );
+}
+
+export async function startPayfastSimulator(merchant: MerchantAccount) {
+  /** Checkout forms shown to a buyer and not yet paid, declined or cancelled, by session id. */
+  const sessions = new Map<string, Form>();
+  const subscriptions = new Map<string, SimulatedSubscription>();
+  const sentNotifications: SentNotification[] = [];
+  /** The param strings of every notification sent: what the validate call recognises. */
+  const sentParams = new Set<string>();
+  const inFlight = new Set<Promise<unknown>>();
+  let lastPaymentId = 1_000_000;
+
+  /** An ITN for a payment of `amount` rands under the form's details, with a new pf_payment_id. */
+  function itnFields(form: Form, status: string, amount: string, token?: string): Field[] {
+    const gross = Math.round(Number(amount) * 100);
+    const fee = status === "COMPLETE" ? Math.min(gross, Math.round(gross * 0.035) + 200) : 0;
+    const ours: Record<string, string> = {
+      ...{ pf_payment_id: String(++lastPaymentId), payment_status: status, merchant_id: merchant.merchantId },
+      ...{ amount_gross: rands(gross), amount_fee: rands(-fee), amount_net: rands(gross - fee), token: token ?? "" },
+    };
+    return ITN_ORDER.slice(0, token ? undefined : -2).map((name) => [name, ours[name] ?? form.get(name) ?? ""]);
+  }
+
+  /** Signs `fields` and posts them to the notify URL; resolves with its answer, never rejects. */
+  function post(notifyUrl: string, fields: Field[], { badSignature = false } = {}): Promise<NotifyAnswer> {
+    const params = paramString(fields, { keepEmpty: true });
+    const passphrase = badSignature ? `${merchant.passphrase ?? ""}-forged` : merchant.passphrase;
+    sentParams.add(params);
+    const delivery = fetch(notifyUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `${params}&signature=${formSignature(fields, passphrase, { keepEmpty: true })}`,
+    })
+      .then(async (response): Promise<NotifyAnswer> => ({ status: response.status, body: await response.text() }))
+      .catch((error: unknown): NotifyAnswer => ({ status: 0, body: String(error) }))
+      .then((answer) => {
+        sentNotifications.push({ notifyUrl, fields, answer });
+        inFlight.delete(delivery);
+        return answer;
+      });
+    inFlight.add(delivery);
+    return delivery;
+  }
+
+  /** The buyer's choice on the payment page; the ITN is posted before the browser is sent on. */
+  async function finish(form: Form, action: string): Promise<string> {
+    if (action !== "pay" && action !== "decline") return form.get("cancel_url") ?? "/";
+    let token: string | undefined;
+    if (action === "pay" && form.get("subscription_type") === "1") {
+      token = randomUUID();
+      const [amount = "", frequency = ""] = [form.get("recurring_amount"), form.get("frequency")];
+      subscriptions.set(token, { token, form, amount, frequency, status: "active" });
+    }
+    const status = action === "pay" ? "COMPLETE" : "FAILED";
+    const notifyUrl = form.get("notify_url");
+    if (notifyUrl) await post(notifyUrl, itnFields(form, status, form.get("amount") ?? "0", token));
+    return form.get("return_url") ?? "/";
+  }
+
+  /** The merchant API's checks of a call's headers and signature, as its documented errors. */
+  function apiRefusal(req: IncomingMessage, query: URLSearchParams, body: Record<string, string>) {
+    const header = (name: string) => String(req.headers[name] ?? "");
+    const refuse = (code: number, message: string): [number, string] => [code, message];
+    const names = ["merchant-id", "version", "timestamp"];
+    if (names.some((name) => !header(name))) return refuse(400, "Required variables not present in request");
+    if (!header("signature")) return refuse(400, "Signature not present in headers");
+    if (header("version") !== "v1") return refuse(400, "API version is not valid");
+    if (header("merchant-id") !== merchant.merchantId || !merchant.passphrase) return refuse(401, "Merchant not found");
+    // Everything sent is signed, but for the sandbox's `testing` flag.
+    const variables = { ...Object.fromEntries([...query].filter(([name]) => name !== "testing")), ...body };
+    for (const name of names) variables[name] = header(name);
+    const isSigned = apiSignature(variables, merchant.passphrase) === header("signature");
+    return isSigned ? null : refuse(401, "Merchant authorisation failed");
+  }
+
+  /** The API's update: a new amount (in cents) or frequency from the next renewal on. */
+  function update(res: ServerResponse, subscription: SimulatedSubscription, body: Record<string, string>) {
+    const { amount, frequency } = body;
+    if (!amount && !frequency) return apiAnswer(res, 400, "Required variables not present in request");
+    if (amount && !/^\d+$/.test(amount)) return apiAnswer(res, 400, "amount: Must be in cents");
+    if (frequency && !isPeriod(frequency)) return apiAnswer(res, 400, "frequency: Must be 1 to 6");
+    if (amount) subscription.amount = rands(Number(amount));
+    if (frequency) subscription.frequency = frequency;
+    apiAnswer(res, 200);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://simulator");
+    const body = await text(req);
+    const paymentPath = /^\/eng\/process\/payment\/([\w-]+)$/.exec(url.pathname);
+    const [, token = "", action = ""] = /^\/subscriptions\/([^/]+)\/(cancel|update)$/.exec(url.pathname) ?? [];
+    if (req.method === "POST" && url.pathname === "/eng/process") {
+      const form: Form = new Map(new URLSearchParams(body));
+      const problems = formProblems(form, merchant).map((problem) => `<li>${escapeHtml(problem)}</li>`);
+      if (problems.length > 0) {
+        const words = `<h1>Unable to process payment</h1><ul>${problems.join("")}</ul>`;
+        return send(res, 400, "text/html", page("PayFast: payment could not be processed", words));
+      }
+      const sessionId = randomUUID();
+      sessions.set(sessionId, form);
+      return send(res, 200, "text/html", paymentPage(form, sessionId));
+    }
+    if (req.method === "POST" && paymentPath) {
+      const form = sessions.get(paymentPath[1] ?? "");
+      if (!form) return send(res, 404, "text/html", page("PayFast", "<h1>This payment is no longer open</h1>"));
+      sessions.delete(paymentPath[1] ?? "");
+      const location = await finish(form, new URLSearchParams(body).get("action") ?? "cancel");
+      return send(res, 303, "text/plain", "", { location });
+    }
+    if (req.method === "POST" && url.pathname === "/eng/query/validate") {
+      return send(res, 200, "text/plain", sentParams.has(body) ? "VALID" : "INVALID");
+    }
+    if (action && req.method === (action === "cancel" ? "PUT" : "PATCH")) {
+      // The API also takes JSON; this simulator only the form encoding the gateway sends.
+      const variables = Object.fromEntries(new URLSearchParams(body));
+      const refusal = apiRefusal(req, url.searchParams, variables);
+      if (refusal) return apiAnswer(res, ...refusal);
+      const subscription = subscriptions.get(decodeURIComponent(token));
+      if (!subscription) return apiAnswer(res, 404, "Subscription not found");
+      if (subscription.status === "cancelled") return apiAnswer(res, 400, "The subscription is not in a valid state.");
+      if (action === "update") return update(res, subscription, variables);
+      subscription.status = "cancelled";
+      apiAnswer(res, 200);
+      const notifyUrl = subscription.form.get("notify_url");
+      if (notifyUrl) void post(notifyUrl, itnFields(subscription.form, "CANCELLED", subscription.amount, token));
+      return;
+    }
+    send(res, 404, "text/plain", "Not found");
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => res.destroy(error instanceof Error ? error : undefined));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: origin,
+    processUrl: `${origin}/eng/process`,
+    validateUrl: `${origin}/eng/query/validate`,
+    apiUrl: origin,
+    sentNotifications,
+    subscriptions,
+    post,
+
+    /** Charges a subscription again, as PayFast does each period: a new pf_payment_id, COMPLETE or FAILED. */
+    async renew(token: string, { fail = false }: { fail?: boolean } = {}): Promise<NotifyAnswer> {
+      const subscription = subscriptions.get(token);
+      if (subscription?.status !== "active") throw new Error(`no active subscription ${token}`);
+      const fields = itnFields(subscription.form, fail ? "FAILED" : "COMPLETE", subscription.amount, token);
+      return post(subscription.form.get("notify_url") ?? "", fields);
+    },
+
+    /** What a browser does with the form: posts it, presses a button; resolves to where it is sent next. */
+    async pay(form: CheckoutForm, action: "pay" | "decline" | "cancel"): Promise<string> {
+      const shown = await fetch(form.url, { method: "POST", body: new URLSearchParams(form.fields) });
+      const html = await shown.text();
+      const words = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+      if (!shown.ok) throw new Error(`PayFast refused the form: ${words.trim()}`);
+      const target = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "";
+      const body = new URLSearchParams({ action });
+      const pressed = await fetch(new URL(target, form.url), { method: "POST", body, redirect: "manual" });
+      await pressed.body?.cancel();
+      return pressed.headers.get("location") ?? "";
+    },
+
+    /** Waits for the notifications still being posted (a cancellation's comes after its answer). */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+
+    close(): Promise<void> {
+      return new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
