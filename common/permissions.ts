@@ -121,6 +121,9 @@ export function isOpen(permission: Permission): boolean {
   return rule.open === true;
 }
 
+/** Why a route of the installation's operators is refused to everyone else, whatever their role. */
+export const OPERATORS_ONLY = "You cannot operate this installation: only its operators (PLATFORM_ADMINS) can";
+
 /** Whether only the installation's operators may call a route that needs `permission`. */
 export function isOperatorOnly(permission: Permission): boolean {
   const rule: Rule = POLICY[permission];
@@ -154,6 +157,7 @@ export function roleAllows(role: Role, permission: Permission, grants?: Organiza
  */
 export function forbiddenMessage(role: Role, permission: Permission): string {
   const rule: Rule = POLICY[permission];
+  if (rule.operator) return OPERATORS_ONLY;
   const refusal = `Your role (${role}) cannot ${rule.words}`;
   return rule.grant && isAtLeast(role, rule.grant.role) ? `${refusal}: ${rule.grant.hint}` : refusal;
 }

@@ -439,6 +439,51 @@ const FIXTURES: Record<string, Fixture[]> = {
   ],
   "get /api/organization/analytics": [{ build: () => ({ path: "/api/organization/analytics?days=90" }) }],
   "get /api/billing": [{ build: () => ({ path: "/api/billing" }) }],
+  "get /api/billing/plans/{plan}": [{ build: () => ({ path: "/api/billing/plans/business?period=yearly" }) }],
+  // Billing is off on the matrix's server: an owner gets as far as being told so.
+  "post /api/billing/checkout": [
+    {
+      build: () => ({ path: "/api/billing/checkout", json: { plan: "starter", period: "monthly" } }),
+      refusal: () => 409,
+    },
+  ],
+  "put /api/billing/change": [
+    { build: () => ({ path: "/api/billing/change", json: { plan: "free" } }), refusal: () => 409 },
+  ],
+  "delete /api/billing/change": [{ build: () => ({ path: "/api/billing/change" }), refusal: () => 409 }],
+  "put /api/billing/profile": [
+    {
+      build: ({ unique }) => ({
+        path: "/api/billing/profile",
+        json: { name: unique(), address: "1 Long Street, Cape Town", vat_number: null },
+      }),
+    },
+  ],
+  // No payment or invoice can be made with billing off: one that does not exist is looked for.
+  "get /api/billing/payments/{paymentId}": [
+    { build: ({ unique }) => ({ path: `/api/billing/payments/${unique()}` }), refusal: () => 404 },
+  ],
+  "post /api/billing/payments/{paymentId}/report": [
+    { build: ({ unique }) => ({ path: `/api/billing/payments/${unique()}/report` }), refusal: () => 404 },
+  ],
+  "get /api/billing/invoices/{invoiceFile}": [
+    { build: ({ unique }) => ({ path: `/api/billing/invoices/${unique()}.pdf` }), refusal: () => 404 },
+  ],
+  // PayFast is not configured on the matrix's server: its notifications are refused, to anyone.
+  "post /api/billing/payfast/itn": [
+    {
+      build: () => ({ path: "/api/billing/payfast/itn", body: urlencoded({ m_payment_id: "x" }) }),
+      refusal: () => 403,
+    },
+  ],
+  // Nobody in the matrix is one of the installation's operators.
+  "get /api/operator/eft-invoices": [{ build: () => ({ path: "/api/operator/eft-invoices" }) }],
+  "post /api/operator/eft-invoices/{invoiceId}/paid": [
+    { build: ({ unique }) => ({ path: `/api/operator/eft-invoices/${unique()}/paid` }) },
+  ],
+  "post /api/operator/eft-invoices/{invoiceId}/cancel": [
+    { build: ({ unique }) => ({ path: `/api/operator/eft-invoices/${unique()}/cancel` }) },
+  ],
   "get /api/sites/{siteId}/links": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/links` }) }],
   "put /api/sites/{siteId}/links": [
     {
@@ -696,7 +741,10 @@ function expectation(
 ): { status: number; message?: string } {
   const permission = route["x-permission"];
   const success = { status: successStatus(route) };
-  if (isOpen(permission)) return success;
+  if (isOpen(permission)) {
+    const refused = fixture.refusal?.("owner", caller);
+    return refused ? { status: refused } : success;
+  }
   if (caller === "signed-out") return { status: 401 };
   if (permission === "signed-in") {
     const refused = fixture.refusal?.(caller === "outsider" ? "owner" : caller, caller);

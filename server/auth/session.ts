@@ -1,4 +1,5 @@
 import { MESSAGES } from "@common/messages";
+import { OPERATORS_ONLY } from "@common/permissions";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../errors";
 import type { Auth, AuthSession } from "./auth";
@@ -43,7 +44,7 @@ export function requireOperator(operators: readonly string[]): MiddlewareHandler
   return async (c, next) => {
     const { email } = actorOf(c);
     if (!operators.includes(email.toLowerCase())) {
-      throw new AppError("FORBIDDEN", "You cannot operate this installation: only its operators (PLATFORM_ADMINS) can");
+      throw new AppError("FORBIDDEN", OPERATORS_ONLY);
     }
     await next();
   };
