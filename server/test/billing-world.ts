@@ -1,8 +1,8 @@
 // A world for billing tests: the PayFast simulator, and the app reachable over HTTP (PayFast posts its
 // notifications to the app's address) with billing on and PayFast configured to the simulator.
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
 import type { Checkout } from "@common/schemas/billing";
+import { createAdaptorServer } from "@hono/node-server";
 import { afterAll, beforeAll } from "vitest";
 import { type PayfastSimulator, startPayfastSimulator } from "./payfast-simulator";
 import type { TestApp } from "./test-app";

@@ -40,7 +40,12 @@ describeEachDb(
       expect(checkout.amount_cents).toBe(9_900);
       expect(checkout.form.url).toBe(world.sim().processUrl);
       const fields = Object.fromEntries(checkout.form.fields);
-      expect(fields).toMatchObject({ amount: "99.00", recurring_amount: "99.00", frequency: "3", subscription_type: "1" });
+      expect(fields).toMatchObject({
+        amount: "99.00",
+        recurring_amount: "99.00",
+        frequency: "3",
+        subscription_type: "1",
+      });
       expect(checkout.form.fields.at(-1)?.[0]).toBe("signature");
       expect((await team.payment(checkout.payment_id)).status).toBe("pending");
 
@@ -62,12 +67,22 @@ describeEachDb(
       const pdf = await use().request(`/api/billing/invoices/${paid.invoice_id}.pdf`, { token: team.user.token });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
       await drain(use());
       expect(use().mailLog.some((line) => line.includes("Tax invoice"))).toBe(true);
 
-      const first = await team.api.call<{ report: boolean }>("POST", `/api/billing/payments/${checkout.payment_id}/report`);
-      const again = await team.api.call<{ report: boolean }>("POST", `/api/billing/payments/${checkout.payment_id}/report`);
+      const first = await team.api.call<{ report: boolean }>(
+        "POST",
+        `/api/billing/payments/${checkout.payment_id}/report`,
+      );
+      const again = await team.api.call<{ report: boolean }>(
+        "POST",
+        `/api/billing/payments/${checkout.payment_id}/report`,
+      );
       expect([first.body.report, again.body.report]).toEqual([true, false]);
     });
 
@@ -114,7 +129,10 @@ describeEachDb(
       const replay = await world.sim().post(notify, paid.fields);
       expect(replay.status).toBe(200);
       // A failure reported late for the paid transaction changes nothing either.
-      const late = paid.fields.map(([name, value]): [string, string] => [name, name === "payment_status" ? "FAILED" : value]);
+      const late = paid.fields.map(([name, value]): [string, string] => [
+        name,
+        name === "payment_status" ? "FAILED" : value,
+      ]);
       expect((await world.sim().post(notify, late)).status).toBe(200);
       const billing = await team.billing();
       expect(billing.plan.id).toBe("business");

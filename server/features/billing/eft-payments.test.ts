@@ -56,7 +56,9 @@ describeEachDb(
       const renewal = (await team.api.call<Billing>("GET", "/api/billing")).body;
       expect(renewal.invoices?.filter((invoice) => invoice.status === "open")).toHaveLength(1);
       await sweep(new Date(renewsAt.getTime() + 60_000));
-      expect((await team.api.call<Billing>("GET", "/api/billing")).body.grace).toMatchObject({ reason: "payment_failed" });
+      expect((await team.api.call<Billing>("GET", "/api/billing")).body.grace).toMatchObject({
+        reason: "payment_failed",
+      });
     });
 
     it("reverses an unpaid EFT invoice with a credit note, never an edit", async () => {
@@ -70,7 +72,11 @@ describeEachDb(
       if (eft.method !== "eft") throw new Error("expected an EFT checkout");
       const operator = apiAs(use(), await use().signUp({ email: "desk@example.com" }));
       const note = await operator.call<InvoiceSummary>("POST", `/api/operator/eft-invoices/${eft.invoice_id}/cancel`);
-      expect(note.body).toMatchObject({ kind: "credit_note", total_cents: 9_900, number: expect.stringMatching(/^CN-/) });
+      expect(note.body).toMatchObject({
+        kind: "credit_note",
+        total_cents: 9_900,
+        number: expect.stringMatching(/^CN-/),
+      });
       const invoices = (await team.api.call<Billing>("GET", "/api/billing")).body.invoices ?? [];
       expect(invoices.map((invoice) => [invoice.kind, invoice.status])).toEqual(
         expect.arrayContaining([
@@ -85,9 +91,14 @@ describeEachDb(
       world.bind(use());
       const team = await signedUpOwner(use());
       const admin = apiAs(use(), await addMember(use(), team.user, team.organization.id, "admin"));
-      const refused = await admin.call<ErrorBody>("POST", "/api/billing/checkout", { plan: "starter", period: "monthly" });
+      const refused = await admin.call<ErrorBody>("POST", "/api/billing/checkout", {
+        plan: "starter",
+        period: "monthly",
+      });
       expect(refused.status).toBe(403);
-      expect(refused.body.error.message).toBe("Your role (admin) cannot change the organization's plan or billing details");
+      expect(refused.body.error.message).toBe(
+        "Your role (admin) cannot change the organization's plan or billing details",
+      );
       expect((await admin.call<Billing>("GET", "/api/billing")).body.usage).toBeDefined();
       const profile = { name: "Karoo Traders (Pty) Ltd", address: "1 Long St, Cape Town", vat_number: "4123456789" };
       expect((await team.api.call("PUT", "/api/billing/profile", profile)).status).toBe(200);
@@ -113,15 +124,25 @@ describeEachDb(
       world.bind(use());
       const teams = await Promise.all(Array.from({ length: 20 }, () => signedUpOwner(use())));
       const checkouts = await Promise.all(
-        teams.map((team) => team.api.call<Checkout>("POST", "/api/billing/checkout", { plan: "starter", period: "monthly" })),
+        teams.map((team) =>
+          team.api.call<Checkout>("POST", "/api/billing/checkout", { plan: "starter", period: "monthly" }),
+        ),
       );
       const { kysely } = use().deps.db;
-      const before = await kysely.selectFrom("invoice_counters").select("last").where("series", "=", "invoice").executeTakeFirst();
+      const before = await kysely
+        .selectFrom("invoice_counters")
+        .select("last")
+        .where("series", "=", "invoice")
+        .executeTakeFirst();
       await Promise.all(checkouts.map((checkout) => world.pay(checkout.body)));
       const numbers = await kysely
         .selectFrom("invoices")
         .select("sequence")
-        .where("organization_id", "in", teams.map((team) => team.organization.id))
+        .where(
+          "organization_id",
+          "in",
+          teams.map((team) => team.organization.id),
+        )
         .execute();
       const start = before?.last ?? 0;
       expect(numbers.map((row) => row.sequence).sort((a, b) => a - b)).toEqual(
@@ -135,7 +156,10 @@ describeEachDb(
 describeEachDb("billing while it is off", (use) => {
   it("says so to a checkout and a change, and keeps the Self-hosted plan", async () => {
     const team = await signedUpOwner(use());
-    const checkout = await team.api.call<ErrorBody>("POST", "/api/billing/checkout", { plan: "starter", period: "monthly" });
+    const checkout = await team.api.call<ErrorBody>("POST", "/api/billing/checkout", {
+      plan: "starter",
+      period: "monthly",
+    });
     expect(checkout.status).toBe(409);
     expect(checkout.body.error.message).toContain("Billing is off on this server");
     expect((await team.api.call("PUT", "/api/billing/change", { plan: "free" })).status).toBe(409);

@@ -116,10 +116,16 @@ describeEachDb(
     it("closes card checkouts never finished at PayFast after a day", async () => {
       world.bind(use());
       const team = await signedUpOwner(use());
-      const checkout = await team.api.call<Checkout>("POST", "/api/billing/checkout", { plan: "starter", period: "yearly" });
+      const checkout = await team.api.call<Checkout>("POST", "/api/billing/checkout", {
+        plan: "starter",
+        period: "yearly",
+      });
       expect(checkout.body.amount_cents).toBe(99_000);
       await sweepAt(use(), new Date(Date.now() + 2 * DAY));
-      const payment = await team.api.call<{ status: string }>("GET", `/api/billing/payments/${checkout.body.payment_id}`);
+      const payment = await team.api.call<{ status: string }>(
+        "GET",
+        `/api/billing/payments/${checkout.body.payment_id}`,
+      );
       expect(payment.body.status).toBe("cancelled");
     });
   },
