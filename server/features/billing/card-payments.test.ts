@@ -140,6 +140,24 @@ describeEachDb(
       expect((await team.payment(checkout.payment_id)).status).toBe("paid");
     });
 
+    it("pays a transaction whose success is reported after its failure (notifications out of order)", async () => {
+      world.bind(use());
+      const team = await owner(use());
+      const checkout = (await team.checkout("starter")).body;
+      await world.pay(checkout, "decline");
+      const failed = world.sim().sentNotifications.at(-1);
+      if (!failed) throw new Error("no notification");
+      expect((await team.payment(checkout.payment_id)).status).toBe("failed");
+      const complete = failed.fields.map(([name, value]): [string, string] => [
+        name,
+        name === "payment_status" ? "COMPLETE" : value,
+      ]);
+      const answer = await world.sim().post(`${use().env.appOrigin}/api/billing/payfast/itn`, complete);
+      expect(answer.status).toBe(200);
+      expect(await team.payment(checkout.payment_id)).toMatchObject({ status: "paid", failure: null });
+      expect((await team.billing()).plan.id).toBe("starter");
+    });
+
     it("prorates an upgrade, stops the old subscription, renews, and starts grace when a renewal fails", async () => {
       world.bind(use());
       const team = await owner(use());
