@@ -35,6 +35,17 @@ const EFT_INVOICE_AHEAD_MS = 7 * DAY_MS;
 const REMINDER_BEFORE_MS = 3 * DAY_MS;
 const ABANDONED_AFTER_MS = DAY_MS;
 
+/** Everything a move to Free clears: no period, no way of paying, nothing waiting. */
+const ON_FREE = {
+  plan: "free",
+  period: "monthly",
+  renewsAt: null,
+  paymentMethod: null,
+  gatewayToken: null,
+  scheduled: null,
+  grace: null,
+} as const;
+
 const mail = (deps: BillingDeps, job: BillingMailJob) => deps.jobs.send(BILLING_MAIL_QUEUE, job);
 
 /** The grace period is over: what was waiting takes over, whatever the organization still has. */
@@ -44,17 +55,7 @@ async function endGrace(deps: BillingDeps, organizationId: string, state: PlanSt
   await writePlanState(
     deps.db.kysely,
     organizationId,
-    toFree
-      ? {
-          plan: "free",
-          period: "monthly",
-          renewsAt: null,
-          paymentMethod: null,
-          gatewayToken: null,
-          scheduled: null,
-          grace: null,
-        }
-      : { plan: next.plan.id, period: next.period, scheduled: null, grace: null },
+    toFree ? ON_FREE : { plan: next.plan.id, period: next.period, scheduled: null, grace: null },
     now,
   );
   if (toFree && state.gatewayToken) await changeSubscription(deps, { action: "cancel", token: state.gatewayToken });
@@ -93,17 +94,7 @@ async function applyScheduled(deps: BillingDeps, organizationId: string, state: 
   await writePlanState(
     deps.db.kysely,
     organizationId,
-    toFree
-      ? {
-          plan: "free",
-          period: "monthly",
-          renewsAt: null,
-          paymentMethod: null,
-          gatewayToken: null,
-          scheduled: null,
-          grace: null,
-        }
-      : { plan: next.plan.id, period: next.period, renewsAt, scheduled: null },
+    toFree ? ON_FREE : { plan: next.plan.id, period: next.period, renewsAt, scheduled: null },
     now,
   );
   await mail(deps, { kind: "plan-changed", organizationId, plan: next.plan.id });

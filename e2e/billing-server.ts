@@ -1,0 +1,70 @@
+// A second app for the billing journeys, with billing on and PayFast's simulator as its card gateway: the
+// suite's own server keeps billing off, as `npm start` does, so its journeys are not held to Free's
+// limits. Started by the spec that needs it and stopped after it.
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { type PayfastSimulator, startPayfastSimulator } from "../server/test/payfast-simulator";
+import { E2E_DATA_DIR, E2E_PORT } from "./data-dir";
+
+/** The billing app's port: the suite's, moved well clear of the others a run takes. */
+export const BILLING_PORT = E2E_PORT + 21_000;
+export const BILLING_ORIGIN = `http://localhost:${BILLING_PORT}`;
+const MERCHANT = { merchantId: "10000100", merchantKey: "46f0cd694581a", passphrase: "jt7NOE43FZPn" };
+
+export type BillingServer = { simulator: PayfastSimulator; dataDir: string; stop: () => Promise<void> };
+
+async function waitForHealth(child: ChildProcess, output: string[]) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the billing app stopped:\n${output.join("")}`);
+    const healthy = await fetch(`${BILLING_ORIGIN}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the billing app did not start:\n${output.join("")}`);
+}
+
+export async function startBillingServer(): Promise<BillingServer> {
+  const simulator = await startPayfastSimulator(MERCHANT);
+  const dataDir = `${E2E_DATA_DIR}-billing`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(BILLING_PORT),
+      DATA_DIR: dataDir,
+      WEB_DIST: process.env.E2E_WEB_DIST ?? "dist/web",
+      NODE_ENV: "production",
+      BILLING: "on",
+      BILLING_ISSUER_NAME: "Webcraft (Pty) Ltd",
+      BILLING_ISSUER_ADDRESS: "1 Long Street, Cape Town, 8001",
+      BILLING_ISSUER_VAT_NUMBER: "4123456789",
+      BILLING_BANK_ACCOUNT: "First National Bank, account 62000000000, branch code 250655",
+      PAYFAST_MERCHANT_ID: MERCHANT.merchantId,
+      PAYFAST_MERCHANT_KEY: MERCHANT.merchantKey,
+      PAYFAST_PASSPHRASE: MERCHANT.passphrase,
+      PAYFAST_URL: simulator.processUrl,
+      PAYFAST_VALIDATE_URL: simulator.validateUrl,
+      PAYFAST_API_URL: simulator.apiUrl,
+      PAYFAST_ITN_SOURCES: "127.0.0.1/32,::1/128",
+      TRUST_PROXY: "false",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => output.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => output.push(String(chunk)));
+  await waitForHealth(child, output);
+  return {
+    simulator,
+    dataDir,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+      await simulator.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
