@@ -9,6 +9,12 @@ const GB = 1024 * MB;
 const count = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 const size = (bytes: number) => (bytes >= GB ? `${bytes / GB} GB` : `${bytes / MB} MB`);
 
+/**
+ * Days an organization keeps its present plan's limits once it is over the next plan's (after a failed
+ * payment or a downgrade); then the next plan takes over.
+ */
+export const GRACE_DAYS = 14;
+
 /** South Africa's VAT rate, included in every price. */
 export const VAT_PERCENT = 15;
 

@@ -29,6 +29,7 @@ export const ADMIN_ROUTES = [
   "/admin/billing",
   "/admin/billing/after",
   "/admin/billing/:slug",
+  "/admin/operator",
   "/admin/creator",
   "/admin/mail",
   "/admin/mail/:domainId",

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { BILLING_SCREENS } from "./accessibility-billing-screens";
 import { CLAIM_SCREENS } from "./accessibility-claim-screens";
 import { CREATOR_SCREENS } from "./accessibility-creator-screens";
 import { DETAILS_SCREENS } from "./accessibility-details-screens";
@@ -237,9 +238,7 @@ export const SCREENS: Screen[] = [
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     },
   },
-  planned("/admin/billing", () => "/admin/billing", "Billing"),
-  planned("/admin/billing/after", () => "/admin/billing/after", "Payment complete"),
-  planned("/admin/billing/:slug", () => "/admin/billing/pro", "Plan"),
+  ...BILLING_SCREENS,
   ...CREATOR_SCREENS,
   planned("/admin/mail", () => "/admin/mail", "Mail"),
   planned("/admin/mail/:domainId", () => "/admin/mail/some-domain", "Mail domain"),

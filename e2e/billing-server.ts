@@ -1,6 +1,6 @@
 // A second app for the billing journeys, with billing on and PayFast's simulator as its card gateway: the
 // suite's own server keeps billing off, as `npm start` does, so its journeys are not held to Free's
-// limits. Started by the spec that needs it and stopped after it.
+// limits. Started by the journey that needs it and stopped after it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { type PayfastSimulator, startPayfastSimulator } from "../server/test/payfast-simulator";

@@ -20,7 +20,12 @@ describe("the billing environment", () => {
   });
 
   it("reads PayFast with its sandbox pages and published source ranges by default", () => {
-    const env = loadEnv({ DATA_DIR: dataDir(), PAYFAST_MERCHANT_ID: "10000100", PAYFAST_MERCHANT_KEY: "key" });
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      PAYFAST_MERCHANT_ID: "10000100",
+      PAYFAST_MERCHANT_KEY: "key",
+      PAYFAST_PASSPHRASE: "a passphrase",
+    });
     expect(env.payments.payfast).toMatchObject({
       merchantId: "10000100",
       processUrl: "https://sandbox.payfast.co.za/eng/process",
@@ -32,6 +37,8 @@ describe("the billing environment", () => {
 
   it("says what is wrong: half a merchant, a bad range, a bad VAT number, no issuer in production", () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), PAYFAST_MERCHANT_ID: "10000100" })).toThrow(/set together/);
+    const noPassphrase = { DATA_DIR: dataDir(), PAYFAST_MERCHANT_ID: "10000100", PAYFAST_MERCHANT_KEY: "key" };
+    expect(() => loadEnv(noPassphrase)).toThrow(/PAYFAST_PASSPHRASE: subscriptions need/);
     expect(() => loadEnv({ DATA_DIR: dataDir(), PAYFAST_ITN_SOURCES: "1.2.3.4/40" })).toThrow(/PAYFAST_ITN_SOURCES/);
     expect(() => loadEnv({ DATA_DIR: dataDir(), BILLING_ISSUER_VAT_NUMBER: "123" })).toThrow(/ten digits/);
     const production = { DATA_DIR: dataDir(), NODE_ENV: "production", BILLING: "on" };

@@ -68,7 +68,7 @@ type RawBillingEnv = z.infer<typeof billingEnvSchema>;
 export type PayfastConfig = {
   merchantId: string;
   merchantKey: string;
-  passphrase?: string;
+  passphrase: string;
   /** The payment page the browser's form posts to. */
   processUrl: string;
   /** Where a notification is posted back to be confirmed. */
@@ -106,6 +106,10 @@ export function readBillingEnv(raw: RawBillingEnv, { production, billing }: { pr
   if (merchant.some(Boolean) && !merchant.every(Boolean)) {
     problems.push("PAYFAST_MERCHANT_KEY: PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set together");
   }
+  // Plans are subscriptions, which PayFast signs with the passphrase set in the merchant's settings.
+  if (merchant.every(Boolean) && !raw.PAYFAST_PASSPHRASE) {
+    problems.push("PAYFAST_PASSPHRASE: subscriptions need the passphrase set in PayFast's settings");
+  }
   const issuerSet = raw.BILLING_ISSUER_NAME && raw.BILLING_ISSUER_ADDRESS && raw.BILLING_ISSUER_VAT_NUMBER;
   if (production && billing && !issuerSet) {
     problems.push(
@@ -114,7 +118,7 @@ export function readBillingEnv(raw: RawBillingEnv, { production, billing }: { pr
   }
   const env: BillingEnv = {
     payfast:
-      raw.PAYFAST_MERCHANT_ID && raw.PAYFAST_MERCHANT_KEY
+      raw.PAYFAST_MERCHANT_ID && raw.PAYFAST_MERCHANT_KEY && raw.PAYFAST_PASSPHRASE
         ? {
             merchantId: raw.PAYFAST_MERCHANT_ID,
             merchantKey: raw.PAYFAST_MERCHANT_KEY,

@@ -101,7 +101,8 @@ export const checkoutSchema = z.discriminatedUnion("method", [
 export const planChangeSchema = z.object({
   plan: z.enum(PLAN_IDS),
   period: billingPeriodSchema,
-  direction: z.enum(["upgrade", "downgrade", "same"]),
+  /** "renew": paying again for the present plan, in the grace period after its payment failed. */
+  direction: z.enum(["upgrade", "downgrade", "same", "renew"]),
   /** For an upgrade: the new plan's price less what is left of the period paid for. */
   due_now_cents: z.number().int(),
   /** What each period costs afterwards. */

@@ -41,7 +41,7 @@ export type PaymentTable = {
   user_id: string | null;
   plan: string;
   period: string;
-  /** "new" (from Free), "upgrade", "renewal". */
+  /** "new" (from Free), "upgrade", "renewal", or "resume" (the plan paid again in a failed payment's grace). */
   kind: string;
   /** "card" or "eft". */
   method: string;

@@ -16,6 +16,8 @@ export function appSecurityHeaders(env: Env) {
   const siteHosts = `${new URL(env.appOrigin).protocol}//*.${env.siteDomain}`;
   // Google's tag and where it reports, only when the installation sets one (GA_MEASUREMENT_ID).
   const google = env.gaMeasurementId ? GOOGLE_TAG_HOSTS : [];
+  // Paying by card posts a signed form to PayFast's payment page, where one is configured.
+  const payfast = env.payments.payfast ? [new URL(env.payments.payfast.processUrl).origin] : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -30,7 +32,7 @@ export function appSecurityHeaders(env: Env) {
       // cards and the claim screen): a site's own address may be a custom domain no list here could name.
       frameSrc: ["'self'", env.previewOrigin],
       frameAncestors: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...payfast],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
     },

@@ -20,7 +20,8 @@ function showError(error: unknown, meta: ErrorMeta | undefined, variables?: unkn
   if (silent) return;
   const title =
     (typeof meta?.errorTitle === "function" ? meta.errorTitle(variables) : meta?.errorTitle) ?? ERROR_TITLES.generic;
-  showErrorToast(title, meta?.errorMessage ? meta.errorMessage(error, variables) : errorDescription(error, title));
+  const description = meta?.errorMessage ? meta.errorMessage(error, variables) : errorDescription(error, title);
+  showErrorToast(title, description, error);
 }
 
 /** The server's words when it sent some; otherwise the action's own fallback, else what the browser said. */

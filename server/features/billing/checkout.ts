@@ -47,14 +47,16 @@ export async function startCheckout(
   const state = await planStateOf(db.kysely, organizationId);
   refuseUnpayableUpgrade(state, request.plan, request.period);
   const change = planChangeFor(state, request.plan, request.period, await usageOf(db, organizationId, now), now);
-  if (change.direction !== "upgrade") throw new AppError("CONFLICT", CHECKOUT_MESSAGES.downgrade);
+  if (change.direction !== "upgrade" && change.direction !== "renew") {
+    throw new AppError("CONFLICT", CHECKOUT_MESSAGES.downgrade);
+  }
   const payment = {
     id: randomUUID(),
     organization_id: organizationId,
     user_id: actor.userId,
     plan: request.plan,
     period: request.period,
-    kind: state.plan.id === "free" ? "new" : "upgrade",
+    kind: state.plan.id === "free" ? "new" : change.direction === "renew" ? "resume" : "upgrade",
     method: request.method,
     amount_cents: change.due_now_cents,
     status: "pending",

@@ -74,9 +74,9 @@ export function planChangeFor(
   now: Date,
 ): PlanChange {
   const target = PLANS[plan];
-  const direction = directionOf(state, plan, period);
+  const direction = paysAgain(state, plan, period) ? "renew" : directionOf(state, plan, period);
   const recurring = priceCents(target, period);
-  const upgrade = direction === "upgrade";
+  const upgrade = direction === "upgrade" || direction === "renew";
   return {
     plan,
     period,
@@ -88,8 +88,14 @@ export function planChangeFor(
   };
 }
 
+/** Paying again for the present plan: the way out of the grace period a failed payment started. */
+export function paysAgain(state: PlanState, plan: PlanId, period: BillingPeriod): boolean {
+  return state.graceReason === "payment_failed" && plan === state.plan.id && period === state.period;
+}
+
 /** Refuses an upgrade that cannot be paid as asked: the same plan, or a yearly plan moving to monthly billing. */
 export function refuseUnpayableUpgrade(state: PlanState, plan: PlanId, period: BillingPeriod): void {
+  if (paysAgain(state, plan, period)) return;
   const direction = directionOf(state, plan, period);
   if (direction === "same") throw new AppError("CONFLICT", CHANGE_MESSAGES.samePlan(state.plan, period));
   if (direction === "upgrade" && state.period === "yearly" && state.plan.id !== "free" && period === "monthly") {

@@ -113,6 +113,29 @@ describeEachDb(
       expect(world.sim().subscriptions.get(team.token)?.status).toBe("cancelled");
     });
 
+    it("ends a failed payment's grace when the plan is paid again, for a new period from today", async () => {
+      world.bind(use());
+      const team = await paidOwner(use(), "starter");
+      await sweepAt(use(), new Date(team.renewsAt.getTime() + 3 * DAY));
+      const again = await team.api.call<{ direction: string; due_now_cents: number }>(
+        "GET",
+        "/api/billing/plans/starter?period=monthly",
+      );
+      expect(again.body).toMatchObject({ direction: "renew", due_now_cents: 9_900 });
+      const checkout = await team.api.call<Checkout>("POST", "/api/billing/checkout", {
+        plan: "starter",
+        period: "monthly",
+      });
+      expect(checkout.status).toBe(200);
+      await world.pay(checkout.body);
+      const billing = await team.billing();
+      expect(billing).toMatchObject({ plan: { id: "starter" }, grace: null, scheduled: null });
+      expect(new Date(billing.renews_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+      await drain(use());
+      await world.sim().settled();
+      expect(world.sim().subscriptions.get(team.token)?.status).toBe("cancelled");
+    });
+
     it("closes card checkouts never finished at PayFast after a day", async () => {
       world.bind(use());
       const team = await signedUpOwner(use());

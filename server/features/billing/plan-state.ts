@@ -1,13 +1,11 @@
 // Where an organization stands with billing: the plan it is on, how it pays, when the period ends, the
 // change waiting for that day and any grace it is in. An organization without a row is on Free.
-import { type BillingPeriod, PLANS, type Plan, type PlanId } from "@common/plans";
+import { type BillingPeriod, GRACE_DAYS, PLANS, type Plan, type PlanId } from "@common/plans";
 import type { Kysely } from "kysely";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { isoTime } from "../../db/values";
 
-/** Days an organization over its next plan's limits keeps its present plan's (a failed payment, a downgrade). */
-export const GRACE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PaymentMethod = "card" | "eft";

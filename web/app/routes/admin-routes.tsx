@@ -30,6 +30,10 @@ const BusinessDetailsPage = lazy(() =>
 );
 const SiteEditorPage = lazy(() => import("@/features/site-editor").then((m) => ({ default: m.SiteEditorPage })));
 const CreatorPage = lazy(() => import("@/features/creator").then((m) => ({ default: m.CreatorPage })));
+const BillingPage = lazy(() => import("@/features/billing").then((m) => ({ default: m.BillingPage })));
+const PlanPage = lazy(() => import("@/features/billing").then((m) => ({ default: m.PlanPage })));
+const PaymentReturnPage = lazy(() => import("@/features/billing").then((m) => ({ default: m.PaymentReturnPage })));
+const OperatorPage = lazy(() => import("@/features/billing").then((m) => ({ default: m.OperatorPage })));
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
 );
@@ -63,9 +67,10 @@ export const adminRoutes: RouteObject[] = [
   { path: "site/:id", element: <SiteEditorPage guard={ResourceGuard} />, handle: titled("Editor") },
   { path: "media/:id", element: <MediaLibraryPage guard={ResourceGuard} />, handle: titled("Media library") },
   { path: "submissions/:siteId", element: <FormInboxPage guard={ResourceGuard} />, handle: titled("Form inbox") },
-  planned("billing", "billing"),
-  planned("billing/after", "billingAfter"),
-  planned("billing/:slug", "billingPlan"),
+  { path: "billing", element: <BillingPage />, handle: titled("Billing") },
+  { path: "billing/after", element: <PaymentReturnPage />, handle: titled("Payment") },
+  { path: "billing/:slug", element: <PlanPage />, handle: titled("Plan") },
+  { path: "operator", element: <OperatorPage />, handle: titled("EFT payments") },
   { path: "creator", element: <CreatorPage />, handle: titled("Site creator") },
   planned("mail", "mail"),
   planned("mail/:domainId", "mailDomain"),

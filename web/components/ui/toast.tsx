@@ -22,6 +22,10 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       hotkey={[TOAST_HOTKEY]}
+      // A modal layer hides (and makes inert) all but itself and live regions: named one, the toasts stay
+      // usable above a dialog, so a refusal's "Upgrade" can be followed from the dialog that was refused.
+      // "off", because each toast announces itself already.
+      aria-live="off"
       className={cn(
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
         className,

@@ -1,11 +1,29 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
-import { dismissToast, useToasts } from "./use-toast";
+import type { MouseEvent } from "react";
+import { createPortal } from "react-dom";
+import { navigateInApp } from "@/lib/app-navigation";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { dismissToast, type ToastLink, useToasts } from "./use-toast";
+
+/** A toast's link: the router moves on a plain click; a new tab or window still gets the address. */
+function ToastLinkAction({ action }: { action: ToastLink }) {
+  function follow(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (navigateInApp(action.to)) event.preventDefault();
+  }
+  return (
+    <ToastAction altText={action.label} asChild>
+      <a href={action.to} onClick={follow}>
+        {action.label}
+      </a>
+    </ToastAction>
+  );
+}
 
 export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -18,6 +36,7 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && <ToastLinkAction action={action} />}
           <ToastClose />
         </Toast>
       ))}
@@ -25,7 +44,11 @@ export function Toaster() {
         On phones (640px and narrower) toasts come down from the top, clear of the thumb and of bottom action
         bars, but below the app's top bar (4rem), whose menu and organization stay in reach.
       */}
-      <ToastViewport className="phone:top-16! phone:bottom-auto! phone:flex-col-reverse! phone:pt-2" />
+      {/* On the body, beside the app: a dialog opened before the first toast hid the app, not this. */}
+      {createPortal(
+        <ToastViewport className="phone:top-16! phone:bottom-auto! phone:flex-col-reverse! phone:pt-2" />,
+        document.body,
+      )}
     </ToastProvider>
   );
 }

@@ -2,10 +2,14 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@common/constants";
 import { useSyncExternalStore } from "react";
 import type { ToastVariant } from "./toast";
 
+/** A link under a toast's words that leads to what solves it ("Upgrade" to the billing screen). */
+export type ToastLink = { label: string; to: string };
+
 export type ToastInput = {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastLink;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

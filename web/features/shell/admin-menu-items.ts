@@ -32,7 +32,7 @@ export const ADMIN_MENU_ITEMS: AdminMenuItem[] = [
   { label: "Commerce", to: "/admin/commerce", icon: ShoppingCartIcon, needsOrganization: true, isPlanned: true },
   { label: "Mail", to: "/admin/mail", icon: MailIcon, needsOrganization: true, isPlanned: true },
   { label: "Members", to: "/admin/members", icon: UsersIcon, needsOrganization: true },
-  { label: "Billing", to: "/admin/billing", icon: CreditCardIcon, needsOrganization: true, isPlanned: true },
+  { label: "Billing", to: "/admin/billing", icon: CreditCardIcon, needsOrganization: true },
   { label: "Site creator", to: "/admin/creator", icon: WandSparklesIcon, needsOrganization: true },
   { label: "Federated", to: "/admin/federated", icon: NetworkIcon, needsOrganization: true, isPlanned: true },
   { label: "Settings", to: "/admin/settings", icon: SettingsIcon, needsOrganization: false },

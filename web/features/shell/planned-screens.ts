@@ -1,5 +1,4 @@
 import {
-  CreditCardIcon,
   type LucideIcon,
   MailIcon,
   NetworkIcon,
@@ -26,34 +25,9 @@ export type PlannedScreenInfo = {
 };
 
 const SITES: NearestScreen = { to: "/admin/sites", label: "Go to Sites" };
-const SETTINGS: NearestScreen = { to: "/admin/settings", label: "Go to Settings" };
 
 /** Admin screens whose routes exist but whose features are still to be built. */
 export const PLANNED_SCREENS = {
-  billing: {
-    title: "Billing",
-    description: "Your plan, invoices and payment details, in ZAR.",
-    purpose:
-      "Choose a plan, pay in South African rand and download your invoices. Webcraft is free while in early access, so there is nothing to pay yet.",
-    icon: CreditCardIcon,
-    nearest: SETTINGS,
-  },
-  billingAfter: {
-    title: "Payment complete",
-    description: "Confirmation after a plan change.",
-    purpose:
-      "After you change your plan, this screen will confirm the payment and what your new plan includes. Webcraft is free while in early access.",
-    icon: CreditCardIcon,
-    nearest: SETTINGS,
-  },
-  billingPlan: {
-    title: "Plan",
-    description: "The details of one plan and changing to it.",
-    purpose:
-      "Compare what a plan includes and what it costs in rand, and change to it. Webcraft is free while in early access.",
-    icon: CreditCardIcon,
-    nearest: SETTINGS,
-  },
   mail: {
     title: "Mail",
     description: "Mail domains and mailboxes for your sites.",

@@ -66,7 +66,7 @@ function AddDomainForm({ siteId }: { siteId: string }) {
       },
       onError(failure) {
         if (!form.setServerError(failure, { fields: ["hostname"], conflict: "hostname", unnamed: "hostname" })) {
-          showErrorToast("Error adding domain", failure.message);
+          showErrorToast("Error adding domain", failure.message, failure);
         }
       },
     });

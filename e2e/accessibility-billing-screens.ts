@@ -1,0 +1,32 @@
+import { admin, heading, type Screen } from "./accessibility-kit";
+
+// The suite's server does not bill (BILLING unset): each billing screen shows its "billing is off" state,
+// the return page an unknown payment, and the operators' desk its refusal of a non-operator.
+export const BILLING_SCREENS: Screen[] = [
+  admin("Billing, billing off", "/admin/billing", () => "/admin/billing", heading("Billing is off on this server")),
+  admin(
+    "Billing plan, billing off",
+    "/admin/billing/:slug",
+    () => "/admin/billing/starter",
+    heading("What Starter includes"),
+  ),
+  admin("Billing plan, unknown", "/admin/billing/:slug", () => "/admin/billing/pro", heading("Plan not found")),
+  {
+    ...admin(
+      "Billing payment return, unknown payment",
+      "/admin/billing/after",
+      () => "/admin/billing/after?payment=no-such-payment",
+      heading("We found no such payment"),
+    ),
+    allowedErrors: [/status of 404 .* @ .*\/api\/billing\/payments\/no-such-payment$/],
+  },
+  {
+    ...admin(
+      "Operator EFT desk (billing), not an operator",
+      "/admin/operator",
+      () => "/admin/operator",
+      heading("EFT payments"),
+    ),
+    allowedErrors: [/status of 403 .* @ .*\/api\/operator\/eft-invoices$/],
+  },
+];

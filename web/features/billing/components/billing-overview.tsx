@@ -1,0 +1,35 @@
+import type { Billing } from "@common/schemas/billing";
+import { planOf } from "../lib/plan-words";
+import { BillingDetailsCard } from "./billing-details-card";
+import { CurrentPlanCard } from "./current-plan-card";
+import { GraceBanner } from "./grace-banner";
+import { InvoicesCard } from "./invoices-card";
+import { PlansCard } from "./plans-card";
+import { ScheduledNotice } from "./scheduled-notice";
+import { UsageCard } from "./usage-card";
+
+/** Billing as owners and admins see it where the installation bills: everything, admins changing nothing. */
+export function BillingOverview({ billing, organizationId }: { billing: Billing; organizationId: string }) {
+  const plan = planOf(billing.plan.id);
+  return (
+    <>
+      {billing.grace && <GraceBanner grace={billing.grace} plan={billing.plan} />}
+      {/* In grace the change waiting is the grace's own end, which the banner already tells. */}
+      {billing.scheduled && !billing.grace && (
+        <ScheduledNotice scheduled={billing.scheduled} planName={plan.name} organizationId={organizationId} />
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CurrentPlanCard billing={billing} organizationId={organizationId} />
+        <UsageCard
+          usage={billing.usage ?? []}
+          plan={plan}
+          billingEnabled
+          description={`What the organization uses of the ${plan.name} plan.`}
+        />
+      </div>
+      <PlansCard current={plan} period={billing.period ?? "monthly"} />
+      <InvoicesCard invoices={billing.invoices ?? []} />
+      <BillingDetailsCard organizationId={organizationId} profile={billing.profile} />
+    </>
+  );
+}
