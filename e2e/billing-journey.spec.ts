@@ -6,7 +6,15 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BILLING_ORIGIN, type BillingServer, startBillingServer } from "./billing-server";
-import { createOrganizationViaApi, createSiteViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
+import {
+  allowConsoleErrors,
+  createOrganizationViaApi,
+  createSiteViaApi,
+  expect,
+  signUpViaApi,
+  test,
+  toast,
+} from "./fixtures";
 
 let server: BillingServer;
 test.use({ baseURL: BILLING_ORIGIN });
@@ -33,11 +41,12 @@ test("Free → the two-site limit → Starter by card → the third site, and th
   await createSiteViaApi(page, "Bakery");
   await createSiteViaApi(page, "Bakery Shop");
 
-  // The third site is refused in the plan's words, with the way up.
+  // The third site is refused in the plan's words, with the way up (the browser logs the refused request).
+  allowConsoleErrors(/^Failed to load resource: .*status of 402 .*\/api\/sites$/);
   await page.goto("/admin/sites");
   await createBlankSite(page, "Bakery Deliveries");
   await expect(toast(page)).toContainText("Your Free plan includes 2 sites. Upgrade to Starter for 5.");
-  await toast(page).getByRole("button", { name: "Upgrade" }).click();
+  await toast(page).getByRole("link", { name: "Upgrade" }).click();
   await expect(page).toHaveURL(/\/admin\/billing$/);
   await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
 

@@ -238,6 +238,8 @@ export async function startPayfastSimulator(merchant: MerchantAccount) {
       if (notifyUrl) void post(notifyUrl, itnFields(subscription.form, "CANCELLED", subscription.amount, token));
       return;
     }
+    // A browser on the payment page asks for an icon: there is none, and that is no error.
+    if (url.pathname === "/favicon.ico") return send(res, 204, "image/x-icon", "");
     send(res, 404, "text/plain", "Not found");
   }
 
