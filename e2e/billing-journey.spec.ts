@@ -17,6 +17,8 @@ import {
 } from "./fixtures";
 
 let server: BillingServer;
+// One billing app for the file, on its own port: the tests take turns in one worker.
+test.describe.configure({ mode: "serial" });
 test.use({ baseURL: BILLING_ORIGIN });
 test.beforeAll(async () => {
   server = await startBillingServer();
@@ -103,4 +105,18 @@ test("Free → the two-site limit → Starter by card → the third site, and th
   await expect(page).toHaveURL(/\/admin\/site\/[^/?]+\?file=/);
   await page.goto("/admin/billing");
   await expect(page.getByText("3 of 5 sites")).toBeVisible();
+});
+
+test("a Free site's settings say its pages carry the badge, with the way to hide it", async ({ page }) => {
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Karoo Florist");
+  const site = await createSiteViaApi(page, "Florist");
+  await page.goto(`/admin/site/settings/${site.id}`);
+  await page.getByRole("link", { name: "WhatsApp and badge" }).click();
+  const badge = page.getByRole("checkbox", { name: /^Show the “Made with Webcraft” badge/ });
+  await expect(badge).toBeChecked();
+  await expect(badge).toBeDisabled();
+  await expect(page.getByText("The Free plan shows it on every page.")).toBeVisible();
+  await page.getByRole("link", { name: "Upgrade to Starter" }).click();
+  await expect(page).toHaveURL(/\/admin\/billing\/starter$/);
 });

@@ -1,13 +1,15 @@
 import type { SiteLinks } from "@common/schemas/analytics";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { SettingsCard } from "@/components/settings-card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { SaveButton, usePermission } from "@/features/auth";
+import { SaveButton, useAuth, usePermission } from "@/features/auth";
+import { billingQueryOptions } from "@/features/billing";
 import { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
 import { siteLinksQueryOptions, useSaveSiteLinks } from "../api/analytics-api";
@@ -34,8 +36,19 @@ export function SiteLinksCard({ siteId }: { siteId: string }) {
   );
 }
 
+/** Whether the organization's plan shows the badge whatever the setting (Free, where billing is on). */
+function useBadgeRequired(): boolean {
+  const { activeOrganization } = useAuth();
+  const billing = useQuery({
+    ...billingQueryOptions(activeOrganization?.id ?? ""),
+    enabled: Boolean(activeOrganization),
+  });
+  return billing.data?.features?.badge_required === true;
+}
+
 function LinksForm({ siteId, links }: { siteId: string; links: SiteLinks }) {
   const { allowed } = usePermission("site:update");
+  const badgeRequired = useBadgeRequired();
   const save = useSaveSiteLinks(siteId);
   const [number, setNumber] = useState(links.whatsapp_number ? `+${links.whatsapp_number}` : "");
   const [badge, setBadge] = useState(links.show_badge);
@@ -85,10 +98,27 @@ function LinksForm({ siteId, links }: { siteId: string; links: SiteLinks }) {
         )}
       </FormField>
       <label className="flex items-start gap-2 text-sm">
-        <Checkbox checked={badge} disabled={!allowed} onChange={(event) => setBadge(event.target.checked)} />
+        <Checkbox
+          checked={badge || badgeRequired}
+          disabled={!allowed || badgeRequired}
+          aria-describedby="badge-hint"
+          onChange={(event) => setBadge(event.target.checked)}
+        />
         <span>
           Show the “Made with Webcraft” badge
-          <span className="block text-muted-foreground">From the next publish; off unless you switch it on.</span>
+          <span id="badge-hint" className="block text-muted-foreground">
+            {badgeRequired ? (
+              <>
+                The Free plan shows it on every page.{" "}
+                <Link to="/admin/billing/starter" className="underline underline-offset-2">
+                  Upgrade to Starter
+                </Link>{" "}
+                to hide it.
+              </>
+            ) : (
+              "From the next publish; off unless you switch it on."
+            )}
+          </span>
         </span>
       </label>
       <div>
