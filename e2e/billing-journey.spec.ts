@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BILLING_ORIGIN, type BillingServer, startBillingServer } from "./billing-server";
+import { BILLING_ORIGIN, type BillingServer, OPERATOR_EMAIL, startBillingServer } from "./billing-server";
 import {
   allowConsoleErrors,
   createOrganizationViaApi,
@@ -119,4 +119,43 @@ test("a Free site's settings say its pages carry the badge, with the way to hide
   await expect(page.getByText("The Free plan shows it on every page.")).toBeVisible();
   await page.getByRole("link", { name: "Upgrade to Starter" }).click();
   await expect(page).toHaveURL(/\/admin\/billing\/starter$/);
+});
+
+test("an EFT payer gets the bank details and a reference; the operator marks it paid at the EFT desk", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page);
+  await createOrganizationViaApi(page, "Karoo Butchery");
+  await page.goto("/admin/billing/business");
+  await page.getByRole("radio", { name: /Yearly/ }).click();
+  await page.getByRole("button", { name: "Pay by EFT" }).click();
+  const reference = page.getByRole("textbox", { name: "Reference" });
+  await expect(reference).toHaveValue(/^WC-[0-9A-F]{8}$/);
+  const code = await reference.inputValue();
+  await expect(page.getByText("R 2 490.00").first()).toBeVisible();
+
+  // The operator, in a browser of their own, finds the invoice by its reference and marks it paid.
+  const desk = await browser.newContext({ baseURL: BILLING_ORIGIN });
+  const operator = await desk.newPage();
+  await signUpViaApi(operator, { name: "Desk", email: OPERATOR_EMAIL, password: "a sturdy password" });
+  // A write with the session cookie names the app, as the SPA's own do.
+  const organization = await operator.request.post("/api/organizations", {
+    data: { name: "Webcraft Operations" },
+    headers: { origin: BILLING_ORIGIN },
+  });
+  expect(organization.status()).toBe(201);
+  await operator.goto("/admin/billing");
+  await operator.getByRole("link", { name: "EFT desk" }).click();
+  const row = operator.getByRole("row").filter({ hasText: code });
+  await expect(row).toContainText("Karoo Butchery");
+  await row.getByRole("button", { name: /Mark paid/ }).click();
+  await operator.getByRole("alertdialog").getByRole("button", { name: "Mark paid" }).click();
+  await expect(operator.getByText("No EFT invoices are waiting")).toBeVisible();
+  await desk.close();
+
+  await page.goto("/admin/billing");
+  await expect(page.getByText("Business").first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Business" }).first()).toContainText("Paid");
 });

@@ -9,6 +9,8 @@ import { E2E_DATA_DIR, E2E_PORT } from "./data-dir";
 /** The billing app's port: the suite's, moved well clear of the others a run takes. */
 export const BILLING_PORT = E2E_PORT + 21_000;
 export const BILLING_ORIGIN = `http://localhost:${BILLING_PORT}`;
+/** The billing app's one operator (PLATFORM_ADMINS), who keeps its EFT desk. */
+export const OPERATOR_EMAIL = "desk@example.com";
 const MERCHANT = { merchantId: "10000100", merchantKey: "46f0cd694581a", passphrase: "jt7NOE43FZPn" };
 
 export type BillingServer = { simulator: PayfastSimulator; dataDir: string; stop: () => Promise<void> };
@@ -51,6 +53,7 @@ export async function startBillingServer(): Promise<BillingServer> {
       PAYFAST_API_URL: simulator.apiUrl,
       PAYFAST_ITN_SOURCES: "127.0.0.1/32,::1/128",
       TRUST_PROXY: "false",
+      PLATFORM_ADMINS: OPERATOR_EMAIL,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

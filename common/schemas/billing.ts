@@ -44,6 +44,8 @@ export const billingSchema = z.object({
   billing_enabled: z.boolean(),
   /** Whether card payments (PayFast) are configured; without them, plans are paid by EFT. */
   card_payments: z.boolean(),
+  /** Whether the caller is one of the installation's operators (PLATFORM_ADMINS), who keep the EFT desk. */
+  operator: z.boolean(),
   plan: z.object({ id: z.string(), name: z.string(), monthly_cents: z.number().int() }),
   usage: z.array(planUsageSchema).optional(),
   features: z

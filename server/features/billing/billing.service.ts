@@ -83,13 +83,14 @@ function standing(state: PlanState, used: Usage): Partial<Billing> {
 export async function billingOf(
   deps: LimitsDeps & Pick<BillingDeps, "card">,
   organizationId: string,
-  { full, now }: { full: boolean; now: Date },
+  { full, now, operator }: { full: boolean; now: Date; operator: boolean },
 ): Promise<Billing> {
   const limits = await organizationLimits(deps, organizationId);
   const { plan } = limits;
   const answer: Billing = {
     billing_enabled: deps.env.billing,
     card_payments: deps.card !== undefined,
+    operator,
     plan: { id: plan.id, name: plan.name, monthly_cents: plan.monthlyCents },
   };
   if (!full) return answer;

@@ -49,6 +49,7 @@ describeEachDb(
       expect(viewers.body).toEqual({
         billing_enabled: true,
         card_payments: false,
+        operator: false,
         plan: { id: "free", name: "Free", monthly_cents: 0 },
       });
     });

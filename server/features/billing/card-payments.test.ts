@@ -158,6 +158,22 @@ describeEachDb(
       expect((await team.billing()).plan.id).toBe("starter");
     });
 
+    it("pays a checkout whose card was declined and then accepted at PayFast under a new transaction", async () => {
+      world.bind(use());
+      const team = await owner(use());
+      const checkout = (await team.checkout("starter")).body;
+      await world.pay(checkout, "decline");
+      const failed = world.sim().sentNotifications.at(-1);
+      if (!failed) throw new Error("no notification");
+      const retried = failed.fields.map(([name, value]): [string, string] => [
+        name,
+        name === "payment_status" ? "COMPLETE" : name === "pf_payment_id" ? `${value}-retried` : value,
+      ]);
+      expect((await world.sim().post(`${use().env.appOrigin}/api/billing/payfast/itn`, retried)).status).toBe(200);
+      expect((await team.payment(checkout.payment_id)).status).toBe("paid");
+      expect((await team.billing()).invoices).toHaveLength(1);
+    });
+
     it("prorates an upgrade, stops the old subscription, renews, and starts grace when a renewal fails", async () => {
       world.bind(use());
       const team = await owner(use());

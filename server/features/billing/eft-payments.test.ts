@@ -37,6 +37,9 @@ describeEachDb(
 
       const operatorUser = await use().signUp({ email: "operator@example.com" });
       const operator = apiAs(use(), operatorUser);
+      await use().createOrganization(operatorUser);
+      expect((await operator.call<Billing>("GET", "/api/billing")).body.operator).toBe(true);
+      expect((await team.api.call<Billing>("GET", "/api/billing")).body.operator).toBe(false);
       const desk = await operator.call<{ invoices: EftInvoice[] }>("GET", "/api/operator/eft-invoices");
       expect(desk.body.invoices).toEqual([
         expect.objectContaining({ id: eft.invoice_id, organization_id: team.organization.id, total_cents: 249_000 }),

@@ -48,7 +48,9 @@ async function paymentFor(deps: BillingDeps, notification: GatewayNotification) 
     .where("id", "=", notification.paymentId)
     .executeTakeFirst();
   if (!first) throw new AppError("BAD_REQUEST", NOTIFICATION_MESSAGES.unknownPayment);
-  const isRenewal = first.gateway_payment_id !== null && first.gateway_payment_id !== notification.gatewayPaymentId;
+  // Once the first charge is paid, another PayFast id is a later charge; before that (a declined card tried
+  // again on PayFast's page) it is still the first.
+  const isRenewal = first.status === "paid" && first.gateway_payment_id !== notification.gatewayPaymentId;
   if (!isRenewal) return { payment: first, expected: first.amount_cents };
   const seen = await kdb
     .selectFrom("payments")

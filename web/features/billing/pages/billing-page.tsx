@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { CreditCardIcon } from "lucide-react";
+import { CreditCardIcon, LandmarkIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { RouteLoadingScreen } from "@/components/loading-screen";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { billingQueryOptions } from "../api/billing-api";
 import { BillingOffCard } from "../components/billing-off-card";
@@ -23,10 +25,21 @@ export function BillingPage() {
   return <BillingScreen organizationId={activeOrganization.id} />;
 }
 
-function BillingFrame({ description, children }: { description: string; children?: ReactNode }) {
+type FrameProps = { description: string; children?: ReactNode; operator?: boolean };
+
+function BillingFrame({ description, children, operator = false }: FrameProps) {
+  // The installation's operators keep the EFT desk, reached from here: it is in no menu.
+  const desk = operator && (
+    <Button asChild variant="outline">
+      <Link to="/admin/operator">
+        <LandmarkIcon aria-hidden="true" />
+        EFT desk
+      </Link>
+    </Button>
+  );
   return (
     <PageContainer>
-      <PageHeader title="Billing" icon={CreditCardIcon} description={description} />
+      <PageHeader title="Billing" icon={CreditCardIcon} description={description} actions={desk || undefined} />
       {children}
     </PageContainer>
   );
@@ -45,14 +58,14 @@ function BillingScreen({ organizationId }: { organizationId: string }) {
   const { data } = billing;
   if (!data.usage) {
     return (
-      <BillingFrame description="Your organization's plan.">
+      <BillingFrame description="Your organization's plan." operator={data.operator}>
         <PlanNameOnly planName={data.plan.name} billingEnabled={data.billing_enabled} />
       </BillingFrame>
     );
   }
   if (!data.billing_enabled) {
     return (
-      <BillingFrame description="Your plan and what the organization uses.">
+      <BillingFrame description="Your plan and what the organization uses." operator={data.operator}>
         <BillingOffCard />
         <UsageCard
           usage={data.usage}
@@ -64,7 +77,10 @@ function BillingScreen({ organizationId }: { organizationId: string }) {
     );
   }
   return (
-    <BillingFrame description="Your plan, what it includes and what it costs, in rand with VAT included.">
+    <BillingFrame
+      description="Your plan, what it includes and what it costs, in rand with VAT included."
+      operator={data.operator}
+    >
       <BillingOverview billing={data} organizationId={organizationId} />
     </BillingFrame>
   );
