@@ -6,14 +6,14 @@
  *
  * Roles form a ladder: each holds every permission of the roles below it.
  * - viewer: reads sites, files, media, form submissions, blog posts, visitor numbers, versions, previews,
- *   deployments and the site templates;
+ *   deployments, the site templates and shops;
  * - content (an agency's client, "Content editor"): also changes the site's words and photos, uploads and
  *   changes media, writes and publishes blog posts, sorts and deletes submissions; never code, drafts'
  *   previews or settings, and publishes only where the organization lets clients publish;
  * - editor: also changes files, previews unsaved work, publishes and rolls back;
  * - admin: also sees the organization's usage, payments and invoices, creates and deletes sites, hands
- *   sites over to clients (claim links), changes site, form and organization settings, manages members
- *   (owners aside);
+ *   sites over to clients (claim links), opens shops and changes their settings, changes site, form and
+ *   organization settings, manages members (owners aside);
  * - owner: also changes the plan and billing details, deletes the organization and hands ownership on.
  *   An organization always keeps an owner.
  * Apart from the ladder, the installation's operators (PLATFORM_ADMINS) mark EFT payments received.
@@ -82,6 +82,7 @@ export const POLICY = {
   "analytics:read": { words: "view visitor numbers", role: "viewer" },
   "member:read": { words: "view the team", role: "viewer" },
   "billing:read": { words: "view the organization's plan", role: "viewer" },
+  "commerce:read": { words: "view shops, products and orders", role: "viewer" },
   "template:read": { words: "view site templates", role: "viewer" },
   "organization:leave": { words: "leave the organization", role: "viewer" },
   /** Words, business details and photo choices, through endpoints that can change nothing else. */
@@ -102,6 +103,7 @@ export const POLICY = {
   },
   "site:create": { words: "create sites", role: "admin" },
   "site:update": { words: "change site settings", role: "admin" },
+  "store:manage": { words: "open shops or change their settings", role: "admin" },
   "form:update": { words: "change who hears of a form's submissions", role: "admin" },
   "site:delete": { words: "delete sites", role: "admin" },
   "site:hand-over": { words: "hand sites over to a client", role: "admin" },

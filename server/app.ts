@@ -7,6 +7,7 @@ import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { buildRoutes } from "./features/build/build.routes";
 import { claimRoutes } from "./features/claims/claims.routes";
+import { commerceRoutes } from "./features/commerce/commerce.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { creatorRoutes } from "./features/creator/creator.routes";
 import { deploymentRoutes } from "./features/deployments/deployments.routes";
@@ -58,6 +59,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", postRoutes(deps))
     .route("/", analyticsRoutes(deps))
     .route("/", billingRoutes(deps))
+    .route("/", commerceRoutes(deps))
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
     .route("/", previewUrlRoutes(deps))

@@ -38,6 +38,8 @@ type Kit = {
   siteHost: () => Promise<string>;
   unique: () => string;
   freshSite: () => Promise<string>;
+  /** A new site of the world's organization with a shop: the shop's id. */
+  freshStore: () => Promise<string>;
   freshFile: () => Promise<string>;
   /** A new page of the world's site whose heading is JSX text: its path, version and the heading's range. */
   freshHeading: () => Promise<{ path: string; versionId: string; start: number; end: number }>;
@@ -140,6 +142,12 @@ async function restoreMembership(tried: Tried) {
 
 const PAGE = "pages/Index.jsx";
 const DRAFT = { [PAGE]: "export default function Index() { return <h1>Draft</h1>; }" };
+
+/** A shop's fields, on `siteId`, delivering at a flat rate. */
+function storeInput(siteId: string, name: string) {
+  const shipping = { flat_rate_cents: 6_000, free_over_cents: null, collection_address: null };
+  return { site_id: siteId, name, vat_registered: false, shipping };
+}
 
 const FIXTURES: Record<string, Fixture[]> = {
   "get /api/health": [{ build: () => ({ path: "/api/health" }) }],
@@ -439,6 +447,28 @@ const FIXTURES: Record<string, Fixture[]> = {
   ],
   "get /api/organization/analytics": [{ build: () => ({ path: "/api/organization/analytics?days=90" }) }],
   "get /api/billing": [{ build: () => ({ path: "/api/billing" }) }],
+  "get /api/stores": [{ build: () => ({ path: "/api/stores" }) }],
+  "post /api/stores": [
+    {
+      build: async ({ freshSite, unique }) => ({ path: "/api/stores", json: storeInput(await freshSite(), unique()) }),
+    },
+  ],
+  "get /api/stores/{storeId}": [
+    {
+      build: async ({ freshStore }) => ({ path: `/api/stores/${await freshStore()}` }),
+      // The shop is looked for in the caller's active organization: the outsider's is their own.
+      refusal: (_role, caller) => (caller === "outsider" ? 404 : undefined),
+    },
+  ],
+  "patch /api/stores/{storeId}": [
+    {
+      build: async ({ freshStore, unique }) => ({
+        path: `/api/stores/${await freshStore()}`,
+        json: { name: unique() },
+      }),
+      refusal: (_role, caller) => (caller === "outsider" ? 404 : undefined),
+    },
+  ],
   "get /api/billing/plans/{plan}": [{ build: () => ({ path: "/api/billing/plans/business?period=yearly" }) }],
   // Billing is off on the matrix's server: an owner gets as far as being told so.
   "post /api/billing/checkout": [
@@ -886,6 +916,12 @@ describeEachDb("the role matrix", (use) => {
           return `http://${primary?.hostname ?? `${await slugNow()}.${app.env.siteDomain}`}`;
         },
         freshSite: async () => (await api.createSite(unique())).id,
+        freshStore: async () => {
+          const site = await api.createSite(unique());
+          const store = await api.call<{ id: string }>("POST", "/api/stores", storeInput(site.id, unique()));
+          expect(store.status).toBe(201);
+          return store.body.id;
+        },
         freshFile: async () => (await api.createFile(world.siteId, { full_path: `spare/${unique()}.txt` })).id,
         freshHeading: async () => {
           const content = "export default function Page() { return <h1>Welcome</h1>; }";
@@ -967,6 +1003,7 @@ describeEachDb("the role matrix", (use) => {
         unique,
         siteHost: async () => `http://no-such-site.${app.env.siteDomain}`,
         freshSite: async () => "no-such-site",
+        freshStore: async () => "no-such-store",
         freshFile: async () => "no-such-file",
         freshHeading: async () => ({ path: "pages/Missing.jsx", versionId: "no-such-version", start: 0, end: 1 }),
         freshMedia: async () => "no-such-media",

@@ -1,5 +1,5 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
@@ -41,10 +41,21 @@ function makePrivate(file: string) {
   }
 }
 
+/** The commerce tables' own file beside the main one (docs/decisions/027-commerce-schema.md). */
+function commerceFileOf(file: string): string {
+  return file === ":memory:" ? ":memory:" : join(dirname(file), "commerce.db");
+}
+
 function createSqlite(file: string): Db {
-  if (file !== ":memory:") makePrivate(file);
+  const commerceFile = commerceFileOf(file);
+  if (file !== ":memory:") {
+    makePrivate(file);
+    makePrivate(commerceFile);
+  }
   const database = new SQLite(file);
+  database.prepare("ATTACH DATABASE ? AS commerce").run(commerceFile);
   database.pragma("journal_mode = WAL");
+  database.pragma("commerce.journal_mode = WAL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
   // Every commit reaches the disk: a saved edit survives a power cut, not just a crash.

@@ -19,6 +19,7 @@ import { formCare } from "./migrations/0016-form-care";
 import { siteDetails } from "./migrations/0017-site-details";
 import { publishFailures } from "./migrations/0018-publish-failures";
 import { billing } from "./migrations/0019-billing";
+import { commerceTables } from "./migrations/0020-commerce";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0017-site-details": siteDetails(dialect),
     "0018-publish-failures": publishFailures(dialect),
     "0019-billing": billing(dialect),
+    "0020-commerce": commerceTables(dialect),
   };
 }
 

@@ -3,6 +3,7 @@ import { analyticsApi } from "@common/api/analytics";
 import { appApi } from "@common/api/app";
 import { billingApi, operatorApi } from "@common/api/billing";
 import { claimApi } from "@common/api/claims";
+import { storeApi } from "@common/api/commerce";
 import { creatorApi } from "@common/api/creator";
 import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
@@ -44,6 +45,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   previewApi,
   billingApi,
   operatorApi,
+  storeApi,
 ].flatMap((group) => Object.values(group));
 
 /** Every declared route of a published site's hosts (the app's origin answers none of them). */

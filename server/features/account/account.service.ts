@@ -3,6 +3,7 @@ import type { Auth } from "../../auth/auth";
 import type { Actor } from "../../auth/session";
 import type { BlobStore } from "../../blobs/blob-store";
 import { removingBlobsOf } from "../../blobs/blob-sweep";
+import { deleteCommerceOf } from "../../db/commerce-db";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import { squareImageDataUrl } from "../../square-image";
@@ -131,5 +132,6 @@ export async function deleteAccount(ctx: AccountContext & { blobs: BlobStore }, 
   await removingBlobsOf(ctx, { siteIds: sites.map((site) => site.id), organizationIds: alone }, async () => {
     await ctx.db.kysely.deleteFrom("organization").where("id", "in", alone).execute();
     await ctx.db.kysely.deleteFrom("sites").where("organization_id", "in", alone).execute();
+    await deleteCommerceOf(ctx.db, { siteIds: [], organizationIds: alone });
   });
 }

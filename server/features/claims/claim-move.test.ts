@@ -10,7 +10,7 @@ import { type apiAs, signedUpOwner } from "../../test/api";
 import { postForm } from "../../test/forms";
 import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
-import { MOVED_TABLES, NOT_MOVED_WITH_A_SITE } from "./site-move";
+import { MOVED_COMMERCE_TABLES, MOVED_TABLES, NOT_MOVED_WITH_A_SITE } from "./site-move";
 
 const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
@@ -139,7 +139,7 @@ describeEachDb("a claim's move", (use) => {
       .filter((table) => table.columns.some((column) => column.name === "organization_id"))
       .map((table) => table.name)
       .sort();
-    const known = [...MOVED_TABLES, ...Object.keys(NOT_MOVED_WITH_A_SITE)].sort();
+    const known = [...MOVED_TABLES, ...MOVED_COMMERCE_TABLES, ...Object.keys(NOT_MOVED_WITH_A_SITE)].sort();
     expect(withOrganization.filter((table) => !known.includes(table))).toEqual([]);
   });
 

@@ -3,6 +3,7 @@
 // this list against the database's own tables, so a new table with an organization_id cannot be
 // forgotten. Blob keys are content-addressed and hold no organization, so no blob moves.
 import type { Kysely } from "kysely";
+import { commerceDb } from "../../db/commerce-db";
 import type { Database } from "../../db/schema";
 
 /** Tables whose rows name the site in a `site_id` column and their organization in `organization_id`. */
@@ -33,6 +34,9 @@ export const NOT_MOVED_WITH_A_SITE: Record<string, string> = {
   invoices: "an organization's tax invoices and credit notes",
 };
 
+/** The commerce tables a move changes: the site's shop, its products and its orders. */
+export const MOVED_COMMERCE_TABLES: readonly string[] = ["stores", "products", "orders"];
+
 /** The tables a move changes, for the move test. */
 export const MOVED_TABLES: readonly string[] = [...BY_SITE_ID, "site_file_versions", "webhook_deliveries"];
 
@@ -54,4 +58,18 @@ export async function moveSiteRows(trx: Kysely<Database>, siteId: string, organi
     .where("owner_kind", "=", "form")
     .where("owner_id", "in", trx.selectFrom("forms").select("id").where("site_id", "=", siteId))
     .execute();
+  // The site's shop goes with it: its products and orders name the organization too.
+  const commerce = commerceDb({ kysely: trx });
+  const store = commerce.selectFrom("stores").select("id").where("site_id", "=", siteId);
+  await commerce
+    .updateTable("products")
+    .set({ organization_id: organizationId })
+    .where("store_id", "in", store)
+    .execute();
+  await commerce
+    .updateTable("orders")
+    .set({ organization_id: organizationId })
+    .where("store_id", "in", store)
+    .execute();
+  await commerce.updateTable("stores").set({ organization_id: organizationId }).where("site_id", "=", siteId).execute();
 }

@@ -3,6 +3,7 @@ import type { Auth } from "../../auth/auth";
 import type { Actor } from "../../auth/session";
 import type { BlobStore } from "../../blobs/blob-store";
 import { removingBlobsOf } from "../../blobs/blob-sweep";
+import { deleteCommerceOf } from "../../db/commerce-db";
 import type { Db } from "../../db/create-db";
 import { dbBool } from "../../db/values";
 import { AppError } from "../../errors";
@@ -97,5 +98,6 @@ export async function deleteOrganization(
     await ctx.auth.api.deleteOrganization({ headers: ctx.headers, body: { organizationId } });
     // The cascade has removed them already; this says so where a database would not cascade.
     await ctx.db.kysely.deleteFrom("sites").where("organization_id", "=", organizationId).execute();
+    await deleteCommerceOf(ctx.db, { siteIds: [], organizationIds: [organizationId] });
   });
 }

@@ -5,6 +5,7 @@ import type { Actor } from "../../auth/session";
 import { requireActiveOrganization, requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { BlobStore } from "../../blobs/blob-store";
 import { removingBlobsOf } from "../../blobs/blob-sweep";
+import { deleteCommerceOf } from "../../db/commerce-db";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
@@ -164,5 +165,6 @@ export async function deleteSite(
   const site = await requireSiteAccess(db, actor, siteId);
   await removingBlobsOf({ db, blobs }, { siteIds: [site.id], organizationIds: [] }, async () => {
     await db.kysely.deleteFrom("sites").where("id", "=", site.id).execute();
+    await deleteCommerceOf(db, { siteIds: [site.id], organizationIds: [] });
   });
 }
