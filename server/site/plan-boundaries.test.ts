@@ -2,22 +2,15 @@
 // directly (members' invitations, media bytes, this month's submissions), one less than the plan's
 // figure; the next one is taken and the one after is refused with the plan's words.
 import { randomUUID } from "node:crypto";
-import { PLAN_IDS, PLANS, type PlanId, planLimitMessage } from "@common/plans";
+import { PLAN_IDS, PLANS, planLimitMessage } from "@common/plans";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { nowIso } from "../db/values";
 import { type ErrorBody, signedUpOwner } from "../test/api";
 import { postForm } from "../test/forms";
+import { onPlan } from "../test/plans";
 import { ownerWithSite } from "../test/publishing";
-import { describeEachDb, type TestApp } from "../test/test-app";
-
-async function onPlan(app: TestApp, organizationId: string, plan: PlanId) {
-  if (plan === "free") return;
-  await app.deps.db.kysely
-    .insertInto("organization_plans")
-    .values({ organization_id: organizationId, plan, period: "monthly", updated_at: nowIso() })
-    .execute();
-}
+import { describeEachDb } from "../test/test-app";
 
 const TINY_PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c84" } })
   .png()

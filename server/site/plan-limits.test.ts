@@ -11,24 +11,9 @@ import { nowIso } from "../db/values";
 import { type ErrorBody, signedUpOwner } from "../test/api";
 import { addFillerSites } from "../test/filler-sites";
 import { postForm } from "../test/forms";
+import { onPlan } from "../test/plans";
 import { ownerWithSite, visit } from "../test/publishing";
-import { describeEachDb, type TestApp } from "../test/test-app";
-
-async function onPlan(app: TestApp, organizationId: string, plan: PlanId) {
-  if (plan === "free") return;
-  const now = new Date().toISOString();
-  await app.deps.db.kysely
-    .insertInto("organization_plans")
-    .values({
-      organization_id: organizationId,
-      plan,
-      period: "monthly",
-      renews_at: null,
-      grace_started_at: null,
-      updated_at: now,
-    })
-    .execute();
-}
+import { describeEachDb } from "../test/test-app";
 
 const planLimit = (message: string) => ({ code: "PLAN_LIMIT", message });
 

@@ -7,8 +7,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { layout } from "../../mail/templates";
 import type { BillingDeps } from "./billing-deps";
+import { invoiceDocument } from "./invoices/invoice-document";
 import { invoiceMail } from "./invoices/invoice-mail";
-import { invoicePdf } from "./invoices/invoice-pdf";
 import { graceEnds, planStateOf } from "./plan-state";
 
 export const BILLING_MAIL_QUEUE = "billing-mail";
@@ -70,7 +70,7 @@ async function sendBillingMail(deps: BillingDeps, job: BillingMailJob): Promise<
   if (job.kind === "invoice") {
     const invoice = await kdb.selectFrom("invoices").selectAll().where("id", "=", job.invoiceId).executeTakeFirst();
     if (!invoice) return;
-    const pdf = await invoicePdf(invoice, { bankAccount: deps.env.payments.bankAccount });
+    const pdf = await invoiceDocument(kdb, invoice, deps.env.payments.bankAccount);
     for (const to of await ownersOf(kdb, invoice.organization_id)) {
       await deps.mailer.send(invoiceMail({ invoice, pdf, to, appOrigin: deps.env.appOrigin }));
     }

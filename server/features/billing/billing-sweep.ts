@@ -12,8 +12,8 @@ import { randomUUID } from "node:crypto";
 import { priceCents } from "@common/plans";
 import type { BillingDeps } from "./billing-deps";
 import { BILLING_MAIL_QUEUE, type BillingMailJob } from "./billing-mail";
-import { eftReference, paymentTitle } from "./checkout";
-import { issueInvoice } from "./invoices/issue-invoice";
+import { paymentTitle } from "./checkout";
+import { openEftInvoice } from "./eft-invoice";
 import { overLimits, usageOf } from "./plan-change";
 import {
   billedOrganizations,
@@ -124,21 +124,7 @@ async function eftRenewalInvoice(deps: BillingDeps, organizationId: string, stat
     status: "pending",
     created_at: now.toISOString(),
   };
-  const invoice = await kdb.transaction().execute(async (trx) => {
-    await trx.insertInto("payments").values(payment).execute();
-    return issueInvoice(trx, {
-      organizationId,
-      kind: "invoice",
-      paymentId: payment.id,
-      description: paymentTitle(next.plan.id, next.period),
-      totalCents: payment.amount_cents,
-      status: "open",
-      eftReference: eftReference(payment.id),
-      issuer: deps.env.payments.issuer,
-      now,
-    });
-  });
-  await mail(deps, { kind: "invoice", invoiceId: invoice.id });
+  await openEftInvoice(deps, payment, paymentTitle(next.plan.id, next.period), now);
 }
 
 async function sweepOrganization(deps: BillingDeps, organizationId: string, now: Date) {

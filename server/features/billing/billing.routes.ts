@@ -11,7 +11,7 @@ import { billingOf, paymentStatusOf, reportPayment, saveProfile } from "./billin
 import { billingDeps } from "./billing-deps";
 import { startCheckout } from "./checkout";
 import { cancelEft, markEftPaid, openEftInvoices } from "./eft-operator";
-import { invoicePdf } from "./invoices/invoice-pdf";
+import { invoiceDocument } from "./invoices/invoice-document";
 import { invoiceOf } from "./invoices/issue-invoice";
 import { receivePayfastNotification } from "./payfast-notification";
 import { planChangeFor, usageOf } from "./plan-change";
@@ -70,13 +70,7 @@ export function billingRoutes(deps: AppDeps) {
       const id = c.req.valid("param").invoiceFile.replace(/\.pdf$/, "");
       const invoice = await invoiceOf(db.kysely, await organizationOf(c), id);
       if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND);
-      const credited = invoice.credits_invoice_id
-        ? await invoiceOf(db.kysely, invoice.organization_id, invoice.credits_invoice_id)
-        : undefined;
-      const pdf = await invoicePdf(invoice, {
-        bankAccount: deps.env.payments.bankAccount,
-        creditedNumber: credited?.number,
-      });
+      const pdf = await invoiceDocument(db.kysely, invoice, deps.env.payments.bankAccount);
       return c.body(new Uint8Array(pdf), 200, {
         "content-type": "application/pdf",
         "content-disposition": `inline; filename="${invoice.number}.pdf"`,

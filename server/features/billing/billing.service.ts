@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import { heldLimit, type LimitsDeps, organizationLimits } from "../../site/storage-limits";
 import type { BillingDeps } from "./billing-deps";
 import { planNameOf } from "./checkout";
-import type { InvoiceRow } from "./invoices/issue-invoice";
+import { type InvoiceRow, invoicesOf } from "./invoices/issue-invoice";
 import { overLimits, type Usage, usageOf } from "./plan-change";
 import { graceEnds, type PlanState, planStateOf } from "./plan-state";
 
@@ -36,18 +36,6 @@ async function profileOf(db: Db, organizationId: string): Promise<BillingProfile
     .where("organization_id", "=", organizationId)
     .executeTakeFirst();
   return row ?? null;
-}
-
-async function invoiceList(db: Db, organizationId: string): Promise<InvoiceSummary[]> {
-  const rows = await db.kysely
-    .selectFrom("invoices")
-    .selectAll()
-    .where("organization_id", "=", organizationId)
-    .orderBy("issued_at", "desc")
-    .orderBy("sequence", "desc")
-    .limit(100)
-    .execute();
-  return rows.map(invoiceSummary);
 }
 
 /** Where the organization stands: renewal, the change waiting, and any grace with what it is over. */
@@ -111,7 +99,7 @@ export async function billingOf(
     usage,
     features,
     ...standing(await planStateOf(deps.db.kysely, organizationId), used),
-    invoices: await invoiceList(deps.db, organizationId),
+    invoices: (await invoicesOf(deps.db.kysely, organizationId)).map(invoiceSummary),
     profile: await profileOf(deps.db, organizationId),
   };
 }

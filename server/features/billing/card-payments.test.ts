@@ -4,9 +4,8 @@ import type { Billing, Checkout, PaymentStatus } from "@common/schemas/billing";
 import { expect, it } from "vitest";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
 import { billingWorld } from "../../test/billing-world";
+import { drainBilling } from "../../test/plans";
 import { describeEachDb, type TestApp } from "../../test/test-app";
-import { BILLING_MAIL_QUEUE } from "./billing-mail";
-import { SUBSCRIPTION_QUEUE } from "./subscription-jobs";
 
 const world = billingWorld();
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,8 +18,6 @@ async function owner(app: TestApp) {
   const payment = async (id: string) => (await team.api.call<PaymentStatus>("GET", `/api/billing/payments/${id}`)).body;
   return { ...team, checkout, billing, payment };
 }
-
-const drain = (app: TestApp) => app.deps.jobs.drain({ queues: [BILLING_MAIL_QUEUE, SUBSCRIPTION_QUEUE, "mail"] });
 
 describeEachDb(
   "card payments through PayFast",
@@ -72,7 +69,7 @@ describeEachDb(
           .subarray(0, 5)
           .toString(),
       ).toBe("%PDF-");
-      await drain(use());
+      await drainBilling(use());
       expect(use().mailLog.some((line) => line.includes("Tax invoice"))).toBe(true);
 
       const first = await team.api.call<{ report: boolean }>(
@@ -184,7 +181,7 @@ describeEachDb(
       expect(upgrade.amount_cents).toBeGreaterThan(24_900 - 9_900);
       expect(upgrade.amount_cents).toBeLessThan(24_900 - 9_800);
       await world.pay(upgrade);
-      await drain(use());
+      await drainBilling(use());
       await world.sim().settled();
       expect(world.sim().subscriptions.get(starterToken)?.status).toBe("cancelled");
       const business = [...world.sim().subscriptions.values()].at(-1);
@@ -200,7 +197,7 @@ describeEachDb(
       const failing = await team.billing();
       expect(failing.plan.id).toBe("business");
       expect(failing.grace).toMatchObject({ reason: "payment_failed", next_plan: "Free" });
-      await drain(use());
+      await drainBilling(use());
       expect(use().mailLog.some((line) => line.includes("did not go through"))).toBe(true);
 
       await world.sim().renew(business?.token ?? "");

@@ -7,8 +7,7 @@ import type { Checkout, CheckoutRequest } from "@common/schemas/billing";
 import type { Actor } from "../../auth/session";
 import { AppError } from "../../errors";
 import type { BillingDeps } from "./billing-deps";
-import { BILLING_MAIL_QUEUE, type BillingMailJob } from "./billing-mail";
-import { issueInvoice } from "./invoices/issue-invoice";
+import { eftReference, openEftInvoice } from "./eft-invoice";
 import { planChangeFor, refuseUnpayableUpgrade, usageOf } from "./plan-change";
 import { planStateOf } from "./plan-state";
 
@@ -26,11 +25,6 @@ export function planNameOf(plan: string): string {
 /** What an invoice or the gateway's page says is being paid for. */
 export function paymentTitle(plan: string, period: string): string {
   return `Webcraft ${planNameOf(plan)}, billed ${period}`;
-}
-
-/** The reference an EFT payer writes, which tells their payment apart on the bank statement. */
-export function eftReference(paymentId: string): string {
-  return `WC-${paymentId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 }
 
 /** Records the payment asked for and says where the browser goes to make it. */
@@ -64,21 +58,7 @@ export async function startCheckout(
   };
   const title = paymentTitle(request.plan, request.period);
   if (request.method === "eft") {
-    const invoice = await db.kysely.transaction().execute(async (trx) => {
-      await trx.insertInto("payments").values(payment).execute();
-      return issueInvoice(trx, {
-        organizationId,
-        kind: "invoice",
-        paymentId: payment.id,
-        description: title,
-        totalCents: payment.amount_cents,
-        status: "open",
-        eftReference: eftReference(payment.id),
-        issuer: env.payments.issuer,
-        now,
-      });
-    });
-    await deps.jobs.send<BillingMailJob>(BILLING_MAIL_QUEUE, { kind: "invoice", invoiceId: invoice.id });
+    const invoice = await openEftInvoice(deps, payment, title, now);
     return {
       method: "eft",
       payment_id: payment.id,

@@ -5,11 +5,10 @@ import type { Billing, Checkout } from "@common/schemas/billing";
 import { expect, it } from "vitest";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
 import { billingWorld } from "../../test/billing-world";
+import { drainBilling } from "../../test/plans";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 import { billingDeps } from "./billing-deps";
-import { BILLING_MAIL_QUEUE } from "./billing-mail";
 import { sweepBilling } from "./billing-sweep";
-import { SUBSCRIPTION_QUEUE } from "./subscription-jobs";
 
 const world = billingWorld();
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,8 +17,6 @@ const DAY = 24 * 60 * 60 * 1000;
 function sweepAt(app: TestApp, at: Date) {
   return sweepBilling({ ...billingDeps(app.deps), clock: { now: () => at } });
 }
-
-const drain = (app: TestApp) => app.deps.jobs.drain({ queues: [BILLING_MAIL_QUEUE, SUBSCRIPTION_QUEUE, "mail"] });
 
 async function paidOwner(app: TestApp, plan: string) {
   const team = await signedUpOwner(app);
@@ -47,7 +44,7 @@ describeEachDb(
       await sweepAt(use(), new Date(team.renewsAt.getTime() - DAY));
       expect((await team.billing()).plan.id).toBe("starter");
       await sweepAt(use(), new Date(team.renewsAt.getTime() + 60_000));
-      await drain(use());
+      await drainBilling(use());
       await world.sim().settled();
       expect((await team.billing()).plan.id).toBe("free");
       expect(world.sim().subscriptions.get(team.token)?.status).toBe("cancelled");
@@ -60,7 +57,7 @@ describeEachDb(
       expect(up.status).toBe(409);
       await team.api.call("PUT", "/api/billing/change", { plan: "starter" });
       await sweepAt(use(), new Date(team.renewsAt.getTime() + 60_000));
-      await drain(use());
+      await drainBilling(use());
       const billing = await team.billing();
       expect(billing.plan.id).toBe("starter");
       expect(new Date(billing.renews_at ?? 0).getTime()).toBeGreaterThan(team.renewsAt.getTime() + 27 * DAY);
@@ -86,7 +83,7 @@ describeEachDb(
       expect((await team.api.call("POST", "/api/sites", { name: "D" })).status).toBe(201);
 
       await sweepAt(use(), new Date(ended.getTime() + 11 * DAY + 60_000));
-      await drain(use());
+      await drainBilling(use());
       expect(use().mailLog.some((line) => line.includes("plan ends on"))).toBe(true);
       await sweepAt(use(), new Date(ended.getTime() + 14 * DAY + 60_000));
       const after = await team.billing();
@@ -107,7 +104,7 @@ describeEachDb(
       await sweepAt(use(), missed);
       expect((await team.billing()).grace).toMatchObject({ reason: "payment_failed", next_plan: "Free" });
       await sweepAt(use(), new Date(missed.getTime() + 14 * DAY));
-      await drain(use());
+      await drainBilling(use());
       await world.sim().settled();
       expect((await team.billing()).plan.id).toBe("free");
       expect(world.sim().subscriptions.get(team.token)?.status).toBe("cancelled");
@@ -131,7 +128,7 @@ describeEachDb(
       const billing = await team.billing();
       expect(billing).toMatchObject({ plan: { id: "starter" }, grace: null, scheduled: null });
       expect(new Date(billing.renews_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
-      await drain(use());
+      await drainBilling(use());
       await world.sim().settled();
       expect(world.sim().subscriptions.get(team.token)?.status).toBe("cancelled");
     });
