@@ -91,6 +91,7 @@ export const POLICY = {
   "submission:write": { words: "sort or delete form submissions", role: "content" },
   "post:write": { words: "write or publish blog posts", role: "content" },
   "file:write": { words: "edit files", role: "editor" },
+  "product:write": { words: "add or change products and their stock", role: "editor" },
   "preview:draft": { words: "preview unsaved changes", role: "editor" },
   "site:publish": {
     words: "publish sites or roll them back",
@@ -104,6 +105,7 @@ export const POLICY = {
   "site:create": { words: "create sites", role: "admin" },
   "site:update": { words: "change site settings", role: "admin" },
   "store:manage": { words: "open shops or change their settings", role: "admin" },
+  "order:manage": { words: "fulfil, cancel or refund orders", role: "admin" },
   "form:update": { words: "change who hears of a form's submissions", role: "admin" },
   "site:delete": { words: "delete sites", role: "admin" },
   "site:hand-over": { words: "hand sites over to a client", role: "admin" },

@@ -18,6 +18,13 @@ export type StoreTable = {
   free_over_cents: number | null;
   /** Where a buyer may collect; null: no collection. */
   collection_address: string | null;
+  /** The shop's own PayFast merchant account buyers pay into; null: none set. */
+  payfast_merchant_id: string | null;
+  payfast_merchant_key: string | null;
+  /** The passphrase set in that PayFast account's settings: signs forms and notifications. Never shown back. */
+  payfast_passphrase: string | null;
+  /** The bank account buyers may pay into by EFT, as printed for them; null: no EFT. */
+  eft_bank_account: string | null;
   /** The last order number given: orders are numbered 1, 2, 3… per store. */
   last_order_number: number;
   created_at: Timestamp;
@@ -36,6 +43,8 @@ export type ProductTable = {
   status: string;
   /** JSON: media ids of the product's pictures, in order. */
   image_ids: string;
+  /** 0/1 on SQLite: the product also offers "Order on WhatsApp" beside the cart. */
+  whatsapp_order: boolean | number;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -88,6 +97,14 @@ export type OrderTable = {
   notes: string;
   /** When the stock held for an unpaid order goes back. */
   reserved_until: Timestamp | null;
+  /** The secret in the buyer's link to the order's status page on the site. */
+  access_key: string;
+  /** "payfast" or "eft". */
+  payment_method: string;
+  /** PayFast's id of the payment that paid it. */
+  gateway_payment_id: string | null;
+  tracking_number: string | null;
+  paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -3,7 +3,7 @@ import { analyticsApi } from "@common/api/analytics";
 import { appApi } from "@common/api/app";
 import { billingApi, operatorApi } from "@common/api/billing";
 import { claimApi } from "@common/api/claims";
-import { storeApi } from "@common/api/commerce";
+import { orderApi, productApi, storeApi } from "@common/api/commerce";
 import { creatorApi } from "@common/api/creator";
 import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
@@ -16,6 +16,7 @@ import { pageEditApi } from "@common/api/page-edits";
 import { postApi } from "@common/api/posts";
 import { previewApi } from "@common/api/preview";
 import type { ApiRoute } from "@common/api/route";
+import { shopHostApi } from "@common/api/shop-host";
 import { siteArchiveApi } from "@common/api/site-archive";
 import { siteDetailsApi } from "@common/api/site-details";
 import { siteHostApi } from "@common/api/site-host";
@@ -46,10 +47,12 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   billingApi,
   operatorApi,
   storeApi,
+  productApi,
+  orderApi,
 ].flatMap((group) => Object.values(group));
 
 /** Every declared route of a published site's hosts (the app's origin answers none of them). */
-export const SITE_HOST_ROUTES: ApiRoute[] = Object.values(siteHostApi);
+export const SITE_HOST_ROUTES: ApiRoute[] = [...Object.values(siteHostApi), ...Object.values(shopHostApi)];
 
 /** "post /api/sites/{siteId}/files": a route's method and path, as the OpenAPI document keys it. */
 export function routeKey(route: Pick<ApiRoute, "method" | "path">): string {

@@ -37,6 +37,10 @@ export function commerceTables(dialect: Dialect): Migration {
         .addColumn("flat_rate_cents", "integer")
         .addColumn("free_over_cents", "integer")
         .addColumn("collection_address", "text")
+        .addColumn("payfast_merchant_id", "text")
+        .addColumn("payfast_merchant_key", "text")
+        .addColumn("payfast_passphrase", "text")
+        .addColumn("eft_bank_account", "text")
         .addColumn("last_order_number", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("created_at", time, (c) => c.notNull())
         .addColumn("updated_at", time, (c) => c.notNull())
@@ -52,6 +56,7 @@ export function commerceTables(dialect: Dialect): Migration {
         .addColumn("description", "text", (c) => c.notNull())
         .addColumn("status", "text", (c) => c.notNull())
         .addColumn("image_ids", "text", (c) => c.notNull())
+        .addColumn("whatsapp_order", bool, (c) => c.notNull().defaultTo(off))
         .addColumn("created_at", time, (c) => c.notNull())
         .addColumn("updated_at", time, (c) => c.notNull())
         .addUniqueConstraint("products_store_slug", ["store_id", "slug"])
@@ -99,11 +104,17 @@ export function commerceTables(dialect: Dialect): Migration {
         .addColumn("customer", "text", (c) => c.notNull())
         .addColumn("notes", "text", (c) => c.notNull())
         .addColumn("reserved_until", time)
+        .addColumn("access_key", "text", (c) => c.notNull())
+        .addColumn("payment_method", "text", (c) => c.notNull())
+        .addColumn("gateway_payment_id", "text")
+        .addColumn("tracking_number", "text")
+        .addColumn("paid_at", time)
         .addColumn("created_at", time, (c) => c.notNull())
         .addColumn("updated_at", time, (c) => c.notNull())
         .addUniqueConstraint("orders_store_number", ["store_id", "number"])
         .execute();
       await index("orders_by_store", "orders", ["store_id", "created_at"]);
+      await index("orders_by_reservation", "orders", ["status", "reserved_until"]);
       await db.schema
         .createTable("commerce.order_lines")
         .addColumn("id", "text", (c) => c.primaryKey())

@@ -1,7 +1,7 @@
 // A site's shop: its name, VAT registration and how orders reach buyers. One shop per site; the plan
 // must include commerce (Business and up, where billing is on).
 import { randomUUID } from "node:crypto";
-import type { CreateStoreInput, Store, UpdateStoreInput } from "@common/schemas/commerce";
+import type { CreateStoreInput, Store, StoreOverview, UpdateStoreInput } from "@common/schemas/commerce";
 import type { Selectable } from "kysely";
 import type { Actor } from "../../auth/session";
 import { requireActiveOrganization, requireSiteAccess } from "../../auth/site-access";
@@ -12,6 +12,7 @@ import { dbBool, isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { organizationLimits, refuseOverPlan } from "../../site/storage-limits";
+import { withOverview } from "./store-overview";
 
 export type StoreContext = { db: Db; env: Pick<Env, "billing">; actor: Actor };
 
@@ -32,12 +33,17 @@ function storeOf(row: Selectable<StoreTable>): Store {
       free_over_cents: row.free_over_cents,
       collection_address: row.collection_address,
     },
+    payments: {
+      payfast_merchant_id: row.payfast_merchant_id,
+      payfast_ready: Boolean(row.payfast_merchant_id && row.payfast_merchant_key && row.payfast_passphrase),
+      eft_bank_account: row.eft_bank_account,
+    },
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
   };
 }
 
-export async function listStores({ db, actor }: StoreContext): Promise<Store[]> {
+export async function listStores({ db, actor }: StoreContext): Promise<StoreOverview[]> {
   const organizationId = await requireActiveOrganization(db, actor);
   const rows = await commerceDb(db)
     .selectFrom("stores")
@@ -45,7 +51,7 @@ export async function listStores({ db, actor }: StoreContext): Promise<Store[]> 
     .where("organization_id", "=", organizationId)
     .orderBy("name")
     .execute();
-  return rows.map(storeOf);
+  return withOverview(db, rows.map(storeOf), new Date());
 }
 
 /** A shop of the caller's active organization; another organization's answers as a missing one. */
@@ -78,6 +84,10 @@ export async function createStore(ctx: StoreContext, input: CreateStoreInput): P
     currency: "ZAR",
     vat_registered: dbBool(db.dialect, input.vat_registered),
     ...input.shipping,
+    payfast_merchant_id: input.payments?.payfast_merchant_id ?? null,
+    payfast_merchant_key: input.payments?.payfast_merchant_key ?? null,
+    payfast_passphrase: input.payments?.payfast_passphrase ?? null,
+    eft_bank_account: input.payments?.eft_bank_account ?? null,
     last_order_number: 0,
     created_at: now,
     updated_at: now,
@@ -99,6 +109,7 @@ export async function updateStore(ctx: StoreContext, storeId: string, input: Upd
       ...(input.name !== undefined && { name: input.name }),
       ...(input.vat_registered !== undefined && { vat_registered: dbBool(ctx.db.dialect, input.vat_registered) }),
       ...(input.shipping && input.shipping),
+      ...(input.payments && input.payments),
       updated_at: nowIso(),
     })
     .where("id", "=", store.id)

@@ -1,4 +1,5 @@
 import { appApi } from "@common/api/app";
+import { shopHostApi } from "@common/api/shop-host";
 import { siteHostApi } from "@common/api/site-host";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app-deps";
@@ -33,7 +34,8 @@ export function openApiRoutes(deps: AppDeps, api: OpenAPIHono<AppEnv>) {
     description: "The browser's session; `__Host-better-auth.session_token` under https",
   });
   // What published sites' hosts answer is served by the site host, not this router: declared all the same.
-  for (const route of Object.values(siteHostApi)) api.openAPIRegistry.registerPath(route);
+  for (const route of [...Object.values(siteHostApi), ...Object.values(shopHostApi)])
+    api.openAPIRegistry.registerPath(route);
   let document: Record<string, unknown> | undefined;
   return apiRouter<AppEnv>().openapi(allow(appApi.openApi), (c) => {
     document ??= { ...api.getOpenAPI31Document(DOCUMENT) };

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { SettingsCard } from "@/components/settings-card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -15,12 +15,16 @@ export function ClientPublishingCard({ organization }: { organization: Organizat
   const update = useSetClientsMayPublish();
   const checkboxId = useId();
   const descriptionId = useId();
-  // While a change is on its way the box shows it; the organization list catches up once it is saved.
-  const isOn = update.isPending ? update.variables === true : organization.clientsMayPublish === true;
+  // The box shows a change the moment it is clicked (set in the same event, so the controlled input never
+  // snaps back) until the organization list has caught up with the save, or the save failed.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const isOn = wanted ?? organization.clientsMayPublish === true;
 
   function toggle() {
     if (!allowed || update.isPending) return;
+    setWanted(!isOn);
     update.mutate(!isOn, {
+      onSettled: () => setWanted(null),
       onSuccess: (saved) =>
         toast({
           title: "Publishing setting saved",
