@@ -8,6 +8,8 @@ import { billingRoutes } from "./features/billing/billing.routes";
 import { buildRoutes } from "./features/build/build.routes";
 import { claimRoutes } from "./features/claims/claims.routes";
 import { commerceRoutes } from "./features/commerce/commerce.routes";
+import { orderRoutes } from "./features/commerce/orders.routes";
+import { productRoutes } from "./features/commerce/products.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { creatorRoutes } from "./features/creator/creator.routes";
 import { deploymentRoutes } from "./features/deployments/deployments.routes";
@@ -60,6 +62,8 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", analyticsRoutes(deps))
     .route("/", billingRoutes(deps))
     .route("/", commerceRoutes(deps))
+    .route("/", productRoutes(deps))
+    .route("/", orderRoutes(deps))
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
     .route("/", previewUrlRoutes(deps))

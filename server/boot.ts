@@ -12,7 +12,9 @@ import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
 import { badgeMark } from "./features/analytics/made-with-badge";
 import { registerBillingJobs } from "./features/billing/billing-jobs";
+import { registerOrderJobs } from "./features/commerce/order-jobs";
 import { previewBannerMark } from "./features/claims/preview-banner";
+import { shopData } from "./features/commerce/shop-data";
 import { registerFormJobs } from "./features/forms/form-notify";
 import { registerSpamNoteJobs, scheduleSpamNote } from "./features/forms/spam-note";
 import { mediaManifest } from "./features/media/media-manifest";
@@ -46,6 +48,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   const parts: SiteParts = {
     posts: listPublishedPosts,
     media: mediaManifest,
+    shop: shopData,
     marks: [badgeMark(env), previewBannerMark],
   };
   const site = createSiteWing({ db, env, builder, jobs, blobs, parts });
@@ -72,6 +75,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   await registerBlobSweepJob(deps);
   await registerPostJobs(deps);
   const billing = await registerBillingJobs(deps);
+  await registerOrderJobs(deps);
   await site.registerJobs();
   await jobs.start();
   await scheduleBlobSweep(deps);

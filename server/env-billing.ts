@@ -79,11 +79,15 @@ export type PayfastConfig = {
   itnSources: string[];
 };
 
+export type PayfastEndpoints = Omit<PayfastConfig, "merchantId" | "merchantKey" | "passphrase">;
+
 /** Who issues the tax invoices, as printed on them. */
 export type Issuer = { name: string; address: string; vatNumber: string };
 
 export type BillingEnv = {
   payfast?: PayfastConfig;
+  /** Where PayFast is reached whatever the merchant: shops take payments into their own accounts through it. */
+  payfastEndpoints: PayfastEndpoints;
   issuer: Issuer;
   /** The bank account an EFT is paid into, as printed on an open invoice. */
   bankAccount: string;
@@ -116,17 +120,21 @@ export function readBillingEnv(raw: RawBillingEnv, { production, billing }: { pr
       "BILLING_ISSUER_NAME: with BILLING=on in production, BILLING_ISSUER_NAME, BILLING_ISSUER_ADDRESS and BILLING_ISSUER_VAT_NUMBER name who issues the tax invoices",
     );
   }
+  const payfastEndpoints: PayfastEndpoints = {
+    processUrl: raw.PAYFAST_URL,
+    validateUrl: raw.PAYFAST_VALIDATE_URL,
+    apiUrl: raw.PAYFAST_API_URL,
+    itnSources: raw.PAYFAST_ITN_SOURCES ?? PAYFAST_SOURCES,
+  };
   const env: BillingEnv = {
+    payfastEndpoints,
     payfast:
       raw.PAYFAST_MERCHANT_ID && raw.PAYFAST_MERCHANT_KEY && raw.PAYFAST_PASSPHRASE
         ? {
             merchantId: raw.PAYFAST_MERCHANT_ID,
             merchantKey: raw.PAYFAST_MERCHANT_KEY,
             passphrase: raw.PAYFAST_PASSPHRASE,
-            processUrl: raw.PAYFAST_URL,
-            validateUrl: raw.PAYFAST_VALIDATE_URL,
-            apiUrl: raw.PAYFAST_API_URL,
-            itnSources: raw.PAYFAST_ITN_SOURCES ?? PAYFAST_SOURCES,
+            ...payfastEndpoints,
           }
         : undefined,
     issuer: issuerSet

@@ -11,6 +11,8 @@ export const errorStatus = {
   PLAN_LIMIT: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A checkout asked for more than is left of a product: the message says how many are. */
+  OUT_OF_STOCK: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUILD_FAILED: 422,

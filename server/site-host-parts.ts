@@ -1,8 +1,9 @@
 import type { AppDeps } from "./app-deps";
 import { goLinks } from "./features/analytics/go-links";
+import { shopEndpoints } from "./features/commerce/shop-host/shop-endpoints";
 import { formPosts } from "./features/forms/form-post";
 import { previewHostFetch } from "./features/preview/preview-host";
-import type { OtherOriginParts } from "./site/host/hosting.routes";
+import { appAnsweredPrefixes, type OtherOriginParts } from "./site/host/hosting.routes";
 import type { SitePath } from "./site/host/site-host";
 
 /**
@@ -14,6 +15,9 @@ export const SITE_HOST_PATHS: readonly SitePath[] = [goLinks];
 /** The same, with the POSTs features take on site hosts and the preview origin's answer: for the server. */
 export const OTHER_ORIGIN_PARTS: OtherOriginParts<AppDeps> = {
   paths: SITE_HOST_PATHS,
-  posts: [formPosts],
+  posts: [formPosts, ...shopEndpoints],
   preview: previewHostFetch,
 };
+
+/** The paths of site hosts only the server answers, which the site front hands over. */
+export const APP_ANSWERED_PREFIXES = appAnsweredPrefixes(OTHER_ORIGIN_PARTS.posts);

@@ -245,3 +245,24 @@ export const orderApi = {
     responses: { 200: order, ...memberErrors },
   }),
 };
+
+/**
+ * PayFast's notifications of payments to shops' own merchant accounts, on the app's origin (one address
+ * PayFast can always reach, whatever host the buyer shopped on).
+ */
+export const shopPaymentApi = {
+  payfastNotification: defineRoute({
+    method: "post",
+    path: "/api/shop/payfast/notify",
+    summary:
+      "PayFast's notification of a payment for an order: believed only when signed with the shop's passphrase, sent from PayFast and confirmed by PayFast; the order is then paid once (a replay changes nothing)",
+    permission: "public",
+    request: {
+      body: {
+        required: true,
+        content: { "application/x-www-form-urlencoded": { schema: z.record(z.string(), z.string()) } },
+      },
+    },
+    responses: { 200: { description: "Heard" }, ...errorResponses(400) },
+  }),
+};

@@ -11,8 +11,7 @@ const orderParams = z.object({ orderId: z.string() });
 const orderKey = z.object({ key: z.string() });
 
 /**
- * A site's shop on its own hosts (docs/product.md#commerce): the checkout, the buyer's order pages, and
- * PayFast's notifications of payments to the shop. Answered by the app process (the site front hands
+ * A site's shop on its own hosts (docs/product.md#commerce): the checkout and the buyer's order pages. Answered by the app process (the site front hands
  * `/_shop/` over), with no session read, like the rest of a site's hosts.
  */
 export const shopHostApi = {
@@ -64,7 +63,7 @@ export const shopHostApi = {
           "application/json": { schema: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) },
         },
       },
-      ...errorResponses(400, 404, 429),
+      ...errorResponses(400, 404),
     },
   }),
   payPage: defineRoute({
@@ -81,6 +80,15 @@ export const shopHostApi = {
       404: html("No such order"),
     },
   }),
+  cancelOrder: defineRoute({
+    ...onSiteHosts,
+    method: "post",
+    path: "/_shop/orders/{orderId}/cancel",
+    summary: "The buyer gives up an unpaid order: the stock it held is for sale again",
+    permission: "visitor",
+    request: { params: orderParams, query: orderKey },
+    responses: { 303: redirect("Back to the order's page, which says it is cancelled"), 404: html("No such order") },
+  }),
   orderPage: defineRoute({
     ...onSiteHosts,
     method: "get",
@@ -89,23 +97,5 @@ export const shopHostApi = {
     permission: "visitor",
     request: { params: orderParams, query: orderKey },
     responses: { 200: html("The order's page"), 404: html("No such order") },
-  }),
-  payfastNotify: defineRoute({
-    ...onSiteHosts,
-    method: "post",
-    path: "/_shop/payfast/notify",
-    summary:
-      "PayFast's notification of a payment to the shop's own merchant account: believed only when signed with the shop's passphrase, from PayFast, and confirmed by PayFast; then the order is paid once",
-    permission: "visitor",
-    request: {
-      body: {
-        required: true,
-        content: { "application/x-www-form-urlencoded": { schema: z.record(z.string(), z.string()) } },
-      },
-    },
-    responses: {
-      200: { description: "Heard (also for a replay, which changes nothing)" },
-      ...errorResponses(400),
-    },
   }),
 };

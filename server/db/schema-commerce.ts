@@ -119,6 +119,10 @@ export type OrderLineTable = {
   variant_title: string;
   unit_price_cents: number;
   quantity: number;
+  /** How many the order holds of the variant's stock while unpaid (0 for an unlimited variant). */
+  held: number;
+  /** How many it took off the variant's stock once paid: what goes back if it is cancelled or refunded unsent. */
+  taken: number;
   position: number;
 };
 

@@ -3,7 +3,7 @@ import { analyticsApi } from "@common/api/analytics";
 import { appApi } from "@common/api/app";
 import { billingApi, operatorApi } from "@common/api/billing";
 import { claimApi } from "@common/api/claims";
-import { orderApi, productApi, storeApi } from "@common/api/commerce";
+import { orderApi, productApi, shopPaymentApi, storeApi } from "@common/api/commerce";
 import { creatorApi } from "@common/api/creator";
 import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
@@ -49,6 +49,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   storeApi,
   productApi,
   orderApi,
+  shopPaymentApi,
 ].flatMap((group) => Object.values(group));
 
 /** Every declared route of a published site's hosts (the app's origin answers none of them). */

@@ -113,7 +113,13 @@ function paymentPage(form: Form, sessionId: string): string {
   );
 }
 
+/**
+ * `merchant` is the installation's own account; shops' accounts (each shop is paid into its own) are
+ * added with `addMerchant`. A form or notification is checked and signed with the account it names.
+ */
 export async function startPayfastSimulator(merchant: MerchantAccount) {
+  const accounts = new Map<string, MerchantAccount>([[merchant.merchantId, merchant]]);
+  const accountOf = (merchantId: string | undefined) => accounts.get(merchantId ?? "") ?? merchant;
   /** Checkout forms shown to a buyer and not yet paid, declined or cancelled, by session id. */
   const sessions = new Map<string, Form>();
   const subscriptions = new Map<string, SimulatedSubscription>();
@@ -128,7 +134,11 @@ export async function startPayfastSimulator(merchant: MerchantAccount) {
     const gross = Math.round(Number(amount) * 100);
     const fee = status === "COMPLETE" ? Math.min(gross, Math.round(gross * 0.035) + 200) : 0;
     const ours: Record<string, string> = {
-      ...{ pf_payment_id: String(++lastPaymentId), payment_status: status, merchant_id: merchant.merchantId },
+      ...{
+        pf_payment_id: String(++lastPaymentId),
+        payment_status: status,
+        merchant_id: accountOf(form.get("merchant_id")).merchantId,
+      },
       ...{ amount_gross: rands(gross), amount_fee: rands(-fee), amount_net: rands(gross - fee), token: token ?? "" },
     };
     return ITN_ORDER.slice(0, token ? undefined : -2).map((name) => [name, ours[name] ?? form.get(name) ?? ""]);
@@ -137,7 +147,8 @@ export async function startPayfastSimulator(merchant: MerchantAccount) {
   /** Signs `fields` and posts them to the notify URL; resolves with its answer, never rejects. */
   function post(notifyUrl: string, fields: Field[], { badSignature = false } = {}): Promise<NotifyAnswer> {
     const params = paramString(fields, { keepEmpty: true });
-    const passphrase = badSignature ? `${merchant.passphrase ?? ""}-forged` : merchant.passphrase;
+    const account = accountOf(fields.find(([name]) => name === "merchant_id")?.[1]);
+    const passphrase = badSignature ? `${account.passphrase ?? ""}-forged` : account.passphrase;
     sentParams.add(params);
     const delivery = fetch(notifyUrl, {
       method: "POST",
@@ -204,7 +215,9 @@ export async function startPayfastSimulator(merchant: MerchantAccount) {
     const [, token = "", action = ""] = /^\/subscriptions\/([^/]+)\/(cancel|update)$/.exec(url.pathname) ?? [];
     if (req.method === "POST" && url.pathname === "/eng/process") {
       const form: Form = new Map(new URLSearchParams(body));
-      const problems = formProblems(form, merchant).map((problem) => `<li>${escapeHtml(problem)}</li>`);
+      const problems = formProblems(form, accountOf(form.get("merchant_id"))).map(
+        (problem) => `<li>${escapeHtml(problem)}</li>`,
+      );
       if (problems.length > 0) {
         const words = `<h1>Unable to process payment</h1><ul>${problems.join("")}</ul>`;
         return send(res, 400, "text/html", page("PayFast: payment could not be processed", words));
@@ -257,6 +270,11 @@ export async function startPayfastSimulator(merchant: MerchantAccount) {
     sentNotifications,
     subscriptions,
     post,
+
+    /** Opens another merchant account (a shop's), which forms and notifications may then name. */
+    addMerchant(account: MerchantAccount): void {
+      accounts.set(account.merchantId, account);
+    },
 
     /** Charges a subscription again, as PayFast does each period: a new pf_payment_id, COMPLETE or FAILED. */
     async renew(token: string, { fail = false }: { fail?: boolean } = {}): Promise<NotifyAnswer> {

@@ -125,6 +125,8 @@ export function commerceTables(dialect: Dialect): Migration {
         .addColumn("variant_title", "text", (c) => c.notNull())
         .addColumn("unit_price_cents", "integer", (c) => c.notNull())
         .addColumn("quantity", "integer", (c) => c.notNull())
+        .addColumn("held", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("taken", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("position", "integer", (c) => c.notNull())
         .execute();
       await index("lines_by_order", "order_lines", ["order_id"]);

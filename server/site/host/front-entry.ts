@@ -14,8 +14,11 @@ import { HOSTING_TIMEOUTS } from "./timeouts";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** Runs the front in this process, answering `paths` on every site host as the server does. */
-export function runSiteFront(paths: readonly SitePath[]): void {
+/**
+ * Runs the front in this process, answering `paths` on every site host as the server does, and handing
+ * requests under `appPrefixes` to the server.
+ */
+export function runSiteFront(paths: readonly SitePath[], appPrefixes: readonly string[]): void {
   const config = JSON.parse(process.argv[2] ?? "{}") as FrontConfig;
   const timeouts = { ...HOSTING_TIMEOUTS, ...config.timeouts };
   const waiting = new Map<number, (reply: ServerMessage) => void>();
@@ -81,6 +84,7 @@ export function runSiteFront(paths: readonly SitePath[]): void {
     // The key comes through the environment, not the command line that other users of the machine can read.
     hosting: siteHosting(config, Buffer.from(process.env.WEBCRAFT_SITE_ACCESS_KEY ?? "", "base64"), paths),
     handOver: (socket, unread) => send({ type: "connection", unread }, socket),
+    appPrefixes,
     timeouts,
     visits: { count: visits.count, proxy: config.proxy ?? { trust: false, hops: 1 } },
   });

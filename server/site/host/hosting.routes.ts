@@ -54,8 +54,10 @@ function urlMayName(named: Origin, origin: Origin): boolean {
 }
 
 /**
- * A POST a feature takes on every host of a published site (the forms' /_forms/{formName}): its
- * declaration, whose path up to the first parameter the host dispatches on, and what receives it.
+ * A request a feature answers in the app on every host of a published site (the forms' POST
+ * /_forms/{formName}, the shop's /_shop/ pages): its declaration, whose method and path up to the first
+ * parameter the host dispatches on (a HEAD as its GET), and what receives it. The site front hands every
+ * such path to the app (`appAnsweredPrefixes`).
  */
 export type SitePost<Deps> = {
   route: ApiRoute;
@@ -75,6 +77,7 @@ export type HostDeps = {
 export type OtherOriginParts<Deps> = {
   /** Answered on site hosts beside the site's files, here and in the site front. */
   paths: readonly SitePath[];
+  /** Answered by the app alone, with its database: what visitors send, and pages made per request. */
   posts: readonly SitePost<Deps>[];
   /** The preview origin's whole answer. */
   preview(deps: Deps, request: Request): Promise<Response>;
@@ -96,7 +99,11 @@ export function otherOrigins<Deps extends HostDeps>(
   const classify = hostClassifier(deps.env);
   const hosting = siteHosting(deps.env, siteAccessKey(deps.env.authSecret), parts.paths);
   const proxy = { trust: deps.env.trustProxy, hops: deps.env.trustProxyHops };
-  const posts = parts.posts.map((post) => ({ prefix: siteHostPrefix(post.route), receive: post.receive }));
+  const posts = parts.posts.map((post) => ({
+    method: post.route.method.toUpperCase(),
+    prefix: siteHostPrefix(post.route),
+    receive: post.receive,
+  }));
   return async (c, next) => {
     const urlHost = hostOf(c.req.url);
     const origin = classify(c.req.header("host") ?? urlHost);
@@ -110,7 +117,8 @@ export function otherOrigins<Deps extends HostDeps>(
     }
     if (origin.kind === "site" || origin.kind === "domain") {
       if (c.req.method === "POST" && c.req.path === UNLOCK_PATH) return unlockSite(deps, hosting, origin, c);
-      const post = c.req.method === "POST" && posts.find((candidate) => c.req.path.startsWith(candidate.prefix));
+      const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+      const post = posts.find((candidate) => candidate.method === method && c.req.path.startsWith(candidate.prefix));
       if (post) return post.receive(deps, hosting, origin, c);
       const request = siteRequest(withoutCookies(c.req.raw, ACCESS_COOKIE));
       const answer = await serveSite(deps.site.cache, hosting, origin, request);
@@ -126,4 +134,9 @@ export function otherOrigins<Deps extends HostDeps>(
     if (origin.kind === "preview") return parts.preview(deps, withoutCookies(c.req.raw));
     await next();
   };
+}
+
+/** The paths of GET endpoints among `posts`, which the site front must hand to the app rather than answer. */
+export function appAnsweredPrefixes(posts: readonly { route: ApiRoute }[]): string[] {
+  return posts.filter((post) => post.route.method === "get").map((post) => siteHostPrefix(post.route));
 }

@@ -47,6 +47,8 @@ type FrontOptions = {
   /** Where hosts are reached (for redirects) and what access cookies are signed with. */
   hosting: SiteHosting;
   handOver: HandOver;
+  /** Paths of site hosts that only the app answers (pages made per request, such as the shop's checkout). */
+  appPrefixes?: readonly string[];
   timeouts?: Partial<HostingTimeouts>;
   /** The clock the limits are measured with. */
   now?: () => number;
@@ -65,9 +67,11 @@ type FrontOptions = {
 export function frontOrigin(
   request: RequestHead,
   originOf: (host: string) => Origin,
+  appPrefixes: readonly string[] = [],
 ): Extract<Origin, { kind: "site" | "domain" | "unknown" }> | null {
   if (request.unusual || request.host === undefined) return null;
   if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (appPrefixes.some((prefix) => request.path.startsWith(prefix))) return null;
   const origin = originOf(request.host);
   return origin.kind === "site" || origin.kind === "domain" || origin.kind === "unknown" ? origin : null;
 }
@@ -84,6 +88,7 @@ export function createSiteFront({
   cache,
   hosting,
   handOver: giveAway,
+  appPrefixes = [],
   timeouts,
   now = Date.now,
   visits,
@@ -201,7 +206,7 @@ export function createSiteFront({
           pending = rest(bytes, at);
           return;
         }
-        const origin = request && frontOrigin(request, originOf);
+        const origin = request && frontOrigin(request, originOf, appPrefixes);
         if (!request || !origin) return handOver(bytes, at);
         at = request.next;
         answeredOne = true;
