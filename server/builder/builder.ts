@@ -6,12 +6,13 @@ import { BuildError, type BuildProblem, type BuildStatus } from "./build-error";
 import type { SitePost } from "./content-module";
 import { BUILD_TIMEOUT_MS, WORKER_MEMORY_MB } from "./limits";
 import type { SiteHead } from "./page-head";
+import type { ShopFacts } from "./shop-facts";
 import type { MediaManifest } from "./site-runtime";
 import { checkPreviewPage, checkSources } from "./source-checks";
 import { WorkerPool } from "./worker-pool";
 
 export { routeForPage } from "@common/page-routes";
-export { BuildError, type BuildProblem, type BuildStatus, type MediaManifest };
+export { BuildError, type BuildProblem, type BuildStatus, type MediaManifest, type ShopFacts };
 
 /** A site file, e.g. 'pages/Index.jsx' or 'styles.css'; folders are not listed. */
 export type SourceFile = { path: string; content: string };
@@ -27,8 +28,8 @@ export type SiteBuildResult = {
 
 /**
  * Which site a build is for (builds queue fairly between organizations), its pages' head defaults, the
- * media library files its code names (for the runtime's Image), its published posts (`webcraft:content`)
- * and its address.
+ * media library files its code names (for the runtime's Image), its published posts (`webcraft:content`),
+ * its shop (for the runtime's shop components) and its address.
  */
 export type BuildSite = {
   id: string;
@@ -36,6 +37,7 @@ export type BuildSite = {
   head?: SiteHead;
   media?: MediaManifest;
   content?: SitePost[];
+  shop?: ShopFacts | null;
   url?: string;
 };
 
@@ -69,6 +71,7 @@ export function createBuilder(options: BuilderOptions = {}): Builder {
         files,
         media: site.media,
         content: site.content,
+        shop: site.shop,
         pagePath,
       });
       if (!("html" in result)) throw new BuildError(500, "The worker answered a preview with a site", []);
@@ -83,6 +86,7 @@ export function createBuilder(options: BuilderOptions = {}): Builder {
         media: site.media,
         head: site.head,
         content: site.content,
+        shop: site.shop,
         url: site.url,
         contentOnly: options?.contentOnly,
       };

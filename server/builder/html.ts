@@ -39,9 +39,11 @@ export function previewDocument(options: { title: string; vendor: string; script
 `;
 }
 
-// React 19 renders a page's <title>, <meta> and <link> elements first; they belong in the head, where
-// crawlers read them and where React looks for them when it hydrates.
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+// React 19 renders a page's <title>, <meta> and <link> elements first, after the stylesheets it keeps once
+// per page (a <style> with `precedence`, as the runtime's shop components have); they belong in the head,
+// where crawlers read them and where React looks for them when it hydrates.
+const HOISTED =
+  /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>|<style\b[^>]*\bdata-precedence="[^"]*"[^>]*>[^<]*<\/style>)+/;
 
 /** Splits the prerendered markup into what goes in the head and what goes in the root element. */
 function hoistHead(markup: string): { head: string; body: string } {

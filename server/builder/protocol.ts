@@ -3,6 +3,7 @@ import type { BuildProblem, BuildStatus } from "./build-error";
 import type { PreviewResult, SourceFile } from "./builder";
 import type { SitePost } from "./content-module";
 import type { SiteHead } from "./page-head";
+import type { ShopFacts } from "./shop-facts";
 import type { WorkerSiteResult } from "./site-build";
 import type { MediaManifest } from "./site-runtime";
 
@@ -15,6 +16,7 @@ export type WorkerRequest =
       files: SourceFile[];
       media?: MediaManifest;
       content?: SitePost[];
+      shop?: ShopFacts | null;
       pagePath: string;
     }
   | {
@@ -26,6 +28,7 @@ export type WorkerRequest =
       media?: MediaManifest;
       head?: SiteHead;
       content?: SitePost[];
+      shop?: ShopFacts | null;
       url?: string;
       contentOnly?: boolean;
     };

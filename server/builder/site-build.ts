@@ -26,6 +26,7 @@ import { type PageMeta, readPageMeta } from "./page-meta";
 import { postHead } from "./post-head";
 import type { RenderOutcome, SitePrerender } from "./prerender";
 import { collectAssets, contentTypeOf, type WorkerAsset } from "./publish-assets";
+import { SHOP_READER_MODULES } from "./shop-facts";
 import { type PublishContexts, publishKey, replacePublish, type SiteState } from "./site-cache";
 import { sitePlugin } from "./site-plugin";
 import { publishVendor } from "./vendor";
@@ -117,20 +118,33 @@ async function rebuilt<T>(build: Promise<T>): Promise<T> {
   }
 }
 
-/** The pages whose modules reach `webcraft:content`, by the prerender bundle's import graph. */
-function contentReaders(metafile: Metafile | undefined, pages: SitePage[]): Set<string> {
+/** The pages whose modules reach one of the runtime's `modules`, by the prerender bundle's import graph. */
+function readersOf(metafile: Metafile | undefined, pages: SitePage[], modules: readonly string[]): Set<string> {
   const inputs = metafile?.inputs ?? {};
-  const target = `${RUNTIME_NAMESPACE}:${CONTENT_MODULE}`;
+  const keys = new Set(modules.map((module) => `${RUNTIME_NAMESPACE}:${module}`));
   const reaches = new Map<string, boolean>();
-  const visit = (key: string): boolean => {
-    const known = reaches.get(key);
+  const visit = (input: string): boolean => {
+    const known = reaches.get(input);
     if (known !== undefined) return known;
-    reaches.set(key, false);
-    const found = key === target || (inputs[key]?.imports ?? []).some((edge) => visit(edge.path));
-    reaches.set(key, found);
+    reaches.set(input, false);
+    const found = keys.has(input) || (inputs[input]?.imports ?? []).some((edge) => visit(edge.path));
+    reaches.set(input, found);
     return found;
   };
   return new Set(pages.filter((page) => visit(`${SITE_NAMESPACE}:${page.path}`)).map((page) => page.path));
+}
+
+/**
+ * What pages read that changes without a publish: the posts (`webcraft:content`, whose readers carry its
+ * island) and the shop's products. A content rebuild renders the pages that read either again.
+ */
+type Readers = { content: Set<string>; shop: Set<string> };
+
+function readersIn(metafile: Metafile | undefined, pages: SitePage[]): Readers {
+  return {
+    content: readersOf(metafile, pages, [CONTENT_MODULE]),
+    shop: readersOf(metafile, pages, SHOP_READER_MODULES),
+  };
 }
 
 /** One HTML document to render: a page, or the post page for one post. */
@@ -145,13 +159,13 @@ type Render = { key: string; page: SitePage; route: string; file: string; post?:
 async function bundleAndRender(
   contexts: PublishContexts,
   vendor: Vendor,
-  renders: (readers: Set<string>) => Render[],
+  renders: (readers: Readers) => Render[],
   pages: SitePage[],
   prerenderer: SitePrerender,
 ) {
   const server = await rebuilt(contexts.server.rebuild());
   const script = server.outputFiles?.find((file) => file.path.endsWith(".js"))?.text ?? "";
-  const readers = contentReaders(server.metafile, pages);
+  const readers = readersIn(server.metafile, pages);
   const wanted = renders(readers);
   const rendering = prerenderer.render(
     vendor.prerender,
@@ -191,7 +205,7 @@ type Rendered = { client: Parameters<typeof collectAssets>[0]; outcomes: Map<str
 function documents(
   { client, outcomes }: Rendered,
   wanted: Render[],
-  readers: Set<string>,
+  readers: Readers,
   posts: SitePost[],
   vendor: Vendor,
   options: SiteBuildOptions,
@@ -223,7 +237,7 @@ function documents(
       meta,
       params: render.post ? { slug: render.post.slug } : undefined,
       extraHead: render.post ? postHead(render.post, url, options.url ?? "") : undefined,
-      afterRoot: readers.has(render.page.path) ? contentIsland(posts, outcome.reads ?? []) : undefined,
+      afterRoot: readers.content.has(render.page.path) ? contentIsland(posts, outcome.reads ?? []) : undefined,
     });
     published.push({ route: render.route, file: render.file, ...(meta.noindex && { noindex: true }) });
     assets.push({ path: render.file, content: encoder.encode(html), contentType: contentTypeOf(render.file) });
@@ -240,7 +254,7 @@ function postMeta(post: SitePost): PageMeta {
 
 /**
  * Publishes the site: every page, the post page once per post. With `contentOnly` only the pages that read
- * `webcraft:content` (and the post pages) are rendered; the result lists every page (those not rendered
+ * `webcraft:content` or the shop (and the post pages) are rendered; the result lists every page (those not rendered
  * without their noindex) and holds the browser's assets, the rendered pages' HTML and the 404 page, for
  * the caller to lay over the live deployment's files.
  */
@@ -256,8 +270,9 @@ export async function buildSite(
   const all = rendersOf(pages, posts);
   const vendor = await publishVendor();
   const contexts = await publishContexts(site, pages, vendor);
-  const chosen = (readers: Set<string>) =>
-    options.contentOnly ? all.filter((render) => render.post || readers.has(render.page.path)) : all;
+  const reads = (readers: Readers, render: Render) =>
+    render.post !== undefined || readers.content.has(render.page.path) || readers.shop.has(render.page.path);
+  const chosen = (readers: Readers) => (options.contentOnly ? all.filter((render) => reads(readers, render)) : all);
   const { client, outcomes, readers, wanted } = await bundleAndRender(contexts, vendor, chosen, pages, prerenderer);
   const { assets, published } = documents({ client, outcomes }, wanted, readers, posts, vendor, options);
   const encoder = new TextEncoder();

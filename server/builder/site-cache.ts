@@ -5,6 +5,7 @@ import { createLru } from "../lru";
 import type { SourceFile } from "./builder";
 import type { SitePost } from "./content-module";
 import { WARM_PAGES_PER_SITE, WARM_SITES_PER_WORKER } from "./limits";
+import type { ShopFacts } from "./shop-facts";
 import type { MediaManifest } from "./site-runtime";
 import { TailwindCompiler } from "./tailwind";
 
@@ -17,6 +18,8 @@ export type SiteState = {
   media: MediaManifest;
   /** The published posts `webcraft:content` holds; like the files, from the latest request. */
   content: SitePost[];
+  /** The site's shop as the runtime's shop components read it; like the files, from the latest request. */
+  shop: ShopFacts | null;
   tailwind: TailwindCompiler;
   /** Preview contexts by page path; the least recently used past the per-site cap is disposed. */
   previews: LRUCache<string, BuildContext>;
@@ -47,6 +50,7 @@ export function emptySite(): SiteState {
     files: new Map(),
     media: {},
     content: [],
+    shop: null,
     tailwind: new TailwindCompiler(),
     previews: createLru<string, BuildContext>({ maxEntries: WARM_PAGES_PER_SITE, onRemove: dispose }),
     publish: undefined,
@@ -92,6 +96,7 @@ export class SiteCache {
     files: SourceFile[],
     media: MediaManifest = {},
     content: SitePost[] = [],
+    shop: ShopFacts | null = null,
   ): Promise<SiteState> {
     let site = this.sites.get(siteId);
     if (site === undefined) {
@@ -101,6 +106,7 @@ export class SiteCache {
     site.files = new Map(files.map((file) => [file.path, file.content]));
     site.media = media;
     site.content = content;
+    site.shop = shop;
     await disposed();
     return site;
   }

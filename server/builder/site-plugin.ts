@@ -17,7 +17,7 @@ import { resolveSiteImport } from "./import-policy";
 import { type BundleMode, imageBytes, loaderFor } from "./loaders";
 import type { SiteState } from "./site-cache";
 import { FONT_PREVIEW_PREFIX, fontFile, fontStylesheet, isFontFile } from "./site-fonts";
-import { loadRuntimeModule, resolveRuntimeImport } from "./site-runtime";
+import { loadRuntimeModule, resolveRuntimeImport, runtimeEntryFor } from "./site-runtime";
 import { usesTailwind } from "./tailwind";
 
 export type SitePluginOptions = {
@@ -80,7 +80,7 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
   }
   if (args.namespace === RUNTIME_NAMESPACE) {
     // The runtime's own modules, or React through the same shims as the site's code.
-    const path = resolveRuntimeImport(args.path);
+    const path = resolveRuntimeImport(args.path, args.importer);
     return path === undefined ? packageModule(args.path, options, false) : { path, namespace: RUNTIME_NAMESPACE };
   }
   if (args.namespace === FONT_NAMESPACE) {
@@ -94,8 +94,12 @@ function resolveImport(args: OnResolveArgs, options: SitePluginOptions): OnResol
       return siteModule(resolved.path, options.mode);
     case "package":
       return packageModule(resolved.specifier, options, false);
-    case "runtime":
-      return { path: resolved.specifier, namespace: RUNTIME_NAMESPACE };
+    case "runtime": {
+      // Only what this file imports of "webcraft", so a page carries only the components it uses.
+      const ownSource = files.get(args.importer) ?? "";
+      const path = resolved.specifier === "webcraft" ? runtimeEntryFor(ownSource) : resolved.specifier;
+      return { path, namespace: RUNTIME_NAMESPACE };
+    }
     case "font":
       return fontModule(resolved.specifier, options.mode);
     case "external":
@@ -137,7 +141,7 @@ async function loadModule(args: OnLoadArgs, options: SitePluginOptions): Promise
       if (args.path === CONTENT_MODULE) {
         return { contents: contentModule(options.mode, options.site.content), loader: "js" };
       }
-      return loadRuntimeModule(args.path, options.mode, options.site.media);
+      return loadRuntimeModule(args.path, options.mode, options.site);
     case FONT_NAMESPACE: {
       if (isFontFile(args.path)) {
         const bytes = fontFile(args.path);

@@ -21,7 +21,7 @@ function send(reply: WorkerReply): Promise<void> {
 
 async function run(request: WorkerRequest): Promise<WorkerReply> {
   try {
-    const site = await sites.use(request.siteId, request.files, request.media, request.content);
+    const site = await sites.use(request.siteId, request.files, request.media, request.content, request.shop);
     const result =
       request.type === "preview"
         ? await buildPreview(site, request.pagePath)

@@ -1,13 +1,14 @@
 // The one assembly of what a build of a site takes besides its source files: the published posts that
-// `webcraft:content` holds, the media manifest, the site's address and its head (SEO settings), and what
-// the build adds: /feed.xml among the deployment's files. A publish, a content rebuild and a preview all
-// start here.
+// `webcraft:content` holds, the shop the runtime's shop components show, the media manifest, the site's
+// address and its head (SEO settings), and what the build adds: /feed.xml among the deployment's files. A
+// publish, a content rebuild and a preview all start here.
 import { createHash } from "node:crypto";
 import { isPostPage } from "@common/page-routes";
 import type { SiteSeo } from "@common/schemas/sites";
 import type { BuildSite, SiteBuildResult, SourceFile } from "../builder/builder";
 import { CONTENT_MODULE, publishablePosts } from "../builder/content-module";
 import type { SiteHead } from "../builder/page-head";
+import type { ShopFacts } from "../builder/shop-facts";
 import type { Db } from "../db/create-db";
 import { isoTime, nowIso } from "../db/values";
 import type { Env } from "../env";
@@ -29,9 +30,9 @@ export type InputSite = {
 };
 
 /**
- * What a build of the whole site takes (`build`), a hash of the posts it holds (`stamp`, which the feed
- * notes, so a content rebuild can tell whether the live deployment has them), and the step that adds the
- * feed to what was built.
+ * What a build of the whole site takes (`build`), a hash of the posts and the shop it holds (`stamp`, which
+ * the feed notes, so a content rebuild can tell whether the live deployment has them), and the step that
+ * adds the feed to what was built.
  */
 export type SiteInputs = {
   build: BuildSite;
@@ -46,6 +47,22 @@ export function siteHead(seo: SiteSeo, origin: string): SiteHead {
   return { title, description, language, favicon, socialImage, origin, noindex };
 }
 
+/**
+ * The media manifest of the library files the site's code names and of the shop's pictures, which the
+ * runtime's shop components show without the code naming them.
+ */
+async function manifest(
+  { db, parts }: Pick<InputsDeps, "db" | "parts">,
+  siteId: string,
+  files: SourceFile[],
+  shop: ShopFacts | null,
+) {
+  const address = (path: string) => `/media/${path.split("/").map(encodeURIComponent).join("/")}\n`;
+  const pictures = shop?.products.flatMap((product) => product.images.map((image) => address(image.path)));
+  if (!pictures?.length) return parts.media(db, siteId, files);
+  return parts.media(db, siteId, [...files, { path: "shop pictures", content: pictures.join("") }]);
+}
+
 export async function siteInputs(
   { db, env, parts }: InputsDeps,
   site: InputSite,
@@ -54,11 +71,13 @@ export async function siteInputs(
   // The same address the feed and JSON-LD use: the primary custom domain when there is one.
   const url = await siteOrigin(db, env, site);
   const content = publishablePosts(await parts.posts(db, site.id));
+  const shop = await parts.shop(db, site.id);
   const seo = parseSeo(site.seo);
-  const media = await parts.media(db, site.id, files);
+  const media = await manifest({ db, parts }, site.id, files, shop);
   const hasPostPages = files.some((file) => isPostPage(file.path));
+  // Without a shop, the same stamp as before sites had shops: their live deployments stay current.
   const stamp = createHash("sha256")
-    .update(JSON.stringify([hasPostPages, content]))
+    .update(JSON.stringify(shop === null ? [hasPostPages, content] : [hasPostPages, content, shop]))
     .digest("hex")
     .slice(0, 32);
   const feedSite = {
@@ -69,7 +88,8 @@ export async function siteInputs(
     now: site.published_at ? isoTime(site.published_at) : nowIso(),
     stamp,
   };
-  const build = { id: site.id, organizationId: site.organization_id, head: siteHead(seo, url), media, content, url };
+  const head = siteHead(seo, url);
+  const build = { id: site.id, organizationId: site.organization_id, head, media, content, shop, url };
   return {
     build,
     stamp,
@@ -85,14 +105,22 @@ export async function siteInputs(
   };
 }
 
-/** What a preview of one page takes: the media manifest, and the published posts when the site's code reads them. */
+// The runtime's components and values that read the shop, as a site's code names them.
+const SHOP_READERS = /\b(?:ProductList|ProductCard|AddToCart|Cart|shop)\b/;
+
+/**
+ * What a preview of one page takes: the media manifest, the published posts when the site's code reads
+ * them, and the shop when it names the runtime's shop components.
+ */
 export async function previewInputs(
   { db, parts }: Pick<InputsDeps, "db" | "parts">,
   site: { id: string; organization_id: string },
   files: SourceFile[],
 ): Promise<BuildSite> {
-  const media = await parts.media(db, site.id, files);
   const readsContent = files.some((file) => file.content.includes(CONTENT_MODULE));
   const content = readsContent ? publishablePosts(await parts.posts(db, site.id)) : [];
-  return { id: site.id, organizationId: site.organization_id, media, content };
+  const readsShop = files.some((file) => file.content.includes("webcraft") && SHOP_READERS.test(file.content));
+  const shop = readsShop ? await parts.shop(db, site.id) : null;
+  const media = await manifest({ db, parts }, site.id, files, shop);
+  return { id: site.id, organizationId: site.organization_id, media, content, shop };
 }

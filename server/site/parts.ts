@@ -1,9 +1,11 @@
 // What features give the site wing, wired in boot.ts as app.ts wires routes: the wing calls them and
 // never imports the features. The posts give the published posts a site's pages, feed and sitemap read;
-// the media library what a site's /media/ addresses name; analytics and claims the marks laid on
-// published pages (the "Made with Webcraft" badge, the "Preview by {agency}" bar).
+// the media library what a site's /media/ addresses name; commerce the shop the runtime's shop components
+// show; analytics and claims the marks laid on published pages (the "Made with Webcraft" badge, the
+// "Preview by {agency}" bar).
 import type { MediaManifest, SiteBuildResult, SourceFile } from "../builder/builder";
 import type { PublishedPost } from "../builder/content-module";
+import type { ShopFacts } from "../builder/shop-facts";
 import type { Db } from "../db/create-db";
 
 /** The site row fields a mark reads. */
@@ -23,6 +25,8 @@ export type SiteMark = {
 export type SiteParts = {
   posts(db: Db, siteId: string): Promise<PublishedPost[]>;
   media(db: Db, siteId: string, files: SourceFile[]): Promise<MediaManifest>;
+  /** The site's shop and its active products, or null when it has no shop. */
+  shop(db: Db, siteId: string): Promise<ShopFacts | null>;
   marks: readonly SiteMark[];
 };
 
