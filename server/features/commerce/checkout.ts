@@ -17,6 +17,8 @@ import { paymentMethodOf } from "./shop-payments";
 import { variantTitle } from "./variant-title";
 
 export const RESERVATION_QUEUE = "shop-reservation-expiry";
+/** The expiry job runs this long after the hold's end, so a job runner whose clock is a little ahead finds it lapsed. */
+const EXPIRY_MARGIN_SECONDS = 30;
 
 export const CHECKOUT_MESSAGES = {
   noDelivery: "This shop does not deliver: choose collection",
@@ -169,7 +171,7 @@ export async function placeOrder(
     await deps.jobs.send(
       RESERVATION_QUEUE,
       { orderId },
-      { transaction: trx, startAfterSeconds: RESERVATION_MINUTES * 60 + 5 },
+      { transaction: trx, startAfterSeconds: RESERVATION_MINUTES * 60 + EXPIRY_MARGIN_SECONDS },
     );
     return {
       order_id: orderId,

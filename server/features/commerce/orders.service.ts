@@ -36,7 +36,7 @@ export async function listOrders(
   const commerce = commerceDb(ctx.db);
   let select = commerce
     .selectFrom("orders")
-    .selectAll("orders")
+    .selectAll()
     .select((eb) =>
       eb
         .selectFrom("order_lines")
