@@ -1,7 +1,9 @@
+import type { Store } from "@common/schemas/commerce";
 import type { SiteFile } from "@common/schemas/files";
 import type { Site } from "@common/schemas/sites";
 import type { Template } from "@common/schemas/templates";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_CHANGED_QUEUE } from "../../site/content-rebuild";
 import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../../test/api";
 import { openPreview, visit } from "../../test/publishing";
 import { describeEachDb } from "../../test/test-app";
@@ -123,6 +125,52 @@ describeEachDb("site templates", (use) => {
       const whatsapp = await visit(use(), site.slug, "/_go/whatsapp");
       expect(whatsapp.status).toBe(302);
       expect(whatsapp.headers.get("location")).toBe("https://wa.me/27710001122");
+    });
+
+    it("sells in the shop template through the runtime's shop once the site has one, on WhatsApp until then", async () => {
+      const { body: site } = await owner.api.call<Site>("POST", "/api/sites", {
+        name: "Karoo Pantry",
+        template_id: "shop",
+        site_data: { contact: { whatsapp: "+27 83 617 2258" } },
+      });
+      expect((await owner.api.call("POST", "/site/publish", { site_id: site.id })).status).toBe(200);
+      const page = async (path: string) => (await visit(use(), site.slug, path)).text();
+      const before = await page("/products");
+      expect(before).toContain("Tap a product to order it on WhatsApp");
+      expect(before).toContain("Buttermilk rusks");
+      expect(before).not.toContain('aria-haspopup="dialog"');
+
+      const { body: store } = await owner.api.call<Store>("POST", "/api/stores", {
+        site_id: site.id,
+        name: "Karoo Pantry",
+        vat_registered: false,
+        shipping: { flat_rate_cents: 4_500, free_over_cents: null, collection_address: null },
+      });
+      const product = await owner.api.call("POST", `/api/stores/${store.id}/products`, {
+        title: "Wood-oven Rusks",
+        status: "active",
+        whatsapp_order: true,
+        variants: [{ sku: "RUSK-1KG", options: {}, price_cents: 9_500, compare_at_cents: null, stock: 20 }],
+      });
+      expect(product.status).toBe(201);
+      // The product's change rebuilds the pages that read the shop: here every page, for the cart in the header.
+      await use().deps.jobs.drain({ includeDelayed: true, queues: [CONTENT_CHANGED_QUEUE] });
+      const after = await page("/products");
+      expect(after).toContain("Add what you would like to your cart and pay online");
+      expect(after).toContain("Wood-oven Rusks");
+      expect(after).toContain("R 95.00");
+      expect(after).toMatch(/<button type="submit" class="wcs-button">Add to cart/);
+      expect(after).toContain("Order on WhatsApp");
+      expect(after).not.toContain("Buttermilk rusks");
+      expect(after).toContain(
+        '<meta name="description" content="Everything Karoo Pantry sells, with prices: Wood-oven Rusks. Order online.">',
+      );
+      for (const path of ["/", "/about", "/contact"]) {
+        expect(await page(path), path).toMatch(
+          /<button type="button" class="[^"]*" aria-haspopup="dialog"[^>]*>.*Cart/,
+        );
+      }
+      expect(await page("/")).toContain("Wood-oven Rusks");
     });
 
     it("publishes the template's own fonts: its stylesheet names woff2 files the site host serves as fonts", async () => {

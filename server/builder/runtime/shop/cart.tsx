@@ -16,7 +16,15 @@ type CartProps = {
 
 function Bag() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M5 8h14l-1.2 12H6.2Z" />
       <path d="M9 8V6a3 3 0 0 1 6 0v2" />
     </svg>

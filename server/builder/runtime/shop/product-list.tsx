@@ -16,7 +16,10 @@ type ProductListProps = {
   headingLevel?: 2 | 3 | 4;
   /** The pictures' `sizes`, for the width a card has in the site's layout. */
   sizes?: string;
+  /** Classes for the list (its columns, say). */
   className?: string;
+  /** Classes for each card (its border, shadow or background), over the runtime's own. */
+  cardClassName?: string;
 };
 
 function listed(all: readonly ShopProduct[], { products, filter, limit }: ProductListProps): ShopProduct[] {
@@ -26,7 +29,7 @@ function listed(all: readonly ShopProduct[], { products, filter, limit }: Produc
 }
 
 export function ProductList(props: ProductListProps) {
-  const { fallback, headingLevel, sizes, className } = props;
+  const { fallback, headingLevel, sizes, className, cardClassName } = props;
   const shown = shop === null ? [] : listed(shop.products, props);
   if (shown.length === 0) {
     if (fallback !== undefined) return <>{fallback}</>;
@@ -36,7 +39,7 @@ export function ProductList(props: ProductListProps) {
     <ul className={`wcs-grid${className ? ` ${className}` : ""}`}>
       {shown.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} sizes={sizes} />
+          <ProductCard product={product} headingLevel={headingLevel} sizes={sizes} className={cardClassName} />
         </li>
       ))}
     </ul>

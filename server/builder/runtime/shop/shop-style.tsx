@@ -33,7 +33,6 @@ const CSS = `@layer theme, base, components, utilities;
 .wcs-status{margin:.5rem 0 0;font-size:.875rem}
 .wcs-status:empty{margin:0}
 .wcs-cart-button{display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem 1rem;border:1px solid currentColor;border-radius:9999px;background:transparent;color:inherit;font:inherit;font-weight:700;cursor:pointer}
-.wcs-cart-button svg{width:1.25rem;height:1.25rem}
 .wcs-count{min-width:1.5rem;padding:0 .375rem;border-radius:9999px;background:color-mix(in srgb,currentColor 18%,transparent);font-variant-numeric:tabular-nums;text-align:center}
 .wcs-drawer{position:fixed;inset:0 0 0 auto;width:min(26rem,100vw);max-width:100vw;height:100%;max-height:none;margin:0;padding:0;border:0;background:var(--wc-shop-surface,#fff);color:var(--wc-shop-text,#171717);box-shadow:-12px 0 32px rgb(0 0 0/.2)}
 .wcs-drawer::backdrop{background:rgb(0 0 0/.45)}

@@ -1,3 +1,4 @@
+import { Cart } from "webcraft";
 import site from "../data/site.json";
 import "../styles.css";
 import MainMenu from "./MainMenu.jsx";
@@ -48,23 +49,27 @@ export default function Layout({ children }) {
                 </>
               )}
             </a>
-            <nav aria-label="Main">
-              <MainMenu
-                links={links}
-                buttonClassName="rounded-full bg-white/15 text-white hover:bg-white/25"
-                panelClassName="border-transparent bg-[var(--primary)] font-semibold text-white"
-                linkClassName="hover:bg-white/15"
-              />
-              <ul className="flex flex-wrap gap-1 text-[15px] font-semibold max-md:hidden">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className="block rounded-full px-3 py-1.5 hover:bg-white/15">
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <div className="flex items-center gap-2">
+              <nav aria-label="Main">
+                <MainMenu
+                  links={links}
+                  buttonClassName="rounded-full bg-white/15 text-white hover:bg-white/25"
+                  panelClassName="border-transparent bg-[var(--primary)] font-semibold text-white"
+                  linkClassName="hover:bg-white/15"
+                />
+                <ul className="flex flex-wrap gap-1 text-[15px] font-semibold max-md:hidden">
+                  {links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} className="block rounded-full px-3 py-1.5 hover:bg-white/15">
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {/* Only once the shop is open: until then orders come on WhatsApp. */}
+              <Cart className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-[15px] font-bold text-white hover:bg-white/25" />
+            </div>
           </div>
         </div>
       </header>

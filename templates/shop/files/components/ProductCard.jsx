@@ -52,10 +52,14 @@ export function Shelf() {
   );
 }
 
-/** A product of data/site.json's `copy.services`, at `index` there. */
+/** The look of a product's card, the shop's own (the runtime's ProductList) and the ones in site.json alike. */
+export const CARD =
+  "rounded-3xl border-2 border-neutral-900 bg-white shadow-[6px_6px_0_0_#171717] dark:border-neutral-700 dark:bg-neutral-900 dark:shadow-[6px_6px_0_0_#404040]";
+
+/** A product of data/site.json's `copy.services`, at `index` there, ordered on WhatsApp. */
 export default function ProductCard({ product, index }) {
   return (
-    <li className="group flex flex-col overflow-hidden rounded-3xl border-2 border-neutral-900 bg-white shadow-[6px_6px_0_0_#171717] dark:border-neutral-700 dark:bg-neutral-900 dark:shadow-[6px_6px_0_0_#404040]">
+    <li className={`group flex flex-col overflow-hidden ${CARD}`}>
       <div className="relative">
         <Photo
           photo={product.photo}

@@ -1,8 +1,9 @@
+import { ProductList, shop } from "webcraft";
 import Delivery from "../components/Delivery.jsx";
 import Layout from "../components/Layout.jsx";
 import { orderLink } from "../components/order.js";
 import Photo from "../components/Photo.jsx";
-import ProductCard, { Shelf } from "../components/ProductCard.jsx";
+import ProductCard, { CARD, Shelf } from "../components/ProductCard.jsx";
 import site from "../data/site.json";
 
 export const meta = {
@@ -65,14 +66,22 @@ export default function Index() {
             Customer favourites
           </h2>
           <a href="/products" className="font-bold underline underline-offset-4">
-            See all {site.copy.services.length} products
+            See all {shop?.products.length || site.copy.services.length} products
           </a>
         </div>
-        <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {site.copy.services.slice(0, 4).map((product, index) => (
-            <ProductCard key={product.name} product={product} index={index} />
-          ))}
-        </ul>
+        <ProductList
+          limit={4}
+          className="mt-8 gap-8 sm:grid-cols-2 lg:grid-cols-4"
+          cardClassName={CARD}
+          sizes="(min-width: 1152px) 16rem, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, calc(100vw - 2rem)"
+          fallback={
+            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+              {site.copy.services.slice(0, 4).map((product, index) => (
+                <ProductCard key={product.name} product={product} index={index} />
+              ))}
+            </ul>
+          }
+        />
       </section>
 
       <section aria-labelledby="how" className="bg-neutral-100 py-14 dark:bg-neutral-900">
@@ -83,7 +92,9 @@ export default function Index() {
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {[
               ["Choose", "Pick what you would like from the shop, or ask us what is fresh today."],
-              ["Message us", `Tap "Order on WhatsApp" or send your list to ${site.contact.whatsapp}.`],
+              shop?.products.length
+                ? ["Check out", "Add it to your cart and pay online, or send your list to us on WhatsApp."]
+                : ["Message us", `Tap "Order on WhatsApp" or send your list to ${site.contact.whatsapp}.`],
               ["Receive", "We confirm the total and deliver, or have it packed and waiting for you."],
             ].map(([title, text], index) => (
               <li key={title} className="rounded-2xl bg-white p-6 dark:bg-neutral-950">
