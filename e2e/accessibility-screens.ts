@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { BILLING_SCREENS } from "./accessibility-billing-screens";
 import { CLAIM_SCREENS } from "./accessibility-claim-screens";
+import { COMMERCE_SCREENS } from "./accessibility-commerce-screens";
 import { CREATOR_SCREENS } from "./accessibility-creator-screens";
 import { DETAILS_SCREENS } from "./accessibility-details-screens";
 import { EDITOR_SCREENS } from "./accessibility-editor-screens";
@@ -242,10 +243,7 @@ export const SCREENS: Screen[] = [
   ...CREATOR_SCREENS,
   planned("/admin/mail", () => "/admin/mail", "Mail"),
   planned("/admin/mail/:domainId", () => "/admin/mail/some-domain", "Mail domain"),
-  planned("/admin/commerce", () => "/admin/commerce", "Commerce"),
-  planned("/admin/commerce/products/:storeId", () => "/admin/commerce/products/some-store", "Products"),
-  planned("/admin/commerce/product/:id", () => "/admin/commerce/product/some-product", "Product"),
-  planned("/admin/commerce/orders/:id", () => "/admin/commerce/orders/some-order", "Order"),
+  ...COMMERCE_SCREENS,
   planned("/admin/federated", () => "/admin/federated", "Federated"),
   admin("Blog, no posts", "/admin/content", () => "/admin/content", heading("No posts yet")),
   {

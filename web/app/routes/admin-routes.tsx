@@ -34,6 +34,10 @@ const BillingPage = lazy(() => import("@/features/billing").then((m) => ({ defau
 const PlanPage = lazy(() => import("@/features/billing").then((m) => ({ default: m.PlanPage })));
 const PaymentReturnPage = lazy(() => import("@/features/billing").then((m) => ({ default: m.PaymentReturnPage })));
 const OperatorPage = lazy(() => import("@/features/billing").then((m) => ({ default: m.OperatorPage })));
+const CommercePage = lazy(() => import("@/features/commerce").then((m) => ({ default: m.CommercePage })));
+const ProductsPage = lazy(() => import("@/features/commerce").then((m) => ({ default: m.ProductsPage })));
+const ProductPage = lazy(() => import("@/features/commerce").then((m) => ({ default: m.ProductPage })));
+const OrdersPage = lazy(() => import("@/features/commerce").then((m) => ({ default: m.OrdersPage })));
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
 );
@@ -74,10 +78,10 @@ export const adminRoutes: RouteObject[] = [
   { path: "creator", element: <CreatorPage />, handle: titled("Site creator") },
   planned("mail", "mail"),
   planned("mail/:domainId", "mailDomain"),
-  planned("commerce", "commerce"),
-  planned("commerce/products/:storeId", "commerceProducts"),
-  planned("commerce/product/:id", "commerceProduct"),
-  planned("commerce/orders/:id", "commerceOrder"),
+  { path: "commerce", element: <CommercePage />, handle: titled("Commerce") },
+  { path: "commerce/products/:storeId", element: <ProductsPage />, handle: titled("Products") },
+  { path: "commerce/product/:id", element: <ProductPage />, handle: titled("Product") },
+  { path: "commerce/orders/:id", element: <OrdersPage />, handle: titled("Orders") },
   planned("federated", "federated"),
   { path: "content", element: <PostsPage />, handle: titled("Blog") },
   { path: "content/:id", element: <PostEditorPage guard={ResourceGuard} />, handle: titled("Post") },

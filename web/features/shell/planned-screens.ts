@@ -1,12 +1,4 @@
-import {
-  type LucideIcon,
-  MailIcon,
-  NetworkIcon,
-  PackageIcon,
-  ReceiptIcon,
-  ShoppingCartIcon,
-  StoreIcon,
-} from "lucide-react";
+import { type LucideIcon, MailIcon, NetworkIcon } from "lucide-react";
 
 /**
  * The nearest screen that works today. `to` may name the route's own parameters (`/admin/site/:id`),
@@ -41,35 +33,6 @@ export const PLANNED_SCREENS = {
     description: "The mailboxes and settings of one domain.",
     purpose: "See one mail domain's mailboxes, add or remove them, and check the domain's settings.",
     icon: MailIcon,
-    nearest: SITES,
-  },
-  commerce: {
-    title: "Commerce",
-    description: "Stores, products and orders.",
-    purpose:
-      "Open a store on one of your sites, list products with prices in rand and follow the orders that come in. Your sites themselves are under Sites.",
-    icon: ShoppingCartIcon,
-    nearest: SITES,
-  },
-  commerceProducts: {
-    title: "Products",
-    description: "The products of one store.",
-    purpose: "List a store's products, add new ones and change their prices and stock.",
-    icon: StoreIcon,
-    nearest: SITES,
-  },
-  commerceProduct: {
-    title: "Product",
-    description: "One product's details, price and stock.",
-    purpose: "Edit one product: its name, description, photos, price in rand and how many are in stock.",
-    icon: PackageIcon,
-    nearest: SITES,
-  },
-  commerceOrder: {
-    title: "Order",
-    description: "One order, its items and its payment.",
-    purpose: "See one order: who placed it, what they bought, whether it is paid and where it is going.",
-    icon: ReceiptIcon,
     nearest: SITES,
   },
   federated: {

@@ -74,7 +74,7 @@ function MenuLink({
 }
 
 /**
- * Marks a link to a "Coming soon" screen. The link's name reads "Commerce (soon)": the visible badge is
+ * Marks a link to a "Coming soon" screen. The link's name reads "Mail (soon)": the visible badge is
  * hidden from assistive tech and the words in brackets stand in for it, so the name holds the visible text.
  */
 function SoonBadge({ collapsed }: { collapsed: boolean }) {

@@ -1,0 +1,146 @@
+import { isSafePostHref } from "@common/post-extensions";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, ListOrderedIcon, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { FieldDialog } from "@/components/field-dialog";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  /** The description as HTML: paragraphs, bold, italic, lists and links (what the server keeps). */
+  html: string;
+  readOnly: boolean;
+  labelId: string;
+  onChange: (html: string) => void;
+};
+
+// What a product's description may hold: the server keeps no more than this.
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: false,
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
+  }),
+];
+
+/** A product's description in the blog's editor (TipTap), cut down to a product's few kinds of formatting. */
+export function DescriptionEditor({ html, readOnly, labelId, onChange }: Props) {
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: html,
+    editable: !readOnly,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        class: "prose-content min-h-32 px-3 py-2 text-sm outline-none [&_p]:my-2",
+      },
+    },
+    // An emptied editor holds one empty paragraph: that is no description.
+    onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? "" : e.getHTML()),
+  });
+
+  useEffect(() => {
+    editor?.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
+
+  return (
+    <div className="rounded-md border bg-background focus-within:ring-[3px] focus-within:ring-ring/30">
+      {editor && !readOnly && <Toolbar editor={editor} />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: NonNullable<ReturnType<typeof useEditor>> }) {
+  const [linking, setLinking] = useState(false);
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      link: e.isActive("link"),
+      bullet: e.isActive("bulletList"),
+      ordered: e.isActive("orderedList"),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-0.5 border-b p-1">
+      <Tool icon={BoldIcon} label="Bold" pressed={active.bold} onClick={() => chain().toggleBold().run()} />
+      <Tool icon={ItalicIcon} label="Italic" pressed={active.italic} onClick={() => chain().toggleItalic().run()} />
+      <Tool icon={LinkIcon} label="Link" pressed={active.link} onClick={() => setLinking(true)} />
+      <Tool
+        icon={ListIcon}
+        label="Bulleted list"
+        pressed={active.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <Tool
+        icon={ListOrderedIcon}
+        label="Numbered list"
+        pressed={active.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      {linking && (
+        <FieldDialog
+          title={active.link ? "Edit link" : "Add link"}
+          description="Where the selected words lead. Leave it empty to remove the link."
+          label="Address"
+          placeholder="https://example.com or /contact"
+          initial={String(editor.getAttributes("link").href ?? "")}
+          submitLabel="Save link"
+          check={(href) =>
+            href === "" || isSafePostHref(href)
+              ? null
+              : "Use an address starting with https://, http://, mailto: or tel:, or a path of the site such as /contact"
+          }
+          contentProps={{
+            onCloseAutoFocus: (event) => {
+              event.preventDefault();
+              editor.commands.focus();
+            },
+          }}
+          onSubmit={(href) => {
+            setLinking(false);
+            const range = editor.chain().extendMarkRange("link");
+            if (href === "") range.unsetLink().run();
+            else if (editor.state.selection.empty && !active.link) {
+              range.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+            } else range.setLink({ href }).run();
+          }}
+          onClose={() => setLinking(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+type ToolProps = { icon: LucideIcon; label: string; pressed: boolean; onClick: () => void };
+
+function Tool({ icon: Icon, label, pressed, onClick }: ToolProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        "flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 pointer-coarse:size-11",
+        pressed && "bg-accent text-foreground",
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Product } from "@common/schemas/products";
+import { useQuery } from "@tanstack/react-query";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatFullTime, formatShortTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+import { stockLedgerQueryOptions } from "../api/products-api";
+import { orderName } from "../lib/order-words";
+
+const CELL = "px-3 py-2 text-left align-top";
+
+/** Every change to the product's stock, newest first: when, which variant, how much, why and who. */
+export function StockLedger({ product }: { product: Product }) {
+  const ledger = useQuery(stockLedgerQueryOptions(product.id));
+  if (ledger.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading the stock ledger…</span>
+        <Skeleton className="h-24" />
+      </div>
+    );
+  }
+  const movements = ledger.data ?? [];
+  if (movements.length === 0) {
+    return <p className="text-sm text-muted-foreground">No stock changes yet.</p>;
+  }
+  const titleOf = (variantId: string) =>
+    product.variants.find((variant) => variant.id === variantId)?.title ?? "A removed variant";
+  return (
+    <div className="max-h-96 overflow-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Stock ledger</caption>
+        <thead className="sticky top-0 border-b bg-muted text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className={CELL}>
+              When
+            </th>
+            <th scope="col" className={CELL}>
+              Variant
+            </th>
+            <th scope="col" className={cn(CELL, "text-right")}>
+              Change
+            </th>
+            <th scope="col" className={CELL}>
+              Reason
+            </th>
+            <th scope="col" className={cn(CELL, "max-sm:hidden")}>
+              By
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {movements.map((movement) => (
+            <tr key={movement.id}>
+              <td className={cn(CELL, "whitespace-nowrap text-muted-foreground")}>
+                <time dateTime={movement.created_at} title={formatFullTime(movement.created_at)}>
+                  {formatShortTime(movement.created_at)}
+                </time>
+              </td>
+              <td className={CELL}>{titleOf(movement.variant_id)}</td>
+              <td className={cn(CELL, "text-right font-medium tabular-nums")}>
+                {movement.change > 0 ? `+${movement.change}` : movement.change}
+              </td>
+              <td className={CELL}>
+                {movement.reason}
+                {movement.order_number !== null && (
+                  <span className="text-muted-foreground"> · {orderName(movement.order_number)}</span>
+                )}
+              </td>
+              <td className={cn(CELL, "text-muted-foreground max-sm:hidden")}>{movement.by ?? "Shop"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
