@@ -15,6 +15,7 @@ const BENCHES = [
   "templates",
   "site-archive",
   "page-edit",
+  "checkout",
 ];
 
 await switchToProjectNode();
