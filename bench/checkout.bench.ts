@@ -6,6 +6,7 @@
 // in-process (no sockets), so the figures are the server's own work.
 // Run: npx tsx bench/checkout.bench.ts   (DATABASE_URL=postgres://… for PostgreSQL; BENCH_ROUNDS=n per client)
 import { randomUUID } from "node:crypto";
+import { commerceDb } from "../server/db/commerce-db";
 import { bootBenchApp } from "./bench-app";
 
 const CLIENTS = 50;
@@ -34,7 +35,7 @@ async function load(once: (client: number, round: number) => Promise<void>) {
   return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), perSecond: latencies.length / seconds };
 }
 
-const extra = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+const extra: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
 const { app, deps } = await bootBenchApp(PORT, extra);
 const appHost = `localhost:${PORT}`;
 const origin = `http://${appHost}`;
@@ -95,8 +96,7 @@ const variantId = product.variants[0]?.id ?? "";
 
 const anchorStore = randomUUID();
 const anchor = await load(async (client, round) => {
-  await deps.db.kysely
-    .withSchema("commerce")
+  await commerceDb(deps.db)
     .insertInto("orders")
     .values({
       id: randomUUID(),
@@ -119,7 +119,7 @@ const anchor = await load(async (client, round) => {
       paid_at: null,
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
-    } as never)
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
 });
