@@ -65,7 +65,16 @@ const productFields = {
 };
 
 export const createProductSchema = z.object(productFields);
-export const updateProductSchema = z.object(productFields).partial();
+/** A change: only the fields given change, so none falls back to its default. */
+export const updateProductSchema = z
+  .object({
+    ...productFields,
+    description: productFields.description.unwrap(),
+    status: productFields.status.unwrap(),
+    image_ids: productFields.image_ids.unwrap(),
+    whatsapp_order: productFields.whatsapp_order.unwrap(),
+  })
+  .partial();
 
 export const variantSchema = z.object({
   id: z.string(),

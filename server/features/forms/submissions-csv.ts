@@ -18,8 +18,17 @@ const BATCH = 2000;
  * A value a spreadsheet would run as a formula (`=`, `@`, or `+`/`-` followed by anything but a number)
  * is written after an apostrophe, so that opening the file never runs what a visitor typed.
  */
-function defused(value: string): string {
+export function defused(value: string): string {
   return /^[=@\t\r]|^[+-](?![\d\s.(]|$)/.test(value) ? `'${value}` : value;
+}
+
+/** Rows as a spreadsheet file: RFC 4180 with CRLF, UTF-8 with a BOM, every value defused. */
+export function spreadsheetCsv(rows: readonly string[][]): string {
+  return stringify(
+    rows.map((row) => row.map(defused)),
+    // csv-stringify quotes a line break only when it is the whole record delimiter: RFC 4180 wants any.
+    { bom: true, record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
+  );
 }
 
 /** One record per submission: its values by column name. */
@@ -81,10 +90,5 @@ export async function exportSubmissionsCsv(
     ["Submitted at", "Page", ...names],
     ...records.map((record) => [record.createdAt, record.page, ...names.map((name) => record.values.get(name) ?? "")]),
   ];
-  const csv = stringify(
-    rows.map((row) => row.map(defused)),
-    // csv-stringify quotes a line break only when it is the whole record delimiter: RFC 4180 wants any.
-    { bom: true, record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
-  );
-  return { filename: `${site.slug}-${form.name}-submissions.csv`, csv };
+  return { filename: `${site.slug}-${form.name}-submissions.csv`, csv: spreadsheetCsv(rows) };
 }
