@@ -103,8 +103,8 @@ describe("the runtime's shop", () => {
     expect(html).toContain('srcSet="/media/shop/fig%20jam.jpg?w=320 320w');
     // A product with nothing left says so and cannot be added.
     expect(html).toMatch(/Sold out<\/span><\/div><div class="wcs-body"><h3 class="wcs-title">Buttermilk Rusks/);
-    expect(html).toMatch(
-      /<button type="submit" class="wcs-button" disabled="">Sold out<span class="wcs-sr">: <!-- -->Buttermilk Rusks/,
+    expect(html).toContain(
+      '<button type="submit" class="wcs-button" disabled="" aria-label="Sold out: Buttermilk Rusks">Sold out</button>',
     );
     // The stylesheet is in the head once, beside the page's own title.
     const head = html.slice(0, html.indexOf("</head>"));
@@ -141,7 +141,7 @@ describe("the runtime's shop", () => {
     expect(about).toMatch(
       /<button type="button" class="wcs-cart-button" aria-haspopup="dialog" aria-expanded="false">/,
     );
-    expect(about).toMatch(/Cart<span class="wcs-count">0<span class="wcs-sr"> items<\/span>/);
+    expect(about).toMatch(/Cart(?:<!-- -->)? <span class="wcs-count">0<span class="wcs-sr"> items<\/span>/);
     expect(about).toMatch(/<dialog class="wcs-drawer" aria-labelledby="[^"]+">/);
     expect(about).toContain("Your cart is empty");
   });

@@ -98,13 +98,23 @@ export function AddToCart({ product: given, quantity: offersQuantity = true, cla
             />
           </label>
         ) : null}
-        <button type="submit" className="wcs-button" disabled={!canBuy}>
+        {/* Named with the product, since a page lists many of them. */}
+        <button
+          type="submit"
+          className="wcs-button"
+          disabled={!canBuy}
+          aria-label={`${buttonWords(variant)}: ${product.title}`}
+        >
           {buttonWords(variant)}
-          <span className="wcs-sr">: {product.title}</span>
         </button>
         {product.whatsapp_order ? (
-          <a className="wcs-whatsapp" href={whatsAppHref(product, variant)} rel="nofollow">
-            Order on WhatsApp<span className="wcs-sr">: {product.title}</span>
+          <a
+            className="wcs-whatsapp"
+            href={whatsAppHref(product, variant)}
+            rel="nofollow"
+            aria-label={`Order on WhatsApp: ${product.title}`}
+          >
+            Order on WhatsApp
           </a>
         ) : null}
       </div>

@@ -52,12 +52,13 @@ function CartLine({ line, cart, onRemoved }: { line: CartItem; cart: Cart; onRem
           <button
             type="button"
             className="wcs-remove"
+            aria-label={`Remove: ${name}`}
             onClick={() => {
               cart.remove(line.variant_id);
               onRemoved();
             }}
           >
-            Remove<span className="wcs-sr">: {name}</span>
+            Remove
           </button>
         </div>
       </div>

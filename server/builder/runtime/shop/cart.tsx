@@ -71,7 +71,7 @@ export function Cart({ label = "Cart", className }: CartProps) {
         onClick={() => setOpen(true)}
       >
         <Bag />
-        {label}
+        {label}{" "}
         <span className="wcs-count">
           {cart.count}
           <span className="wcs-sr">{cart.count === 1 ? " item" : " items"}</span>
