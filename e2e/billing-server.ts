@@ -1,6 +1,7 @@
-// A second app for the billing journeys, with billing on and PayFast's simulator as its card gateway: the
-// suite's own server keeps billing off, as `npm start` does, so its journeys are not held to Free's
-// limits. Started by the journey that needs it and stopped after it.
+// A second app with PayFast's simulator as its card gateway, for the journeys that pay: the billing
+// journeys run it with billing on (the suite's own server keeps billing off, as `npm start` does, so its
+// journeys are not held to Free's limits); the shop's journey runs one with billing off on a port of its
+// own. Started by the journey that needs it and stopped after it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { type PayfastSimulator, startPayfastSimulator } from "../server/test/payfast-simulator";
@@ -13,12 +14,19 @@ export const BILLING_ORIGIN = `http://localhost:${BILLING_PORT}`;
 export const OPERATOR_EMAIL = "desk@example.com";
 const MERCHANT = { merchantId: "10000100", merchantKey: "46f0cd694581a", passphrase: "jt7NOE43FZPn" };
 
-export type BillingServer = { simulator: PayfastSimulator; dataDir: string; stop: () => Promise<void> };
+export type BillingServer = {
+  simulator: PayfastSimulator;
+  /** The app's address, `http://localhost:{port}`: the one PayFast's notifications go to as well. */
+  origin: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+export type BillingServerOptions = { port?: number; billing?: boolean };
 
-async function waitForHealth(child: ChildProcess, output: string[]) {
+async function waitForHealth(origin: string, child: ChildProcess, output: string[]) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the billing app stopped:\n${output.join("")}`);
-    const healthy = await fetch(`${BILLING_ORIGIN}/api/health`).then(
+    const healthy = await fetch(`${origin}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
@@ -28,19 +36,24 @@ async function waitForHealth(child: ChildProcess, output: string[]) {
   throw new Error(`the billing app did not start:\n${output.join("")}`);
 }
 
-export async function startBillingServer(): Promise<BillingServer> {
+/** The app on `port` (BILLING_PORT unless given), billing on unless `billing: false`. */
+export async function startBillingServer({
+  port = BILLING_PORT,
+  billing = true,
+}: BillingServerOptions = {}): Promise<BillingServer> {
+  const origin = `http://localhost:${port}`;
   const simulator = await startPayfastSimulator(MERCHANT);
-  const dataDir = `${E2E_DATA_DIR}-billing`;
+  const dataDir = port === BILLING_PORT ? `${E2E_DATA_DIR}-billing` : `${E2E_DATA_DIR}-app-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const output: string[] = [];
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
-      PORT: String(BILLING_PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST: process.env.E2E_WEB_DIST ?? "dist/web",
       NODE_ENV: "production",
-      BILLING: "on",
+      BILLING: billing ? "on" : "off",
       BILLING_ISSUER_NAME: "Webcraft (Pty) Ltd",
       BILLING_ISSUER_ADDRESS: "1 Long Street, Cape Town, 8001",
       BILLING_ISSUER_VAT_NUMBER: "4123456789",
@@ -59,9 +72,10 @@ export async function startBillingServer(): Promise<BillingServer> {
   });
   child.stdout?.on("data", (chunk) => output.push(String(chunk)));
   child.stderr?.on("data", (chunk) => output.push(String(chunk)));
-  await waitForHealth(child, output);
+  await waitForHealth(origin, child, output);
   return {
     simulator,
+    origin,
     dataDir,
     async stop() {
       child.kill("SIGTERM");
