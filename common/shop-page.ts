@@ -13,7 +13,7 @@ export const meta = {
   description: "Everything we sell, with prices. Order online and pay securely.",
 };
 
-const page = { maxWidth: "72rem", margin: "0 auto", padding: "1.5rem 1rem 4rem" };
+const page = { maxWidth: "72rem", margin: "0 auto", padding: "1.5rem 1rem 4rem", fontFamily: "system-ui, sans-serif" };
 const bar = { display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: "1rem" };
 
 export default function Shop() {

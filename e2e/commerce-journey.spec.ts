@@ -205,13 +205,13 @@ test("an owner opens a shop and sells a size of a candle; the buyer pays at PayF
   // The payment page sends the browser on to PayFast, into the shop's account.
   await expect(shopper.getByRole("heading", { name: "Complete your payment" })).toBeVisible(SLOW);
   expect(new URL(shopper.url()).origin).toBe(server.simulator.url);
-  await expect(shopper.getByText("Karoo Candles order 1")).toBeVisible();
+  await expect(shopper.getByText("Karoo Candles order #1")).toBeVisible();
   await expect(shopper.getByText("R 359.00")).toBeVisible();
   await shopper.getByRole("button", { name: "Pay now" }).click();
 
   // Back on the order's page on the site, which refreshes itself until PayFast's word is in.
   await expect(shopper).toHaveURL(new RegExp(`^${siteOrigin}/_shop/orders/[^/?]+\\?key=`));
-  await expect(shopper.getByRole("heading", { level: 1, name: "Order 1" })).toBeVisible();
+  await expect(shopper.getByRole("heading", { level: 1, name: "Order #1" })).toBeVisible();
   await expect(shopper.getByText("Paid", { exact: true })).toBeVisible(SLOW);
   await expect(shopper.getByText("Thank you! Karoo Candles has your payment")).toBeVisible();
   await expect(shopper.getByText("Deliver to 4 Oak Lane, Paarl.")).toBeVisible();
@@ -236,12 +236,12 @@ test("an owner opens a shop and sells a size of a candle; the buyer pays at PayF
   await expect(timeline).toContainText("Placed");
   await expect(timeline).toContainText("Paid");
 
-  const receipt = await mailWithSubject(BUYER.email, `Your order 1 from Karoo Candles`);
+  const receipt = await mailWithSubject(BUYER.email, `Your order #1 from Karoo Candles`);
   expect(receipt).toContain("2 × Beeswax candle (Large): R 299.00");
   expect(receipt).toContain("Total: R 359.00");
   expect(receipt).toContain(orderPage);
-  const newOrder = await mailWithSubject(owner.email, "New order 1 at Karoo Candles");
-  expect(newOrder).toContain(`${BUYER.name} (${BUYER.email}, ${BUYER.phone}) paid R 359.00 for order 1.`);
+  const newOrder = await mailWithSubject(owner.email, "New order #1 at Karoo Candles");
+  expect(newOrder).toContain(`${BUYER.name} (${BUYER.email}, ${BUYER.phone}) paid R 359.00 for order #1.`);
 
   await page.goto(productUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Beeswax candle" })).toBeVisible(FIRST_LOAD);
@@ -262,8 +262,8 @@ test("an owner opens a shop and sells a size of a candle; the buyer pays at PayF
   await expect(timeline).toContainText("Fulfilled");
   await expect(timeline).toContainText(`Tracking number ${TRACKING}`);
   await expect(orders.getByRole("button", { name: /Order #1/ })).toContainText("Fulfilled");
-  const sent = await mailWithSubject(BUYER.email, "Order 1 is on its way");
-  expect(sent).toContain(`Your order 1 from Karoo Candles is on its way. Tracking number: ${TRACKING}.`);
+  const sent = await mailWithSubject(BUYER.email, "Order #1 is on its way");
+  expect(sent).toContain(`Your order #1 from Karoo Candles is on its way. Tracking number: ${TRACKING}.`);
 
   // The buyer's page says so too.
   await shopper.reload();

@@ -48,13 +48,17 @@ describeServed("the WhatsApp button and the Made with Webcraft badge", (use, ser
     const whatsapp = await go("/_go/whatsapp");
     expect(whatsapp.status).toBe(302);
     expect(whatsapp.headers.get("location")).toBe("https://wa.me/27821234567");
+    const ordering = await go("/_go/whatsapp?text=I%27d%20like%20Fig%20jam%20%26%20rusks&utm=x");
+    expect(ordering.headers.get("location")).toBe(
+      "https://wa.me/27821234567?text=I'd%20like%20Fig%20jam%20%26%20rusks",
+    );
     const webcraft = await go("/_go/webcraft");
     expect(webcraft.status).toBe(302);
     expect(webcraft.headers.get("location")).toBe(`${app.env.appOrigin}/?ref=made-with-webcraft`);
     await go("/_go/webcraft");
     await flushed(app, served());
     const { body } = await api.call<AnalyticsReport>("GET", `/api/sites/${site.id}/analytics?days=7`);
-    expect(body.clicks).toEqual({ whatsapp: 1, webcraft: 2 });
+    expect(body.clicks).toEqual({ whatsapp: 2, webcraft: 2 });
     // A click is not a page view: only the one visit of the home page counts.
     expect(body.totals.views).toBe(1);
     expect(body.topPages.map((row) => row.path)).toEqual(["/"]);

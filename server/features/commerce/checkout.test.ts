@@ -82,12 +82,12 @@ describeEachDb(
 
       await drainMail(use());
       const mails = outbox(use()).map((mail) => mail.headers.get("subject"));
-      expect(mails).toContain(`Your order ${paid.number} from Karoo Deli`);
-      expect(mails).toContain(`New order ${paid.number} at Karoo Deli`);
+      expect(mails).toContain(`Your order #${paid.number} from Karoo Deli`);
+      expect(mails).toContain(`New order #${paid.number} at Karoo Deli`);
 
       // The order's page on the site says so.
       const page = await fetchText(use(), shop.site.slug, new URL(back).pathname + new URL(back).search);
-      expect(page).toContain(`Order ${paid.number}`);
+      expect(page).toContain(`Order #${paid.number}`);
       expect(page).toContain("Paid");
     });
 

@@ -8,9 +8,9 @@ import { createStore, getStore, listStores, updateStore } from "./stores.service
 
 /** Shops, as declared in common/api/commerce.ts. */
 export function commerceRoutes(deps: AppDeps) {
-  const { db, env } = deps;
+  const { db, env, site } = deps;
   const allow = permissionGuard(deps);
-  const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db, env, actor: actorOf(c) });
+  const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db, env, site, actor: actorOf(c) });
   return apiRouter<AppEnv>()
     .openapi(allow(storeApi.list), async (c) => c.json({ stores: await listStores(ctx(c)) }, 200))
     .openapi(allow(storeApi.create), async (c) => c.json(await createStore(ctx(c), c.req.valid("json")), 201))

@@ -45,12 +45,12 @@ function summary({ order, lines, store }: MailedOrder): { text: string; html: st
 export function receiptMail(mailed: MailedOrder): Mail {
   const { order, store, statusUrl } = mailed;
   const { text, html } = summary(mailed);
-  const body = `Thank you, ${customerOf(order).name}. ${store.name} has your payment for order ${order.number}.`;
+  const body = `Thank you, ${customerOf(order).name}. ${store.name} has your payment for order #${order.number}.`;
   return {
     to: customerOf(order).email,
-    subject: `Your order ${order.number} from ${store.name}`,
+    subject: `Your order #${order.number} from ${store.name}`,
     text: `${body}\n\n${text}\n\nYour order: ${statusUrl}\n`,
-    html: layout(`Order ${order.number}: paid`, body, { label: "See your order", url: statusUrl }, html),
+    html: layout(`Order #${order.number}: paid`, body, { label: "See your order", url: statusUrl }, html),
     link: statusUrl,
   };
 }
@@ -59,12 +59,12 @@ export function newOrderMail(mailed: MailedOrder, to: string): Mail {
   const { order, store, adminUrl } = mailed;
   const customer = customerOf(order);
   const { text, html } = summary(mailed);
-  const body = `${customer.name} (${customer.email}, ${customer.phone}) paid ${formatRand(order.total_cents)} for order ${order.number}.`;
+  const body = `${customer.name} (${customer.email}, ${customer.phone}) paid ${formatRand(order.total_cents)} for order #${order.number}.`;
   return {
     to,
-    subject: `New order ${order.number} at ${store.name}`,
+    subject: `New order #${order.number} at ${store.name}`,
     text: `${body}\n\n${text}\n\nOpen it: ${adminUrl}\n`,
-    html: layout(`New order ${order.number}`, body, { label: "Open the order", url: adminUrl }, html),
+    html: layout(`New order #${order.number}`, body, { label: "Open the order", url: adminUrl }, html),
     link: adminUrl,
   };
 }
@@ -74,11 +74,11 @@ export function sentMail(mailed: MailedOrder): Mail {
   const collect = order.shipping_option === "collection";
   const tracking = order.tracking_number ? ` Tracking number: ${order.tracking_number}.` : "";
   const body = collect
-    ? `Your order ${order.number} from ${store.name} is ready to collect at ${store.collection_address ?? "the shop"}.`
-    : `Your order ${order.number} from ${store.name} is on its way.${tracking}`;
+    ? `Your order #${order.number} from ${store.name} is ready to collect at ${store.collection_address ?? "the shop"}.`
+    : `Your order #${order.number} from ${store.name} is on its way.${tracking}`;
   return {
     to: customerOf(order).email,
-    subject: collect ? `Order ${order.number} is ready to collect` : `Order ${order.number} is on its way`,
+    subject: collect ? `Order #${order.number} is ready to collect` : `Order #${order.number} is on its way`,
     text: `${body}\n\nYour order: ${statusUrl}\n`,
     html: layout(collect ? "Ready to collect" : "On its way", body, { label: "See your order", url: statusUrl }),
     link: statusUrl,

@@ -1,9 +1,10 @@
 // A product's description is rich text from the admin's editor or a pasted page, kept to what a product
 // page needs: paragraphs, line breaks, bold and italic, lists, headings h2–h4 and links (http, https and
-// mailto, each with rel="noopener"). The HTML is read by a tokenizer that follows the HTML standard's
-// states for tags, attributes, comments and raw text (character references decoded by the `entities`
-// package), and written out again from scratch: text escaped, only allowed elements, only a link's
-// address. Whatever a browser would have made of the input, the output holds nothing else.
+// mailto, each with rel="noopener"). No HTML parser is installed, so the HTML is read by a small
+// tokenizer modelled on the HTML standard's states for tags, attributes, comments and raw text
+// (character references decoded by the `entities` package), and written out again from scratch: text
+// escaped, only allowed elements, only a link's address. Where the tokenizer and a browser might read
+// odd markup differently, the output still holds nothing else.
 import { decodeHTML, decodeHTMLAttribute, escapeAttribute, escapeText } from "entities";
 
 type Token =

@@ -2,6 +2,7 @@
 // it. Stock never goes below what unpaid orders hold (`reserved`); an unlimited variant (stock null) has
 // no count to change. Every write happens inside the caller's transaction, with the product's variants
 // locked (on PostgreSQL; SQLite runs one transaction at a time), so a count and its ledger line agree.
+import { randomUUID } from "node:crypto";
 import type { Product, StockMovement, stockChangeSchema } from "@common/schemas/products";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
@@ -70,7 +71,7 @@ export async function recordMovement(
   await commerce
     .insertInto("stock_movements")
     .values({
-      id: crypto.randomUUID(),
+      id: randomUUID(),
       store_id: movement.storeId,
       product_id: movement.productId,
       variant_id: line.variantId,

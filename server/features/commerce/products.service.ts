@@ -2,6 +2,7 @@
 // its slug and its variants' SKUs are unique in the shop; its description is stored sanitised; its
 // pictures are files of the shop's site's media library. Stock changes go through the ledger
 // (product-stock.ts), and every change tells the site wing, which rebuilds a published shop's pages.
+import { randomUUID } from "node:crypto";
 import type { bulkStatusSchema, CreateProductInput, UpdateProductInput, VariantInput } from "@common/schemas/products";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
@@ -65,7 +66,7 @@ function variantColumns(variant: VariantInput, position: number) {
 }
 
 async function insertVariant(trx: Kysely<Database>, movement: Movement, variant: VariantInput, position: number) {
-  const id = crypto.randomUUID();
+  const id = randomUUID();
   await commerceDb({ kysely: trx })
     .insertInto("product_variants")
     .values({
@@ -99,7 +100,7 @@ export async function insertProduct(
     store.id,
     variants.map((variant) => variant.sku),
   );
-  const id = crypto.randomUUID();
+  const id = randomUUID();
   const now = nowIso();
   await commerceDb({ kysely: trx })
     .insertInto("products")

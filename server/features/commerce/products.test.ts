@@ -201,6 +201,8 @@ describeEachDb("products", (use) => {
     expect((await team.api.call("GET", `/api/products/${a.id}`)).status).toBe(404);
     const { body } = await team.api.call<{ products: Product[] }>("GET", team.products);
     expect(titles(body)).toEqual(["B"]);
+    // Its variants went with it: their SKUs are free again.
+    expect((await team.create({ title: "A", variants: [{ ...SHIRT.variants[1], sku: "A" }] })).status).toBe(201);
   });
 
   it("tells the site wing of every change a published shop could show", async () => {

@@ -46,7 +46,7 @@ export function payfastForm(
   return gateway.checkoutForm({
     paymentId: order.id,
     amountCents: order.total_cents,
-    itemName: `${store.name} order ${order.number}`.slice(0, 100),
+    itemName: `${store.name} order #${order.number}`.slice(0, 100),
     buyer: { email: order.customer.email, firstName, lastName: rest.join(" ") || undefined },
     returnUrl: statusUrl,
     cancelUrl: `${statusUrl}&cancelled=1`,

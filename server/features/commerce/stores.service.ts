@@ -14,7 +14,13 @@ import { AppError } from "../../errors";
 import { organizationLimits, refuseOverPlan } from "../../site/storage-limits";
 import { withOverview } from "./store-overview";
 
-export type StoreContext = { db: Db; env: Pick<Env, "billing">; actor: Actor };
+export type StoreContext = {
+  db: Db;
+  env: Pick<Env, "billing">;
+  actor: Actor;
+  /** Rebuilds the published pages of a site whose shop changed (its name, or that it now sells). */
+  site?: { contentChanged(siteId: string): Promise<void> };
+};
 
 export const STORE_MESSAGES = {
   notFound: "No such shop",
@@ -98,6 +104,7 @@ export async function createStore(ctx: StoreContext, input: CreateStoreInput): P
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", STORE_MESSAGES.siteHasStore);
     throw error;
   }
+  await ctx.site?.contentChanged(site.id);
   return storeOf(row);
 }
 
@@ -114,5 +121,6 @@ export async function updateStore(ctx: StoreContext, storeId: string, input: Upd
     })
     .where("id", "=", store.id)
     .execute();
+  await ctx.site?.contentChanged(store.site_id);
   return getStore(ctx, store.id);
 }

@@ -1,6 +1,6 @@
 import { formMessages } from "@common/forms";
 import { describe, expect, it } from "vitest";
-import { sitePath } from "./form-answers";
+import { sitePath } from "../../site/host/visitor-paths";
 import { readFormBody } from "./form-body";
 import { spamReason } from "./spam-guard";
 

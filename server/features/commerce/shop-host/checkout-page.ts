@@ -19,7 +19,15 @@ export type CartLine = CartItem & {
   /** Why the line cannot be bought as it is, or null. */
   problem: string | null;
 };
-export type CheckoutValues = { name: string; email: string; phone: string; address: string; shipping_option: string };
+export type CheckoutValues = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  shipping_option: string;
+  /** The site's page the buyer came from (the shop), where "Back to the shop" leads. */
+  back: string;
+};
 
 const MAX_LINES = 50;
 
@@ -83,7 +91,7 @@ export function checkoutBody(
   error: string | null,
 ): string {
   if (lines.length === 0) {
-    return `<h1>Checkout</h1><p>Your cart is empty.</p><a class="button" href="/">Back to the shop</a>`;
+    return `<h1>Checkout</h1><p>Your cart is empty.</p><a class="button" href="${escapeHtml(values.back)}">Back to the shop</a>`;
   }
   const shop = {
     vat_registered: Boolean(store.vat_registered),
@@ -127,7 +135,7 @@ export function checkoutBody(
   return `<h1>Checkout</h1>${alert}
 <div class="box"><table><thead><tr><th>Item</th><th class="n">Price</th><th class="n">Amount</th></tr></thead><tbody>${lineRows(lines)}</tbody></table>
 <table><tbody>${totalRows(totals, chosen === "collection" ? "Collection" : "Delivery")}</tbody></table>${freeNote}</div>
-<form method="post" action="/_shop/checkout">${hidden}
+<form method="post" action="/_shop/checkout">${hidden}<input type="hidden" name="back" value="${escapeHtml(values.back)}">
 <h2>Your details</h2>
 ${field("name", "Name", values.name, 'autocomplete="name" required maxlength="120"')}
 ${field("email", "Email", values.email, 'type="email" autocomplete="email" required maxlength="254"')}
@@ -135,5 +143,5 @@ ${field("phone", "Phone", values.phone, 'type="tel" autocomplete="tel" required 
 <fieldset><legend>Delivery or collection</legend>${options}</fieldset>
 <label for="address">Delivery address${collects ? " (not needed to collect)" : ""}</label><textarea id="address" name="address" rows="3" autocomplete="street-address" maxlength="500">${escapeHtml(values.address)}</textarea>
 <button class="button wide" type="submit">Place order and pay</button></form>
-<p class="muted">Your items are held for 15 minutes while you pay.</p><p><a href="/">Back to the shop</a></p>`;
+<p class="muted">Your items are held for 15 minutes while you pay.</p><p><a href="${escapeHtml(values.back)}">Back to the shop</a></p>`;
 }

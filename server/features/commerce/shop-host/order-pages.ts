@@ -45,7 +45,7 @@ function summary({ order, lines, store }: Shown): string {
 /** The payment page: PayFast's form (sent by the page's script), or the bank details for an EFT. */
 export function payBody(shown: Shown, form: CheckoutForm | null): string {
   const { order, store } = shown;
-  const heading = `<h1>Pay for order ${order.number}</h1>`;
+  const heading = `<h1>Pay for order #${order.number}</h1>`;
   if (form) {
     const fields = form.fields
       .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -86,5 +86,5 @@ export function orderBody(shown: Shown, cancelledPayment: boolean): string {
   } else {
     next = `<p>This order was refunded.</p>`;
   }
-  return `<h1>Order ${order.number}</h1>${status}${next}${summary(shown)}<p><a href="/">Back to the shop</a></p>`;
+  return `<h1>Order #${order.number}</h1>${status}${next}${summary(shown)}<p><a href="/">Back to the shop</a></p>`;
 }

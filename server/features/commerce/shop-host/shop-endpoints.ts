@@ -13,6 +13,7 @@ import { fetchSiteBrand } from "../../../site/host/site-brand";
 import { type SiteHosting, type SiteOrigin, toResponse } from "../../../site/host/site-host";
 import { NO_SITE, unknownHost } from "../../../site/host/site-response";
 import { fetchSiteAt } from "../../../site/host/site-source";
+import { refererPath, sitePath } from "../../../site/host/visitor-paths";
 import { placeOrder } from "../checkout";
 import { giveUpOrder } from "../order-payment";
 import { payfastForm } from "../shop-payments";
@@ -89,8 +90,9 @@ function formInput(form: URLSearchParams): { input: unknown; values: CheckoutVal
     phone: form.get("phone") ?? "",
     address: form.get("address") ?? "",
     shipping_option: form.get("shipping_option") ?? "",
+    back: sitePath(form.get("back")) ?? "/",
   };
-  const { shipping_option, ...customer } = values;
+  const { shipping_option, back: _back, ...customer } = values;
   return { input: { items, customer, shipping_option }, values };
 }
 
@@ -98,7 +100,8 @@ async function checkoutPage(deps: AppDeps, hosting: SiteHosting, origin: SiteOri
   const shop = await shopAt(deps, hosting, origin, c);
   if (shop instanceof Response) return shop;
   const lines = await cartLines(deps.db, shop.store.id, itemsFromQuery(c.req.query("items")));
-  const values = { name: "", email: "", phone: "", address: "", shipping_option: "" };
+  const back = sitePath(refererPath(c.req.raw, c.req.header("host") ?? "")) ?? "/";
+  const values = { name: "", email: "", phone: "", address: "", shipping_option: "", back };
   const body = checkoutBody(shop.store, lines, values, null);
   return shopResponse({ title: "Checkout", brand: shop.brand, body, head: c.req.method === "HEAD" });
 }
@@ -107,7 +110,7 @@ async function checkout(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin,
   const json = (c.req.header("content-type") ?? "").includes("application/json");
   const shop = await shopAt(deps, hosting, origin, c);
   if (shop instanceof Response) return shop;
-  let values: CheckoutValues = { name: "", email: "", phone: "", address: "", shipping_option: "" };
+  let values: CheckoutValues = { name: "", email: "", phone: "", address: "", shipping_option: "", back: "/" };
   let items: CheckoutInput["items"] = [];
   try {
     let raw: unknown;
@@ -153,7 +156,7 @@ async function payPage(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, 
       ? payfastForm(deps, shop.store, { ...shown.order, customer }, `${shop.origin}${shown.statusPath}`)
       : null;
   return shopResponse({
-    title: `Pay for order ${shown.order.number}`,
+    title: `Pay for order #${shown.order.number}`,
     brand: shop.brand,
     body: payBody(shown, form),
     scripts: form ? [CLEAR_CART, GO_TO_PAYFAST] : [CLEAR_CART],
@@ -170,7 +173,7 @@ async function orderPage(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin
   const cancelled = c.req.query("cancelled") === "1";
   const waiting = shown.order.status === "pending_payment" && shown.order.payment_method === "payfast" && !cancelled;
   return shopResponse({
-    title: `Order ${shown.order.number}`,
+    title: `Order #${shown.order.number}`,
     brand: shop.brand,
     body: orderBody(shown, cancelled),
     scripts: [CLEAR_CART],

@@ -11,7 +11,7 @@ const CSS =
   "*{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;color:#0f172a;background:#f8fafc;border-top:.375rem solid var(--brand);line-height:1.5}" +
   "main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}" +
   ".site{display:flex;align-items:center;gap:.75rem;font-weight:700;color:inherit;text-decoration:none}.site img{max-height:2.5rem;max-width:8rem;object-fit:contain}" +
-  "table{width:100%;border-collapse:collapse}td,th{padding:.45rem 0;text-align:left;vertical-align:top;border-bottom:1px solid #e2e8f0}td.n,th.n{text-align:right;white-space:nowrap}" +
+  "table{width:100%;border-collapse:collapse}td,th{padding:.45rem 0;text-align:left;vertical-align:top;border-bottom:1px solid #e2e8f0}td.n,th.n{text-align:right;white-space:nowrap}td+td,th+th{padding-left:.75rem}" +
   ".muted{color:#475569}.total td{font-weight:700;border-bottom:0}.box{background:#fff;border:1px solid #e2e8f0;border-radius:.6rem;padding:1rem 1.25rem;margin:1rem 0}" +
   "label{display:block;font-weight:600;margin:.85rem 0 .3rem}input,textarea{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #64748b;border-radius:.4rem;background:#fff;color:inherit}" +
   "fieldset{border:0;padding:0;margin:1rem 0}legend{font-weight:600;padding:0}.choice{display:flex;gap:.6rem;align-items:flex-start;font-weight:400;margin:.5rem 0}.choice input{width:auto;margin-top:.3rem}" +
