@@ -10,6 +10,7 @@ import type { ApiRoute } from "@common/api/route";
 import { forbiddenMessage, isOpen, type Permission, ROLES, type Role, roleAllows } from "@common/permissions";
 import { beforeAll, expect, it } from "vitest";
 import { dbBool } from "../db/values";
+import { CSV_COLUMNS } from "../features/commerce/product-csv";
 import { multipartZip } from "../features/site-archive/archive-test-kit";
 import { ALL_API_ROUTES, routeKey, SITE_HOST_ROUTES } from "../test/all-routes";
 import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../test/api";
@@ -40,6 +41,10 @@ type Kit = {
   freshSite: () => Promise<string>;
   /** A new site of the world's organization with a shop: the shop's id. */
   freshStore: () => Promise<string>;
+  /** The world's organization's shop for products (made once, on a site of its own): its id. */
+  productStore: () => Promise<string>;
+  /** A new product of that shop, with one counted variant: their ids. */
+  freshProduct: () => Promise<{ productId: string; variantId: string }>;
   freshFile: () => Promise<string>;
   /** A new page of the world's site whose heading is JSX text: its path, version and the heading's range. */
   freshHeading: () => Promise<{ path: string; versionId: string; start: number; end: number }>;
@@ -148,6 +153,14 @@ function storeInput(siteId: string, name: string) {
   const shipping = { flat_rate_cents: 6_000, free_over_cents: null, collection_address: null };
   return { site_id: siteId, name, vat_registered: false, shipping };
 }
+
+/** A product named `name` with one variant whose SKU is its name too. */
+function productInput(name: string) {
+  return { title: name, variants: [{ sku: name, price_cents: 10_000, stock: 5 }] };
+}
+
+/** Shops and products are looked for in the caller's active organization: the outsider's is their own. */
+const outsiderNotFound = (_role: Role, caller: Caller) => (caller === "outsider" ? 404 : undefined);
 
 const FIXTURES: Record<string, Fixture[]> = {
   "get /api/health": [{ build: () => ({ path: "/api/health" }) }],
@@ -467,6 +480,88 @@ const FIXTURES: Record<string, Fixture[]> = {
         json: { name: unique() },
       }),
       refusal: (_role, caller) => (caller === "outsider" ? 404 : undefined),
+    },
+  ],
+  "get /api/stores/{storeId}/products": [
+    {
+      build: async ({ productStore }) => ({ path: `/api/stores/${await productStore()}/products?q=matrix` }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "post /api/stores/{storeId}/products": [
+    {
+      build: async ({ productStore, unique }) => ({
+        path: `/api/stores/${await productStore()}/products`,
+        json: productInput(unique()),
+      }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "post /api/stores/{storeId}/products/status": [
+    {
+      build: async ({ productStore, freshProduct }) => ({
+        path: `/api/stores/${await productStore()}/products/status`,
+        json: { product_ids: [(await freshProduct()).productId], status: "active" },
+      }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "get /api/stores/{storeId}/products/export.csv": [
+    {
+      build: async ({ productStore }) => ({ path: `/api/stores/${await productStore()}/products/export.csv` }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "post /api/stores/{storeId}/products/import": [
+    {
+      build: async ({ productStore, unique }) => {
+        const name = unique();
+        const csv = `${CSV_COLUMNS.join(",")}\n${name},,,,${name},,,,,,,100.00,,5\n`;
+        return {
+          path: `/api/stores/${await productStore()}/products/import`,
+          body: { bytes: Buffer.from(csv), type: "text/csv" },
+        };
+      },
+      refusal: outsiderNotFound,
+    },
+  ],
+  "get /api/products/{productId}": [
+    {
+      build: async ({ freshProduct }) => ({ path: `/api/products/${(await freshProduct()).productId}` }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "patch /api/products/{productId}": [
+    {
+      build: async ({ freshProduct, unique }) => ({
+        path: `/api/products/${(await freshProduct()).productId}`,
+        json: { title: unique() },
+      }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "delete /api/products/{productId}": [
+    {
+      build: async ({ freshProduct }) => ({ path: `/api/products/${(await freshProduct()).productId}` }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "post /api/products/{productId}/stock": [
+    {
+      build: async ({ freshProduct }) => {
+        const { productId, variantId } = await freshProduct();
+        return {
+          path: `/api/products/${productId}/stock`,
+          json: { variant_id: variantId, change: 1, reason: "Counted" },
+        };
+      },
+      refusal: outsiderNotFound,
+    },
+  ],
+  "get /api/products/{productId}/stock": [
+    {
+      build: async ({ freshProduct }) => ({ path: `/api/products/${(await freshProduct()).productId}/stock` }),
+      refusal: outsiderNotFound,
     },
   ],
   "get /api/billing/plans/{plan}": [{ build: () => ({ path: "/api/billing/plans/business?period=yearly" }) }],
@@ -884,6 +979,17 @@ describeEachDb("the role matrix", (use) => {
             .where("id", "=", world.siteId)
             .executeTakeFirstOrThrow()
         ).slug;
+      const freshStore = async () => {
+        const site = await api.createSite(unique());
+        const store = await api.call<{ id: string }>("POST", "/api/stores", storeInput(site.id, unique()));
+        expect(store.status).toBe(201);
+        return store.body.id;
+      };
+      let productShop: Promise<string> | undefined;
+      const productStore = () => {
+        productShop ??= freshStore();
+        return productShop;
+      };
       /** A visitor's post to the world's site, found again by a word only it holds. */
       const submit = async (withFile: boolean) => {
         const db = app.deps.db.kysely;
@@ -916,11 +1022,15 @@ describeEachDb("the role matrix", (use) => {
           return `http://${primary?.hostname ?? `${await slugNow()}.${app.env.siteDomain}`}`;
         },
         freshSite: async () => (await api.createSite(unique())).id,
-        freshStore: async () => {
-          const site = await api.createSite(unique());
-          const store = await api.call<{ id: string }>("POST", "/api/stores", storeInput(site.id, unique()));
-          expect(store.status).toBe(201);
-          return store.body.id;
+        freshStore,
+        productStore,
+        freshProduct: async () => {
+          const { body } = await api.call<{ id: string; variants: { id: string }[] }>(
+            "POST",
+            `/api/stores/${await productStore()}/products`,
+            productInput(unique()),
+          );
+          return { productId: body.id, variantId: body.variants[0]?.id ?? "" };
         },
         freshFile: async () => (await api.createFile(world.siteId, { full_path: `spare/${unique()}.txt` })).id,
         freshHeading: async () => {
@@ -1004,6 +1114,8 @@ describeEachDb("the role matrix", (use) => {
         siteHost: async () => `http://no-such-site.${app.env.siteDomain}`,
         freshSite: async () => "no-such-site",
         freshStore: async () => "no-such-store",
+        productStore: async () => "no-such-store",
+        freshProduct: async () => ({ productId: "no-such-product", variantId: "no-such-variant" }),
         freshFile: async () => "no-such-file",
         freshHeading: async () => ({ path: "pages/Missing.jsx", versionId: "no-such-version", start: 0, end: 1 }),
         freshMedia: async () => "no-such-media",
