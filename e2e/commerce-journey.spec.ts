@@ -4,10 +4,12 @@
 // marked paid; the owner finds it paid with its stock sold and both mails sent, sends it with a tracking
 // number, and the buyer is mailed that it is on its way. Runs on an app of its own (billing off, so the
 // owner needs no plan) whose PayFast is the simulator.
+
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Site } from "@common/schemas/sites";
 import type { BrowserContext, Page } from "@playwright/test";
+import { axeFindings } from "./axe-findings";
 import { type BillingServer, startBillingServer } from "./billing-server";
 import { E2E_PORT } from "./data-dir";
 import { expect, newAccount, sortedErrors, test, toast, watchBrowserErrors } from "./fixtures";
@@ -197,6 +199,7 @@ test("an owner opens a shop and sells a size of a candle; the buyer pays at PayF
   await shopper.getByLabel("Name").fill(BUYER.name);
   await shopper.getByLabel("Email").fill(BUYER.email);
   await shopper.getByLabel("Phone").fill(BUYER.phone);
+  expect(await axeFindings(shopper)).toEqual([]);
   await shopper.getByRole("radio", { name: "Delivery: R 60.00 (total R 359.00)" }).check();
   await shopper.getByLabel("Delivery address").fill(BUYER.address);
   await shoot(shopper, "checkout");
@@ -212,6 +215,7 @@ test("an owner opens a shop and sells a size of a candle; the buyer pays at PayF
   // Back on the order's page on the site, which refreshes itself until PayFast's word is in.
   await expect(shopper).toHaveURL(new RegExp(`^${siteOrigin}/_shop/orders/[^/?]+\\?key=`));
   await expect(shopper.getByRole("heading", { level: 1, name: "Order #1" })).toBeVisible();
+  expect(await axeFindings(shopper)).toEqual([]);
   await expect(shopper.getByText("Paid", { exact: true })).toBeVisible(SLOW);
   await expect(shopper.getByText("Thank you! Karoo Candles has your payment")).toBeVisible();
   await expect(shopper.getByText("Deliver to 4 Oak Lane, Paarl.")).toBeVisible();

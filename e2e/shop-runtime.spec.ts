@@ -1,16 +1,14 @@
 // The runtime's shop in a visitor's browser: the Shop page any site can add lists the shop's products, the
 // cart fills and lasts across pages and tabs, its drawer is a dialog that keeps and returns the focus, and
 // a visitor without JavaScript still reaches the checkout with one product.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Store } from "@common/schemas/commerce";
 import type { Product } from "@common/schemas/products";
 import { SHOP_PAGE_PATH, SHOP_PAGE_SOURCE } from "@common/shop-page";
 import type { Page } from "@playwright/test";
+import { axeFindings } from "./axe-findings";
 import { allowConsoleErrors, expect, signUpWithSite, test } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 // A publish shares busy cores with other work: give the journey room.
 test.describe.configure({ timeout: 120_000 });
@@ -59,17 +57,6 @@ async function openHydrated(visitor: Page, url: string) {
     Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
   );
   await visitor.waitForLoadState("networkidle");
-}
-
-async function axeFindings(visitor: Page) {
-  await visitor.evaluate(AXE_SOURCE);
-  return visitor.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  });
 }
 
 test("a visitor fills the cart from the Shop page, and the drawer takes them to the checkout", async ({ page }) => {
