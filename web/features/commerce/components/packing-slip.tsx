@@ -1,7 +1,7 @@
 import type { Order } from "@common/schemas/orders";
 import { createPortal } from "react-dom";
 import { formatLongDate } from "@/lib/dates";
-import { orderName, SHIPPING_LABELS } from "../lib/order-words";
+import { itemCount, orderName, SHIPPING_LABELS } from "../lib/order-words";
 
 // While an order is open, printing shows its packing slip alone: the admin's shell and every other
 // layer are left off the paper.
@@ -37,8 +37,12 @@ export function PackingSlip({ order, storeName }: { order: Order; storeName: str
           <p>{order.customer.phone}</p>
         </div>
         <div>
-          <h2 className="mb-1 font-semibold">{SHIPPING_LABELS[order.shipping_option]}</h2>
-          {order.tracking_number && <p>Tracking: {order.tracking_number}</p>}
+          <h2 className="mb-1 font-semibold">Order</h2>
+          <p>
+            {itemCount(order.lines.reduce((sum, line) => sum + line.quantity, 0))},{" "}
+            {SHIPPING_LABELS[order.shipping_option].toLowerCase()}
+          </p>
+          {order.tracking_number && <p>Tracking number: {order.tracking_number}</p>}
         </div>
       </section>
       <table className="w-full border-collapse text-sm">

@@ -12,6 +12,7 @@ import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SaveButton, usePermission } from "@/features/auth";
+import { cn } from "@/lib/utils";
 import { useProductForm } from "../hooks/use-product-form";
 import { useSiteOrigin } from "../lib/site-origin";
 import { DeleteProductButton } from "./delete-product-button";
@@ -63,8 +64,12 @@ export function ProductEditor({ store, product }: Props) {
           </>
         }
       />
-      <form noValidate onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="grid min-w-0 gap-6">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+      >
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
           <SettingsCard title="Details" description="What buyers read about the product.">
             <div className="grid gap-4">
               <FormField id={`${id}-title`} label="Title" error={problems.title}>
@@ -154,25 +159,42 @@ export function ProductEditor({ store, product }: Props) {
             drafts={draft.drafts}
             available={available}
           />
-          <div className="flex flex-wrap items-center gap-2">
-            {product && <ProductStatus status={product.status} />}
-            <span className="text-xs text-muted-foreground">
-              {form.isChanged ? "Unsaved changes" : product ? "All changes saved" : "Not added yet"}
-            </span>
-          </div>
-          {problems.form && (
-            <p role="alert" className="text-sm text-destructive">
-              {problems.form}
-            </p>
-          )}
-          <SaveButton permission="product:write" changed={form.isChanged || !product} saving={form.isSaving}>
-            {product ? "Save product" : "Add product"}
-          </SaveButton>
+          <SaveBlock form={form} product={product} className="max-lg:hidden" />
         </aside>
+        {/* Phones and tablets: the same at the foot of the screen, while the form is in view. */}
+        <SaveBlock
+          form={form}
+          product={product}
+          className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+        />
       </form>
       {product && adjusting && (
         <StockDialog product={product} variantId={adjusting} onClose={() => setAdjusting(null)} />
       )}
     </PageContainer>
+  );
+}
+
+type SaveBlockProps = { form: ReturnType<typeof useProductForm>; product: Product | null; className: string };
+
+/** Whether the product is saved, the form's refusal, and Save. */
+function SaveBlock({ form, product, className }: SaveBlockProps) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        {product && <ProductStatus status={product.status} />}
+        <span className="text-xs text-muted-foreground">
+          {form.isChanged ? "Unsaved changes" : product ? "All changes saved" : "Not added yet"}
+        </span>
+      </div>
+      {form.problems.form && (
+        <p role="alert" className="text-sm text-destructive">
+          {form.problems.form}
+        </p>
+      )}
+      <SaveButton permission="product:write" changed={form.isChanged || !product} saving={form.isSaving}>
+        {product ? "Save product" : "Add product"}
+      </SaveButton>
+    </div>
   );
 }

@@ -42,7 +42,7 @@ export function ProductPreview({ title, picture, origin, drafts, available }: Pr
   const price = shownPrice(drafts);
   const soldOut = isSoldOut(drafts, available);
   return (
-    <figure className="grid gap-2">
+    <figure className="grid gap-2 max-lg:max-w-xs">
       <figcaption className="text-sm font-medium">Preview in the shop</figcaption>
       <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
         <div className="relative aspect-square bg-muted">

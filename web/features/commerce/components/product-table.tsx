@@ -75,7 +75,7 @@ function ProductRow({ product, origin, isChosen, onChoose }: RowProps) {
   const picture = product.images[0];
   const soldOut = isSoldOut(product.variants);
   const status = <ProductStatus status={product.status} />;
-  const stock = <span className={cn(soldOut && "font-medium text-destructive")}>{stockText(product.variants)}</span>;
+  const stock = soldOut ? <Badge variant="destructive">Sold out</Badge> : <span>{stockText(product.variants)}</span>;
   const variants = product.variants.length;
   return (
     <tr className={cn(isChosen && "bg-muted/60")}>

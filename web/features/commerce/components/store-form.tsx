@@ -96,10 +96,20 @@ export function StoreForm({ store, sites = [], readOnly = false, footer, onDone 
         <legend className="px-1 text-sm font-semibold">Delivery and collection</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField id={`${id}-flat_rate`} label="Delivery rate (R)" error={form.errorOf("flat_rate")}>
-            <Input {...field("flat_rate", "flat_rate")} readOnly={readOnly} inputMode="decimal" placeholder="60.00" />
+            <Input
+              {...field("flat_rate", "flat_rate")}
+              readOnly={readOnly}
+              inputMode="decimal"
+              placeholder="e.g. 60.00"
+            />
           </FormField>
           <FormField id={`${id}-free_over`} label="Free delivery from (R)" error={form.errorOf("free_over")}>
-            <Input {...field("free_over", "flat_rate")} readOnly={readOnly} inputMode="decimal" placeholder="500.00" />
+            <Input
+              {...field("free_over", "flat_rate")}
+              readOnly={readOnly}
+              inputMode="decimal"
+              placeholder="e.g. 500.00"
+            />
           </FormField>
         </div>
         {hint(

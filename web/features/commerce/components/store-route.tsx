@@ -1,11 +1,11 @@
 import type { Store } from "@common/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
-import { AlertCircleIcon } from "lucide-react";
+import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { EmptyCard } from "@/components/empty-card";
 import { RouteLoadingScreen } from "@/components/loading-screen";
 import { PageContainer } from "@/components/page-container";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -27,26 +27,29 @@ export function StoreRoute({ storeId, title, children }: Props) {
   return children(store.data);
 }
 
-/** A shop, product or order that cannot be read: gone, another organization's, or an error. */
+/** A shop or product that cannot be read: gone, another organization's, or an error. */
 export function NotFound({ what, error }: { what: "Shop" | "Product"; error: Error | null }) {
   // Another organization's answers 404 like a missing one.
   const isMissing = !error || (error instanceof ApiError && error.status === 404);
   return (
     <PageContainer>
-      <Alert variant="destructive">
-        <AlertCircleIcon />
-        <AlertTitle>{isMissing ? `${what} not found` : `Error loading ${what.toLowerCase()}`}</AlertTitle>
-        <AlertDescription>
-          <p>
-            {isMissing
-              ? `This ${what.toLowerCase()} does not exist, was deleted, or belongs to another organization. Switch organization if it is one of yours.`
-              : error?.message}
-          </p>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin/commerce">Back to Commerce</Link>
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <EmptyCard>
+        <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">
+          {isMissing ? `${what} not found` : `Error loading ${what.toLowerCase()}`}
+        </h1>
+        <p className="max-w-md text-sm text-muted-foreground">
+          {isMissing
+            ? `This ${what.toLowerCase()} does not exist, was deleted, or belongs to another organization: switch organization if it is one of yours.`
+            : error?.message}
+        </p>
+        <Button asChild>
+          <Link to="/admin/commerce">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Commerce
+          </Link>
+        </Button>
+      </EmptyCard>
     </PageContainer>
   );
 }

@@ -84,7 +84,7 @@ export function VariantRow({ draft, saved, problems, readOnly, canRemove, onChan
           <Input
             {...inputProps("price")}
             inputMode="decimal"
-            placeholder="249.99"
+            placeholder="e.g. 249.99"
             value={draft.price}
             onChange={(e) => set({ price: e.target.value })}
           />,
