@@ -1,9 +1,9 @@
 import type { Product } from "@common/schemas/products";
 import { addProductViaApi, checkoutOnSite, openShopViaApi } from "./commerce-screens-helpers";
-import { allowConsoleErrors, expect, signUpWithSite, test, toast } from "./fixtures";
+import { allowConsoleErrors, expect, joinViaApi, savedContentViaApi, signUpWithSite, test, toast } from "./fixtures";
 import { publishViaApi } from "./form-helpers";
 import { png, uploadViaApi } from "./media-helpers";
-import { FIRST_LOAD } from "./roles-helpers";
+import { expectRefused, FIRST_LOAD } from "./roles-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -11,7 +11,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test("Commerce is in the menu; a shop opens from the empty state, warns until buyers can pay, and its settings change", async ({
   page,
 }) => {
-  await signUpWithSite(page, "Karoo Candles");
+  const site = await signUpWithSite(page, "Karoo Candles");
   await page.goto("/admin");
   const menu = page.getByRole("navigation", { name: "Admin menu" });
   await expect(menu.getByRole("link", { name: "Commerce (soon)" })).toHaveCount(0);
@@ -53,8 +53,18 @@ test("Commerce is in the menu; a shop opens from the empty state, warns until bu
   await expect(dialog.getByLabel("PayFast merchant key")).toHaveAttribute("placeholder", "Set");
   await expect(dialog.getByText("Both are set. They are never shown again")).toBeVisible();
 
-  // Every site has its shop now: there is no other to open.
   await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // The Shop page goes into the site's files once; then the card leads to it in the editor.
+  await card.getByRole("button", { name: "Add a Shop page" }).click();
+  await expect(toast(page)).toContainText("Shop page added");
+  await expect(card.getByRole("link", { name: "Edit the Shop page" })).toHaveAttribute(
+    "href",
+    `/admin/site/${site.id}?file=pages%2FShop.jsx`,
+  );
+  expect(await savedContentViaApi(page, site.id, "pages/Shop.jsx")).toContain("<ProductList");
+
+  // Every site has its shop now: there is no other to open.
   await expect(page.getByRole("button", { name: "Open a shop" })).toHaveCount(0);
   await card.getByRole("link", { name: "Products" }).click();
   await expect(page.getByRole("heading", { name: "No products yet" })).toBeVisible();
@@ -202,7 +212,7 @@ test("a CSV import with mistakes lists them by row and imports nothing; a correc
   expect(download.suggestedFilename()).toBe("karoo-candles-shop-products.csv");
 });
 
-test("orders newest first; the panel opens from its link, shows totals with VAT and the timeline, and marks an EFT order paid", async ({
+test("orders newest first; the panel opens from its link, shows totals with VAT and the timeline; an EFT order is marked paid, then sent with its tracking number", async ({
   page,
 }) => {
   const site = await signUpWithSite(page, "Karoo Candles");
@@ -250,6 +260,15 @@ test("orders newest first; the panel opens from its link, shows totals with VAT 
   await expect(panel.getByRole("button", { name: "Mark fulfilled" })).toBeVisible();
   await expect(list.getByRole("button", { name: new RegExp(`Order #${first.number}`) })).toContainText("Paid");
 
+  // Sent with a tracking number: the buyer is mailed, the timeline says so.
+  await panel.getByRole("button", { name: "Mark fulfilled" }).click();
+  const fulfil = page.getByRole("dialog", { name: "Mark fulfilled" });
+  await fulfil.getByLabel("Tracking number (optional)").fill("PX123456789ZA");
+  await fulfil.getByRole("button", { name: "Mark fulfilled" }).click();
+  await expect(toast(page)).toContainText(`Order #${first.number} marked fulfilled; the buyer is mailed`);
+  await expect(panel.getByRole("definition").filter({ hasText: "PX123456789ZA" })).toBeVisible();
+  await expect(panel.getByRole("list").last()).toContainText("Fulfilled");
+
   // A refund says plainly that it only records it.
   await panel.getByRole("button", { name: "Refund" }).click();
   await expect(page.getByRole("dialog", { name: "Record a refund?" })).toContainText(
@@ -267,4 +286,32 @@ test("orders newest first; the panel opens from its link, shows totals with VAT 
 
   await panel.getByRole("button", { name: "Close" }).click();
   await expect(page).not.toHaveURL(/order=/);
+});
+
+test("a viewer reads shops and products with every change disabled and the reason given", async ({ page, browser }) => {
+  const site = await signUpWithSite(page, "Karoo Candles");
+  const store = await openShopViaApi(page, site);
+  const candle = await addProductViaApi(page, store.id, "Beeswax candle", [
+    { sku: "BEE-1", price_cents: 8999, stock: 4 },
+  ]);
+  const { page: viewer, context } = await joinViaApi(browser, page, "viewer");
+  const products = "Your role (viewer) cannot add or change products and their stock";
+
+  await viewer.goto(`/admin/commerce/product/${candle.id}`);
+  await expect(viewer.getByRole("heading", { level: 1, name: "Beeswax candle" })).toBeVisible(FIRST_LOAD);
+  await expect(viewer.getByText(`In ${store.name}. ${products}.`)).toBeVisible();
+  await expect(viewer.getByLabel("Title", { exact: true })).not.toBeEditable();
+  await expect(viewer.getByLabel("Price (R) of The product")).not.toBeEditable();
+  await expect(viewer.getByRole("button", { name: "Add picture" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: /^Adjust stock/ })).toHaveCount(0);
+  await expectRefused(viewer, viewer.getByRole("button", { name: "Save product" }), products);
+  await expectRefused(viewer, viewer.getByRole("button", { name: "Delete" }), products);
+
+  await viewer.goto("/admin/commerce");
+  await expectRefused(
+    viewer,
+    viewer.getByRole("button", { name: "Settings" }),
+    "Your role (viewer) cannot open shops or change their settings",
+  );
+  await context.close();
 });
