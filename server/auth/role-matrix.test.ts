@@ -45,6 +45,15 @@ type Kit = {
   productStore: () => Promise<string>;
   /** A new product of that shop, with one counted variant: their ids. */
   freshProduct: () => Promise<{ productId: string; variantId: string }>;
+  /**
+   * A new order placed by a visitor on the world's site, through its shop's checkout (the shop, paid by
+   * EFT, and its product made once): its id and the key of the buyer's pages; `paid` marks it paid.
+   */
+  freshOrder: (paid?: boolean) => Promise<{ orderId: string; key: string }>;
+  /** A variant the world's site's shop sells, without counting its stock. */
+  shopVariant: () => Promise<string>;
+  /** The world's site's shop: its id. */
+  shopStore: () => Promise<string>;
   freshFile: () => Promise<string>;
   /** A new page of the world's site whose heading is JSX text: its path, version and the heading's range. */
   freshHeading: () => Promise<{ path: string; versionId: string; start: number; end: number }>;
@@ -158,6 +167,14 @@ function storeInput(siteId: string, name: string) {
 function productInput(name: string) {
   return { title: name, variants: [{ sku: name, price_cents: 10_000, stock: 5 }] };
 }
+
+/** Who buys in the matrix's shop. */
+const MATRIX_BUYER = {
+  name: "Matrix Buyer",
+  email: "buyer@example.com",
+  phone: "082 555 0101",
+  address: "1 Matrix St",
+};
 
 /** Shops and products are looked for in the caller's active organization: the outsider's is their own. */
 const outsiderNotFound = (_role: Role, caller: Caller) => (caller === "outsider" ? 404 : undefined);
@@ -595,6 +612,64 @@ const FIXTURES: Record<string, Fixture[]> = {
     { build: ({ unique }) => ({ path: `/api/billing/invoices/${unique()}.pdf` }), refusal: () => 404 },
   ],
   // PayFast is not configured on the matrix's server: its notifications are refused, to anyone.
+  "get /api/stores/{storeId}/orders": [
+    {
+      build: async ({ freshOrder, shopStore }) => {
+        await freshOrder();
+        return { path: `/api/stores/${await shopStore()}/orders?q=matrix` };
+      },
+      refusal: outsiderNotFound,
+    },
+  ],
+  "get /api/orders/{orderId}": [
+    {
+      build: async ({ freshOrder }) => ({ path: `/api/orders/${(await freshOrder()).orderId}` }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "post /api/orders/{orderId}/paid": [
+    {
+      build: async ({ freshOrder }) => ({ path: `/api/orders/${(await freshOrder()).orderId}/paid`, json: {} }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "post /api/orders/{orderId}/fulfil": [
+    {
+      build: async ({ freshOrder }) => ({
+        path: `/api/orders/${(await freshOrder(true)).orderId}/fulfil`,
+        json: { tracking_number: "MATRIX1" },
+      }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "post /api/orders/{orderId}/cancel": [
+    {
+      build: async ({ freshOrder }) => ({ path: `/api/orders/${(await freshOrder()).orderId}/cancel`, json: {} }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "post /api/orders/{orderId}/refund": [
+    {
+      build: async ({ freshOrder }) => ({ path: `/api/orders/${(await freshOrder(true)).orderId}/refund`, json: {} }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  "post /api/orders/{orderId}/notes": [
+    {
+      build: async ({ freshOrder }) => ({
+        path: `/api/orders/${(await freshOrder()).orderId}/notes`,
+        json: { note: "Matrix" },
+      }),
+      refusal: outsiderNotFound,
+    },
+  ],
+  // Believed only from PayFast, signed with the shop's passphrase: anyone else's post names no order it knows.
+  "post /api/shop/payfast/notify": [
+    {
+      build: () => ({ path: "/api/shop/payfast/notify", body: urlencoded({ m_payment_id: "x" }) }),
+      refusal: () => 400,
+    },
+  ],
   "post /api/billing/payfast/itn": [
     {
       build: () => ({ path: "/api/billing/payfast/itn", body: urlencoded({ m_payment_id: "x" }) }),
@@ -812,6 +887,49 @@ const FIXTURES: Record<string, Fixture[]> = {
       }),
     },
   ],
+  "get /_shop/checkout": [
+    {
+      build: async ({ siteHost, shopVariant }) => ({
+        path: `${await siteHost()}/_shop/checkout?items=${await shopVariant()}:2`,
+      }),
+    },
+  ],
+  "post /_shop/checkout": [
+    {
+      build: async ({ siteHost, shopVariant }) => ({
+        path: `${await siteHost()}/_shop/checkout`,
+        json: {
+          items: [{ variant_id: await shopVariant(), quantity: 1 }],
+          customer: MATRIX_BUYER,
+          shipping_option: "flat",
+        },
+      }),
+    },
+  ],
+  "get /_shop/pay/{orderId}": [
+    {
+      build: async ({ siteHost, freshOrder }) => {
+        const { orderId, key } = await freshOrder();
+        return { path: `${await siteHost()}/_shop/pay/${orderId}?key=${key}` };
+      },
+    },
+  ],
+  "get /_shop/orders/{orderId}": [
+    {
+      build: async ({ siteHost, freshOrder }) => {
+        const { orderId, key } = await freshOrder();
+        return { path: `${await siteHost()}/_shop/orders/${orderId}?key=${key}` };
+      },
+    },
+  ],
+  "post /_shop/orders/{orderId}/cancel": [
+    {
+      build: async ({ siteHost, freshOrder }) => {
+        const { orderId, key } = await freshOrder();
+        return { path: `${await siteHost()}/_shop/orders/${orderId}/cancel?key=${key}`, body: urlencoded({}) };
+      },
+    },
+  ],
   "get /_go/{link}": [{ build: async ({ siteHost }) => ({ path: `${await siteHost()}/_go/webcraft` }) }],
   "post /build/page": [
     { build: ({ world }) => ({ path: "/build/page", json: { site_id: world.siteId, page_path: PAGE } }) },
@@ -990,6 +1108,53 @@ describeEachDb("the role matrix", (use) => {
         productShop ??= freshStore();
         return productShop;
       };
+      const siteHost = async () => {
+        const primary = await app.deps.db.kysely
+          .selectFrom("site_domains")
+          .select("hostname")
+          .where("site_id", "=", world.siteId)
+          .where("status", "=", "verified")
+          .where("is_primary", "=", dbBool(app.deps.db.dialect, true))
+          .executeTakeFirst();
+        return `http://${primary?.hostname ?? `${await slugNow()}.${app.env.siteDomain}`}`;
+      };
+      let worldShop: Promise<{ storeId: string; variantId: string }> | undefined;
+      /** The world's site's own shop (paid by EFT) with one product: its id and the product's variant. */
+      const worldShopMade = () => {
+        worldShop ??= (async () => {
+          const input = { ...storeInput(world.siteId, unique()), payments: { eft_bank_account: "Matrix Bank 0001" } };
+          const store = await api.call<{ id: string }>("POST", "/api/stores", input);
+          expect(store.status).toBe(201);
+          const product = await api.call<{ variants: { id: string }[] }>(
+            "POST",
+            `/api/stores/${store.body.id}/products`,
+            {
+              ...productInput(unique()),
+              status: "active",
+              variants: [{ sku: unique(), price_cents: 10_000, stock: null }],
+            },
+          );
+          expect(product.status).toBe(201);
+          return { storeId: store.body.id, variantId: product.body.variants[0]?.id ?? "" };
+        })();
+        return worldShop;
+      };
+      const shopVariant = async () => (await worldShopMade()).variantId;
+      const shopStore = async () => (await worldShopMade()).storeId;
+      const freshOrder = async (paid = false) => {
+        const response = await app.request(`${await siteHost()}/_shop/checkout`, {
+          method: "POST",
+          json: {
+            items: [{ variant_id: await shopVariant(), quantity: 1 }],
+            customer: MATRIX_BUYER,
+            shipping_option: "flat",
+          },
+        });
+        const placed = (await response.json()) as { order_id: string; payment_url: string };
+        expect(response.status).toBe(201);
+        if (paid) expect((await api.call("POST", `/api/orders/${placed.order_id}/paid`, {})).status).toBe(200);
+        return { orderId: placed.order_id, key: new URL(placed.payment_url).searchParams.get("key") ?? "" };
+      };
       /** A visitor's post to the world's site, found again by a word only it holds. */
       const submit = async (withFile: boolean) => {
         const db = app.deps.db.kysely;
@@ -1011,19 +1176,13 @@ describeEachDb("the role matrix", (use) => {
       return {
         world,
         unique,
-        siteHost: async () => {
-          const primary = await app.deps.db.kysely
-            .selectFrom("site_domains")
-            .select("hostname")
-            .where("site_id", "=", world.siteId)
-            .where("status", "=", "verified")
-            .where("is_primary", "=", dbBool(app.deps.db.dialect, true))
-            .executeTakeFirst();
-          return `http://${primary?.hostname ?? `${await slugNow()}.${app.env.siteDomain}`}`;
-        },
+        siteHost,
         freshSite: async () => (await api.createSite(unique())).id,
         freshStore,
         productStore,
+        freshOrder,
+        shopVariant,
+        shopStore,
         freshProduct: async () => {
           const { body } = await api.call<{ id: string; variants: { id: string }[] }>(
             "POST",
@@ -1116,6 +1275,9 @@ describeEachDb("the role matrix", (use) => {
         freshStore: async () => "no-such-store",
         productStore: async () => "no-such-store",
         freshProduct: async () => ({ productId: "no-such-product", variantId: "no-such-variant" }),
+        freshOrder: async () => ({ orderId: "no-such-order", key: "no-such-key" }),
+        shopVariant: async () => "no-such-variant",
+        shopStore: async () => "no-such-store",
         freshFile: async () => "no-such-file",
         freshHeading: async () => ({ path: "pages/Missing.jsx", versionId: "no-such-version", start: 0, end: 1 }),
         freshMedia: async () => "no-such-media",
