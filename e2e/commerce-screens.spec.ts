@@ -76,6 +76,7 @@ test("a product with two variants through the form: rand to cents, the preview, 
   const site = await signUpWithSite(page, "Karoo Candles");
   const store = await openShopViaApi(page, site);
   await uploadViaApi(page, site.id, await png("beeswax.png", "#d97706"));
+  const side = await uploadViaApi(page, site.id, await png("side.png", "#1d4ed8"));
   await page.goto(`/admin/commerce/products/${store.id}`);
   await page.getByRole("link", { name: "New product" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "New product" })).toBeVisible(FIRST_LOAD);
@@ -87,7 +88,17 @@ test("a product with two variants through the form: rand to cents, the preview, 
     .getByRole("dialog", { name: "Add a picture" })
     .getByRole("button", { name: /beeswax\.png/ })
     .click();
-  await expect(page.getByRole("list", { name: "Pictures" }).getByRole("img", { name: "beeswax.png" })).toBeVisible();
+  await page.getByRole("button", { name: "Add picture" }).click();
+  await page
+    .getByRole("dialog", { name: "Add a picture" })
+    .getByRole("button", { name: /side\.png/ })
+    .click();
+  const pictures = page.getByRole("list", { name: "Pictures" }).getByRole("img");
+  await expect(pictures.nth(1)).toHaveAttribute("alt", "side.png");
+  // From the keyboard: the second picture becomes the first.
+  await page.getByRole("button", { name: "Move side.png earlier" }).press("Enter");
+  await expect(pictures.nth(0)).toHaveAttribute("alt", "side.png");
+  await expect(pictures.nth(1)).toHaveAttribute("alt", "beeswax.png");
 
   await page.getByRole("button", { name: "Add option" }).click();
   await page.getByLabel("Option 1 name").fill("Size");
@@ -118,7 +129,8 @@ test("a product with two variants through the form: rand to cents, the preview, 
     ["BEESWAX-CANDLE-SMALL", 8999, null, 5],
     ["BEESWAX-CANDLE-LARGE", 14950, 17900, 0],
   ]);
-  expect(saved.images).toHaveLength(1);
+  expect(saved.images.map((image) => image.path)).toEqual(["side.png", "beeswax.png"]);
+  expect(saved.image_ids[0]).toBe(side.id);
   expect(saved.description).toContain("Hand-poured in the Karoo.");
 
   // A saved variant's stock changes through the adjustment, with a reason, into the ledger.

@@ -11,8 +11,10 @@ export function ProductPage() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   if (id === "new") {
+    const storeId = params.get("store");
+    if (!storeId) return <NotFound what="Shop" error={null} />;
     return (
-      <StoreRoute storeId={params.get("store") ?? ""} title="New product">
+      <StoreRoute storeId={storeId} title="New product">
         {(store) => <ProductEditor store={store} product={null} />}
       </StoreRoute>
     );
