@@ -87,11 +87,11 @@ export async function payfastFormOf(app: TestApp, slug: string, paymentUrl: stri
   const page = await (await visit(app, slug, `${url.pathname}${url.search}`)).text();
   const action = /<form id="pay" method="post" action="([^"]+)"/.exec(page)?.[1];
   if (!action) throw new Error(`no PayFast form on the payment page: ${page.slice(0, 300)}`);
-  const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  const decoded = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
   const fields = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
-    ([, name = "", value = ""]): [string, string] => [unescape(name), unescape(value)],
+    ([, name = "", value = ""]): [string, string] => [decoded(name), decoded(value)],
   );
-  return { url: unescape(action), fields };
+  return { url: decoded(action), fields };
 }
 
 /** The buyer pays (or not) on the simulator's page; resolves once PayFast's notification was answered. */

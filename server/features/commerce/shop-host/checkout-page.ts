@@ -60,7 +60,7 @@ export async function cartLines(db: Db, storeId: string, items: CartItem[]): Pro
     .execute();
   return items.flatMap((item) => {
     const row = rows.find((candidate) => candidate.id === item.variant_id);
-    if (!row || row.status !== "active") return [];
+    if (row?.status !== "active") return [];
     const left = row.stock === null ? null : Math.max(row.stock - row.reserved, 0);
     const title = variantTitle(row.title, row.options);
     const problem =
