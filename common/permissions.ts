@@ -83,6 +83,8 @@ export const POLICY = {
   "member:read": { words: "view the team", role: "viewer" },
   "billing:read": { words: "view the organization's plan", role: "viewer" },
   "commerce:read": { words: "view shops, products and orders", role: "viewer" },
+  /** Only in the mailboxes given to the member; admins and owners reach every mailbox. */
+  "mail:use": { words: "read and send mail", role: "viewer" },
   "template:read": { words: "view site templates", role: "viewer" },
   "organization:leave": { words: "leave the organization", role: "viewer" },
   /** Words, business details and photo choices, through endpoints that can change nothing else. */
@@ -106,6 +108,7 @@ export const POLICY = {
   "site:update": { words: "change site settings", role: "admin" },
   "store:manage": { words: "open shops or change their settings", role: "admin" },
   "order:manage": { words: "fulfil, cancel or refund orders", role: "admin" },
+  "mail:manage": { words: "add mail domains, mailboxes and aliases", role: "admin" },
   "form:update": { words: "change who hears of a form's submissions", role: "admin" },
   "site:delete": { words: "delete sites", role: "admin" },
   "site:hand-over": { words: "hand sites over to a client", role: "admin" },

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { parseS3Url, type S3Location, S3UrlError } from "./blobs/s3-url";
 import { type BillingEnv, billingEnvSchema, readBillingEnv } from "./env-billing";
+import { type MailEnv, mailEnvSchema, readMailEnv } from "./env-mail";
 
 const origin = z
   .string()
@@ -91,7 +92,8 @@ const envSchema = z
       .max(600, "must be at most 600 seconds")
       .default(45),
   })
-  .merge(billingEnvSchema);
+  .merge(billingEnvSchema)
+  .merge(mailEnvSchema);
 
 /** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53": what `dns.Resolver#setServers` takes. */
 function isDnsServer(server: string): boolean {
@@ -128,6 +130,8 @@ export type Env = {
   billing: boolean;
   /** PayFast, the invoices' issuer, the EFT account and the installation's operators. */
   payments: BillingEnv;
+  /** Business mail: its MX host, the inbound SMTP server's port and certificate. */
+  mail: MailEnv;
   /** The name servers custom domains are checked with ("host:port"); the system's when undefined. */
   dnsServers?: string[];
   /** The S3-compatible bucket uploads are kept in (S3_URL); files under DATA_DIR/blobs when undefined. */
@@ -183,6 +187,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const dataDir = resolve(raw.DATA_DIR);
   const host = `localhost:${raw.PORT}`;
   const appOrigin = raw.APP_ORIGIN ?? `http://${host}`;
+  const mail = readMailEnv(raw, appOrigin);
+  if (mail.problems.length > 0) {
+    throw new EnvError(`Invalid environment:\n${mail.problems.map((problem) => `  ${problem}`).join("\n")}`);
+  }
   const siteDomain = raw.SITE_DOMAIN?.toLowerCase() ?? host;
   if (raw.NODE_ENV === "production" && appOrigin.startsWith("https:")) refuseAppUnderSiteDomain(appOrigin, siteDomain);
   return {
@@ -206,6 +214,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     siteFront: raw.SITE_FRONT === "on",
     billing: raw.BILLING === "on",
     payments: payments.env,
+    mail: mail.env,
     dnsServers: raw.DNS_SERVERS,
     s3: raw.S3_URL,
     webhookRetrySeconds: raw.WEBHOOK_RETRY_SECONDS ?? WEBHOOK_RETRY_SECONDS,

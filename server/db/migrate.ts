@@ -20,6 +20,7 @@ import { siteDetails } from "./migrations/0017-site-details";
 import { publishFailures } from "./migrations/0018-publish-failures";
 import { billing } from "./migrations/0019-billing";
 import { commerceTables } from "./migrations/0020-commerce";
+import { mailTables } from "./migrations/0021-mail";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0018-publish-failures": publishFailures(dialect),
     "0019-billing": billing(dialect),
     "0020-commerce": commerceTables(dialect),
+    "0021-mail": mailTables(dialect),
   };
 }
 

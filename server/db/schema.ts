@@ -1,6 +1,7 @@
 import type { ColumnType } from "kysely";
 import type * as Auth from "./schema-auth";
 import type * as Billing from "./schema-billing";
+import type * as Mail from "./schema-mail";
 import type * as SiteData from "./schema-site-data";
 
 export type * from "./schema-auth";
@@ -248,6 +249,12 @@ export type Database = {
   payment_notifications: Billing.PaymentNotificationTable;
   invoice_counters: Billing.InvoiceCounterTable;
   invoices: Billing.InvoiceTable;
+  mail_domains: Mail.MailDomainTable;
+  mailboxes: Mail.MailboxTable;
+  mailbox_members: Mail.MailboxMemberTable;
+  mail_aliases: Mail.MailAliasTable;
+  mail_messages: Mail.MailMessageTable;
+  mail_attachments: Mail.MailAttachmentTable;
   user: Auth.UserTable;
   session: Auth.SessionTable;
   organization: Auth.OrganizationTable;

@@ -1,0 +1,59 @@
+// The environment of business mail: the host mail domains point their MX at, where the inbound SMTP
+// server listens, its certificate for STARTTLS, and what SPF includes. Read with the rest of the
+// environment by loadEnv.
+import { existsSync } from "node:fs";
+import { z } from "zod";
+
+const hostName = z
+  .string()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a host name, such as mail.example.net");
+
+export const mailEnvSchema = z.object({
+  MAIL_HOST: hostName.optional(),
+  MAIL_SMTP_PORT: z.coerce
+    .number()
+    .int("must be a port number, such as 2525")
+    .min(0, "must be a port number, such as 2525")
+    .max(65_535, "must be a port number, such as 2525")
+    .default(2525),
+  MAIL_SMTP: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
+  MAIL_TLS_CERT: z.string().min(1).optional(),
+  MAIL_TLS_KEY: z.string().min(1).optional(),
+  MAIL_SPF_INCLUDE: hostName.optional(),
+});
+
+type RawMailEnv = z.infer<typeof mailEnvSchema>;
+
+export type MailEnv = {
+  /** The host mail domains' MX records name: `mail.example.net`. */
+  host: string;
+  /** The SPF record's `include:` name. */
+  spfInclude: string;
+  /** The inbound SMTP server's port (25 in production); null when MAIL_SMTP=off. */
+  smtpPort: number | null;
+  /** PEM files for STARTTLS; without them the server offers no TLS. */
+  tls?: { certFile: string; keyFile: string };
+};
+
+/** The mail part of the environment, or the problems with it (each "NAME: message"). */
+export function readMailEnv(raw: RawMailEnv, appOrigin: string) {
+  const problems: string[] = [];
+  if (Boolean(raw.MAIL_TLS_CERT) !== Boolean(raw.MAIL_TLS_KEY)) {
+    problems.push("MAIL_TLS_KEY: MAIL_TLS_CERT and MAIL_TLS_KEY must be set together");
+  }
+  for (const [name, file] of [
+    ["MAIL_TLS_CERT", raw.MAIL_TLS_CERT],
+    ["MAIL_TLS_KEY", raw.MAIL_TLS_KEY],
+  ] as const) {
+    if (file && !existsSync(file)) problems.push(`${name}: no such file: ${file}`);
+  }
+  const host = raw.MAIL_HOST ?? `mail.${new URL(appOrigin).hostname}`;
+  const env: MailEnv = {
+    host,
+    spfInclude: raw.MAIL_SPF_INCLUDE ?? `_spf.${host}`,
+    smtpPort: raw.MAIL_SMTP === "off" ? null : raw.MAIL_SMTP_PORT,
+    tls: raw.MAIL_TLS_CERT && raw.MAIL_TLS_KEY ? { certFile: raw.MAIL_TLS_CERT, keyFile: raw.MAIL_TLS_KEY } : undefined,
+  };
+  return { env, problems };
+}
