@@ -62,6 +62,8 @@ ensureDebianPackage(BUBBLEWRAP);
 // The site import's tests and bench compare with archives made by Info-ZIP's zip and unzip.
 ensureDebianPackage({ program: "/usr/bin/zip", pkg: "zip", purpose: "The site import tests" });
 ensureDebianPackage({ program: "/usr/bin/unzip", pkg: "unzip", purpose: "The site import bench" });
+// The mail tests talk SMTP to the inbound server with a second client no one here wrote.
+ensureDebianPackage({ program: "/usr/bin/swaks", pkg: "swaks", purpose: "The mail tests" });
 const postgresLeftOut = choosePostgres();
 if (postgresLeftOut) console.info(`[test] ${postgresLeftOut}`);
 mkdirSync("test-results", { recursive: true });
