@@ -62,6 +62,8 @@ ensureDebianPackage(BUBBLEWRAP);
 // The site import's tests and bench compare with archives made by Info-ZIP's zip and unzip.
 ensureDebianPackage({ program: "/usr/bin/zip", pkg: "zip", purpose: "The site import tests" });
 ensureDebianPackage({ program: "/usr/bin/unzip", pkg: "unzip", purpose: "The site import bench" });
+// Invoices are read back as text by Poppler's pdftotext.
+ensureDebianPackage({ program: "/usr/bin/pdftotext", pkg: "poppler-utils", purpose: "The invoice tests" });
 // The mail tests talk SMTP to the inbound server with a second client no one here wrote.
 ensureDebianPackage({ program: "/usr/bin/swaks", pkg: "swaks", purpose: "The mail tests" });
 const postgresLeftOut = choosePostgres();
