@@ -1,5 +1,6 @@
 import { bootApp } from "./boot";
 import { EnvError, loadEnv } from "./env";
+import { startInboundSmtp } from "./features/mail/inbound/inbound-smtp";
 import { checkRuntime } from "./runtime-check";
 import { FrontStartError } from "./site/host/front-process";
 import { ListenError, startProcessServer } from "./site/host/process-server";
@@ -18,6 +19,9 @@ async function main() {
   );
   console.info(`[webcraft] preview origin ${env.previewOrigin}, sites at {slug}.${env.siteDomain}`);
   console.info(`[webcraft] uploads kept in ${deps.blobs.description}`);
+  // Mail for the organizations' domains arrives beside the app (MX → MAIL_HOST), unless MAIL_SMTP=off.
+  const smtp = env.mail.smtpPort === null ? null : await startInboundSmtp(deps, { port: env.mail.smtpPort });
+  if (smtp) console.info(`[webcraft] receiving mail for ${env.mail.host} on SMTP port ${smtp.port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -26,7 +30,7 @@ async function main() {
     console.info(`[webcraft] ${signal}: finishing open requests`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await server.close();
+    await Promise.all([server.close(), smtp?.close()]);
     await close();
     process.exit(0);
   };
