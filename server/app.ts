@@ -16,6 +16,7 @@ import { deploymentRoutes } from "./features/deployments/deployments.routes";
 import { domainRoutes } from "./features/domains/domains.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { formRoutes } from "./features/forms/forms.routes";
+import { mailRoutes } from "./features/mail/mail.routes";
 import { MEDIA_TOO_LARGE, mediaRoutes } from "./features/media/media.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
@@ -66,6 +67,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", orderRoutes(deps))
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
+    .route("/", mailRoutes(deps))
     .route("/", previewUrlRoutes(deps))
     .route("/", buildRoutes(deps));
   return api.route("/", openApiRoutes(deps, api));

@@ -9,6 +9,12 @@ const hostName = z
   .toLowerCase()
   .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a host name, such as mail.example.net");
 
+/** SPF names the record to include, which often starts with an underscore: `_spf.google.com`. */
+const spfName = z
+  .string()
+  .toLowerCase()
+  .regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/, "must be a DNS name, such as _spf.example.net");
+
 export const mailEnvSchema = z.object({
   MAIL_HOST: hostName.optional(),
   MAIL_SMTP_PORT: z.coerce
@@ -20,7 +26,7 @@ export const mailEnvSchema = z.object({
   MAIL_SMTP: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
   MAIL_TLS_CERT: z.string().min(1).optional(),
   MAIL_TLS_KEY: z.string().min(1).optional(),
-  MAIL_SPF_INCLUDE: hostName.optional(),
+  MAIL_SPF_INCLUDE: spfName.optional(),
 });
 
 type RawMailEnv = z.infer<typeof mailEnvSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOMAIN_MESSAGES } from "../domains";
 
 /** The most a mailbox holds by default, and the most it may be given. */
 export const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
@@ -36,7 +37,8 @@ export const mailDomainSchema = z.object({
 });
 
 export const addMailDomainSchema = z.object({
-  domain: z.string().trim().min(1, "Enter a domain name, such as example.co.za").max(253),
+  /** Checked by the server with custom domains' rules and words (common/domains.ts). */
+  domain: z.string().max(1000, DOMAIN_MESSAGES.tooLong),
 });
 
 const localPart = z
@@ -47,19 +49,25 @@ const localPart = z
   .max(64, "The part before the @ is at most 64 characters")
   .regex(/^[a-z0-9](?:[a-z0-9._+-]*[a-z0-9])?$/, "Use letters, digits and . _ + - (not at the start or end)");
 
+const displayName = z.string().trim().min(1, "Enter the name mail is sent under").max(100);
+/** Members who read the mailbox (their user ids). */
+const memberIds = z.array(z.string()).max(50);
+const quotaBytes = z
+  .number()
+  .int()
+  .min(10 * 1024 * 1024, "A mailbox holds at least 10 MB")
+  .max(MAX_QUOTA_BYTES, "A mailbox holds at most 100 GB");
+
 export const createMailboxSchema = z.object({
   local_part: localPart,
-  display_name: z.string().trim().min(1, "Enter the name mail is sent under").max(100),
-  /** Members who read the mailbox (their user ids). */
-  member_ids: z.array(z.string()).max(50).default([]),
-  quota_bytes: z
-    .number()
-    .int()
-    .min(10 * 1024 * 1024, "A mailbox holds at least 10 MB")
-    .max(MAX_QUOTA_BYTES, "A mailbox holds at most 100 GB")
-    .default(DEFAULT_QUOTA_BYTES),
+  display_name: displayName,
+  member_ids: memberIds.default([]),
+  quota_bytes: quotaBytes.default(DEFAULT_QUOTA_BYTES),
 });
-export const updateMailboxSchema = createMailboxSchema.omit({ local_part: true }).partial();
+/** Without defaults: what a change leaves out stays as it was. */
+export const updateMailboxSchema = z
+  .object({ display_name: displayName, member_ids: memberIds, quota_bytes: quotaBytes })
+  .partial();
 
 export const mailboxSchema = z.object({
   id: z.string(),
@@ -156,8 +164,10 @@ export const updateMessageSchema = z
 
 export type MailRecord = z.infer<typeof mailRecordSchema>;
 export type MailDomain = z.infer<typeof mailDomainSchema>;
+export type AddMailDomainInput = z.infer<typeof addMailDomainSchema>;
 export type Mailbox = z.infer<typeof mailboxSchema>;
 export type CreateMailboxInput = z.infer<typeof createMailboxSchema>;
+export type UpdateMailboxInput = z.infer<typeof updateMailboxSchema>;
 export type MailAlias = z.infer<typeof aliasSchema>;
 export type CreateAliasInput = z.infer<typeof createAliasSchema>;
 export type MailAuth = z.infer<typeof mailAuthSchema>;

@@ -44,6 +44,25 @@ async function formFileValues({ kysely: db }: Db, siteIds: string[]) {
   return rows.map((row) => row.blob_key);
 }
 
+/** Mail's rows belong to organizations, not sites: a message's raw bytes, and its attachments. */
+async function mailValues({ kysely: db }: Db, table: "mail_messages" | "mail_attachments", organizationIds: string[]) {
+  if (organizationIds.length === 0) return [];
+  const rows =
+    table === "mail_messages"
+      ? await db
+          .selectFrom("mail_messages")
+          .select("raw_key as key")
+          .where("organization_id", "in", organizationIds)
+          .execute()
+      : await db
+          .selectFrom("mail_attachments")
+          .innerJoin("mail_messages", "mail_messages.id", "mail_attachments.message_id")
+          .select("mail_attachments.blob_key as key")
+          .where("mail_messages.organization_id", "in", organizationIds)
+          .execute();
+  return rows.map((row) => row.key);
+}
+
 export const BLOB_REFERRERS: readonly BlobReferrer[] = [
   {
     table: "media_files",
@@ -62,6 +81,18 @@ export const BLOB_REFERRERS: readonly BlobReferrer[] = [
     keyColumns: ["blob_key"],
     textColumns: [],
     valuesIn: (db, { siteIds }) => formFileValues(db, siteIds),
+  },
+  {
+    table: "mail_messages",
+    keyColumns: ["raw_key"],
+    textColumns: [],
+    valuesIn: (db, { organizationIds }) => mailValues(db, "mail_messages", organizationIds),
+  },
+  {
+    table: "mail_attachments",
+    keyColumns: ["blob_key"],
+    textColumns: [],
+    valuesIn: (db, { organizationIds }) => mailValues(db, "mail_attachments", organizationIds),
   },
 ];
 
