@@ -17,6 +17,7 @@ import { domainRoutes } from "./features/domains/domains.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { formRoutes } from "./features/forms/forms.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
+import { messageRoutes } from "./features/mail/messages/messages.routes";
 import { MEDIA_TOO_LARGE, mediaRoutes } from "./features/media/media.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
@@ -67,6 +68,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", orderRoutes(deps))
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
+    .route("/", messageRoutes(deps))
     .route("/", mailRoutes(deps))
     .route("/", previewUrlRoutes(deps))
     .route("/", buildRoutes(deps));
