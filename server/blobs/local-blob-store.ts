@@ -21,7 +21,8 @@ export function createLocalBlobStore(root: string): BlobStore {
     // between our look and our touch; then it is written afresh below.
     const now = new Date();
     if (await ifPresent(utimes(path, now, now).then(() => true))) return blob;
-    await mkdir(dirname(path), { recursive: true, mode: FOLDER_MODE });
+    const folder = dirname(path);
+    const created = await mkdir(folder, { recursive: true, mode: FOLDER_MODE });
     // Written in full under a name of its own, then renamed into place: readers never see half a blob,
     // and two puts of the same bytes each rename a complete copy over the other.
     const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
@@ -34,6 +35,9 @@ export function createLocalBlobStore(root: string): BlobStore {
         await file.close();
       }
       await rename(temporary, path);
+      // A name is part of its folder: the folders that changed are synced too, so after a power cut the
+      // blob is found under its key, not only written somewhere (received mail is answered on this).
+      for (const changed of foldersUpTo(folder, created ? dirname(created) : folder)) await syncFolder(changed);
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
@@ -106,6 +110,25 @@ async function ifPresent<T>(promise: Promise<T>): Promise<T | null> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
+  }
+}
+
+/** `bottom` and each folder above it up to `top`, both included. */
+function foldersUpTo(bottom: string, top: string): string[] {
+  const folders = [bottom];
+  for (let folder = bottom; folder !== top && dirname(folder) !== folder; ) {
+    folder = dirname(folder);
+    folders.push(folder);
+  }
+  return folders;
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

@@ -2,6 +2,7 @@
 // mail API will write them, and reading back what a mailbox received.
 import { spawn } from "node:child_process";
 import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { connect } from "node:net";
 import { DEFAULT_QUOTA_BYTES } from "@common/schemas/mail";
 import nodemailer from "nodemailer";
 import { nowIso } from "../db/values";
@@ -149,4 +150,71 @@ export function swaks(port: number, args: string[]): Promise<SwaksRun> {
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, transcript }));
   });
+}
+
+/**
+ * A message handed over byte for byte, as a careless or hostile server would: no line endings fixed,
+ * nothing encoded, only dot-stuffing (a line starting with "." gets another). Answers every reply line
+ * of the server; `onReply` hears each as it comes (a test may kill the server on the 250).
+ */
+export async function sendRaw(
+  port: number,
+  { from, to, data, onReply }: { from: string; to: string[]; data: Buffer; onReply?: (line: string) => void },
+): Promise<{ replies: string[]; final: string }> {
+  const socket = connect(port, "127.0.0.1");
+  const replies: string[] = [];
+  let buffered = "";
+  let waiting: ((line: string) => void) | null = null;
+  const queued: string[] = [];
+  socket.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString("latin1");
+    let end = buffered.indexOf("\r\n");
+    while (end >= 0) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      end = buffered.indexOf("\r\n");
+      // Only the last line of a multi-line reply ("250 " rather than "250-") ends it.
+      if (/^\d{3}-/.test(line)) continue;
+      replies.push(line);
+      onReply?.(line);
+      if (waiting) {
+        const resolve = waiting;
+        waiting = null;
+        resolve(line);
+      } else queued.push(line);
+    }
+  });
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  socket.on("error", () => {});
+  const next = () =>
+    new Promise<string>((resolve, reject) => {
+      const line = queued.shift();
+      if (line !== undefined) return resolve(line);
+      waiting = resolve;
+      void closed.then(() => reject(new Error(`the server closed the connection after: ${replies.join(" | ")}`)));
+    });
+  const say = async (command: string) => {
+    socket.write(`${command}\r\n`);
+    return next();
+  };
+  try {
+    await next();
+    await say("EHLO raw.test");
+    const mail = await say(`MAIL FROM:<${from}>`);
+    if (!mail.startsWith("250")) return { replies, final: mail };
+    let accepted = 0;
+    for (const address of to) if ((await say(`RCPT TO:<${address}>`)).startsWith("250")) accepted++;
+    if (accepted === 0) return { replies, final: replies.at(-1) ?? "" };
+    const go = await say("DATA");
+    if (!go.startsWith("354")) return { replies, final: go };
+    const stuffed = Buffer.from(data.toString("latin1").replace(/(^|\r\n)\./g, "$1.."), "latin1");
+    const ending = stuffed.length === 0 || stuffed.subarray(-2).toString() === "\r\n" ? ".\r\n" : "\r\n.\r\n";
+    socket.write(stuffed);
+    socket.write(ending);
+    const final = await next();
+    socket.end("QUIT\r\n");
+    return { replies, final };
+  } finally {
+    socket.end();
+  }
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { connect } from "node:net";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startDnsServer, type TestDnsServer } from "../../../test/dns-server";
 import {
@@ -13,7 +15,9 @@ import {
   uniqueDomain,
   usedBytes,
 } from "../../../test/mail";
+import { outbox } from "../../../test/outbox";
 import { describeEachDb } from "../../../test/test-app";
+import { FORWARD_QUEUE } from "./forward-mail";
 import { type InboundSmtp, startInboundSmtp } from "./inbound-smtp";
 
 let dns: TestDnsServer;
@@ -66,6 +70,7 @@ describeEachDb(
       full = await addMailbox(app, domain, "full", { quotaBytes: tenMb, usedBytes: tenMb });
       nearlyFull = await addMailbox(app, domain, "nearly", { quotaBytes: tenMb, usedBytes: tenMb - 100 });
       await addAlias(app, domain, "team", "alias", [info, sales]);
+      await addAlias(app, domain, "owner", "forward", ["owner@outside.test"]);
     });
     afterAll(async () => {
       await smtp.close();
@@ -216,6 +221,26 @@ describeEachDb(
       expect((await mailboxMessages(app, info)).map((m) => m.subject)).not.toContain("Far too big");
       expect(await usedBytes(app, info)).toBe(before);
     }, 60_000);
+
+    it("writes a forwarded copy to the outbox when there is no SMTP_URL", async () => {
+      const app = use();
+      await smtpClient(smtp.port).sendMail({
+        from: "hank@sender.test",
+        to: `owner@${domain.domain}`,
+        subject: "Onwards without SMTP",
+        text: "Kept in the outbox.",
+      });
+      await app.deps.jobs.drain({ queues: [FORWARD_QUEUE] });
+      const copy = outbox(app).find((mail) => mail.headers.get("subject") === "Onwards without SMTP");
+      expect(copy?.headers.get("x-webcraft-loop")).toBe("mail.localhost");
+      // As it came, line breaks and all.
+      expect(readFileSync(join(app.env.dataDir, "outbox", copy?.file ?? ""), "utf8")).toMatch(
+        /^X-Webcraft-Loop: mail\.localhost\r\n[\s\S]*\r\n\r\nKept in the outbox\./,
+      );
+      expect(
+        app.mailLog.some((line) => line.startsWith("[mail] forwarded copy to owner@outside.test written to")),
+      ).toBe(true);
+    });
 
     it("threads a reply with the message it answers", async () => {
       const app = use();

@@ -10,6 +10,7 @@ import { dbBool } from "../../../db/values";
 import type { InboundAuth } from "./authenticate-message";
 import { type ForwardCopy, queueForwards } from "./forward-mail";
 import { type ParsedMessage, parseMessage } from "./parse-message";
+import { smtpReply } from "./smtp-reply";
 import { spamReason } from "./spam-check";
 
 export type StoreDeps = Pick<AppDeps, "env" | "db" | "blobs" | "jobs">;
@@ -75,8 +76,11 @@ export async function storeMessage(deps: StoreDeps, delivery: Delivery): Promise
       .execute((trx) => queueForwards(deps, delivery.raw, delivery.mailFrom, delivery.forwards, trx));
     return { messageIds: [] };
   }
+  const message = await parseMessage(delivery.raw, env.mail.host).catch(() => {
+    // Beyond what a mail program can show (a megabyte of one header, say): the sender hears so, now.
+    throw smtpReply(554, "5.6.0 The message's headers or MIME structure could not be read");
+  });
   const rawKey = (await blobs.put(delivery.raw, "message/rfc822")).key;
-  const message = await parseMessage(delivery.raw, env.mail.host);
   const attachments: StoredAttachment[] = [];
   for (const attachment of message.attachments) {
     const stored = await blobs.put(attachment.content, attachment.contentType);
