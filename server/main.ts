@@ -10,6 +10,9 @@ async function main() {
   const env = loadEnv();
   const { app, deps, applied, close } = await bootApp(env);
   if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
+  // Mail for the organizations' domains arrives beside the app (MX → MAIL_HOST), unless MAIL_SMTP=off.
+  // Its port is taken first: a port in use stops the start before the site front is forked.
+  const smtp = env.mail.smtpPort === null ? null : await startInboundSmtp(deps, { port: env.mail.smtpPort });
   // Published sites are answered from memory by the site front process (unless SITE_FRONT=off); the rest
   // by the app, here.
   const server = startProcessServer(deps, app.fetch, { port: env.port });
@@ -19,8 +22,6 @@ async function main() {
   );
   console.info(`[webcraft] preview origin ${env.previewOrigin}, sites at {slug}.${env.siteDomain}`);
   console.info(`[webcraft] uploads kept in ${deps.blobs.description}`);
-  // Mail for the organizations' domains arrives beside the app (MX → MAIL_HOST), unless MAIL_SMTP=off.
-  const smtp = env.mail.smtpPort === null ? null : await startInboundSmtp(deps, { port: env.mail.smtpPort });
   if (smtp) console.info(`[webcraft] receiving mail for ${env.mail.host} on SMTP port ${smtp.port}`);
 
   let stopping = false;

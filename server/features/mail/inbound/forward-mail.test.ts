@@ -63,6 +63,8 @@ describeEachDb(
 
     beforeAll(async () => {
       const app = use();
+      // What the other database's run relayed is not this run's.
+      sink.relayed.length = 0;
       smtp = await startInboundSmtp(app.deps, { port: 0, host: "127.0.0.1", log: (line) => app.mailLog.push(line) });
       domain = await addMailDomain(app, await mailOrganization(app), uniqueDomain("forward"));
       info = await addMailbox(app, domain, "info");

@@ -84,6 +84,12 @@ describeEachDb(
       expect(said).not.toMatch(/AUTH|STARTTLS/);
     });
 
+    it("says so when its port is taken", async () => {
+      await expect(startInboundSmtp(use().deps, { port: smtp.port, host: "127.0.0.1" })).rejects.toThrow(
+        `cannot listen for mail on port ${smtp.port}: it is in use`,
+      );
+    });
+
     it("stores a message from nodemailer for its mailbox before answering 250", async () => {
       const app = use();
       const before = await usedBytes(app, info);

@@ -24,6 +24,8 @@ const SOCKET_TIMEOUT_MS = 5 * 60_000;
 /** How long close() lets sessions in the middle of a message finish. */
 const CLOSE_TIMEOUT_MS = 10_000;
 
+const QUIET_ERRORS = new Set(["ECONNRESET", "EPIPE", "ETIMEDOUT"]);
+
 export type InboundSmtp = { port: number; close: () => Promise<void> };
 
 export async function startInboundSmtp(
@@ -146,18 +148,20 @@ export async function startInboundSmtp(
       );
     },
   });
-  server.on("error", (error) => log(`[mail] SMTP server: ${error.message}`));
-
   await new Promise<void>((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => {
       const reason = error.code === "EADDRINUSE" ? "it is in use" : error.message;
       reject(new ListenError(`cannot listen for mail on port ${port}: ${reason}`));
     };
-    server.server.once("error", failed);
+    server.once("error", failed);
     server.listen(port, host, () => {
-      server.server.off("error", failed);
+      server.off("error", failed);
       resolve();
     });
+  });
+  // Clients that hang up mid-sentence are ordinary on the internet; anything else is worth a line.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (!QUIET_ERRORS.has(error.code ?? "")) log(`[mail] SMTP server: ${error.message}`);
   });
   return {
     port: (server.server.address() as AddressInfo).port,
