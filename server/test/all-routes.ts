@@ -9,6 +9,7 @@ import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
 import { fileApi } from "@common/api/files";
 import { formApi } from "@common/api/forms";
+import { mailboxApi, mailDomainApi, mailMessageApi } from "@common/api/mail";
 import { mediaApi } from "@common/api/media";
 import { memberApi } from "@common/api/members";
 import { organizationApi } from "@common/api/organizations";
@@ -50,6 +51,9 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   productApi,
   orderApi,
   shopPaymentApi,
+  mailDomainApi,
+  mailboxApi,
+  mailMessageApi,
 ].flatMap((group) => Object.values(group));
 
 /** Every declared route of a published site's hosts (the app's origin answers none of them). */
