@@ -57,6 +57,8 @@ export default defineConfig({
       // The site creator's AI copy, from the chat-completions service e2e/global-setup.ts starts.
       AI_BASE_URL: `http://127.0.0.1:${PORT + 20000}/v1`,
       AI_MODEL: "e2e-model",
+      // The inbound SMTP server, clear of 2525 where a developer's own server may be listening.
+      MAIL_SMTP_PORT: String(PORT + 22000),
     },
   },
 });

@@ -40,7 +40,7 @@ export async function startBuiltServer(name: string): Promise<{ origin: string; 
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", MAIL_SMTP_PORT: "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   async function stop() {

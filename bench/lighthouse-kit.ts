@@ -83,7 +83,7 @@ export async function withServerAndChrome(body: (port: number, chromePort: numbe
   const dataDir = mkdtempSync(join(tmpdir(), "webcraft-lighthouse-bench-"));
   const port = await freePort();
   const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", MAIL_SMTP_PORT: "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const chrome = await launch({

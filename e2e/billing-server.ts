@@ -53,6 +53,8 @@ export async function startBillingServer({
       DATA_DIR: dataDir,
       WEB_DIST: process.env.E2E_WEB_DIST ?? "dist/web",
       NODE_ENV: "production",
+      // Its inbound SMTP server on a free port: the suite's own server holds another.
+      MAIL_SMTP_PORT: "0",
       BILLING: billing ? "on" : "off",
       BILLING_ISSUER_NAME: "Webcraft (Pty) Ltd",
       BILLING_ISSUER_ADDRESS: "1 Long Street, Cape Town, 8001",

@@ -28,7 +28,8 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 function startServer(env: Record<string, string>, execArgv: string[] = []) {
   const child = spawn(process.execPath, [...execArgv, mainJs], {
-    env: { PATH: process.env.PATH ?? "", ...env },
+    // The inbound SMTP server on a free port, so two servers (or a developer's own) never clash on 2525.
+    env: { PATH: process.env.PATH ?? "", MAIL_SMTP_PORT: "0", ...env },
     cwd: process.cwd(),
   });
   let output = "";
