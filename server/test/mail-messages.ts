@@ -6,31 +6,14 @@ import type { MailFolder } from "@common/schemas/mail";
 import type { Insertable } from "kysely";
 import type { MailMessageTable } from "../db/schema-mail";
 import { dbBool, nowIso } from "../db/values";
+import { addMailbox, addMailDomain } from "./mail";
 import type { TestApp } from "./test-app";
 
 export type TestMailbox = { id: string; organizationId: string; address: string };
 
 /** A verified mail domain of the organization, named at random so tests never share one. */
 export async function insertMailDomain(app: TestApp, organizationId: string): Promise<{ id: string; domain: string }> {
-  const id = randomUUID();
-  const domain = `mail-${randomBytes(4).toString("hex")}.example`;
-  await app.deps.db.kysely
-    .insertInto("mail_domains")
-    .values({
-      id,
-      organization_id: organizationId,
-      domain,
-      dkim_selector: "wc1",
-      // The reading tests never sign: any text stands in for the keys.
-      dkim_private_key: "not a key",
-      dkim_public_key: "not a key",
-      checked_records: "[]",
-      checked_at: nowIso(),
-      verified_at: nowIso(),
-      created_at: nowIso(),
-    })
-    .execute();
-  return { id, domain };
+  return addMailDomain(app, organizationId, `mail-${randomBytes(4).toString("hex")}.example`);
 }
 
 /** A mailbox `localPart@domain` of a new domain of the organization, read by `memberIds`. */
@@ -40,24 +23,10 @@ export async function insertMailbox(
   localPart: string,
   memberIds: string[] = [],
 ): Promise<TestMailbox> {
-  const { kysely } = app.deps.db;
-  const domain = await insertMailDomain(app, organizationId);
-  const id = randomUUID();
-  await kysely
-    .insertInto("mailboxes")
-    .values({
-      id,
-      organization_id: organizationId,
-      domain_id: domain.id,
-      local_part: localPart,
-      display_name: localPart,
-      quota_bytes: 1024 ** 3,
-      used_bytes: 0,
-      created_at: nowIso(),
-    })
-    .execute();
+  const domain = await addMailDomain(app, organizationId, `mail-${randomBytes(4).toString("hex")}.example`);
+  const id = await addMailbox(app, domain, localPart, { quotaBytes: 1024 ** 3 });
   if (memberIds.length > 0) {
-    await kysely
+    await app.deps.db.kysely
       .insertInto("mailbox_members")
       .values(memberIds.map((userId) => ({ mailbox_id: id, user_id: userId })))
       .execute();
