@@ -16,7 +16,7 @@ import {
 } from "../../../test/mail";
 import { startTestApp } from "../../../test/test-app";
 
-const ENTRY = fileURLToPath(new URL("./inbound-entry.ts", import.meta.url));
+const ENTRY = fileURLToPath(new URL("../../../test/inbound-entry.ts", import.meta.url));
 
 let dns: TestDnsServer;
 beforeAll(async () => {
