@@ -1,10 +1,10 @@
 import { isSafePostHref } from "@common/post-extensions";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, ListOrderedIcon, type LucideIcon } from "lucide-react";
+import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, ListOrderedIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FieldDialog } from "@/components/field-dialog";
-import { cn } from "@/lib/utils";
+import { ToolbarButton } from "@/components/toolbar-button";
 
 type Props = {
   /** The description as HTML: paragraphs, bold, italic, lists and links (what the server keeps). */
@@ -76,16 +76,36 @@ function Toolbar({ editor }: { editor: NonNullable<ReturnType<typeof useEditor>>
   const chain = () => editor.chain().focus();
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-0.5 border-b p-1">
-      <Tool icon={BoldIcon} label="Bold" pressed={active.bold} onClick={() => chain().toggleBold().run()} />
-      <Tool icon={ItalicIcon} label="Italic" pressed={active.italic} onClick={() => chain().toggleItalic().run()} />
-      <Tool icon={LinkIcon} label="Link" pressed={active.link} onClick={() => setLinking(true)} />
-      <Tool
+      <ToolbarButton
+        size="compact"
+        icon={BoldIcon}
+        label="Bold"
+        pressed={active.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolbarButton
+        size="compact"
+        icon={ItalicIcon}
+        label="Italic"
+        pressed={active.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolbarButton
+        size="compact"
+        icon={LinkIcon}
+        label="Link"
+        pressed={active.link}
+        onClick={() => setLinking(true)}
+      />
+      <ToolbarButton
+        size="compact"
         icon={ListIcon}
         label="Bulleted list"
         pressed={active.bullet}
         onClick={() => chain().toggleBulletList().run()}
       />
-      <Tool
+      <ToolbarButton
+        size="compact"
         icon={ListOrderedIcon}
         label="Numbered list"
         pressed={active.ordered}
@@ -122,25 +142,5 @@ function Toolbar({ editor }: { editor: NonNullable<ReturnType<typeof useEditor>>
         />
       )}
     </div>
-  );
-}
-
-type ToolProps = { icon: LucideIcon; label: string; pressed: boolean; onClick: () => void };
-
-function Tool({ icon: Icon, label, pressed, onClick }: ToolProps) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        "flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 pointer-coarse:size-11",
-        pressed && "bg-accent text-foreground",
-      )}
-    >
-      <Icon className="size-4" aria-hidden="true" />
-    </button>
   );
 }

@@ -12,7 +12,6 @@ import {
   LinkIcon,
   ListIcon,
   ListOrderedIcon,
-  type LucideIcon,
   QuoteIcon,
   Redo2Icon,
   SquarePlayIcon,
@@ -20,8 +19,8 @@ import {
   Undo2Icon,
 } from "lucide-react";
 import { useState } from "react";
+import { ToolbarButton } from "@/components/toolbar-button";
 import { InsertMediaDialog } from "@/features/code-editor";
-import { cn } from "@/lib/utils";
 import { AddressDialog } from "./address-dialog";
 
 type Props = { editor: Editor; siteId: string };
@@ -68,41 +67,56 @@ export function EditorToolbar({ editor, siteId }: Props) {
       aria-label="Formatting"
       className="sticky top-16 z-10 flex flex-wrap items-center gap-0.5 border-b bg-background/95 p-1 backdrop-blur"
     >
-      <Tool
+      <ToolbarButton
         icon={Heading2Icon}
         label="Heading 2"
         pressed={active.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       />
-      <Tool
+      <ToolbarButton
         icon={Heading3Icon}
         label="Heading 3"
         pressed={active.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
       />
       <Separator />
-      <Tool icon={BoldIcon} label="Bold" pressed={active.bold} onClick={() => chain().toggleBold().run()} />
-      <Tool icon={ItalicIcon} label="Italic" pressed={active.italic} onClick={() => chain().toggleItalic().run()} />
-      <Tool icon={LinkIcon} label="Link" pressed={active.link} onClick={() => setOpen("link")} />
+      <ToolbarButton icon={BoldIcon} label="Bold" pressed={active.bold} onClick={() => chain().toggleBold().run()} />
+      <ToolbarButton
+        icon={ItalicIcon}
+        label="Italic"
+        pressed={active.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolbarButton icon={LinkIcon} label="Link" pressed={active.link} onClick={() => setOpen("link")} />
       <Separator />
-      <Tool
+      <ToolbarButton
         icon={ListIcon}
         label="Bulleted list"
         pressed={active.bullet}
         onClick={() => chain().toggleBulletList().run()}
       />
-      <Tool
+      <ToolbarButton
         icon={ListOrderedIcon}
         label="Numbered list"
         pressed={active.ordered}
         onClick={() => chain().toggleOrderedList().run()}
       />
-      <Tool icon={QuoteIcon} label="Quote" pressed={active.quote} onClick={() => chain().toggleBlockquote().run()} />
-      <Tool icon={CodeIcon} label="Code" pressed={active.code} onClick={() => chain().toggleCodeBlock().run()} />
+      <ToolbarButton
+        icon={QuoteIcon}
+        label="Quote"
+        pressed={active.quote}
+        onClick={() => chain().toggleBlockquote().run()}
+      />
+      <ToolbarButton
+        icon={CodeIcon}
+        label="Code"
+        pressed={active.code}
+        onClick={() => chain().toggleCodeBlock().run()}
+      />
       <Separator />
-      <Tool icon={ImageIcon} label="Image from media" onClick={() => setOpen("media")} />
-      <Tool icon={SquarePlayIcon} label="YouTube video" onClick={() => setOpen("video")} />
-      <Tool
+      <ToolbarButton icon={ImageIcon} label="Image from media" onClick={() => setOpen("media")} />
+      <ToolbarButton icon={SquarePlayIcon} label="YouTube video" onClick={() => setOpen("video")} />
+      <ToolbarButton
         icon={TableIcon}
         label={active.table ? "Delete table" : "Table"}
         pressed={active.table}
@@ -113,8 +127,8 @@ export function EditorToolbar({ editor, siteId }: Props) {
         }
       />
       <Separator />
-      <Tool icon={Undo2Icon} label="Undo" disabled={!active.canUndo} onClick={() => chain().undo().run()} />
-      <Tool icon={Redo2Icon} label="Redo" disabled={!active.canRedo} onClick={() => chain().redo().run()} />
+      <ToolbarButton icon={Undo2Icon} label="Undo" disabled={!active.canUndo} onClick={() => chain().undo().run()} />
+      <ToolbarButton icon={Redo2Icon} label="Redo" disabled={!active.canRedo} onClick={() => chain().redo().run()} />
       {open === "link" && (
         <AddressDialog
           title={active.link ? "Edit link" : "Add link"}
@@ -168,27 +182,6 @@ export function EditorToolbar({ editor, siteId }: Props) {
         imagesOnly
       />
     </div>
-  );
-}
-
-type ToolProps = { icon: LucideIcon; label: string; pressed?: boolean; disabled?: boolean; onClick: () => void };
-
-function Tool({ icon: Icon, label, pressed, disabled, onClick }: ToolProps) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(
-        "flex size-9 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-40 pointer-coarse:size-11",
-        pressed && "bg-accent text-foreground",
-      )}
-    >
-      <Icon className="size-4" aria-hidden="true" />
-    </button>
   );
 }
 
