@@ -32,6 +32,10 @@ export const NOT_MOVED_WITH_A_SITE: Record<string, string> = {
   billing_profiles: "who an organization's invoices are made out to",
   payments: "what an organization has paid",
   invoices: "an organization's tax invoices and credit notes",
+  mail_domains: "an organization's mail domain, which is not a site's: the client adds their own",
+  mailboxes: "a mailbox of an organization's mail domain",
+  mail_aliases: "an address of an organization's mail domain",
+  mail_messages: "mail received by an organization's mailboxes",
 };
 
 /** The commerce tables a move changes: the site's shop, its products and its orders. */
