@@ -13,30 +13,27 @@ import type { AddressInfo } from "node:net";
 import { text } from "node:stream/consumers";
 import { apiSignature, type Field, formSignature, paramString } from "../features/billing/payfast/payfast-signature";
 import type { CheckoutForm } from "../features/billing/payment-gateway";
+import {
+  apiAnswer,
+  CUSTOM_INTS,
+  CUSTOM_STRS,
+  escaped,
+  type Form,
+  formProblems,
+  isPeriod,
+  type MerchantAccount,
+  page,
+  paymentPage,
+  rands,
+  send,
+} from "./payfast-simulator-pages";
 
-const CUSTOM_INTS = [1, 2, 3, 4, 5].map((n) => `custom_int${n}`);
-const CUSTOM_STRS = [1, 2, 3, 4, 5].map((n) => `custom_str${n}`);
-/** The checkout fields PayFast knows, in the order its documentation lists them: the order it signs in. */
-const CHECKOUT_ORDER = [
-  ...["merchant_id", "merchant_key", "return_url", "cancel_url", "notify_url", "name_first", "name_last"],
-  ...["email_address", "cell_number", "m_payment_id", "amount", "item_name", "item_description"],
-  ...[...CUSTOM_INTS, ...CUSTOM_STRS, "email_confirmation", "confirmation_address", "payment_method"],
-  ...["subscription_type", "billing_date", "recurring_amount", "frequency", "cycles"],
-  ...["subscription_notify_email", "subscription_notify_webhook", "subscription_notify_buyer"],
-];
 /** An ITN's fields in the order PayFast posts them; the last two only for a subscription. */
 const ITN_ORDER = [
   ...["m_payment_id", "pf_payment_id", "payment_status", "item_name", "item_description", "amount_gross"],
   ...["amount_fee", "amount_net", ...CUSTOM_STRS, ...CUSTOM_INTS, "name_first", "name_last", "email_address"],
   ...["merchant_id", "token", "billing_date"],
 ];
-const MONEY = /^\d+\.\d{2}$/;
-/** PayFast's frequency codes, 1 to 6. */
-const PERIODS = ["", "daily", "weekly", "monthly", "quarterly", "biannually", "annually"];
-const isPeriod = (code = "") => /^[1-6]$/.test(code);
-
-type Form = Map<string, string>;
-type MerchantAccount = { merchantId: string; merchantKey: string; passphrase?: string };
 export type SimulatedSubscription = {
   token: string;
   /** The checkout form it was set up with: its m_payment_id, item, notify_url and buyer. */
@@ -50,68 +47,6 @@ export type SimulatedSubscription = {
 export type NotifyAnswer = { status: number; body: string };
 export type SentNotification = { notifyUrl: string; fields: Field[]; answer: NotifyAnswer };
 export type PayfastSimulator = Awaited<ReturnType<typeof startPayfastSimulator>>;
-
-const escapeHtml = (value = "") => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** "99.00" and "-3.47" from cents. */
-function rands(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "content-type": `${type}; charset=utf-8`, ...headers }).end(body);
-}
-
-/** The merchant API's answer, in its JSON shape: success, or failure with PayFast's message. */
-function apiAnswer(res: ServerResponse, code: number, message?: string) {
-  const data = message ? { response: false, message } : { response: true };
-  send(res, code, "application/json", JSON.stringify({ code, status: message ? "failed" : "success", data }));
-}
-
-function page(title: string, body: string): string {
-  const head = `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`;
-  return `<!doctype html><html lang="en">${head}<body><main>${body}</main></body></html>`;
-}
-
-/** What PayFast would find wrong with a checkout form, in its words; empty when it would take it. */
-function formProblems(form: Form, merchant: MerchantAccount): string[] {
-  const get = (name: string) => form.get(name) ?? "";
-  const ordered = CHECKOUT_ORDER.flatMap((name): Field[] => (form.has(name) ? [[name, get(name)]] : []));
-  const subscription = get("subscription_type") === "1";
-  const isSigned = formSignature(ordered, merchant.passphrase) === get("signature");
-  const unknown = [...form.keys()].filter((name) => name !== "signature" && !CHECKOUT_ORDER.includes(name));
-  const checks: [boolean, string][] = [
-    [get("merchant_id") === merchant.merchantId, "merchant_id: The supplied merchant_id is invalid"],
-    [get("merchant_key") === merchant.merchantKey, "merchant_key: The supplied merchant_key is invalid"],
-    [MONEY.test(get("amount")), "amount: Required, an amount such as 99.00"],
-    [get("item_name") !== "", "item_name: Required"],
-    [!subscription || !!merchant.passphrase, "passphrase: A passphrase is required for subscriptions"],
-    [!subscription || /^\d{4}-\d{2}-\d{2}$/.test(get("billing_date")), "billing_date: Must be a date (YYYY-MM-DD)"],
-    [!subscription || MONEY.test(get("recurring_amount")), "recurring_amount: Required, an amount"],
-    [!subscription || isPeriod(get("frequency")), "frequency: Must be 1 to 6"],
-    [!subscription || /^\d+$/.test(get("cycles")), "cycles: Must be a whole number (0 for indefinitely)"],
-    [isSigned, "signature: Generated signature does not match submitted signature"],
-  ];
-  const failed = checks.filter(([passes]) => !passes).map(([, problem]) => problem);
-  return [...unknown.map((name) => `${name}: Unknown field`), ...failed];
-}
-
-/** The payment page: what is being paid for, and the buyer's three choices. */
-function paymentPage(form: Form, sessionId: string): string {
-  const description = form.get("item_description");
-  const renews = `Renews ${PERIODS[Number(form.get("frequency"))]} from ${escapeHtml(form.get("billing_date"))}`;
-  const button = (action: string, label: string) => `<button name="action" value="${action}">${label}</button>`;
-  return page(
-    `PayFast (simulated): ${form.get("item_name")}`,
-    `<h1>Complete your payment</h1><p>${escapeHtml(form.get("item_name"))}</p>` +
-      (description ? `<p>${escapeHtml(description)}</p>` : "") +
-      `<p>R ${escapeHtml(form.get("amount"))}</p>` +
-      (form.get("subscription_type") === "1" ? `<p>${renews} until cancelled</p>` : "") +
-      `<form method="post" action="/eng/process/payment/${sessionId}">` +
-      `${button("pay", "Pay now")}${button("decline", "Decline")}${button("cancel", "Cancel payment")}</form>`,
-  );
-}
 
 /**
  * `merchant` is the installation's own account; shops' accounts (each shop is paid into its own) are
@@ -216,7 +151,7 @@ export async function startPayfastSimulator(merchant: MerchantAccount) {
     if (req.method === "POST" && url.pathname === "/eng/process") {
       const form: Form = new Map(new URLSearchParams(body));
       const problems = formProblems(form, accountOf(form.get("merchant_id"))).map(
-        (problem) => `<li>${escapeHtml(problem)}</li>`,
+        (problem) => `<li>${escaped(problem)}</li>`,
       );
       if (problems.length > 0) {
         const words = `<h1>Unable to process payment</h1><ul>${problems.join("")}</ul>`;
