@@ -66,7 +66,7 @@ export async function placeOrder(
   deps: CheckoutDeps,
   store: Selectable<StoreTable>,
   input: CheckoutInput,
-): Promise<CheckoutResult & { access_key: string }> {
+): Promise<Omit<CheckoutResult, "payment_url"> & { access_key: string }> {
   const shipping = {
     flat_rate_cents: store.flat_rate_cents,
     free_over_cents: store.free_over_cents,
@@ -177,7 +177,6 @@ export async function placeOrder(
       order_id: orderId,
       number: numbered.last_order_number,
       ...totals,
-      payment_url: "",
       access_key: accessKey,
     };
   });

@@ -8,6 +8,7 @@ import type { Selectable } from "kysely";
 import { commerceDb } from "../../../db/commerce-db";
 import type { Db } from "../../../db/create-db";
 import type { StoreTable } from "../../../db/schema-commerce";
+import { CHECKOUT_MESSAGES } from "../checkout";
 import { variantTitle } from "../variant-title";
 import { rand, totalRows } from "./shop-html";
 
@@ -64,7 +65,11 @@ export async function cartLines(db: Db, storeId: string, items: CartItem[]): Pro
     const left = row.stock === null ? null : Math.max(row.stock - row.reserved, 0);
     const title = variantTitle(row.title, row.options);
     const problem =
-      left === null || item.quantity <= left ? null : left === 0 ? "Sold out" : `Only ${left} left of ${title}`;
+      left === null || item.quantity <= left
+        ? null
+        : left === 0
+          ? CHECKOUT_MESSAGES.soldOut
+          : CHECKOUT_MESSAGES.onlyLeft(left, title);
     return [{ ...item, title: row.title, variant_title: title, unit_price_cents: row.price_cents, problem }];
   });
 }

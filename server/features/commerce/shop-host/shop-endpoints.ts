@@ -1,6 +1,7 @@
 // The shop on a published site's hosts, answered by the app: the checkout page and its post, the
 // payment page, the order's status page and the buyer's cancelling. A post that sends JSON gets JSON; the
 // page's own form gets pages and redirects. A site with no shop, or not published, has none of them.
+import { timingSafeEqual } from "node:crypto";
 import { shopHostApi } from "@common/api/shop-host";
 import { type CheckoutInput, checkoutSchema } from "@common/schemas/orders";
 import type { Context } from "hono";
@@ -45,6 +46,12 @@ async function shopAt(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c
   return { site, store, brand, origin: hosting.address(host) };
 }
 
+/** Whether the key in the buyer's link is the order's, compared in constant time. */
+function sameSecret(kept: string, given: string): boolean {
+  const [a, b] = [Buffer.from(kept), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const orderPaths = (order: { id: string; access_key: string }) => ({
   statusPath: `/_shop/orders/${order.id}?key=${order.access_key}`,
   payPath: `/_shop/pay/${order.id}?key=${order.access_key}`,
@@ -60,7 +67,7 @@ async function orderAt(deps: AppDeps, shop: Shop, c: Context) {
     .where("id", "=", id)
     .where("store_id", "=", shop.store.id)
     .executeTakeFirst();
-  if (!order || order.access_key !== c.req.query("key")) return null;
+  if (!order || !sameSecret(order.access_key, c.req.query("key") ?? "")) return null;
   const lines = await commerce
     .selectFrom("order_lines")
     .selectAll()

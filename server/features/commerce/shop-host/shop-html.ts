@@ -42,7 +42,16 @@ export type ShopPage = {
   head?: boolean;
 };
 
-const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+/** The pages' scripts are a few constants: each is hashed once. */
+const hashes = new Map<string, string>();
+function hashOf(script: string): string {
+  let hash = hashes.get(script);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    hashes.set(script, hash);
+  }
+  return hash;
+}
 
 export function rand(cents: number): string {
   return escapeHtml(formatRand(cents));
