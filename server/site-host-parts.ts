@@ -2,6 +2,7 @@ import type { AppDeps } from "./app-deps";
 import { goLinks } from "./features/analytics/go-links";
 import { shopEndpoints } from "./features/commerce/shop-host/shop-endpoints";
 import { formPosts } from "./features/forms/form-post";
+import { MAIL_FRAME_PREFIX, serveMailFrame } from "./features/mail/messages/reading-frame";
 import { previewHostFetch } from "./features/preview/preview-host";
 import { appAnsweredPrefixes, type OtherOriginParts } from "./site/host/hosting.routes";
 import type { SitePath } from "./site/host/site-host";
@@ -16,7 +17,11 @@ export const SITE_HOST_PATHS: readonly SitePath[] = [goLinks];
 export const OTHER_ORIGIN_PARTS: OtherOriginParts<AppDeps> = {
   paths: SITE_HOST_PATHS,
   posts: [formPosts, ...shopEndpoints],
-  preview: previewHostFetch,
+  // The preview origin also shows mail in its reading frame, away from the app's origin.
+  preview: (deps, request) =>
+    new URL(request.url).pathname.startsWith(MAIL_FRAME_PREFIX)
+      ? serveMailFrame(deps, request)
+      : previewHostFetch(deps, request),
 };
 
 /** The paths of site hosts only the server answers, which the site front hands over. */

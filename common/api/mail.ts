@@ -8,10 +8,10 @@ import {
   mailDomainSchema,
   messageListQuerySchema,
   messageListSchema,
-  messageSchema,
   updateMailboxSchema,
   updateMessageSchema,
 } from "../schemas/mail";
+import { folderCountSchema, openedMessageSchema } from "../schemas/mail-compose";
 import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors } from "./route";
 
 const domainParams = z.object({ domainId: z.string() });
@@ -20,7 +20,7 @@ const aliasParams = z.object({ aliasId: z.string() });
 const messageParams = z.object({ messageId: z.string() });
 const domain = jsonContent(mailDomainSchema, "The domain, with the DNS records it needs and what was found");
 const mailbox = jsonContent(mailboxSchema, "The mailbox");
-const message = jsonContent(messageSchema, "The message");
+const message = jsonContent(openedMessageSchema, "The message");
 
 /** Mail domains of the active organization (docs/product.md#mail). */
 export const mailDomainApi = {
@@ -147,6 +147,25 @@ export const mailMessageApi = {
     permission: "mail:use",
     request: { params: messageParams },
     responses: { 200: message, ...memberErrors },
+  }),
+  folders: defineRoute({
+    method: "get",
+    path: "/api/mail/mailboxes/{mailboxId}/folders",
+    summary: "Each folder of the mailbox with how many messages it holds and how many are unread",
+    permission: "mail:use",
+    request: { params: mailboxParams },
+    responses: {
+      200: jsonContent(z.object({ folders: z.array(folderCountSchema) }), "Folders, Inbox first"),
+      ...memberErrors,
+    },
+  }),
+  remove: defineRoute({
+    method: "delete",
+    path: "/api/mail/messages/{messageId}",
+    summary: "Deletes a message for good, with its attachments (a draft discarded, Trash or Spam emptied)",
+    permission: "mail:use",
+    request: { params: messageParams },
+    responses: { 204: { description: "Deleted" }, ...memberErrors },
   }),
   update: defineRoute({
     method: "patch",

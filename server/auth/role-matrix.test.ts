@@ -784,6 +784,18 @@ const FIXTURES: Record<string, Fixture[]> = {
       refusal: notInMailbox,
     },
   ],
+  "get /api/mail/mailboxes/{mailboxId}/folders": [
+    {
+      build: async ({ freshMessage }) => ({ path: `/api/mail/mailboxes/${(await freshMessage()).mailboxId}/folders` }),
+      refusal: notInMailbox,
+    },
+  ],
+  "delete /api/mail/messages/{messageId}": [
+    {
+      build: async ({ freshMessage }) => ({ path: `/api/mail/messages/${(await freshMessage()).messageId}` }),
+      refusal: notInMailbox,
+    },
+  ],
   "get /api/mail/messages/{messageId}/attachments/{attachmentId}": [
     {
       build: async ({ freshMessage }) => {

@@ -21,6 +21,7 @@ import { publishFailures } from "./migrations/0018-publish-failures";
 import { billing } from "./migrations/0019-billing";
 import { commerceTables } from "./migrations/0020-commerce";
 import { mailTables } from "./migrations/0021-mail";
+import { mailSending } from "./migrations/0022-mail-sending";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0019-billing": billing(dialect),
     "0020-commerce": commerceTables(dialect),
     "0021-mail": mailTables(dialect),
+    "0022-mail-sending": mailSending(dialect),
   };
 }
 

@@ -1,5 +1,6 @@
 // The tables of business mail: domains with their DKIM keys, mailboxes and who reads them, aliases and
 // forwards, and messages with their attachments (whose bytes are in the blob store).
+import type { Generated } from "kysely";
 import type { Timestamp } from "./schema";
 
 export type MailDomainTable = {
@@ -84,7 +85,21 @@ export type MailMessageTable = {
   /** Its Date header (the time received when it had none). */
   sent_at: Timestamp;
   received_at: Timestamp;
+  /** JSON like `to_addresses`: kept on drafts and messages this product sent, never on received ones. */
+  bcc_addresses: Generated<string>;
+  /** A draft's or sent message's answered message (an id of mail_messages), for threading. */
+  reply_to_message_id: string | null;
+  /** The message a draft or sent message passes on, whose attachments go with it. */
+  forward_of_message_id: string | null;
+  /** For messages this product sends: "queued", "sent" or "failed"; null for received ones and drafts. */
+  delivery_status: string | null;
+  /** The last refusal or error in delivering it. */
+  delivery_error: string | null;
+  delivery_attempts: Generated<number>;
 };
+
+/** One message a mailbox sent, for its hourly limit. */
+export type MailSendTable = { id: string; mailbox_id: string; sent_at: Timestamp };
 
 export type MailAttachmentTable = {
   id: string;

@@ -255,6 +255,7 @@ export type Database = {
   mail_aliases: Mail.MailAliasTable;
   mail_messages: Mail.MailMessageTable;
   mail_attachments: Mail.MailAttachmentTable;
+  mail_sends: Mail.MailSendTable;
   user: Auth.UserTable;
   session: Auth.SessionTable;
   organization: Auth.OrganizationTable;

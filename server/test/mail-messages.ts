@@ -44,6 +44,9 @@ export type TestMessage = {
   unread?: boolean;
   spamReason?: string | null;
   receivedAt?: string;
+  /** The conversation it belongs to: its own by default. */
+  threadId?: string;
+  sizeBytes?: number;
   auth?: { spf: string; dkim: string; dmarc: string };
 };
 
@@ -61,7 +64,7 @@ export function messageRow(
     organization_id: mailbox.organizationId,
     mailbox_id: mailbox.id,
     folder: message.folder ?? "inbox",
-    thread_id: `${id}@sender.example`,
+    thread_id: message.threadId ?? `${id}@sender.example`,
     message_id: `${id}@sender.example`,
     in_reply_to: null,
     references_ids: "[]",
@@ -74,7 +77,7 @@ export function messageRow(
     text_body: text,
     html_body: message.html ?? null,
     raw_key: `sha256/00/00/${"0".repeat(64)}`,
-    size_bytes: text.length,
+    size_bytes: message.sizeBytes ?? text.length,
     unread: dbBool(app.deps.db.dialect, message.unread ?? true),
     auth: JSON.stringify(message.auth ?? { spf: "pass", dkim: "pass", dmarc: "pass" }),
     spam_reason: message.spamReason ?? null,

@@ -1,18 +1,21 @@
-// A message's raw bytes and its attachments live in the blob store; removing a domain or a mailbox
-// removes their rows by cascade, and then the blobs no other row still holds (an alias that fanned a
+// A message's raw bytes and its attachments live in the blob store; removing a domain, a mailbox or a
+// message removes their rows by cascade, and then the blobs no other row still holds (an alias that fanned a
 // message out to several mailboxes stored its bytes once).
 import type { BlobStore } from "../../blobs/blob-store";
 import { releaseBlobs } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
 
 type Deps = { db: Db; blobs: BlobStore };
-type Whose = { domainId: string } | { mailboxId: string };
+type Whose = { domainId: string } | { mailboxId: string } | { messageId: string };
+
+function columnOf(whose: Whose) {
+  if ("domainId" in whose) return ["mailboxes.domain_id", whose.domainId] as const;
+  if ("mailboxId" in whose) return ["mailboxes.id", whose.mailboxId] as const;
+  return ["mail_messages.id", whose.messageId] as const;
+}
 
 async function messageBlobKeys({ kysely: db }: Db, whose: Whose): Promise<string[]> {
-  const [column, id] =
-    "domainId" in whose
-      ? (["mailboxes.domain_id", whose.domainId] as const)
-      : (["mailboxes.id", whose.mailboxId] as const);
+  const [column, id] = columnOf(whose);
   const raw = await db
     .selectFrom("mail_messages")
     .innerJoin("mailboxes", "mailboxes.id", "mail_messages.mailbox_id")

@@ -5,7 +5,7 @@
 // no event handler, no `javascript:` address. Inline styles keep their layout properties only
 // (mail-css.ts); <style> sheets are dropped whole. Links open in a new tab without telling the other side
 // where they came from. Pictures on other servers would tell the sender the mail was opened, so their
-// addresses move to `data-remote-src`, loaded only when the reader allows them; pictures the mail
+// addresses move to `data-remote-src`, kept only when the reader allows them; pictures the mail
 // carries (`cid:`) point at its attachments.
 import { escapeAttribute, escapeText } from "entities";
 import { tokenize } from "../../../html/html-tokens";
@@ -75,9 +75,11 @@ function contentIdOf(src: string): string {
 }
 
 type Attributes = Map<string, string>;
+/** Whether the reader allowed pictures from other servers, and whether the mail names any. */
+type Found = { allowRemote: boolean; remote: boolean };
 
 /** The attributes a picture's address becomes, noting a picture on another server in `found`. */
-function pictureSource(src: string, pictureUrl: InlinePictureUrl, found: { remote: boolean }): [string, string][] {
+function pictureSource(src: string, pictureUrl: InlinePictureUrl, found: Found): [string, string][] {
   if (/^cid:/i.test(src)) {
     const url = pictureUrl(contentIdOf(src));
     return url ? [["src", url]] : [];
@@ -86,11 +88,11 @@ function pictureSource(src: string, pictureUrl: InlinePictureUrl, found: { remot
   const remote = parsedUrl(src, REMOTE_SCHEMES);
   if (!remote) return [];
   found.remote = true;
-  return [["data-remote-src", remote]];
+  return [[found.allowRemote ? "src" : "data-remote-src", remote]];
 }
 
 /** The start tag as written out, or null when the element is left out (a link to nowhere safe). */
-function startTag(name: string, attributes: Attributes, pictureUrl: InlinePictureUrl, found: { remote: boolean }) {
+function startTag(name: string, attributes: Attributes, pictureUrl: InlinePictureUrl, found: Found) {
   const kept: [string, string][] = [];
   if (name === "a") {
     const href = parsedUrl((attributes.get("href") ?? "").trim(), LINK_SCHEMES);
@@ -110,11 +112,18 @@ function startTag(name: string, attributes: Attributes, pictureUrl: InlinePictur
   return `<${name}${written}>`;
 }
 
-/** The mail's HTML as the reading frame may show it, and whether it names pictures on other servers. */
-export function sanitiseMailHtml(html: string, pictureUrl: InlinePictureUrl): SanitisedMailHtml {
+/**
+ * The mail's HTML as the reading frame may show it, and whether it names pictures on other servers (which
+ * load only with `remoteImages`, when the reader allowed them for this message).
+ */
+export function sanitiseMailHtml(
+  html: string,
+  pictureUrl: InlinePictureUrl,
+  options: { remoteImages: boolean } = { remoteImages: false },
+): SanitisedMailHtml {
   let out = "";
   const open: string[] = [];
-  const found = { remote: false };
+  const found: Found = { allowRemote: options.remoteImages, remote: false };
   /** While inside an element dropped with its content: its name and how deep. */
   let dropped: { name: string; depth: number } | null = null;
   const closeFrom = (index: number) => {

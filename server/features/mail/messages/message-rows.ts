@@ -45,7 +45,7 @@ export type SummaryRow = Pick<MessageRow, (typeof SUMMARY_COLUMNS)[number]> & { 
 
 type Person = { address: string; name: string };
 
-function peopleOf(json: string): Person[] {
+export function peopleOf(json: string): Person[] {
   const parsed: unknown = JSON.parse(json);
   if (!Array.isArray(parsed)) return [];
   return parsed.map((entry: { address?: unknown; name?: unknown }) => ({

@@ -6,13 +6,14 @@ import { actorOf } from "../../../auth/session";
 import { apiRouter } from "../../../http/validate";
 import { permissionGuard } from "../../../route-guard";
 import { contentDisposition } from "../../../site/host/media-headers";
+import { folderCounts, removeMessage } from "./folders.service";
 import { getMessage, listMessages, openAttachment, updateMessage } from "./messages.service";
 
 /** A mailbox's messages for those who read it, as declared in common/api/mail.ts. */
 export function messageRoutes(deps: AppDeps) {
   const { db, blobs, env } = deps;
   const allow = permissionGuard(deps);
-  const ctx = (c: Context<AppEnv>) => ({ db, actor: actorOf(c), role: c.get("role"), appOrigin: env.appOrigin });
+  const ctx = (c: Context<AppEnv>) => ({ db, actor: actorOf(c), role: c.get("role"), env });
   return apiRouter<AppEnv>()
     .openapi(allow(mailMessageApi.list), async (c) =>
       c.json(await listMessages(ctx(c), c.req.valid("param").mailboxId, c.req.valid("query")), 200),
@@ -20,6 +21,13 @@ export function messageRoutes(deps: AppDeps) {
     .openapi(allow(mailMessageApi.get), async (c) =>
       c.json(await getMessage(ctx(c), c.req.valid("param").messageId), 200),
     )
+    .openapi(allow(mailMessageApi.folders), async (c) =>
+      c.json({ folders: await folderCounts(ctx(c), c.req.valid("param").mailboxId) }, 200),
+    )
+    .openapi(allow(mailMessageApi.remove), async (c) => {
+      await removeMessage({ ...ctx(c), blobs }, c.req.valid("param").messageId);
+      return c.body(null, 204);
+    })
     .openapi(allow(mailMessageApi.update), async (c) =>
       c.json(await updateMessage(ctx(c), c.req.valid("param").messageId, c.req.valid("json")), 200),
     )

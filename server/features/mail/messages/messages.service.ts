@@ -9,27 +9,27 @@
 //                 Index Cond: ((mailbox_id = …) AND (folder = …) AND (ROW(received_at, id) < ROW(…, …)))
 // Neither sorts: the index gives the order. A search reads the folder in the same order and stops at a
 // page of matches, so only a rare word walks the whole folder.
-import type { MailFolder, Message, MessageSummary } from "@common/schemas/mail";
+import type { MailFolder, MessageSummary } from "@common/schemas/mail";
+import type { OpenedMessage } from "@common/schemas/mail-compose";
 import { type Kysely, sql } from "kysely";
 import type { BlobStore } from "../../../blobs/blob-store";
 import type { Db } from "../../../db/create-db";
 import type { Database } from "../../../db/schema";
 import { dbBool, isoTime } from "../../../db/values";
+import type { Env } from "../../../env";
 import { AppError } from "../../../errors";
 import { type MailActor, requireMailbox } from "../mail-access";
-import { sanitiseMailHtml } from "./mail-html";
+import { SHOWN_PICTURES } from "./mail-pictures";
 import {
-  attachmentPath,
-  attachmentsOf,
   type Cursor,
   decodeCursor,
   encodeCursor,
   MAIL_READING_MESSAGES,
   requireMessage,
   SUMMARY_COLUMNS,
-  toMessage,
   toSummary,
 } from "./message-rows";
+import { openedMessage } from "./opened-message";
 
 export const MESSAGES_PER_PAGE = 50;
 const MAX_WORDS = 10;
@@ -107,23 +107,12 @@ export async function listMessages(
   return { messages, next_cursor: next };
 }
 
-/** One message; its HTML sanitised, pictures it carries pointing at its attachments on the app's origin. */
-export async function getMessage(ctx: MailActor & { appOrigin: string }, messageId: string): Promise<Message> {
-  const row = await requireMessage(ctx, messageId);
-  const attachments = await attachmentsOf(ctx.db, row.id);
-  const byContentId = new Map(
-    attachments.flatMap((attachment) =>
-      attachment.content_id ? [[attachment.content_id.replace(/^<|>$/g, ""), attachment.id] as const] : [],
-    ),
-  );
-  const html =
-    row.html_body === null
-      ? null
-      : sanitiseMailHtml(row.html_body, (contentId) => {
-          const id = byContentId.get(contentId);
-          return id ? new URL(attachmentPath(row.id, id), ctx.appOrigin).href : null;
-        });
-  return toMessage(row, attachments, html);
+/** What reading a message needs besides the reader: where its frame is served, and the key to sign it. */
+export type ReaderCtx = MailActor & { env: Pick<Env, "previewOrigin" | "appOrigin" | "authSecret"> };
+
+/** One message as the reader opens it (opened-message.ts). */
+export async function getMessage(ctx: ReaderCtx, messageId: string): Promise<OpenedMessage> {
+  return openedMessage(ctx.db, ctx.env, await requireMessage(ctx, messageId));
 }
 
 /**
@@ -131,10 +120,10 @@ export async function getMessage(ctx: MailActor & { appOrigin: string }, message
  * not spam after all, so the reason it went there is forgotten.
  */
 export async function updateMessage(
-  ctx: MailActor & { appOrigin: string },
+  ctx: ReaderCtx,
   messageId: string,
   change: { unread?: boolean; folder?: MailFolder },
-): Promise<Message> {
+): Promise<OpenedMessage> {
   const { db } = ctx;
   const row = await requireMessage(ctx, messageId);
   const moved = change.folder !== undefined && change.folder !== row.folder;
@@ -151,9 +140,6 @@ export async function updateMessage(
 
 /** What a download streams in, so a large attachment is never held whole in memory. */
 const CHUNK_BYTES = 1024 * 1024;
-
-/** Picture types a browser shows as they are; anything else is served as bytes to save. */
-const SHOWN_PICTURES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
 
 /** An attachment of a message the reader may open: its row, its type as served, and its bytes as a stream. */
 export async function openAttachment(ctx: MailActor & { blobs: BlobStore }, messageId: string, attachmentId: string) {

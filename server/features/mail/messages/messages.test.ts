@@ -1,4 +1,5 @@
-import type { Message, MessageSummary } from "@common/schemas/mail";
+import type { MessageSummary } from "@common/schemas/mail";
+import type { OpenedMessage as Message } from "@common/schemas/mail-compose";
 import { beforeAll, expect, it } from "vitest";
 import { addMember, apiAs, type ErrorBody, signedUpOwner } from "../../../test/api";
 import { insertAttachment, insertMailbox, insertMessages, type TestMailbox } from "../../../test/mail-messages";
@@ -164,11 +165,21 @@ describeEachDb("reading mail", (use) => {
       auth: { spf: "pass", dkim: "fail", dmarc: "fail" },
       attachments: [{ id: logo, filename: "logo.png", content_type: "image/png", size_bytes: 4 }],
     });
-    const logoUrl = `${app.env.appOrigin}/api/mail/messages/${rich}/attachments/${logo}`;
-    expect(body.html).toBe(
-      `<p>News</p><img data-remote-src="https://tracker.example/open.gif"><img src="${logoUrl}" alt="Logo">Click`,
+    // Pictures the mail carries are served beside its reading frame, on the preview origin.
+    const logoUrl = new URL((body.html ?? "").match(/<img src="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "");
+    expect(`${logoUrl.origin}${logoUrl.pathname}`).toBe(`${app.env.previewOrigin}/_mail/${rich}/part/${logo}`);
+    expect(body.html).toMatch(
+      /^<p>News<\/p><img data-remote-src="https:\/\/tracker\.example\/open\.gif"><img src="[^"]+" alt="Logo">Click$/,
     );
-    expect((await message(owner.user, plain)).body).toMatchObject({ html: null, has_remote_images: false });
+    expect(new URL(body.reading_url ?? "").origin).toBe(app.env.previewOrigin);
+    expect(new URL(body.reading_url_with_images ?? "").pathname).toBe(`/_mail/${rich}/pictures`);
+    expect((await message(owner.user, plain)).body).toMatchObject({
+      html: null,
+      has_remote_images: false,
+      reading_url: null,
+      reading_url_with_images: null,
+      delivery: null,
+    });
     const summaries = (await list(owner.user, mailbox)).body.messages;
     expect(summaries.map((m) => [m.subject, m.has_attachments])).toEqual([
       ["Plain", false],
