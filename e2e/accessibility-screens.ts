@@ -6,6 +6,7 @@ import { CREATOR_SCREENS } from "./accessibility-creator-screens";
 import { DETAILS_SCREENS } from "./accessibility-details-screens";
 import { EDITOR_SCREENS } from "./accessibility-editor-screens";
 import { admin, heading, planned, publicScreen, type Screen } from "./accessibility-kit";
+import { MAIL_SCREENS } from "./accessibility-mail-screens";
 import { SETTINGS_SCREENS } from "./accessibility-settings-screens";
 import {
   withForm,
@@ -241,7 +242,7 @@ export const SCREENS: Screen[] = [
   },
   ...BILLING_SCREENS,
   ...CREATOR_SCREENS,
-  planned("/admin/mail", () => "/admin/mail", "Mail"),
+  ...MAIL_SCREENS,
   planned("/admin/mail/:domainId", () => "/admin/mail/some-domain", "Mail domain"),
   ...COMMERCE_SCREENS,
   planned("/admin/federated", () => "/admin/federated", "Federated"),

@@ -1,7 +1,7 @@
 import { startChatCompletionsServer } from "../server/test/chat-completions-server";
 import { startDnsServer } from "../server/test/dns-server";
 import { AI_COPY, AI_PORT } from "./ai-copy";
-import { readTxtRecords } from "./dns-zone";
+import { readMxRecords, readTxtRecords } from "./dns-zone";
 
 /**
  * Starts the suite's DNS server on UDP 127.0.0.1 at E2E_PORT's number (the app listens on TCP, so each
@@ -9,7 +9,11 @@ import { readTxtRecords } from "./dns-zone";
  * And a chat-completions service at AI_PORT, which the app writes the site creator's copy with.
  */
 export default async function globalSetup() {
-  const dns = await startDnsServer({ port: Number(process.env.E2E_PORT ?? 3100), readTxt: readTxtRecords });
+  const dns = await startDnsServer({
+    port: Number(process.env.E2E_PORT ?? 3100),
+    readTxt: readTxtRecords,
+    readMx: readMxRecords,
+  });
   const ai = await startChatCompletionsServer(AI_PORT);
   ai.answerWith({ kind: "stream", content: JSON.stringify(AI_COPY), chunks: 8 });
   return async () => {

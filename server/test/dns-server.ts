@@ -1,7 +1,7 @@
 // A real DNS server for tests (dns2, over UDP on a loopback port): the app's resolver is pointed at it
 // with DNS_SERVERS, and each test says which TXT and MX records it holds. API tests fill `txt` and `mx`
-// in process; the browser journeys, whose tests run in other processes than the server's, answer TXT
-// questions from `readTxt`.
+// in process; the browser journeys, whose tests run in other processes than the server's, answer from
+// `readTxt` and `readMx`.
 import dns2 from "dns2";
 
 const { Packet } = dns2;
@@ -24,9 +24,11 @@ type Options = {
   port?: number;
   /** TXT records of `name` kept outside this process, asked for when `txt` holds none. */
   readTxt?: (name: string) => (string | string[])[] | undefined;
+  /** MX records of `name` kept outside this process, asked for when `mx` holds none. */
+  readMx?: (name: string) => { exchange: string; priority: number }[] | undefined;
 };
 
-export async function startDnsServer({ port = 0, readTxt }: Options = {}) {
+export async function startDnsServer({ port = 0, readTxt, readMx }: Options = {}) {
   /** TXT records by lower-case name; a record is one string, or several that make one text. */
   const txt = new Map<string, (string | string[])[]>();
   /** MX records by lower-case name. */
@@ -42,7 +44,7 @@ export async function startDnsServer({ port = 0, readTxt }: Options = {}) {
       const question = request.questions[0];
       const name = question?.name.toLowerCase() ?? "";
       const texts = txt.get(name) ?? readTxt?.(name);
-      const exchanges = mx.get(name);
+      const exchanges = mx.get(name) ?? readMx?.(name);
       if (question?.type === Packet.TYPE.TXT) asked.push(`TXT ${name}`);
       if (question?.type === Packet.TYPE.MX) asked.push(`MX ${name}`);
       if (failing.has(name)) {

@@ -38,6 +38,7 @@ const CommercePage = lazy(() => import("@/features/commerce").then((m) => ({ def
 const ProductsPage = lazy(() => import("@/features/commerce").then((m) => ({ default: m.ProductsPage })));
 const ProductPage = lazy(() => import("@/features/commerce").then((m) => ({ default: m.ProductPage })));
 const OrdersPage = lazy(() => import("@/features/commerce").then((m) => ({ default: m.OrdersPage })));
+const MailPage = lazy(() => import("@/features/mail").then((m) => ({ default: m.MailPage })));
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
 );
@@ -76,7 +77,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "billing/:slug", element: <PlanPage />, handle: titled("Plan") },
   { path: "operator", element: <OperatorPage />, handle: titled("EFT payments") },
   { path: "creator", element: <CreatorPage />, handle: titled("Site creator") },
-  planned("mail", "mail"),
+  { path: "mail", element: <MailPage />, handle: titled("Mail") },
   planned("mail/:domainId", "mailDomain"),
   { path: "commerce", element: <CommercePage />, handle: titled("Commerce") },
   { path: "commerce/products/:storeId", element: <ProductsPage />, handle: titled("Products") },

@@ -30,7 +30,7 @@ export const ADMIN_MENU_ITEMS: AdminMenuItem[] = [
   { label: "Sites", to: "/admin/sites", icon: GlobeIcon, needsOrganization: true },
   { label: "Blog", to: "/admin/content", icon: FileTextIcon, needsOrganization: true },
   { label: "Commerce", to: "/admin/commerce", icon: ShoppingCartIcon, needsOrganization: true },
-  { label: "Mail", to: "/admin/mail", icon: MailIcon, needsOrganization: true, isPlanned: true },
+  { label: "Mail", to: "/admin/mail", icon: MailIcon, needsOrganization: true },
   { label: "Members", to: "/admin/members", icon: UsersIcon, needsOrganization: true },
   { label: "Billing", to: "/admin/billing", icon: CreditCardIcon, needsOrganization: true },
   { label: "Site creator", to: "/admin/creator", icon: WandSparklesIcon, needsOrganization: true },

@@ -20,14 +20,6 @@ const SITES: NearestScreen = { to: "/admin/sites", label: "Go to Sites" };
 
 /** Admin screens whose routes exist but whose features are still to be built. */
 export const PLANNED_SCREENS = {
-  mail: {
-    title: "Mail",
-    description: "Mail domains and mailboxes for your sites.",
-    purpose:
-      "Connect a domain to your sites and create mailboxes on it, such as hello@karoo-coffee.co.za. Your sites themselves are under Sites.",
-    icon: MailIcon,
-    nearest: SITES,
-  },
   mailDomain: {
     title: "Mail domain",
     description: "The mailboxes and settings of one domain.",

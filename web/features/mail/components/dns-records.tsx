@@ -1,0 +1,60 @@
+import type { MailDomain } from "@common/schemas/mail";
+import { RefreshCwIcon } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+import { useVerifyMailDomain } from "../api/domains-api";
+import { recordsSummary } from "../lib/mail-words";
+import { DnsRecordsTable } from "./dns-records-table";
+
+type Props = { domain: MailDomain; organizationId: string };
+
+/** The domain's DNS records, what the last check found, and the button that checks them again. */
+export function DnsRecords({ domain, organizationId }: Props) {
+  const titleId = useId();
+  const verify = useVerifyMailDomain(organizationId);
+
+  function check() {
+    verify.mutate(domain.id, {
+      onSuccess: (checked) => {
+        if (checked.verified && !domain.verified) {
+          toast({ title: `${checked.domain} is verified`, description: "Mail to its addresses now arrives here." });
+        }
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid max-w-2xl gap-1">
+          <h3 id={titleId} className="font-medium">
+            DNS records
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {domain.verified
+              ? "Keep these records where your domain's DNS is managed: mail stops arriving if the MX record goes."
+              : "Create these four records where your domain's DNS is managed (often the company you bought it from), then check them. New records can take up to an hour to show."}
+          </p>
+        </div>
+        <Button variant="outline" onClick={check} disabled={verify.isPending}>
+          <RefreshCwIcon aria-hidden="true" className={cn(verify.isPending && "animate-spin")} />
+          {verify.isPending ? "Checking records..." : "Check records"}
+        </Button>
+      </div>
+      <p role="status" className="text-sm font-medium">
+        {verify.isPending ? "Looking the records up..." : domain.checked_at ? checkResult(domain) : ""}
+      </p>
+      <DnsRecordsTable domain={domain} />
+    </section>
+  );
+}
+
+function checkResult(domain: MailDomain): string {
+  const summary = recordsSummary(domain);
+  if (domain.records.every((record) => record.status === "found")) return `${summary}.`;
+  return domain.verified
+    ? `${summary}. Mail still arrives; fix the others so mail you send is trusted.`
+    : `${summary}. Create the missing ones and check again.`;
+}

@@ -1,0 +1,80 @@
+import type { Mailbox, MailDomain } from "@common/schemas/mail";
+import { useQuery } from "@tanstack/react-query";
+import { InboxIcon, PlusIcon } from "lucide-react";
+import { useId, useState } from "react";
+import type { ListQuery } from "@/components/list-screen/list-states";
+import { ListError, ListLoading } from "@/components/list-screen/list-states";
+import { Button } from "@/components/ui/button";
+import { membersQueryOptions } from "@/features/members";
+import { MailboxDialog } from "./mailbox-dialog";
+import { MailboxRow } from "./mailbox-row";
+
+type Props = {
+  domain: MailDomain;
+  organizationId: string;
+  mailboxes: ListQuery<Mailbox[]>;
+  canManage: boolean;
+};
+
+/** The domain's mailboxes (only the reader's own for members who do not manage mail), and New mailbox. */
+export function MailboxSection({ domain, organizationId, mailboxes, canManage }: Props) {
+  const titleId = useId();
+  const [creating, setCreating] = useState(false);
+  const members = useQuery(membersQueryOptions(organizationId));
+  const nameOf = (userId: string) => {
+    const member = members.data?.find((one) => one.user_id === userId);
+    return member ? member.name || member.email : "A former member";
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h3 id={titleId} className="font-medium">
+            {canManage ? "Mailboxes" : "Your mailboxes"}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {canManage
+              ? "Each address that keeps its own mail, and the members who read it."
+              : `The addresses at ${domain.domain} given to you.`}
+          </p>
+        </div>
+        {canManage && (
+          <Button variant="outline" onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden="true" />
+            New mailbox
+          </Button>
+        )}
+      </div>
+      {mailboxes.isPending ? (
+        <ListLoading label="Loading mailboxes…" count={1} itemClassName="h-16" />
+      ) : mailboxes.data === undefined ? (
+        <ListError title="Error loading mailboxes" error={mailboxes.error} onRetry={() => void mailboxes.refetch()} />
+      ) : mailboxes.data.length === 0 ? (
+        <div className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          <InboxIcon className="size-5 shrink-0" aria-hidden="true" />
+          <p>
+            {canManage
+              ? `No mailboxes yet. Create info@${domain.domain} or one for each person who answers mail.`
+              : `No mailbox at ${domain.domain} is given to you yet: an admin or owner can give you one.`}
+          </p>
+        </div>
+      ) : (
+        <ul aria-label={`Mailboxes at ${domain.domain}`} className="divide-y rounded-lg border">
+          {mailboxes.data.map((mailbox) => (
+            <MailboxRow
+              key={mailbox.id}
+              mailbox={mailbox}
+              domain={domain.domain}
+              nameOf={nameOf}
+              canManage={canManage}
+            />
+          ))}
+        </ul>
+      )}
+      {creating && (
+        <MailboxDialog domain={domain.domain} domainId={domain.id} mailbox={null} onClose={() => setCreating(false)} />
+      )}
+    </section>
+  );
+}
