@@ -18,6 +18,7 @@ import { fileRoutes } from "./features/files/files.routes";
 import { formRoutes } from "./features/forms/forms.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { messageRoutes } from "./features/mail/messages/messages.routes";
+import { ATTACHMENT_TOO_LARGE, outboundRoutes } from "./features/mail/outbound/outbound.routes";
 import { MEDIA_TOO_LARGE, mediaRoutes } from "./features/media/media.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
@@ -69,6 +70,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", deploymentRoutes(deps))
     .route("/", domainRoutes(deps))
     .route("/", messageRoutes(deps))
+    .route("/", outboundRoutes(deps))
     .route("/", mailRoutes(deps))
     .route("/", previewUrlRoutes(deps))
     .route("/", buildRoutes(deps));
@@ -91,7 +93,7 @@ export function createApp(deps: AppDeps) {
   // Every app route, Better Auth's included: bodies capped (at a route's declared limit, else the
   // app's) before anything reads them, writes only from the app's own pages (or without cookies), and
   // no NUL character anywhere text is carried.
-  app.use(limitBodies(declarationsOf(declared), [...MEDIA_TOO_LARGE, ...ARCHIVE_TOO_LARGE]));
+  app.use(limitBodies(declarationsOf(declared), [...MEDIA_TOO_LARGE, ...ARCHIVE_TOO_LARGE, ...ATTACHMENT_TOO_LARGE]));
   app.use(rejectForeignOrigins(deps.env.appOrigin));
   app.use(rejectNulCharacters());
   app.route("/api/auth", authRoutes(deps));

@@ -18,6 +18,8 @@ import { shopData } from "./features/commerce/shop-data";
 import { registerFormJobs } from "./features/forms/form-notify";
 import { registerSpamNoteJobs, scheduleSpamNote } from "./features/forms/spam-note";
 import { registerForwardJobs } from "./features/mail/inbound/forward-mail";
+import { registerDeliveryJobs } from "./features/mail/outbound/delivery";
+import { organizationSender } from "./features/mail/outbound/organization-sender";
 import { mediaManifest } from "./features/media/media-manifest";
 import { registerPostJobs, sweepDuePostsSoon } from "./features/posts/post-publishing";
 import { listPublishedPosts } from "./features/posts/published-posts";
@@ -40,6 +42,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
     from: env.mailFrom,
     outboxDir: join(env.dataDir, "outbox"),
     log: options.log,
+    senderOf: (organizationId) => organizationSender(db.kysely, organizationId),
   });
   const mailer = queuedMailer(jobs, transport);
   const auth = createAuth({ env, db, mailer });
@@ -78,6 +81,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   const billing = await registerBillingJobs(deps);
   await registerOrderJobs(deps);
   await registerForwardJobs(deps, log);
+  await registerDeliveryJobs(deps, log);
   await site.registerJobs();
   await jobs.start();
   await scheduleBlobSweep(deps);

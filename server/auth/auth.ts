@@ -132,7 +132,8 @@ export function createAuth({ env, db, mailer }: { env: Env; db: Db; mailer: Mail
         },
         async sendInvitationEmail(data) {
           const url = `${env.appOrigin}/accept-invite/${invitationLinkToken(env.authSecret, data.id, data.email)}`;
-          await mailer.send(invitationMail(data.email, data.inviter.user.name, data.organization.name, url));
+          const mail = invitationMail(data.email, data.inviter.user.name, data.organization.name, url);
+          await mailer.send({ ...mail, organizationId: data.organization.id });
         },
       }),
     ],

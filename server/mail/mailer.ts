@@ -19,6 +19,15 @@ export type Mail = {
   /** The one link the mail is about, logged when mail goes to the outbox. */
   link?: string;
   attachments?: MailAttachment[];
+  /** The organization the mail is about: from its own mail domain when it has a verified one. */
+  organizationId?: string;
+};
+
+/** An organization's own sender: its name, `noreply@` its domain, and the key that signs for the domain. */
+export type MailSender = {
+  name: string;
+  address: string;
+  dkim: { domainName: string; keySelector: string; privateKey: string };
 };
 
 export type Mailer = {
@@ -26,33 +35,41 @@ export type Mailer = {
   close: () => void;
 };
 
-/** SMTP when SMTP_URL is set; otherwise every mail becomes an .eml file in DATA_DIR/outbox. */
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail becomes an .eml file in DATA_DIR/outbox. A mail about
+ * an organization asks `senderOf` who it is from; MAIL_FROM when nobody answers.
+ */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
   log?: (line: string) => void;
+  senderOf?: (organizationId: string) => Promise<MailSender | null>;
 }): Mailer {
   const log = options.log ?? ((line: string) => console.info(line));
-  const envelope = ({ to, subject, text, html, replyTo, attachments = [] }: Mail) => ({
-    from: options.from,
-    to,
-    subject,
-    text,
-    html,
-    replyTo,
-    attachments: attachments.map(({ filename, contentType, contentBase64 }) => ({
-      filename,
-      contentType,
-      content: contentBase64,
-      encoding: "base64",
-    })),
-  });
+  const envelope = async ({ to, subject, text, html, replyTo, attachments = [], organizationId }: Mail) => {
+    const sender = organizationId ? await options.senderOf?.(organizationId) : null;
+    return {
+      from: sender ? { name: sender.name, address: sender.address } : options.from,
+      dkim: sender?.dkim,
+      to,
+      subject,
+      text,
+      html,
+      replyTo,
+      attachments: attachments.map(({ filename, contentType, contentBase64 }) => ({
+        filename,
+        contentType,
+        content: contentBase64,
+        encoding: "base64",
+      })),
+    };
+  };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail(envelope(mail));
+        await transport.sendMail(await envelope(mail));
       },
       close: () => transport.close(),
     };
@@ -60,7 +77,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transport.sendMail(envelope(mail));
+      const info = await transport.sendMail(await envelope(mail));
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

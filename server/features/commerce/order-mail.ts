@@ -1,6 +1,6 @@
 // The mails an order sends: the buyer's receipt once paid, the shop's "new order" to its admins and
 // owners, and the buyer's "on its way" once sent. Queued in the transaction that makes the change, so a
-// mail goes out exactly when the change holds.
+// mail goes out exactly when the change holds, from the shop's organization's own domain when it has one.
 import { escapeHtml } from "@common/escape-html";
 import { formatRand } from "@common/plans";
 import type { Kysely, Selectable } from "kysely";
@@ -52,6 +52,7 @@ export function receiptMail(mailed: MailedOrder): Mail {
     text: `${body}\n\n${text}\n\nYour order: ${statusUrl}\n`,
     html: layout(`Order #${order.number}: paid`, body, { label: "See your order", url: statusUrl }, html),
     link: statusUrl,
+    organizationId: order.organization_id,
   };
 }
 
@@ -66,6 +67,7 @@ export function newOrderMail(mailed: MailedOrder, to: string): Mail {
     text: `${body}\n\n${text}\n\nOpen it: ${adminUrl}\n`,
     html: layout(`New order #${order.number}`, body, { label: "Open the order", url: adminUrl }, html),
     link: adminUrl,
+    organizationId: order.organization_id,
   };
 }
 
@@ -82,6 +84,7 @@ export function sentMail(mailed: MailedOrder): Mail {
     text: `${body}\n\nYour order: ${statusUrl}\n`,
     html: layout(collect ? "Ready to collect" : "On its way", body, { label: "See your order", url: statusUrl }),
     link: statusUrl,
+    organizationId: order.organization_id,
   };
 }
 

@@ -132,16 +132,15 @@ async function mailSubmission(deps: Deps, { submissionId, userId }: MailJob): Pr
     .execute();
   const fields = JSON.parse(row.fields) as { name: string; value: string }[];
   const labels = (await fieldLabelsOf(deps.db, row.live_deployment_id))[row.form_name];
-  await deps.mailer.send(
-    formSubmissionMail({
-      to: member.email,
-      siteName: row.site_name,
-      formName: row.form_name,
-      fields: fields.map((field) => ({ name: fieldLabel(field.name, labels), value: field.value })),
-      files: files.map((file) => file.name),
-      page: row.page,
-      url: submissionUrl(deps.env, row.site_id, row.form_name, submissionId),
-      replyTo: visitorEmail(fields),
-    }),
-  );
+  const mail = formSubmissionMail({
+    to: member.email,
+    siteName: row.site_name,
+    formName: row.form_name,
+    fields: fields.map((field) => ({ name: fieldLabel(field.name, labels), value: field.value })),
+    files: files.map((file) => file.name),
+    page: row.page,
+    url: submissionUrl(deps.env, row.site_id, row.form_name, submissionId),
+    replyTo: visitorEmail(fields),
+  });
+  await deps.mailer.send({ ...mail, organizationId: row.organization_id });
 }

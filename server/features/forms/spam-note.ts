@@ -136,9 +136,14 @@ async function mailSpamNote(deps: Deps, { siteId, day, userId }: MailJob): Promi
   if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
   const url = `${deps.env.appOrigin}/admin/submissions/${siteId}?folder=spam`;
   try {
-    await deps.mailer.send(
-      spamNoteMail({ to: member.email, siteName: site.name, count, when: whenOf(day, deps.clock.now()), url }),
-    );
+    const mail = spamNoteMail({
+      to: member.email,
+      siteName: site.name,
+      count,
+      when: whenOf(day, deps.clock.now()),
+      url,
+    });
+    await deps.mailer.send({ ...mail, organizationId: site.organization_id });
   } catch (error) {
     await db
       .deleteFrom("form_spam_notes")
