@@ -73,12 +73,14 @@ type JsonAnswer<T> = T extends { content: { "application/json": { schema: infer 
 type SchemaInput<T> = T extends z.ZodType ? z.input<T> : never;
 type Request<R extends ApiRoute> = NonNullable<R["request"]>;
 
-/** What a declared route's success answers with: its 200 or 201 body, or nothing for 204. */
+/** What a declared route's success answers with: its 200, 201 or 202 body, or nothing for 204. */
 export type ApiAnswer<R extends ApiRoute> = R["responses"] extends { 200: infer A }
   ? JsonAnswer<A>
   : R["responses"] extends { 201: infer A }
     ? JsonAnswer<A>
-    : undefined;
+    : R["responses"] extends { 202: infer A }
+      ? JsonAnswer<A>
+      : undefined;
 
 /** A declared route's parameters, query and body, typed by its schemas. */
 export type ApiInput<R extends ApiRoute> = (Request<R> extends { params: infer P }

@@ -39,6 +39,9 @@ const ProductsPage = lazy(() => import("@/features/commerce").then((m) => ({ def
 const ProductPage = lazy(() => import("@/features/commerce").then((m) => ({ default: m.ProductPage })));
 const OrdersPage = lazy(() => import("@/features/commerce").then((m) => ({ default: m.OrdersPage })));
 const MailPage = lazy(() => import("@/features/mail").then((m) => ({ default: m.MailPage })));
+const WebmailPage = lazy(() =>
+  import("@/features/mail/webmail/components/webmail-page").then((m) => ({ default: m.WebmailPage })),
+);
 const PlannedScreen = lazy(() =>
   import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
 );
@@ -78,7 +81,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "operator", element: <OperatorPage />, handle: titled("EFT payments") },
   { path: "creator", element: <CreatorPage />, handle: titled("Site creator") },
   { path: "mail", element: <MailPage />, handle: titled("Mail") },
-  planned("mail/:domainId", "mailDomain"),
+  { path: "mail/:domainId", element: <WebmailPage />, handle: titled("Mail") },
   { path: "commerce", element: <CommercePage />, handle: titled("Commerce") },
   { path: "commerce/products/:storeId", element: <ProductsPage />, handle: titled("Products") },
   { path: "commerce/product/:id", element: <ProductPage />, handle: titled("Product") },

@@ -1,11 +1,10 @@
+import { useSyncExternalStore } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { commandMenuStore } from "../lib/command-menu-store";
+import { commandMenuStore, type ShortcutSection } from "../lib/command-menu-store";
 import { MODIFIER_LABEL } from "../lib/shortcut-keys";
 import { Keys } from "./keys";
 
-type Shortcut = { keys: readonly string[]; does: string };
-
-const SECTIONS: { where: string; shortcuts: Shortcut[] }[] = [
+const SECTIONS: ShortcutSection[] = [
   {
     where: "Anywhere in the admin",
     shortcuts: [
@@ -31,8 +30,13 @@ const SECTIONS: { where: string; shortcuts: Shortcut[] }[] = [
   },
 ];
 
-/** The sheet `?` opens: every keyboard shortcut, with ⌘ on Apple keyboards and Ctrl elsewhere. */
+/**
+ * The sheet `?` opens: every keyboard shortcut, with ⌘ on Apple keyboards and Ctrl elsewhere; the open
+ * screen's own keys first.
+ */
 export function ShortcutSheet({ open }: { open: boolean }) {
+  const screen = useSyncExternalStore(commandMenuStore.subscribe, commandMenuStore.getScreenShortcuts);
+  const sections = screen ? [screen, ...SECTIONS] : SECTIONS;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && commandMenuStore.setView("closed")}>
       <DialogContent data-command-menu="" className="max-h-[85svh] overflow-y-auto">
@@ -40,7 +44,7 @@ export function ShortcutSheet({ open }: { open: boolean }) {
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogDescription>Work through the admin without leaving the keyboard.</DialogDescription>
         </DialogHeader>
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <section key={section.where} className="grid gap-2">
             <h3 className="text-sm font-medium">{section.where}</h3>
             <dl className="grid gap-1.5">

@@ -19,10 +19,14 @@ export type EditorCommands = {
   showPreview: () => void;
 };
 
+/** A screen's own keys (the mail client's j, k, r…), listed first in the shortcut sheet while it is open. */
+export type ShortcutSection = { where: string; shortcuts: { keys: readonly string[]; does: string }[] };
+
 // One menu per page, opened from key presses, the top bar's button and the menu itself: a module store
 // lets all of them reach it without a provider around the admin's routes.
 let view: CommandMenuView = "closed";
 let editor: EditorCommands | null = null;
+let screenShortcuts: ShortcutSection | null = null;
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -45,6 +49,11 @@ export const commandMenuStore = {
   getEditor: () => editor,
   setEditor(next: EditorCommands | null) {
     editor = next;
+    notify();
+  },
+  getScreenShortcuts: () => screenShortcuts,
+  setScreenShortcuts(next: ShortcutSection | null) {
+    screenShortcuts = next;
     notify();
   },
 };

@@ -1,0 +1,62 @@
+import { mailboxApi, mailDomainApi, mailMessageApi } from "@common/api/mail";
+import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "@/lib/api-client";
+import { cursorPagesOptions } from "@/lib/cursor-pages";
+import { type MessageFilter, webmailKeys } from "./webmail-keys";
+
+export function mailDomainQueryOptions(domainId: string) {
+  return queryOptions({
+    queryKey: webmailKeys.domain(domainId),
+    queryFn: () => callApi(mailDomainApi.get, { params: { domainId } }),
+    // A domain that is not found is said on the screen, with the way back.
+    meta: { silent: true },
+  });
+}
+
+/** The mailboxes of the domain the reader reaches: all of them for admins and owners, their own for others. */
+export function mailboxesQueryOptions(domainId: string) {
+  return queryOptions({
+    queryKey: webmailKeys.mailboxes(domainId),
+    queryFn: async () => (await callApi(mailboxApi.list, { params: { domainId } })).mailboxes,
+    meta: { silent: true },
+  });
+}
+
+export function foldersQueryOptions(mailboxId: string) {
+  return queryOptions({
+    queryKey: webmailKeys.folders(mailboxId),
+    queryFn: async () => (await callApi(mailMessageApi.folders, { params: { mailboxId } })).folders,
+    meta: { errorTitle: "Error loading folders" },
+    // New mail shows up in the counts while the client stays open.
+    refetchInterval: 60_000,
+  });
+}
+
+/** Newest first, 50 at a time. */
+export function messagesQueryOptions(filter: MessageFilter) {
+  const { mailboxId, folder, q } = filter;
+  return {
+    ...cursorPagesOptions(webmailKeys.list(filter), (cursor, signal) =>
+      callApi(mailMessageApi.list, { params: { mailboxId }, query: { folder, q, cursor } }, { signal }),
+    ),
+    refetchInterval: 60_000,
+  };
+}
+
+export function messageQueryOptions(messageId: string) {
+  return queryOptions({
+    queryKey: webmailKeys.message(messageId),
+    queryFn: () => callApi(mailMessageApi.get, { params: { messageId } }),
+    // A message that is gone is said in the reading pane.
+    meta: { silent: true },
+    // The reading frame's address is signed for a short while: read it again rather than keep an old one.
+    staleTime: 60_000,
+  });
+}
+
+/** Where an attachment downloads from: a plain link, the server answers it as a download. */
+export function attachmentUrl(messageId: string, attachmentId: string): string {
+  return mailMessageApi.attachment.path
+    .replace("{messageId}", encodeURIComponent(messageId))
+    .replace("{attachmentId}", encodeURIComponent(attachmentId));
+}
