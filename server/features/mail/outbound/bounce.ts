@@ -83,7 +83,9 @@ export async function composeBounce(
   });
   root.createChild("text/plain; charset=utf-8").setContent(explanation(message, failures));
   root.createChild("message/delivery-status").setContent(deliveryStatus(host, now, failures));
-  root.createChild("text/rfc822-headers").setContent(headersOf(message.raw));
+  // Our own headers, ASCII and folded as nodemailer writes them: kept as they are, never re-encoded.
+  const headersPart = `Content-Type: text/rfc822-headers\r\nContent-Transfer-Encoding: 7bit\r\n\r\n${headersOf(message.raw)}`;
+  root.createChild("text/rfc822-headers").setRaw(headersPart);
   return root.build();
 }
 

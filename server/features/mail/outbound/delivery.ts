@@ -20,6 +20,9 @@ type SendJob = {
   failed: boolean;
 };
 
+/** What a try says when the message's bytes are gone from the blob store: nothing is left to send. */
+const MISSING_BYTES = "The message's stored bytes are missing, so it cannot be sent";
+
 type DeliveryDeps = Pick<AppDeps, "env" | "db" | "blobs" | "jobs">;
 
 /** Queues the first try, in the transaction that stores the sent message. */
@@ -52,6 +55,7 @@ async function attemptDelivery(deps: DeliveryDeps, handOver: HandOver, job: Send
       "references_ids",
       "raw_key",
       "delivery_status",
+      "delivery_error",
       "delivery_attempts",
     ])
     .where("id", "=", job.messageId)
@@ -59,8 +63,9 @@ async function attemptDelivery(deps: DeliveryDeps, handOver: HandOver, job: Send
   // Deleted since, or finished by an earlier run of this job (a run repeated after a crash).
   if (row?.delivery_status !== "queued") return;
   const raw = await deps.blobs.get(row.raw_key);
-  if (!raw) throw new Error(`the stored bytes of sent message ${row.id} are missing`);
-  const results = await handOver({ from: row.from_address, to: job.recipients }, raw);
+  const results: RecipientResult[] = raw
+    ? await handOver({ from: row.from_address, to: job.recipients }, raw)
+    : job.recipients.map((address) => ({ address, outcome: "bounced", reply: MISSING_BYTES, remote: null }));
   const attempts = Number(row.delivery_attempts) + 1;
   const deferred = results.filter((result) => result.outcome === "deferred");
   const wait = deferred.length > 0 ? deps.env.mail.retrySeconds[attempts - 1] : undefined;
@@ -75,7 +80,7 @@ async function attemptDelivery(deps: DeliveryDeps, handOver: HandOver, job: Send
       .set({
         delivery_status: status,
         delivery_attempts: attempts,
-        delivery_error: status === "sent" ? null : lastWords(results),
+        delivery_error: status === "sent" ? null : (lastWords(results) ?? row.delivery_error),
       })
       .where("id", "=", row.id)
       .execute();
@@ -84,8 +89,8 @@ async function attemptDelivery(deps: DeliveryDeps, handOver: HandOver, job: Send
       await deps.jobs.send<SendJob>(SEND_QUEUE, next, { transaction: trx, startAfterSeconds: wait });
     }
   });
-  if (givenUp.length === 0) return;
-  const bounced = {
+  if (givenUp.length === 0 || !raw) return;
+  const report = {
     mailboxId: row.mailbox_id,
     from: row.from_address,
     subject: row.subject,
@@ -93,7 +98,7 @@ async function attemptDelivery(deps: DeliveryDeps, handOver: HandOver, job: Send
     references: JSON.parse(row.references_ids) as string[],
     raw,
   };
-  await storeBounce(deps, bounced, givenUp, log);
+  await storeBounce(deps, report, givenUp, log);
 }
 
 /** Registers the queue that delivers sent mail; at boot, before the runner starts. */

@@ -1,9 +1,12 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { MAX_MESSAGE_BYTES } from "@common/schemas/mail";
 import { COMPOSE_MESSAGES, MAX_ATTACHMENT_BYTES } from "@common/schemas/mail-compose";
 import { beforeAll, expect, it } from "vitest";
 import { usedBytes } from "../../../test/mail";
 import { describeEachDb, type TestApp } from "../../../test/test-app";
 import { storeMessage } from "../mail-test-kit";
+import { SEND_QUEUE } from "./delivery";
 import { EMPTY_RAW_KEY } from "./draft-rows";
 import { composeApi, giveMailbox, memberOf, sendingOwner } from "./send-test-kit";
 
@@ -162,5 +165,22 @@ describeEachDb("drafts", (use) => {
     });
     expect(await stranger.mail.createDraft(stranger.mailboxId, { reply_to_message_id: draft.id })).toEqual(noMessage);
     expect(await stranger.mail.createDraft(stranger.mailboxId, { forward_of_message_id: draft.id })).toEqual(noMessage);
+  });
+
+  it("sends into the outbox when there is neither a relay nor MAIL_DIRECT, and counts that as sent", async () => {
+    const { body: draft } = await owner.mail.createDraft(owner.mailboxId, { subject: "Outbox" });
+    const sent = await owner.mail.send(owner.mailboxId, {
+      to: ["ann@client.example"],
+      subject: "Written to the outbox",
+      draft_id: draft.id,
+    });
+    expect(sent.status).toBe(202);
+    await app.deps.jobs.drain({ queues: [SEND_QUEUE] });
+    expect((await owner.mail.message(draft.id)).body.delivery).toEqual({ status: "sent", error: null, attempts: 1 });
+    const outbox = join(app.env.dataDir, "outbox");
+    const files = await Promise.all((await readdir(outbox)).map((file) => readFile(join(outbox, file), "utf8")));
+    expect(files.filter((file) => file.includes("Subject: Written to the outbox"))).toHaveLength(1);
+    // The empty blob the draft named stays while other drafts name it too.
+    expect(await app.deps.blobs.has(EMPTY_RAW_KEY)).toBe(true);
   });
 });

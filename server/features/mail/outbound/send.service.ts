@@ -62,12 +62,11 @@ async function countSend(trx: Kysely<Database>, mailboxId: string, now: Date): P
     .execute();
 }
 
-/** The attachments' bytes from the blob store, in their order. */
-async function attachmentBytes(ctx: ComposeCtx, messageId: string | null): Promise<OutgoingAttachment[]> {
-  if (!messageId) return [];
-  const rows = await attachmentsOf(ctx.db, messageId);
+/** The attachments' bytes from the blob store, in their order; 413 first when the message would be too large. */
+async function attachmentBytes(ctx: ComposeCtx, messageId: string | null, text: string): Promise<OutgoingAttachment[]> {
+  const rows = messageId ? await attachmentsOf(ctx.db, messageId) : [];
   refuseTooLarge(
-    "",
+    text,
     rows.reduce((sum, row) => sum + Number(row.size_bytes), 0),
   );
   return Promise.all(
@@ -98,11 +97,7 @@ export async function sendMail(ctx: SendCtx, mailboxId: string, input: SendMailI
   // passed on lends its attachments now.
   const forwarded =
     !draft && input.forward_of_message_id ? await requireMessage(ctx, input.forward_of_message_id) : null;
-  const attachments = await attachmentBytes(ctx, draft?.id ?? forwarded?.id ?? null);
-  refuseTooLarge(
-    input.text,
-    attachments.reduce((sum, attachment) => sum + attachment.content.length, 0),
-  );
+  const attachments = await attachmentBytes(ctx, draft?.id ?? forwarded?.id ?? null, input.text);
   const messageId = draft?.message_id ?? newMessageId(domain.domain);
   const now = new Date();
   const mime = await composeMime({ ...input, from, messageId, date: now, ...threading, attachments });
