@@ -66,6 +66,8 @@ type Kit = {
   freshAlias: () => Promise<string>;
   /** A new message, with an attachment, in a new mailbox of the world's organization. */
   freshMessage: () => Promise<{ mailboxId: string; messageId: string; attachmentId: string }>;
+  /** A new draft with an attachment, in a new mailbox of a verified domain, written by the owner. */
+  freshDraft: () => Promise<{ mailboxId: string; draftId: string; attachmentId: string }>;
   freshFile: () => Promise<string>;
   /** A new page of the world's site whose heading is JSX text: its path, version and the heading's range. */
   freshHeading: () => Promise<{ path: string; versionId: string; start: number; end: number }>;
@@ -796,6 +798,51 @@ const FIXTURES: Record<string, Fixture[]> = {
       refusal: notInMailbox,
     },
   ],
+  "post /api/mail/mailboxes/{mailboxId}/send": [
+    {
+      build: async ({ freshMessage }) => ({
+        path: `/api/mail/mailboxes/${(await freshMessage()).mailboxId}/send`,
+        json: { to: ["someone@elsewhere.example"], subject: "Matrix", text: "Hello" },
+      }),
+      refusal: notInMailbox,
+    },
+  ],
+  "post /api/mail/mailboxes/{mailboxId}/drafts": [
+    {
+      build: async ({ freshMessage }) => ({
+        path: `/api/mail/mailboxes/${(await freshMessage()).mailboxId}/drafts`,
+        json: { subject: "Matrix" },
+      }),
+      refusal: notInMailbox,
+    },
+  ],
+  "put /api/mail/drafts/{messageId}": [
+    {
+      build: async ({ freshDraft }) => ({
+        path: `/api/mail/drafts/${(await freshDraft()).draftId}`,
+        json: { subject: "Matrix again" },
+      }),
+      refusal: notInMailbox,
+    },
+  ],
+  "post /api/mail/drafts/{messageId}/attachments": [
+    {
+      build: async ({ freshDraft }) => ({
+        path: `/api/mail/drafts/${(await freshDraft()).draftId}/attachments?filename=b.txt`,
+        body: { bytes: PIXEL, type: "image/png" },
+      }),
+      refusal: notInMailbox,
+    },
+  ],
+  "delete /api/mail/drafts/{messageId}/attachments/{attachmentId}": [
+    {
+      build: async ({ freshDraft }) => {
+        const { draftId, attachmentId } = await freshDraft();
+        return { path: `/api/mail/drafts/${draftId}/attachments/${attachmentId}` };
+      },
+      refusal: notInMailbox,
+    },
+  ],
   "get /api/mail/messages/{messageId}/attachments/{attachmentId}": [
     {
       build: async ({ freshMessage }) => {
@@ -1300,6 +1347,18 @@ describeEachDb(
           });
           return { mailboxId: mailbox.id, messageId, attachmentId };
         };
+        const freshDraft = async () => {
+          const mailbox = await insertMailbox(app, organizationId, unique());
+          const draft = await api.call<{ id: string }>("POST", `/api/mail/mailboxes/${mailbox.id}/drafts`, {
+            subject: "Matrix",
+          });
+          const attachment = await api.sendBytes<{ id: string }>(
+            "POST",
+            `/api/mail/drafts/${draft.body.id}/attachments?filename=a.txt`,
+            new TextEncoder().encode("Matrix"),
+          );
+          return { mailboxId: mailbox.id, draftId: draft.body.id, attachmentId: attachment.body.id };
+        };
         const freshAlias = async () => {
           const { body } = await api.call<{ id: string }>("POST", `/api/mail/domains/${await mailDomain()}/aliases`, {
             kind: "forward",
@@ -1357,6 +1416,7 @@ describeEachDb(
           freshMailbox: async () => (await insertMailbox(app, organizationId, unique())).id,
           freshAlias,
           freshMessage,
+          freshDraft,
           freshProduct: async () => {
             const { body } = await api.call<{ id: string; variants: { id: string }[] }>(
               "POST",
@@ -1465,6 +1525,7 @@ describeEachDb(
           freshMailbox: async () => "no-such-mailbox",
           freshAlias: async () => "no-such-alias",
           freshMessage: async () => ({ mailboxId: "no-such-mailbox", messageId: "no-such-message", attachmentId: "x" }),
+          freshDraft: async () => ({ mailboxId: "no-such-mailbox", draftId: "no-such-draft", attachmentId: "x" }),
           freshFile: async () => "no-such-file",
           freshHeading: async () => ({ path: "pages/Missing.jsx", versionId: "no-such-version", start: 0, end: 1 }),
           freshMedia: async () => "no-such-media",

@@ -10,6 +10,7 @@ import { domainApi } from "@common/api/domains";
 import { fileApi } from "@common/api/files";
 import { formApi } from "@common/api/forms";
 import { mailboxApi, mailDomainApi, mailMessageApi } from "@common/api/mail";
+import { mailSendApi } from "@common/api/mail-sending";
 import { mediaApi } from "@common/api/media";
 import { memberApi } from "@common/api/members";
 import { organizationApi } from "@common/api/organizations";
@@ -54,6 +55,7 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   mailDomainApi,
   mailboxApi,
   mailMessageApi,
+  mailSendApi,
 ].flatMap((group) => Object.values(group));
 
 /** Every declared route of a published site's hosts (the app's origin answers none of them). */

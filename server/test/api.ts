@@ -22,6 +22,8 @@ export function apiAs(app: TestApp, user: TestUser) {
   }
   return {
     call,
+    /** `bytes` as a request's whole body (an upload the route reads as it is). */
+    sendBytes,
     /** Uploads `bytes` to the site's media library as the library's page does: the file is the body. */
     async uploadMedia<T>(siteId: string, name: string, bytes: Uint8Array, folder?: string) {
       const query = new URLSearchParams({ name, ...(folder ? { folder } : {}) });
