@@ -7,6 +7,7 @@ import {
   createMailboxViaApi,
   mailDomainsViaApi,
   newMailDomain,
+  publishMailRecords,
   verifyMailDomainViaApi,
 } from "./mail-domain-helpers";
 
@@ -53,6 +54,19 @@ export const MAIL_SCREENS: Screen[] = [
       await page.reload();
       await expect(page.getByText("Waiting for DNS records")).toBeVisible();
       await expect(page.getByRole("table", { name: `DNS records for ${domain.domain}` })).toBeVisible();
+    },
+  },
+  {
+    ...admin("Mail, records checked: found, different and missing", "/admin/mail", START, MAIL_READY),
+    open: async (page) => {
+      const [found] = await mailDomainsViaApi(page);
+      const domain = found ?? (await addMailDomainViaApi(page, newMailDomain()));
+      const [mx, spf] = domain.records;
+      if (mx && spf) publishMailRecords([mx, { ...spf, value: "v=spf1 include:_spf.example.net ~all" }]);
+      await page.reload();
+      await page.getByRole("button", { name: "Check records" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "1 of 4 records found" })).toBeVisible();
+      await expect(page.getByText("Found instead:")).toBeVisible();
     },
   },
   {

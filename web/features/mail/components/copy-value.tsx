@@ -26,14 +26,20 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
 
   return (
     <div className="flex min-w-0 items-start gap-1">
-      <code className="min-w-0 flex-1 break-all font-mono text-xs leading-6">{value}</code>
-      <Button type="button" variant="ghost" size="icon" className="size-6 shrink-0" onClick={() => void copy()}>
-        {copied ? <CheckIcon className="text-success" aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-        <span className="sr-only">{label}</span>
-      </Button>
-      <span role="status" className="shrink-0 text-xs leading-6 font-medium text-success empty:hidden">
-        {copied ? "Copied" : ""}
-      </span>
+      <code className="min-w-0 flex-1 font-mono text-xs leading-6 [overflow-wrap:anywhere]">{value}</code>
+      <div className="relative shrink-0">
+        <Button type="button" variant="ghost" size="icon" className="size-6" onClick={() => void copy()}>
+          {copied ? <CheckIcon className="text-success" aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          <span className="sr-only">{label}</span>
+        </Button>
+        {/* Over what follows rather than beside the button, so the value does not reflow. */}
+        <span
+          role="status"
+          className="absolute top-full right-0 z-10 mt-1 rounded-md border bg-popover px-2 py-0.5 text-xs font-medium whitespace-nowrap text-popover-foreground shadow-sm empty:border-0 empty:p-0 empty:shadow-none"
+        >
+          {copied ? "Copied" : ""}
+        </span>
+      </div>
     </div>
   );
 }

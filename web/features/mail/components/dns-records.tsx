@@ -1,6 +1,6 @@
 import type { MailDomain } from "@common/schemas/mail";
-import { RefreshCwIcon } from "lucide-react";
-import { useId } from "react";
+import { ChevronDownIcon, RefreshCwIcon } from "lucide-react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
@@ -10,10 +10,17 @@ import { DnsRecordsTable } from "./dns-records-table";
 
 type Props = { domain: MailDomain; organizationId: string };
 
-/** The domain's DNS records, what the last check found, and the button that checks them again. */
+const allFound = (domain: MailDomain) => domain.records.every((record) => record.status === "found");
+
+/**
+ * The domain's DNS records, what the last check found, and the button that checks them again. Once the
+ * domain works and every record is found, the records fold away until asked for.
+ */
 export function DnsRecords({ domain, organizationId }: Props) {
   const titleId = useId();
+  const tableId = useId();
   const verify = useVerifyMailDomain(organizationId);
+  const [isShown, setShown] = useState(() => !(domain.verified && allFound(domain)));
 
   function check() {
     verify.mutate(domain.id, {
@@ -38,22 +45,35 @@ export function DnsRecords({ domain, organizationId }: Props) {
               : "Create these four records where your domain's DNS is managed (often the company you bought it from), then check them. New records can take up to an hour to show."}
           </p>
         </div>
-        <Button variant="outline" onClick={check} disabled={verify.isPending}>
-          <RefreshCwIcon aria-hidden="true" className={cn(verify.isPending && "animate-spin")} />
-          {verify.isPending ? "Checking records..." : "Check records"}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {domain.verified && (
+            <Button
+              variant="ghost"
+              aria-expanded={isShown}
+              aria-controls={isShown ? tableId : undefined}
+              onClick={() => setShown(!isShown)}
+            >
+              <ChevronDownIcon aria-hidden="true" className={cn("transition-transform", isShown && "rotate-180")} />
+              {isShown ? "Hide records" : "Show records"}
+            </Button>
+          )}
+          <Button variant="outline" onClick={check} disabled={verify.isPending}>
+            <RefreshCwIcon aria-hidden="true" className={cn(verify.isPending && "animate-spin")} />
+            {verify.isPending ? "Checking records..." : "Check records"}
+          </Button>
+        </div>
       </div>
       <p role="status" className="text-sm font-medium">
         {verify.isPending ? "Looking the records up..." : domain.checked_at ? checkResult(domain) : ""}
       </p>
-      <DnsRecordsTable domain={domain} />
+      {isShown && <DnsRecordsTable domain={domain} id={tableId} />}
     </section>
   );
 }
 
 function checkResult(domain: MailDomain): string {
   const summary = recordsSummary(domain);
-  if (domain.records.every((record) => record.status === "found")) return `${summary}.`;
+  if (allFound(domain)) return `${summary}.`;
   return domain.verified
     ? `${summary}. Mail still arrives; fix the others so mail you send is trusted.`
     : `${summary}. Create the missing ones and check again.`;

@@ -24,7 +24,7 @@ export function DomainCard({ domain, organizationId, canManage }: Props) {
   const hasMailboxes = (mailboxes.data?.length ?? 0) > 0;
   return (
     <Card role="region" aria-labelledby={titleId} className="gap-6">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 max-sm:px-4">
         <div className="grid min-w-0 gap-2">
           <CardTitle className="text-lg leading-normal">
             <h2 id={titleId} className="break-all">
@@ -47,7 +47,7 @@ export function DomainCard({ domain, organizationId, canManage }: Props) {
           )}
         </div>
       </CardHeader>
-      <CardContent className="grid gap-8">
+      <CardContent className="grid gap-8 max-sm:px-4">
         {canManage && <DnsRecords domain={domain} organizationId={organizationId} />}
         {!canManage && !domain.verified && (
           <p className="text-sm text-muted-foreground">

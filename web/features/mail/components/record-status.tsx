@@ -3,7 +3,7 @@ import { CircleCheckIcon, CircleDashedIcon, CircleXIcon, TriangleAlertIcon } fro
 import { Badge } from "@/components/ui/badge";
 import { RECORD_STATUS_WORDS } from "../lib/mail-words";
 
-/** What the last check found for one record, and what was there instead when it differs. */
+/** What the last check found for one record: found, missing, different, or not checked yet. */
 export function RecordStatus({ record, isChecked }: { record: MailRecord; isChecked: boolean }) {
   if (!isChecked) {
     return (
@@ -14,30 +14,38 @@ export function RecordStatus({ record, isChecked }: { record: MailRecord; isChec
     );
   }
   const words = RECORD_STATUS_WORDS[record.status];
+  if (record.status === "found") {
+    return (
+      <Badge variant="success">
+        <CircleCheckIcon aria-hidden="true" />
+        {words}
+      </Badge>
+    );
+  }
+  if (record.status === "missing") {
+    return (
+      <Badge variant="destructive">
+        <CircleXIcon aria-hidden="true" />
+        {words}
+      </Badge>
+    );
+  }
   return (
-    <div className="grid min-w-0 gap-1">
-      {record.status === "found" ? (
-        <Badge variant="success">
-          <CircleCheckIcon aria-hidden="true" />
-          {words}
-        </Badge>
-      ) : record.status === "missing" ? (
-        <Badge variant="destructive">
-          <CircleXIcon aria-hidden="true" />
-          {words}
-        </Badge>
-      ) : (
-        <Badge variant="outline" className="border-warning">
-          <TriangleAlertIcon aria-hidden="true" className="text-warning" />
-          {words}
-        </Badge>
-      )}
-      {record.found && record.status === "different" && (
-        <p className="text-xs text-muted-foreground">
-          Found instead: <code className="break-all font-mono text-foreground">{record.found}</code>
-        </p>
-      )}
-      {record.found && record.status === "missing" && <p className="text-xs text-muted-foreground">{record.found}</p>}
-    </div>
+    <Badge variant="outline" className="border-warning">
+      <TriangleAlertIcon aria-hidden="true" className="text-warning" />
+      {words}
+    </Badge>
+  );
+}
+
+/** Under a record's value: what DNS holds instead, or why the lookup failed. */
+export function RecordFinding({ record }: { record: MailRecord }) {
+  if (!record.found || record.status === "found") return null;
+  if (record.status === "missing") return <p className="mt-1 text-xs text-muted-foreground">{record.found}</p>;
+  return (
+    <p className="mt-1 rounded-md border border-warning/40 bg-warning/10 px-2 py-1 text-xs">
+      <span className="font-medium">Found instead: </span>
+      <code className="font-mono [overflow-wrap:anywhere]">{record.found}</code>
+    </p>
   );
 }
