@@ -158,6 +158,18 @@ describeEachDb(
         error: `550 5.1.10 ${nowhere} accepts no mail (its MX is null)`,
       });
     });
+
+    it("bounces a domain with neither an MX nor an address of its own", async () => {
+      // The reserved .invalid names resolve nowhere: no MX from the local DNS server, no address either.
+      const missing = `missing-${randomUUID().slice(0, 8)}.invalid`;
+      const sent = await owner.mail.send(owner.mailboxId, { to: [someone(missing)], subject: "Nowhere at all" });
+      await delivered();
+      expect((await owner.mail.message(sent.body.id)).body.delivery).toMatchObject({
+        status: "failed",
+        error: `550 5.1.2 ${missing} has no mail server by that name`,
+        attempts: 1,
+      });
+    });
   },
   () => ({ MAIL_DIRECT: "on", MAIL_DIRECT_PORT: String(sink.port), DNS_SERVERS: dns.address, ...RETRIES }),
 );

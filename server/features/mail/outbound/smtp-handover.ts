@@ -29,7 +29,21 @@ export type HandOver = (envelope: Envelope, raw: Buffer) => Promise<RecipientRes
 /** How long a server may take to connect, to greet, and to answer each step. */
 const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 120_000 };
 
-type SmtpFailure = Error & { responseCode?: number; response?: string; recipient?: string };
+type SmtpFailure = Error & {
+  responseCode?: number;
+  response?: string;
+  recipient?: string;
+  code?: string;
+  originalCode?: string;
+};
+
+type Conversation = {
+  results: RecipientResult[];
+  /** Whether the server said anything: a host that did not gives way to the domain's next one. */
+  answered: boolean;
+  /** Whether the host's name has no address at all, which asking again later will not change. */
+  nameUnknown: boolean;
+};
 
 function outcomeOf(code: number | undefined): Outcome {
   return code !== undefined && code >= 500 ? "bounced" : "deferred";
@@ -45,7 +59,7 @@ async function converse(
   envelope: Envelope,
   raw: Buffer,
   remote: string,
-): Promise<{ results: RecipientResult[]; answered: boolean }> {
+): Promise<Conversation> {
   const result = (address: string, outcome: Outcome, reply: string | null) => ({ address, outcome, reply, remote });
   try {
     const info = (await transport.sendMail({ envelope, raw })) as { rejectedErrors?: SmtpFailure[] };
@@ -56,7 +70,7 @@ async function converse(
         ? result(address, outcomeOf(error.responseCode), replyOf(error))
         : result(address, "delivered", null);
     });
-    return { results, answered: true };
+    return { results, answered: true, nameUnknown: false };
   } catch (caught) {
     const error = caught as SmtpFailure & { rejectedErrors?: SmtpFailure[] };
     if (error.rejectedErrors) {
@@ -65,11 +79,11 @@ async function converse(
         const each = refused.get(address) ?? error;
         return result(address, outcomeOf(each.responseCode), replyOf(each));
       });
-      return { results, answered: true };
+      return { results, answered: true, nameUnknown: false };
     }
     const answered = error.responseCode !== undefined;
     const results = envelope.to.map((address) => result(address, outcomeOf(error.responseCode), replyOf(error)));
-    return { results, answered };
+    return { results, answered, nameUnknown: error.code === "EDNS" && error.originalCode === "ENOTFOUND" };
   }
 }
 
@@ -98,6 +112,7 @@ function direct(env: Env, port: number): HandOver {
     if ("failed" in hosts) return all("deferred", hosts.failed);
     if (hosts.length === 0) return all("bounced", `550 5.1.10 ${domain} accepts no mail (its MX is null)`);
     let last: RecipientResult[] = [];
+    let namesUnknown = 0;
     for (const host of hosts) {
       const transport = nodemailer.createTransport({
         host,
@@ -109,13 +124,16 @@ function direct(env: Env, port: number): HandOver {
         ...TIMEOUTS,
       });
       try {
-        const { results, answered } = await converse(transport, envelope, raw, host);
+        const { results, answered, nameUnknown } = await converse(transport, envelope, raw, host);
         if (answered) return results;
         last = results;
+        if (nameUnknown) namesUnknown++;
       } finally {
         transport.close();
       }
     }
+    // No host of the domain's has an address (a domain that does not exist, say): that is for good.
+    if (namesUnknown === hosts.length) return all("bounced", `550 5.1.2 ${domain} has no mail server by that name`);
     return last;
   };
   return async (envelope, raw) => {
