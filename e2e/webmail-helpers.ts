@@ -49,6 +49,7 @@ export async function verifiedMailbox(page: Page, name = "karoo"): Promise<TestM
 export type Delivery = {
   from: string;
   to: string;
+  cc?: string;
   subject: string;
   text?: string;
   html?: string;

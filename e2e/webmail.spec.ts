@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { E2E_PORT } from "./data-dir";
 import { expect, signUpWithSite, test, toast } from "./fixtures";
-import { allowReadingFrames, deliverMail, pictureServer, verifiedMailbox, waitForMessages } from "./webmail-helpers";
+import {
+  allowReadingFrames,
+  deliverMail,
+  pictureServer,
+  spamSenderDomain,
+  verifiedMailbox,
+  waitForMessages,
+} from "./webmail-helpers";
 
 const PREVIEW_ORIGIN = `http://preview.localhost:${E2E_PORT}`;
 
@@ -91,4 +98,95 @@ test("a reader sees what is unread, reads an HTML mail in a sandboxed frame on t
   await page.getByRole("button", { name: "Mark unread" }).click();
   await expect(folders.getByRole("link", { name: "Inbox, 1 unread" })).toBeVisible();
   await expect(toast(page)).toHaveCount(0);
+});
+
+test("the keyboard works down a folder: j and k move, e archives, # deletes (in Trash for good), ? lists the keys", async ({
+  page,
+}) => {
+  await signUpWithSite(page, "Karoo Coffee");
+  const { domain, mailbox, address } = await verifiedMailbox(page);
+  for (const subject of ["First note", "Second note", "Third note"]) {
+    await deliverMail({ from: "pieter@supplier.test", to: address, subject, text: `${subject}, as agreed.` });
+  }
+  await waitForMessages(page, mailbox.id, "inbox", 3);
+  await page.goto(`/admin/mail/${domain.id}`);
+  const list = page.getByRole("list", { name: "Messages in Inbox" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  const reading = (subject: string) => page.getByRole("article", { name: subject });
+
+  await page.keyboard.press("j");
+  await expect(reading("Third note")).toBeVisible();
+  await page.keyboard.press("j");
+  await expect(reading("Second note")).toBeVisible();
+  await page.keyboard.press("k");
+  await expect(reading("Third note")).toBeVisible();
+  await page.keyboard.press("j");
+
+  // Archived, the next one opens in its place.
+  await page.keyboard.press("e");
+  await expect(toast(page).filter({ hasText: "Archived" })).toBeVisible();
+  await expect(reading("First note")).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list).not.toContainText("Second note");
+
+  await page.keyboard.press("?");
+  const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(sheet.getByRole("heading", { name: "Mail" })).toBeVisible();
+  await expect(sheet.getByText("Archive", { exact: true })).toBeVisible();
+  await expect(sheet.getByText("Next conversation")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+  // Keys pressed while typing are text.
+  await page.getByRole("textbox", { name: "Search Inbox" }).focus();
+  await page.keyboard.press("e");
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("textbox", { name: "Search Inbox" }).fill("");
+  await page.getByRole("textbox", { name: "Search Inbox" }).blur();
+
+  await page.keyboard.press("#");
+  await expect(toast(page).filter({ hasText: "Moved to Trash" })).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+
+  await page
+    .getByRole("navigation", { name: "Folders" })
+    .getByRole("link", { name: /^Archive/ })
+    .click();
+  await expect(page.getByRole("list", { name: "Messages in Archive" })).toContainText("Second note");
+  await page
+    .getByRole("navigation", { name: "Folders" })
+    .getByRole("link", { name: /^Trash/ })
+    .click();
+  const trash = page.getByRole("list", { name: "Messages in Trash" });
+  await trash.getByRole("button", { name: /First note/ }).click();
+  await page.keyboard.press("#");
+  const confirm = page.getByRole("alertdialog", { name: "Delete this message forever?" });
+  await confirm.getByRole("button", { name: "Delete forever" }).click();
+  await expect(toast(page).filter({ hasText: "Deleted forever" })).toBeVisible();
+  await expect(page.getByText("Trash is empty")).toBeVisible();
+});
+
+test("mail that fails its sender checks waits in Spam with the reason, and Not spam moves it to the inbox", async ({
+  page,
+}) => {
+  await signUpWithSite(page, "Karoo Coffee");
+  const { domain, mailbox, address } = await verifiedMailbox(page);
+  const sender = spamSenderDomain();
+  await deliverMail({ from: `deals@${sender}`, to: address, subject: "You have won", text: "Claim your prize today." });
+  await waitForMessages(page, mailbox.id, "spam", 1);
+
+  await page.goto(`/admin/mail/${domain.id}?folder=spam`);
+  const folders = page.getByRole("navigation", { name: "Folders" });
+  await expect(folders.getByRole("link", { name: "Spam, 1 unread" })).toBeVisible();
+  await page
+    .getByRole("list", { name: "Messages in Spam" })
+    .getByRole("button", { name: /You have won/ })
+    .click();
+  const reading = page.getByRole("article", { name: "You have won" });
+  await expect(reading.getByText("SPF fail", { exact: true })).toBeVisible();
+  await expect(reading.getByText("Why this is in Spam")).toBeVisible();
+  await reading.getByRole("button", { name: "Not spam" }).click();
+  await expect(toast(page).filter({ hasText: "Moved to Inbox" })).toBeVisible();
+  await expect(page.getByText("No spam")).toBeVisible();
+  await folders.getByRole("link", { name: /^Inbox/ }).click();
+  await expect(page.getByRole("list", { name: "Messages in Inbox" })).toContainText("You have won");
 });

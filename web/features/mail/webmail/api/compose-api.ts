@@ -37,8 +37,12 @@ export function useSendMail(mailboxId: string) {
     mutationFn: (mail: ComposeInput & { draft_id: string | null }) =>
       callApi(mailSendApi.send, { params: { mailboxId }, json: mail }),
     meta: { silent: true },
-    onSuccess: (sent) => {
+    onSuccess: (sent, mail) => {
       queryClient.setQueryData(webmailKeys.message(sent.id), sent);
+      // The message answered has one more in its conversation.
+      if (mail.reply_to_message_id) {
+        void queryClient.invalidateQueries({ queryKey: webmailKeys.message(mail.reply_to_message_id) });
+      }
       return changed();
     },
   });

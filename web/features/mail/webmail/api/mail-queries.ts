@@ -49,8 +49,11 @@ export function messageQueryOptions(messageId: string) {
     queryFn: () => callApi(mailMessageApi.get, { params: { messageId } }),
     // A message that is gone is said in the reading pane.
     meta: { silent: true },
-    // The reading frame's address is signed for a short while: read it again rather than keep an old one.
-    staleTime: 60_000,
+    // The reading frame's address is signed for 30 minutes, and a new one reloads the frame: read the
+    // message again well before it expires, not on every return to the tab.
+    staleTime: 20 * 60_000,
+    // A sent message waiting its turn says when it has gone.
+    refetchInterval: (query) => (query.state.data?.delivery?.status === "queued" ? 5_000 : false),
   });
 }
 

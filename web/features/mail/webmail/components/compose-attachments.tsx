@@ -51,7 +51,7 @@ export function ComposeAttachments({ attachments, uploads, onAdd, onRemove, onCa
                   variant="ghost"
                   size="icon"
                   className="size-7"
-                  aria-label={upload.error ? `Forget ${upload.name}` : `Stop sending ${upload.name}`}
+                  aria-label={upload.error ? `Forget ${upload.name}` : `Cancel attaching ${upload.name}`}
                   onClick={() => onCancel(upload.key)}
                 >
                   <XIcon aria-hidden="true" />

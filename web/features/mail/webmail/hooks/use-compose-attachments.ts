@@ -69,6 +69,10 @@ export function useComposeAttachments(initial: Attachment[], ensureDraft: () => 
     else patchUpload(key, null);
   };
 
+  /** The files the server put on a new draft itself (a forward's), ahead of any added since. */
+  const started = (onDraft: Attachment[]) =>
+    setAttachments((all) => [...onDraft, ...all.filter((each) => !onDraft.some((other) => other.id === each.id))]);
+
   const isUploading = uploads.some((upload) => upload.error === null);
-  return { attachments, uploads, add, remove, cancel, isUploading };
+  return { attachments, uploads, add, remove, cancel, started, isUploading };
 }

@@ -1,7 +1,7 @@
 import type { Mailbox } from "@common/schemas/mail";
-import type { ComposeInput } from "@common/schemas/mail-compose";
+import type { ComposeInput, OpenedMessage } from "@common/schemas/mail-compose";
 import { COMPOSE_MESSAGES } from "@common/schemas/mail-compose";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { errorText, showErrorToast } from "@/lib/error-toast";
 import { discardDraft, useSendMail } from "../api/compose-api";
@@ -37,8 +37,17 @@ export function useCompose(mailbox: Mailbox, start: ComposeStart, onDone: () => 
     reply_to_message_id: seed.replyTo,
     forward_of_message_id: seed.forwardOf,
   };
-  const draft = useDraftAutosave(mailbox.id, seed.draftId, input, isDirty);
+  const startedRef = useRef<(draft: OpenedMessage) => void>(() => undefined);
+  const draft = useDraftAutosave(mailbox.id, seed.draftId, input, isDirty, (started) => startedRef.current(started));
   const files = useComposeAttachments(seed.attachments, draft.saveNow);
+  startedRef.current = (started) => files.started(started.attachments);
+
+  // A forward carries the original's files: the draft starts at once, so they show and can be taken off.
+  const forwardsFiles = start.kind === "forward" && start.original.attachments.length > 0;
+  const { saveNow } = draft;
+  useEffect(() => {
+    if (forwardsFiles) void saveNow().catch(() => undefined);
+  }, [forwardsFiles, saveNow]);
 
   const recipients = input.to.length + input.cc.length + input.bcc.length;
   const errors = {

@@ -25,6 +25,8 @@ export function useDraftAutosave(
   initialDraftId: string | null,
   input: ComposeInput,
   isDirty: boolean,
+  /** Told of the draft the first save started (a forward's carries the original's attachments). */
+  onStarted: (draft: OpenedMessage) => void,
 ) {
   const changed = useMailboxChanged(mailboxId);
   const queryClient = useQueryClient();
@@ -39,6 +41,8 @@ export function useDraftAutosave(
   changedRef.current = changed;
   const isDirtyRef = useRef(isDirty);
   isDirtyRef.current = isDirty;
+  const onStartedRef = useRef(onStarted);
+  onStartedRef.current = onStarted;
 
   /** Saves what the form holds now unless it is saved already; answers the draft's id. */
   const saveNow = useCallback(async (): Promise<string> => {
@@ -51,6 +55,7 @@ export function useDraftAutosave(
     running.current = run;
     try {
       const draft = await run;
+      if (!draftId.current) onStartedRef.current(draft);
       draftId.current = draft.id;
       savedText.current = text;
       setState({ status: "saved" });

@@ -35,9 +35,9 @@ const SECTION: ShortcutSection = {
   shortcuts: KEYS.map(({ key, does }) => ({ keys: [key === "Escape" ? "Esc" : key.toUpperCase()], does })),
 };
 
-/** A dialog, alert or menu is open: its keys are its own. */
+/** A dialog, alert or menu is open: its keys are its own. The phone's menu drawer stays in the page, inert while closed. */
 function isLayerOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null;
+  return document.querySelector('[role="dialog"]:not([inert]), [role="alertdialog"], [role="menu"]') !== null;
 }
 
 /**
