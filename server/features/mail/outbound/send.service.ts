@@ -122,7 +122,15 @@ export async function sendMail(ctx: SendCtx, mailboxId: string, input: SendMailI
   await db.kysely.transaction().execute(async (trx) => {
     await countSend(trx, mailbox.id, now);
     if (draft) {
-      await trx.updateTable("mail_messages").set(row).where("id", "=", draft.id).execute();
+      // Still a draft: of two sends of one draft (a double click), the second finds it sent and stops.
+      const changed = await trx
+        .updateTable("mail_messages")
+        .set(row)
+        .where("id", "=", draft.id)
+        .where("folder", "=", "drafts")
+        .where("delivery_status", "is", null)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) throw new AppError("CONFLICT", COMPOSE_MESSAGES.notDraft);
     } else {
       const common = { id, organization_id: mailbox.organization_id, mailbox_id: mailbox.id, size_bytes: 0 };
       await trx

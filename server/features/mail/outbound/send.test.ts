@@ -153,6 +153,16 @@ describeEachDb(
       expect(parsed.attachments.map((a) => a.content.toString())).toEqual(["%PDF-1.4 plan"]);
     });
 
+    it("sends a draft once when it is sent twice at the same moment", async () => {
+      const { body: draft } = await owner.mail.createDraft(owner.mailboxId, { subject: "Double click" });
+      const subject = `Once only ${randomUUID()}`;
+      const send = () => owner.mail.send(owner.mailboxId, { to: ["ann@client.example"], subject, draft_id: draft.id });
+      const statuses = (await Promise.all([send(), send()])).map((answer) => answer.status).sort();
+      expect(statuses).toEqual([202, 409]);
+      await delivered();
+      expect(sink.withSubject(subject)).toHaveLength(1);
+    });
+
     it("counts what was sent against the mailbox, as received mail is", async () => {
       const before = await usedBytes(app, owner.mailboxId);
       const sent = await owner.mail.send(owner.mailboxId, { to: ["ann@client.example"], subject: "Count me" });
