@@ -130,6 +130,28 @@ describe("environment", () => {
     }
   });
 
+  it("reads how sent mail leaves: the outbox by default, each recipient's MX with MAIL_DIRECT=on, on its retry schedule", () => {
+    const plain = loadEnv({ DATA_DIR: dataDir() }).mail;
+    expect(plain.direct).toBeNull();
+    expect(plain.retrySeconds[0]).toBe(60);
+    const direct = loadEnv({
+      DATA_DIR: dataDir(),
+      MAIL_DIRECT: "on",
+      MAIL_DIRECT_PORT: "2626",
+      MAIL_RETRY_SECONDS: "0,5",
+    }).mail;
+    expect(direct.direct).toEqual({ port: 2626 });
+    expect(direct.retrySeconds).toEqual([0, 5]);
+    expect(loadEnv({ DATA_DIR: dataDir(), MAIL_DIRECT: "on" }).mail.direct).toEqual({ port: 25 });
+    expect(() => loadEnv({ DATA_DIR: dataDir(), MAIL_DIRECT: "yes" })).toThrow('MAIL_DIRECT: must be "on" or "off"');
+    expect(() => loadEnv({ DATA_DIR: dataDir(), MAIL_DIRECT_PORT: "0" })).toThrow(
+      "MAIL_DIRECT_PORT: must be a port number, such as 25",
+    );
+    expect(() => loadEnv({ DATA_DIR: dataDir(), MAIL_RETRY_SECONDS: "1m" })).toThrow(
+      "MAIL_RETRY_SECONDS: must be whole numbers of seconds, comma-separated, such as 60,300,1800",
+    );
+  });
+
   it("needs both Google values or neither", () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "only-id" })).toThrow(/set together/);
   });

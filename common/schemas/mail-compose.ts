@@ -5,14 +5,25 @@ import { MAX_MESSAGE_BYTES, messageSchema, messageSummarySchema } from "./mail";
 export const MAX_RECIPIENTS = 50;
 /** The most messages one mailbox sends in an hour, so that a stolen account cannot spam. */
 export const SENDS_PER_HOUR = 200;
-/** The most an attachment of a message being written may weigh (the message whole stays under 25 MB). */
-export const MAX_ATTACHMENT_BYTES = MAX_MESSAGE_BYTES - 1024 * 1024;
+/** What a sent message may weigh as it travels: 25 MB, less room for its headers. */
+export const MESSAGE_ROOM_BYTES = MAX_MESSAGE_BYTES - 64 * 1024;
+
+/**
+ * What files weigh once written into a message: base64 turns each 57 bytes into a line of 76 characters
+ * and its line break. A 25 MB message holds about 18 MB of files, as with every mail service.
+ */
+export function encodedBytes(fileBytes: number): number {
+  return Math.ceil(fileBytes / 57) * 78;
+}
+
+/** The most files one message being written may carry, so that it still fits in 25 MB as sent. */
+export const MAX_ATTACHMENT_BYTES = Math.floor(MESSAGE_ROOM_BYTES / 78) * 57;
 
 export const COMPOSE_MESSAGES = {
   noRecipient: "Add at least one recipient",
   tooManyRecipients: `A message goes to at most ${MAX_RECIPIENTS} recipients`,
   badAddress: "Enter a valid email address",
-  tooLarge: "A message with its attachments is at most 25 MB",
+  tooLarge: "A message with its attachments is at most 25 MB as sent (about 18 MB of files)",
   rateLimited: `This mailbox has sent ${SENDS_PER_HOUR} messages in the last hour: try again later`,
   domainNotVerified: "This mailbox's domain is not verified yet, so it cannot send",
   notDraft: "Only a draft can change",

@@ -1446,8 +1446,9 @@ describeEachDb(
             return body.invited[0]?.id ?? "";
           },
           freshInvitationLink: async () => {
-            await api.call("POST", "/api/invitations", { emails: [`${unique()}@example.com`], role: "viewer" });
-            return new URL(await app.lastMailLink()).pathname.slice("/accept-invite/".length);
+            const email = `${unique()}@example.com`;
+            await api.call("POST", "/api/invitations", { emails: [email], role: "viewer" });
+            return new URL(await app.lastMailLink(email)).pathname.slice("/accept-invite/".length);
           },
           freshDomain,
           freshMedia: async () =>

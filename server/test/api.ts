@@ -77,7 +77,7 @@ export async function addMember(app: TestApp, owner: TestUser, organizationId: s
       { token: owner.token },
     ),
   );
-  const invitationToken = new URL(await app.lastMailLink()).pathname.slice("/accept-invite/".length);
+  const invitationToken = new URL(await app.lastMailLink(user.email)).pathname.slice("/accept-invite/".length);
   await expectOk(
     "accept",
     await app.authRequest("organization/accept-invitation", { invitationId: invitationToken }, { token: user.token }),

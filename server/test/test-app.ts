@@ -70,10 +70,11 @@ export async function startTestApp(
   }
 
   /** The link in the last mail the outbox logged, once the mails sent so far have gone out. */
-  async function lastMailLink(): Promise<string> {
+  /** The link of the last mail (to `to`, when given: mails go out two at a time, in either order). */
+  async function lastMailLink(to?: string): Promise<string> {
     await mailOut();
     const marker = "[mail] link: ";
-    const line = lines.findLast((l) => l.includes(marker));
+    const line = lines.findLast((l) => l.includes(marker) && (to === undefined || l.includes(`" to ${to} written`)));
     if (!line) throw new Error("no mail link was logged");
     return line.slice(line.indexOf(marker) + marker.length).trim();
   }

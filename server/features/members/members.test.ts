@@ -140,14 +140,14 @@ describeEachDb("invitations", (use) => {
       role: "editor",
     });
     const invitation = body.invited[0] as Invitation;
-    const firstLink = await app.lastMailLink();
+    const firstLink = await app.lastMailLink(invitee.email);
 
     const resent = await owner.api.call<Invitation>("POST", `/api/invitations/${invitation.id}/resend`);
     expect(resent.status).toBe(200);
     expect(Date.parse(resent.body.expires_at)).toBeGreaterThanOrEqual(Date.parse(invitation.expires_at));
     await app.mailOut();
     expect(app.mailLog.filter((line) => line.includes("[mail] link:")).length).toBeGreaterThanOrEqual(2);
-    expect(await app.lastMailLink()).toContain(invitation.id);
+    expect(await app.lastMailLink(invitee.email)).toContain(invitation.id);
 
     expect((await owner.api.call("DELETE", `/api/invitations/${invitation.id}`)).status).toBe(204);
     const token = new URL(firstLink).pathname.slice("/accept-invite/".length);
@@ -172,7 +172,7 @@ describeEachDb("invitation links", (use) => {
       role: "editor",
     });
     const id = body.invited[0]?.id ?? "";
-    const token = new URL(await app.lastMailLink()).pathname.slice("/accept-invite/".length);
+    const token = new URL(await app.lastMailLink("thandi@salon.test")).pathname.slice("/accept-invite/".length);
     const preview = (link: string) => app.request(`/api/invitation-links/${link}/preview`);
 
     const open = await preview(token);
@@ -198,7 +198,7 @@ describeEachDb("invitation links", (use) => {
         emails: [email],
         role: "viewer",
       });
-      const token = new URL(await app.lastMailLink()).pathname.slice("/accept-invite/".length);
+      const token = new URL(await app.lastMailLink(email)).pathname.slice("/accept-invite/".length);
       return { id: body.invited[0]?.id ?? "", token };
     };
     const read = async (token: string, user = invitee) =>
@@ -237,7 +237,7 @@ describeEachDb("invitation links", (use) => {
     expect((await read(first.token)).body.state).toBe("expired");
     // Sent again, it comes with a new link; only the newest works.
     const resent = await owner.api.call<Invitation>("POST", `/api/invitations/${first.id}/resend`);
-    const renewed = new URL(await app.lastMailLink()).pathname.slice("/accept-invite/".length);
+    const renewed = new URL(await app.lastMailLink(invitee.email)).pathname.slice("/accept-invite/".length);
     expect((await read(renewed)).body.state).toBe("pending");
     expect((await read(first.token)).body.state).toBe("revoked");
     const listed = await owner.api.call<{ invitations: Invitation[] }>("GET", "/api/invitations");

@@ -7,7 +7,7 @@ type Answer = { status: number; body: { code?: string; message?: string } };
 async function invite(app: TestApp, owner: TestUser, email: string, role = "editor"): Promise<string> {
   const response = await app.authRequest("organization/invite-member", { email, role }, { token: owner.token });
   expect(response.status).toBe(200);
-  const link = new URL(await app.lastMailLink());
+  const link = new URL(await app.lastMailLink(email));
   expect(link.pathname).toMatch(/^\/accept-invite\/[A-Za-z0-9_-]+$/);
   return link.pathname.slice("/accept-invite/".length);
 }

@@ -5,8 +5,7 @@
 // every change of a row's size here moves the mailbox's count by as much, so removing any message gives
 // back exactly what it held.
 import { randomUUID } from "node:crypto";
-import { MAX_MESSAGE_BYTES } from "@common/schemas/mail";
-import { COMPOSE_MESSAGES, type ComposeInput } from "@common/schemas/mail-compose";
+import { COMPOSE_MESSAGES, type ComposeInput, encodedBytes, MESSAGE_ROOM_BYTES } from "@common/schemas/mail-compose";
 import type { Kysely, Selectable } from "kysely";
 import { describeBlob } from "../../../blobs/blob-store";
 import type { Database } from "../../../db/schema";
@@ -100,9 +99,9 @@ export async function attachedBytes(db: Kysely<Database>, messageId: string): Pr
   return Number(row?.total ?? 0);
 }
 
-/** 413 when the text and the attachments together pass what a message may weigh. */
+/** 413 when the text and the attachments, as written into the message, pass what a message may weigh. */
 export function refuseTooLarge(text: string, attached: number): void {
-  if (Buffer.byteLength(text) + attached > MAX_MESSAGE_BYTES) {
+  if (Buffer.byteLength(text) + encodedBytes(attached) > MESSAGE_ROOM_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", COMPOSE_MESSAGES.tooLarge);
   }
 }
