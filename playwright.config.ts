@@ -59,6 +59,10 @@ export default defineConfig({
       AI_MODEL: "e2e-model",
       // The inbound SMTP server, clear of 2525 where a developer's own server may be listening.
       MAIL_SMTP_PORT: String(PORT + 22000),
+      // What mailboxes send goes to each recipient's MX, which the suite's DNS zone points at the mail
+      // server e2e/global-setup.ts starts on this port (e2e/mail-sink.ts).
+      MAIL_DIRECT: "on",
+      MAIL_DIRECT_PORT: String(PORT + 23000),
     },
   },
 });

@@ -9,7 +9,14 @@ type Refusal = { code: number; words: string; times: number };
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
-export async function startSmtpSink() {
+/** On a free port unless given one; `onArrive` hears each message as it lands (the e2e suite files them). */
+export async function startSmtpSink({
+  port: wanted = 0,
+  onArrive,
+}: {
+  port?: number;
+  onArrive?: (mail: Arrived) => void;
+} = {}) {
   const arrived: Arrived[] = [];
   const refusals = new Map<string, Refusal>();
   const server = new SMTPServer({
@@ -26,16 +33,18 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        arrived.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks),
-        });
+        };
+        arrived.push(mail);
+        onArrive?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", () => resolve()));
   const port = (server.server.address() as { port: number }).port;
   return {
     port,
