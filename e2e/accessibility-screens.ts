@@ -16,6 +16,7 @@ import {
   withSubmission,
   withVisitors,
 } from "./accessibility-setups";
+import { WEBMAIL_SCREENS } from "./accessibility-webmail-screens";
 import { expect } from "./fixtures";
 import { png, program, uploadViaApi } from "./media-helpers";
 
@@ -243,7 +244,7 @@ export const SCREENS: Screen[] = [
   ...BILLING_SCREENS,
   ...CREATOR_SCREENS,
   ...MAIL_SCREENS,
-  planned("/admin/mail/:domainId", () => "/admin/mail/some-domain", "Mail domain"),
+  ...WEBMAIL_SCREENS,
   ...COMMERCE_SCREENS,
   planned("/admin/federated", () => "/admin/federated", "Federated"),
   admin("Blog, no posts", "/admin/content", () => "/admin/content", heading("No posts yet")),

@@ -21,10 +21,12 @@ import { png } from "./media-helpers";
  * Playwright's trace recorder puts its script into every frame, and a mail's reading frame runs none
  * (sandboxed without allow-scripts), so Chromium logs that it refused the recorder's.
  */
+export const READING_FRAME_REFUSES_SCRIPTS =
+  /^Blocked script execution in 'http:\/\/preview\.localhost:\d+\/_mail\/[^']*' because the document's frame is sandboxed/;
+
+/** Lets the current test's reading frames refuse the trace recorder's script. */
 export function allowReadingFrames(): void {
-  allowConsoleErrors(
-    /^Blocked script execution in 'http:\/\/preview\.localhost:\d+\/_mail\/[^']*' because the document's frame is sandboxed/,
-  );
+  allowConsoleErrors(READING_FRAME_REFUSES_SCRIPTS);
 }
 
 /** The e2e app's inbound SMTP server (playwright.config.ts). */

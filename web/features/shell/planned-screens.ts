@@ -1,4 +1,4 @@
-import { type LucideIcon, MailIcon, NetworkIcon } from "lucide-react";
+import { type LucideIcon, NetworkIcon } from "lucide-react";
 
 /**
  * The nearest screen that works today. `to` may name the route's own parameters (`/admin/site/:id`),
@@ -20,13 +20,6 @@ const SITES: NearestScreen = { to: "/admin/sites", label: "Go to Sites" };
 
 /** Admin screens whose routes exist but whose features are still to be built. */
 export const PLANNED_SCREENS = {
-  mailDomain: {
-    title: "Mail domain",
-    description: "The mailboxes and settings of one domain.",
-    purpose: "See one mail domain's mailboxes, add or remove them, and check the domain's settings.",
-    icon: MailIcon,
-    nearest: SITES,
-  },
   federated: {
     title: "Federated",
     description: "Sharing content with sites of other organizations.",

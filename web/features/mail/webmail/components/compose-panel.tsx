@@ -32,12 +32,12 @@ export function ComposePanel({ mailbox, start, fullScreen, onClose }: Props) {
   const extraButtons = (
     <span className="flex shrink-0 gap-1">
       {!showCc && (
-        <Button type="button" variant="ghost" size="sm" onClick={() => setShowCc(true)}>
+        <Button type="button" variant="ghost" size="sm" aria-label="Add Cc" onClick={() => setShowCc(true)}>
           Cc
         </Button>
       )}
       {!showBcc && (
-        <Button type="button" variant="ghost" size="sm" onClick={() => setShowBcc(true)}>
+        <Button type="button" variant="ghost" size="sm" aria-label="Add Bcc" onClick={() => setShowBcc(true)}>
           Bcc
         </Button>
       )}

@@ -32,7 +32,11 @@ export function FolderMenu({ mailboxId, current, counts }: Props) {
           const { label, icon: FolderIcon } = FOLDERS[folder];
           const badge = folderBadge(folder, counts);
           return (
-            <DropdownMenuItem key={folder} asChild>
+            <DropdownMenuItem
+              key={folder}
+              asChild
+              className={folder === current ? "bg-accent/60 font-medium" : undefined}
+            >
               <Link to={mailSearch({ mailboxId, folder })} aria-current={folder === current ? "page" : undefined}>
                 <FolderIcon aria-hidden="true" />
                 <span className="sr-only">{folderWords(folder, counts)}</span>

@@ -62,18 +62,21 @@ const CHECKS: { key: keyof MailAuth; label: string; about: string }[] = [
 /** The sender checks of a received message: pass in green, fail in red, anything else plain. */
 export function AuthBadges({ auth }: { auth: MailAuth }) {
   return (
-    <ul aria-label="Sender checks" className="flex flex-wrap gap-1.5">
-      {CHECKS.map(({ key, label, about }) => {
-        const result = auth[key];
-        const variant = result === "pass" ? "success" : result === "fail" ? "destructive" : "outline";
-        return (
-          <li key={key}>
-            <Badge variant={variant} title={`${label} checks that ${about}.`}>
-              {label} {result}
-            </Badge>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="text-xs text-muted-foreground">Sender checks</span>
+      <ul aria-label="Sender checks" className="flex flex-wrap gap-1.5">
+        {CHECKS.map(({ key, label, about }) => {
+          const result = auth[key];
+          const variant = result === "pass" ? "success" : result === "fail" ? "destructive" : "outline";
+          return (
+            <li key={key}>
+              <Badge variant={variant} title={`${label} checks that ${about}.`}>
+                {label} {result}
+              </Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

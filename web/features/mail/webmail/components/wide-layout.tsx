@@ -20,7 +20,7 @@ type Props = {
 export function WideLayout({ mailbox, place, counts, list, pane, onCompose }: Props) {
   return (
     <div className="flex h-[calc(100svh-4rem)] overflow-hidden">
-      <div className="grid w-48 shrink-0 content-start gap-3 overflow-y-auto border-r p-3 xl:w-52">
+      <div className="grid w-44 shrink-0 content-start gap-3 overflow-y-auto border-r p-3 2xl:w-56">
         <Tooltip label="Write a new message (C)">
           <Button onClick={onCompose} className="justify-start">
             <SquarePenIcon aria-hidden="true" />
@@ -29,7 +29,7 @@ export function WideLayout({ mailbox, place, counts, list, pane, onCompose }: Pr
         </Tooltip>
         <FolderNav mailboxId={mailbox.id} current={place.folder} counts={counts} />
       </div>
-      <div className="flex w-80 shrink-0 flex-col overflow-hidden border-r xl:w-96">{list}</div>
+      <div className="flex w-80 shrink-0 flex-col overflow-hidden border-r 2xl:w-96">{list}</div>
       <div className="min-w-0 flex-1 overflow-y-auto">{pane}</div>
     </div>
   );
