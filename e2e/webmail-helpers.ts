@@ -6,7 +6,7 @@ import type { Mailbox, MailDomain, MessageSummary } from "@common/schemas/mail";
 import type { Page } from "@playwright/test";
 import nodemailer from "nodemailer";
 import { E2E_PORT } from "./data-dir";
-import { addTxtRecord } from "./dns-zone";
+import { addMxRecord, addTxtRecord } from "./dns-zone";
 import { allowConsoleErrors, expect } from "./fixtures";
 import {
   addMailDomainViaApi,
@@ -60,23 +60,34 @@ export type Delivery = {
   inReplyTo?: string;
 };
 
-/** Hands a message to our inbound server as another mail server would (plain SMTP, no login). */
-export async function deliverMail(mail: Delivery): Promise<void> {
+/** Hands messages to our inbound server as another mail server would (plain SMTP, no login), one by one. */
+export async function deliverMail(...mails: Delivery[]): Promise<void> {
   const transport = nodemailer.createTransport({
     host: "127.0.0.1",
     port: SMTP_PORT,
     secure: false,
     ignoreTLS: true,
     name: "sender.test",
+    pool: true,
+    maxConnections: 1,
   });
   try {
-    await transport.sendMail({
-      ...mail,
-      ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
-    });
+    for (const mail of mails) {
+      await transport.sendMail({
+        ...mail,
+        ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
+      });
+    }
   } finally {
     transport.close();
   }
+}
+
+/** A customer's domain, whose mail server is the suite's sink (e2e/mail-sink.ts): what is sent there arrives. */
+export function customerDomain(): string {
+  const domain = newMailDomain("customer");
+  addMxRecord(domain, "localhost", 10);
+  return domain;
 }
 
 /** A sender domain whose SPF record allows no server at all: its mail fails SPF and lands in Spam. */

@@ -190,3 +190,25 @@ test("mail that fails its sender checks waits in Spam with the reason, and Not s
   await folders.getByRole("link", { name: /^Inbox/ }).click();
   await expect(page.getByRole("list", { name: "Messages in Inbox" })).toContainText("You have won");
 });
+
+test("a full folder loads 50 at a time: scrolling to its end brings the older ones", async ({ page }) => {
+  await signUpWithSite(page, "Karoo Coffee");
+  const { domain, mailbox, address } = await verifiedMailbox(page);
+  const orders = Array.from({ length: 52 }, (_, index) => ({
+    from: "shop@orders.test",
+    to: address,
+    subject: `Web order ${index + 1}`,
+    text: `Order number ${index + 1}.`,
+  }));
+  await deliverMail(...orders);
+  await waitForMessages(page, mailbox.id, "inbox", 50);
+  await page.goto(`/admin/mail/${domain.id}`);
+  const list = page.getByRole("list", { name: "Messages in Inbox" });
+  await expect(list.getByRole("listitem")).toHaveCount(50);
+  await expect(list.getByText("Web order 1", { exact: true })).toHaveCount(0);
+  // Load more waits at the end of the list; coming into view is enough.
+  await page.getByRole("button", { name: "Load more" }).scrollIntoViewIfNeeded();
+  await expect(list.getByRole("listitem")).toHaveCount(52);
+  await expect(list.getByText("Web order 1", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+});

@@ -32,13 +32,21 @@ export function foldersQueryOptions(mailboxId: string) {
   });
 }
 
-/** Newest first, 50 at a time. */
+/**
+ * Newest first, 50 at a time. While a new search loads, the folder's last list stays on screen; another
+ * folder's never does, so nothing is shown (or opened) under the wrong folder's name.
+ */
 export function messagesQueryOptions(filter: MessageFilter) {
   const { mailboxId, folder, q } = filter;
+  const options = cursorPagesOptions(webmailKeys.list(filter), (cursor, signal) =>
+    callApi(mailMessageApi.list, { params: { mailboxId }, query: { folder, q, cursor } }, { signal }),
+  );
   return {
-    ...cursorPagesOptions(webmailKeys.list(filter), (cursor, signal) =>
-      callApi(mailMessageApi.list, { params: { mailboxId }, query: { folder, q, cursor } }, { signal }),
-    ),
+    ...options,
+    placeholderData: <T>(previous: T | undefined, query: { queryKey: readonly unknown[] } | undefined) => {
+      const shown = query?.queryKey.at(-1) as MessageFilter | undefined;
+      return shown?.mailboxId === mailboxId && shown.folder === folder ? previous : undefined;
+    },
     refetchInterval: 60_000,
   };
 }

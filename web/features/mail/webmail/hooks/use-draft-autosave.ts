@@ -47,6 +47,8 @@ export function useDraftAutosave(
   /** Saves what the form holds now unless it is saved already; answers the draft's id. */
   const saveNow = useCallback(async (): Promise<string> => {
     while (running.current) await running.current.catch(() => undefined);
+    // Being sent or thrown away: the draft stays as it is.
+    if (isStopped.current && draftId.current) return draftId.current;
     const body = latest.current;
     const text = JSON.stringify(body);
     if (draftId.current && text === savedText.current) return draftId.current;
@@ -73,7 +75,10 @@ export function useDraftAutosave(
   const text = JSON.stringify(input);
   useEffect(() => {
     if (!isDirty || isStopped.current || text === savedText.current) return;
-    const timer = window.setTimeout(() => void saveNow().catch(() => undefined), SAVE_PAUSE_MS);
+    const timer = window.setTimeout(() => {
+      // Sent or discarded meanwhile: a save now would find no draft.
+      if (!isStopped.current) void saveNow().catch(() => undefined);
+    }, SAVE_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [text, isDirty, saveNow]);
 
