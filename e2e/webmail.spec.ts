@@ -121,6 +121,7 @@ test("the keyboard works down a folder: j and k move, e archives, # deletes (in 
   await page.keyboard.press("k");
   await expect(reading("Third note")).toBeVisible();
   await page.keyboard.press("j");
+  await expect(reading("Second note")).toBeVisible();
 
   // Archived, the next one opens in its place.
   await page.keyboard.press("e");
