@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { mailSearch } from "../hooks/use-mail-place";
 import { FOLDERS } from "../lib/folders";
-import { folderBadge, folderWords } from "./folder-nav";
+import { FolderLabel, folderWords } from "./folder-nav";
 
 type Props = { mailboxId: string; current: MailFolder; counts: FolderCount[] | undefined };
 
@@ -29,8 +29,6 @@ export function FolderMenu({ mailboxId, current, counts }: Props) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="min-w-56">
         {MAIL_FOLDERS.map((folder) => {
-          const { label, icon: FolderIcon } = FOLDERS[folder];
-          const badge = folderBadge(folder, counts);
           return (
             <DropdownMenuItem
               key={folder}
@@ -38,16 +36,7 @@ export function FolderMenu({ mailboxId, current, counts }: Props) {
               className={folder === current ? "bg-accent/60 font-medium" : undefined}
             >
               <Link to={mailSearch({ mailboxId, folder })} aria-current={folder === current ? "page" : undefined}>
-                <FolderIcon aria-hidden="true" />
-                <span className="sr-only">{folderWords(folder, counts)}</span>
-                <span aria-hidden="true" className="flex-1">
-                  {label}
-                </span>
-                {badge > 0 && (
-                  <span aria-hidden="true" className="text-xs tabular-nums text-muted-foreground">
-                    {badge}
-                  </span>
-                )}
+                <FolderLabel folder={folder} counts={counts} />
               </Link>
             </DropdownMenuItem>
           );

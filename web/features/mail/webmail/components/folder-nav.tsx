@@ -22,13 +22,40 @@ export function folderWords(folder: MailFolder, counts: FolderCount[] | undefine
   return folder === "drafts" ? `${label}, ${badge} ${badge === 1 ? "draft" : "drafts"}` : `${label}, ${badge} unread`;
 }
 
+/** A folder's icon, name and count, its count spoken with its name ("Inbox, 3 unread"). */
+export function FolderLabel({
+  folder,
+  counts,
+  iconClassName,
+}: {
+  folder: MailFolder;
+  counts: FolderCount[] | undefined;
+  iconClassName?: string;
+}) {
+  const { label, icon: Icon } = FOLDERS[folder];
+  const badge = folderBadge(folder, counts);
+  return (
+    <>
+      <Icon className={iconClassName} aria-hidden="true" />
+      <span className="sr-only">{folderWords(folder, counts)}</span>
+      <span aria-hidden="true" className="min-w-0 flex-1 truncate">
+        {label}
+      </span>
+      {badge > 0 && (
+        <span aria-hidden="true" className="text-xs tabular-nums text-muted-foreground">
+          {badge}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** The mailbox's folders, each with its unread count: a column beside the list on wide screens. */
 export function FolderNav({ mailboxId, current, counts }: Props) {
   return (
     <nav aria-label="Folders">
       <ul className="grid gap-0.5">
         {MAIL_FOLDERS.map((folder) => {
-          const { label, icon: Icon } = FOLDERS[folder];
           const badge = folderBadge(folder, counts);
           const isCurrent = folder === current;
           return (
@@ -42,16 +69,7 @@ export function FolderNav({ mailboxId, current, counts }: Props) {
                   badge > 0 && folder !== "drafts" && "font-semibold",
                 )}
               >
-                <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="sr-only">{folderWords(folder, counts)}</span>
-                <span aria-hidden="true" className="min-w-0 flex-1 truncate">
-                  {label}
-                </span>
-                {badge > 0 && (
-                  <span aria-hidden="true" className="text-xs tabular-nums text-muted-foreground">
-                    {badge}
-                  </span>
-                )}
+                <FolderLabel folder={folder} counts={counts} iconClassName="size-4 shrink-0 text-muted-foreground" />
               </Link>
             </li>
           );
