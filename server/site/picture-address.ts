@@ -2,6 +2,7 @@
 // for the site cards. The address names the deployment, so what it shows never changes and may be cached; it
 // holds for the rest of the hour and the next one, so a list fetched twice in an hour gives the same address.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { purposeKey } from "../auth/purpose-key";
 
 export const SITE_PICTURE_PREFIX = "/site-picture/";
 const HOUR_SECONDS = 3600;
@@ -9,21 +10,9 @@ const HOUR_SECONDS = 3600;
 /** What a picture address grants: the files of one deployment of one site until `expiresAt` (unix seconds). */
 export type PictureClaims = { siteId: string; deploymentId: string; expiresAt: number };
 
-const keys = new Map<string, Buffer>();
-
-/** A key for picture addresses only, derived from AUTH_SECRET: a signature here is worth nothing elsewhere. */
-function pictureKey(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createHmac("sha256", secret).update("webcraft/site-picture/v1").digest();
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 function signature(secret: string, claims: PictureClaims): string {
   const payload = [claims.siteId, claims.deploymentId, claims.expiresAt].join("\n");
-  return createHmac("sha256", pictureKey(secret)).update(payload).digest("base64url");
+  return createHmac("sha256", purposeKey(secret, "webcraft/site-picture/v1")).update(payload).digest("base64url");
 }
 
 /** The path every file of the picture lives under: `/site-picture/{siteId}/{deploymentId}.{exp}.{sig}/`. */

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { purposeKey } from "../../auth/purpose-key";
 
 /** How long a signed preview URL works: long enough to load the frame, short enough to be useless if leaked. */
 export const PREVIEW_URL_TTL_MS = 5 * 60 * 1000;
@@ -14,21 +15,9 @@ export type PreviewClaims = {
   hasSnapshot: boolean;
 };
 
-const keys = new Map<string, Buffer>();
-
-/** A key for preview URLs only, derived from AUTH_SECRET, so a signature here is worth nothing elsewhere. */
-function previewKey(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createHmac("sha256", secret).update("webcraft/preview-url/v1").digest();
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 function signature(secret: string, claims: PreviewClaims): string {
   const payload = [claims.id, claims.siteId, claims.pagePath, claims.expiresAt, claims.hasSnapshot ? 1 : 0].join("\n");
-  return createHmac("sha256", previewKey(secret)).update(payload).digest("base64url");
+  return createHmac("sha256", purposeKey(secret, "webcraft/preview-url/v1")).update(payload).digest("base64url");
 }
 
 /** `{PREVIEW_ORIGIN}/p/{id}?site=…&page=…&exp=…&snap=…&sig=…` */

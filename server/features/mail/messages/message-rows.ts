@@ -152,3 +152,15 @@ export function attachmentsOf({ kysely: db }: Db, messageId: string): Promise<At
     .orderBy("position")
     .execute();
 }
+
+/** Which of a page's messages have attachments: one look-up by their ids, on mail_attachments_by_message. */
+export async function messagesWithAttachments({ kysely: db }: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("mail_attachments")
+    .select("message_id")
+    .distinct()
+    .where("message_id", "in", ids)
+    .execute();
+  return new Set(rows.map((row) => row.message_id));
+}

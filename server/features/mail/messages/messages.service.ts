@@ -13,7 +13,6 @@ import type { MailFolder, MessageSummary } from "@common/schemas/mail";
 import type { OpenedMessage } from "@common/schemas/mail-compose";
 import { type Kysely, sql } from "kysely";
 import type { BlobStore } from "../../../blobs/blob-store";
-import type { Db } from "../../../db/create-db";
 import type { Database } from "../../../db/schema";
 import { dbBool, isoTime } from "../../../db/values";
 import type { Env } from "../../../env";
@@ -25,6 +24,7 @@ import {
   decodeCursor,
   encodeCursor,
   MAIL_READING_MESSAGES,
+  messagesWithAttachments,
   requireMessage,
   SUMMARY_COLUMNS,
   toSummary,
@@ -68,18 +68,6 @@ export function messagePageQuery(
     .orderBy("received_at", "desc")
     .orderBy("id", "desc")
     .limit(MESSAGES_PER_PAGE + 1);
-}
-
-/** Which of a page's messages have attachments: one look-up by their ids, on mail_attachments_by_message. */
-async function messagesWithAttachments({ kysely: db }: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("mail_attachments")
-    .select("message_id")
-    .distinct()
-    .where("message_id", "in", ids)
-    .execute();
-  return new Set(rows.map((row) => row.message_id));
 }
 
 /** A page of a folder's messages, newest first, with the cursor of the next page. */

@@ -6,7 +6,15 @@ import { DELIVERY_STATES, type Delivery, type OpenedMessage } from "@common/sche
 import type { Db } from "../../../db/create-db";
 import type { Env } from "../../../env";
 import { sanitiseMailHtml } from "./mail-html";
-import { attachmentsOf, type MessageRow, peopleOf, SUMMARY_COLUMNS, toMessage, toSummary } from "./message-rows";
+import {
+  attachmentsOf,
+  type MessageRow,
+  messagesWithAttachments,
+  peopleOf,
+  SUMMARY_COLUMNS,
+  toMessage,
+  toSummary,
+} from "./message-rows";
 import { inlinePictureUrl, pictureParts, readingFrameUrl } from "./reading-frame";
 
 /** The most of a conversation an opened message lists. */
@@ -21,8 +29,8 @@ function deliveryOf(row: MessageRow): Delivery | null {
 }
 
 /** The conversation's messages in this mailbox, oldest first, leaving out what was thrown away. */
-async function threadOf({ kysely: db }: Db, row: MessageRow): Promise<MessageSummary[]> {
-  const rows = await db
+async function threadOf(db: Db, row: MessageRow): Promise<MessageSummary[]> {
+  const rows = await db.kysely
     .selectFrom("mail_messages")
     .select(SUMMARY_COLUMNS)
     .where("mailbox_id", "=", row.mailbox_id)
@@ -32,21 +40,9 @@ async function threadOf({ kysely: db }: Db, row: MessageRow): Promise<MessageSum
     .orderBy("id", "asc")
     .limit(THREAD_LIMIT)
     .execute();
-  const withFiles = new Set(
-    rows.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom("mail_attachments")
-            .select("message_id")
-            .distinct()
-            .where(
-              "message_id",
-              "in",
-              rows.map((each) => each.id),
-            )
-            .execute()
-        ).map((each) => each.message_id),
+  const withFiles = await messagesWithAttachments(
+    db,
+    rows.map((each) => each.id),
   );
   return rows.map((each) => toSummary({ ...each, has_attachments: withFiles.has(each.id) }));
 }

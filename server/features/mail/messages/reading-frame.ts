@@ -6,6 +6,7 @@
 // sandboxed without allow-scripts. Pictures on other servers load only in the "allowed" frame, and never
 // learn the frame's address (no referrer).
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { purposeKey } from "../../../auth/purpose-key";
 import type { BlobStore } from "../../../blobs/blob-store";
 import type { Db } from "../../../db/create-db";
 import type { Env } from "../../../env";
@@ -20,20 +21,10 @@ export const MAIL_FRAME_TTL_MS = 30 * 60 * 1000;
 type FrameEnv = Pick<Env, "previewOrigin" | "appOrigin" | "authSecret">;
 export type MailFrameDeps = { db: Db; env: Env; blobs: BlobStore };
 
-const keys = new Map<string, Buffer>();
-
-/** A key for mail frames only, derived from AUTH_SECRET: a signature here is worth nothing elsewhere. */
-function frameKey(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createHmac("sha256", secret).update("webcraft/mail-frame/v1").digest();
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 function signature(secret: string, path: string, expiresAt: number): string {
-  return createHmac("sha256", frameKey(secret)).update(`${path}\n${expiresAt}`).digest("base64url");
+  return createHmac("sha256", purposeKey(secret, "webcraft/mail-frame/v1"))
+    .update(`${path}\n${expiresAt}`)
+    .digest("base64url");
 }
 
 function signed(env: FrameEnv, path: string, nowMs: number): string {
