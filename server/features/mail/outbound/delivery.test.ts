@@ -1,23 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startDnsServer, type TestDnsServer } from "../../../test/dns-server";
+import { beforeAll, expect, it } from "vitest";
 import { mailboxMessages } from "../../../test/mail";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink";
 import { describeEachDb, type TestApp } from "../../../test/test-app";
 import { SEND_QUEUE } from "./delivery";
-import { sendingOwner } from "./send-test-kit";
+import { outsideWorld, sendingOwner } from "./send-test-kit";
 
-let dns: TestDnsServer;
-let sink: SmtpSink;
-beforeAll(async () => {
-  dns = await startDnsServer();
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await dns.close();
-});
+const world = outsideWorld();
 
 /** A recipient address no other test uses, at `domain`. */
 const someone = (domain = "client.example") => `to-${randomUUID().slice(0, 8)}@${domain}`;
@@ -38,10 +27,10 @@ describeEachDb(
 
     it("tries again a recipient whose server put the message off, until it takes it", async () => {
       const busy = someone();
-      sink.refuse(busy, 451, "4.3.0 Too busy, try later", 1);
+      world.sink.refuse(busy, 451, "4.3.0 Too busy, try later", 1);
       const sent = await owner.mail.send(owner.mailboxId, { to: [busy], subject: "Patience" });
       await delivered();
-      expect(sink.arrived.filter((message) => message.to.includes(busy))).toHaveLength(1);
+      expect(world.sink.arrived.filter((message) => message.to.includes(busy))).toHaveLength(1);
       expect((await owner.mail.message(sent.body.id)).body.delivery).toEqual({
         status: "sent",
         error: null,
@@ -51,7 +40,7 @@ describeEachDb(
 
     it("gives up on a recipient still put off after the last retry: failed, with a bounce", async () => {
       const closed = someone();
-      sink.refuse(closed, 452, "4.2.2 Mailbox full");
+      world.sink.refuse(closed, 452, "4.2.2 Mailbox full");
       const sent = await owner.mail.send(owner.mailboxId, { to: [closed], subject: "Never taken" });
       await delivered();
       expect((await owner.mail.message(sent.body.id)).body.delivery).toEqual({
@@ -68,11 +57,11 @@ describeEachDb(
 
     it("fails a recipient refused for good at once, delivers to the others, and bounces a report to the Inbox", async () => {
       const [good, bad] = [someone(), someone("elsewhere.example")];
-      sink.refuse(bad, 550, "5.1.1 No such user here");
+      world.sink.refuse(bad, 550, "5.1.1 No such user here");
       const subject = `Two of you ${randomUUID()}`;
       const sent = await owner.mail.send(owner.mailboxId, { to: [good], cc: [bad], subject, text: "Hello both." });
       await delivered();
-      expect(sink.withSubject(subject).map((message) => message.to)).toEqual([[good]]);
+      expect(world.sink.withSubject(subject).map((message) => message.to)).toEqual([[good]]);
       const after = (await owner.mail.message(sent.body.id)).body;
       expect(after.delivery).toEqual({ status: "failed", error: "550 5.1.1 No such user here", attempts: 1 });
 
@@ -110,7 +99,7 @@ describeEachDb(
       expect(Number(bounce?.size_bytes)).toBe(raw.length);
     });
   },
-  () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, ...RETRIES }),
+  () => ({ SMTP_URL: `smtp://127.0.0.1:${world.sink.port}`, ...RETRIES }),
 );
 
 describeEachDb(
@@ -127,9 +116,9 @@ describeEachDb(
         `direct-${randomUUID().slice(0, 8)}.example`,
         `backup-${randomUUID().slice(0, 8)}.example`,
       ];
-      dns.mx.set(first, [{ exchange: "127.0.0.1", priority: 10 }]);
+      world.dns.mx.set(first, [{ exchange: "127.0.0.1", priority: 10 }]);
       // Nothing listens on 127.0.0.2: the better MX is down, the next one takes the message.
-      dns.mx.set(second, [
+      world.dns.mx.set(second, [
         { exchange: "127.0.0.2", priority: 5 },
         { exchange: "127.0.0.1", priority: 20 },
       ]);
@@ -138,19 +127,19 @@ describeEachDb(
       const sent = await owner.mail.send(owner.mailboxId, { to: [one, two], subject });
       await delivered();
       expect(
-        sink
+        world.sink
           .withSubject(subject)
           .map((message) => message.to)
           .sort(),
       ).toEqual([[one], [two]].sort());
-      expect(dns.asked).toEqual(expect.arrayContaining([`MX ${first}`, `MX ${second}`]));
+      expect(world.dns.asked).toEqual(expect.arrayContaining([`MX ${first}`, `MX ${second}`]));
       expect((await use().request(`/api/mail/messages/${sent.body.id}`, { token: owner.user.token })).status).toBe(200);
       expect((await owner.mail.message(sent.body.id)).body.delivery?.status).toBe("sent");
     });
 
     it("bounces a domain that takes no mail (a null MX) without trying", async () => {
       const nowhere = `nowhere-${randomUUID().slice(0, 8)}.example`;
-      dns.mx.set(nowhere, [{ exchange: "", priority: 0 }]);
+      world.dns.mx.set(nowhere, [{ exchange: "", priority: 0 }]);
       const sent = await owner.mail.send(owner.mailboxId, { to: [someone(nowhere)], subject: "Into the void" });
       await delivered();
       expect((await owner.mail.message(sent.body.id)).body.delivery).toMatchObject({
@@ -171,5 +160,5 @@ describeEachDb(
       });
     });
   },
-  () => ({ MAIL_DIRECT: "on", MAIL_DIRECT_PORT: String(sink.port), DNS_SERVERS: dns.address, ...RETRIES }),
+  () => ({ MAIL_DIRECT: "on", MAIL_DIRECT_PORT: String(world.sink.port), DNS_SERVERS: world.dns.address, ...RETRIES }),
 );

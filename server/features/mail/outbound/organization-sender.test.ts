@@ -1,21 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startDnsServer, type TestDnsServer } from "../../../test/dns-server";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink";
+import { beforeAll, expect, it } from "vitest";
 import { describeEachDb, type TestApp } from "../../../test/test-app";
-import { dkimOf, publishDkimKey, sendingOwner } from "./send-test-kit";
+import { dkimOf, outsideWorld, publishDkimKey, sendingOwner } from "./send-test-kit";
 
-let dns: TestDnsServer;
-let sink: SmtpSink;
-beforeAll(async () => {
-  dns = await startDnsServer();
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await dns.close();
-});
+const world = outsideWorld();
 
 describeEachDb(
   "the product's mails of an organization",
@@ -34,26 +23,26 @@ describeEachDb(
       );
       expect(response.status).toBe(200);
       await app.mailOut();
-      const [arrived, ...more] = sink.arrived.filter((message) => message.to.includes(email));
+      const [arrived, ...more] = world.sink.arrived.filter((message) => message.to.includes(email));
       expect(more).toEqual([]);
       return arrived ?? { from: "", to: [], raw: Buffer.alloc(0) };
     }
 
     it("sends an invitation from noreply@ the organization's verified domain, signed with its key", async () => {
       const owner = await sendingOwner(app, { prefix: "brand" });
-      await publishDkimKey(app, dns, owner.domain);
+      await publishDkimKey(app, world.dns, owner.domain);
       const arrived = await invite(owner);
       const noreply = `noreply@${owner.domain.domain}`;
       expect(arrived.from).toBe(noreply);
       const parsed = await simpleParser(arrived.raw);
       expect(parsed.from?.value).toEqual([{ address: noreply, name: owner.organization.name }]);
       expect(parsed.subject).toBe(`Join ${owner.organization.name} on Webcraft`);
-      expect(await dkimOf(dns, arrived.raw)).toBe("pass");
+      expect(await dkimOf(world.dns, arrived.raw)).toBe("pass");
     });
 
     it("sends any mail about the organization (a form's notification, an order) the same way", async () => {
       const owner = await sendingOwner(app, { prefix: "shop" });
-      await publishDkimKey(app, dns, owner.domain);
+      await publishDkimKey(app, world.dns, owner.domain);
       const to = `buyer-${randomUUID().slice(0, 8)}@example.com`;
       await app.deps.mailer.send({
         to,
@@ -63,9 +52,9 @@ describeEachDb(
         organizationId: owner.organization.id,
       });
       await app.mailOut();
-      const arrived = sink.arrived.find((message) => message.to.includes(to));
+      const arrived = world.sink.arrived.find((message) => message.to.includes(to));
       expect(arrived?.from).toBe(`noreply@${owner.domain.domain}`);
-      expect(await dkimOf(dns, arrived?.raw ?? Buffer.alloc(0))).toBe("pass");
+      expect(await dkimOf(world.dns, arrived?.raw ?? Buffer.alloc(0))).toBe("pass");
     });
 
     it("sends from MAIL_FROM, unsigned, while the organization's domain is not verified", async () => {
@@ -77,5 +66,5 @@ describeEachDb(
       expect(parsed.headers.has("dkim-signature")).toBe(false);
     });
   },
-  () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }),
+  () => ({ SMTP_URL: `smtp://127.0.0.1:${world.sink.port}` }),
 );

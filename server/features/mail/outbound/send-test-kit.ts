@@ -5,9 +5,11 @@ import { randomUUID } from "node:crypto";
 import type { Role } from "@common/permissions";
 import type { MailFolder } from "@common/schemas/mail";
 import type { OpenedMessage } from "@common/schemas/mail-compose";
+import { afterAll, beforeAll } from "vitest";
 import { apiAs, type ErrorBody, signedUpOwner } from "../../../test/api";
-import type { TestDnsServer } from "../../../test/dns-server";
+import { startDnsServer, type TestDnsServer } from "../../../test/dns-server";
 import { addMailbox, addMailDomain, type TestMailDomain, uniqueDomain } from "../../../test/mail";
+import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink";
 import type { TestApp, TestUser } from "../../../test/test-app";
 import { dkimRecordName, dkimRecordValue } from "../dkim-keys";
 import { authenticateMessage } from "../inbound/authenticate-message";
@@ -96,4 +98,21 @@ export async function dkimOf(dns: TestDnsServer, raw: Buffer): Promise<string> {
   const envelope = { ip: "127.0.0.1", helo: "sender.test", mailFrom: "", mta: "receiver.test" };
   const found = await authenticateMessage(raw, envelope, mailResolver([dns.address]));
   return found.results.dkim;
+}
+
+/**
+ * The world outside a sending test, started before the file's suites and closed after them: a DNS server
+ * (recipients' MX, published DKIM keys) and the mail server recipients' mail reaches.
+ */
+export function outsideWorld(): { dns: TestDnsServer; sink: SmtpSink } {
+  const world = {} as { dns: TestDnsServer; sink: SmtpSink };
+  beforeAll(async () => {
+    world.dns = await startDnsServer();
+    world.sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await world.sink.close();
+    await world.dns.close();
+  });
+  return world;
 }

@@ -1,25 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { COMPOSE_MESSAGES, MAX_ATTACHMENT_BYTES, SENDS_PER_HOUR } from "@common/schemas/mail-compose";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startDnsServer, type TestDnsServer } from "../../../test/dns-server";
+import { beforeAll, expect, it } from "vitest";
 import { addMailbox, mailboxMessages, usedBytes } from "../../../test/mail";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink";
 import { describeEachDb, type TestApp } from "../../../test/test-app";
 import { storeMessage } from "../mail-test-kit";
 import { SEND_QUEUE } from "./delivery";
-import { dkimOf, publishDkimKey, sendingOwner } from "./send-test-kit";
+import { dkimOf, outsideWorld, publishDkimKey, sendingOwner } from "./send-test-kit";
 
-let dns: TestDnsServer;
-let sink: SmtpSink;
-beforeAll(async () => {
-  dns = await startDnsServer();
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await dns.close();
-});
+const world = outsideWorld();
 
 describeEachDb(
   "sending mail",
@@ -29,7 +18,7 @@ describeEachDb(
     beforeAll(async () => {
       app = use();
       owner = await sendingOwner(app);
-      await publishDkimKey(app, dns, owner.domain);
+      await publishDkimKey(app, world.dns, owner.domain);
     });
     const delivered = () => app.deps.jobs.drain({ queues: [SEND_QUEUE] });
     const received = (mailboxId: string) => ({ id: mailboxId, organizationId: owner.organization.id });
@@ -53,7 +42,7 @@ describeEachDb(
         delivery: { status: "queued", error: null, attempts: 0 },
       });
       await delivered();
-      const [arrived, ...more] = sink.withSubject(subject);
+      const [arrived, ...more] = world.sink.withSubject(subject);
       expect(more).toEqual([]);
       expect(arrived?.from).toBe(owner.address);
       // A mailbox of this installation is reached the way any other is: through the relay.
@@ -68,9 +57,9 @@ describeEachDb(
       expect(sent.body.message_id).toMatch(new RegExp(`@${owner.domain.domain.replaceAll(".", "\\.")}$`));
       expect(parsed.text).toBe("Dear Ann,\n\nThe quote follows.\n");
 
-      expect(await dkimOf(dns, raw)).toBe("pass");
+      expect(await dkimOf(world.dns, raw)).toBe("pass");
       const tampered = Buffer.from(raw.toString().replace("The quote follows.", "Pay into account 1234."));
-      expect(await dkimOf(dns, tampered)).toBe("fail");
+      expect(await dkimOf(world.dns, tampered)).toBe("fail");
 
       const after = await owner.mail.message(sent.body.id);
       expect(after.body.delivery).toEqual({ status: "sent", error: null, attempts: 1 });
@@ -106,7 +95,7 @@ describeEachDb(
       });
       expect(reply.body.thread.map((m) => m.id)).toEqual([question.id, reply.body.id]);
       await delivered();
-      const parsed = await simpleParser(sink.withSubject(subject)[0]?.raw ?? "");
+      const parsed = await simpleParser(world.sink.withSubject(subject)[0]?.raw ?? "");
       expect(parsed.inReplyTo).toBe(`<${question.id}@sender.example>`);
       expect(parsed.references).toEqual(["<first@client.example>", `<${question.id}@sender.example>`]);
     });
@@ -125,7 +114,7 @@ describeEachDb(
       expect(forward.status).toBe(202);
       expect(forward.body.attachments.map((a) => a.filename)).toEqual(["file-0.pdf", "file-1.pdf"]);
       await delivered();
-      const parsed = await simpleParser(sink.withSubject(subject)[0]?.raw ?? "");
+      const parsed = await simpleParser(world.sink.withSubject(subject)[0]?.raw ?? "");
       expect(parsed.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
         ["file-0.pdf", "%PDF-1.4 invoice"],
         ["file-1.pdf", "%PDF-1.4 terms"],
@@ -149,7 +138,7 @@ describeEachDb(
       expect((await owner.mail.saveDraft(draft.id, { subject: "Again" })).status).toBe(409);
       expect((await owner.mail.send(owner.mailboxId, { to: ["a@b.example"], draft_id: draft.id })).status).toBe(409);
       await delivered();
-      const parsed = await simpleParser(sink.withSubject(subject)[0]?.raw ?? "");
+      const parsed = await simpleParser(world.sink.withSubject(subject)[0]?.raw ?? "");
       expect(parsed.attachments.map((a) => a.content.toString())).toEqual(["%PDF-1.4 plan"]);
     });
 
@@ -160,7 +149,7 @@ describeEachDb(
       const statuses = (await Promise.all([send(), send()])).map((answer) => answer.status).sort();
       expect(statuses).toEqual([202, 409]);
       await delivered();
-      expect(sink.withSubject(subject)).toHaveLength(1);
+      expect(world.sink.withSubject(subject)).toHaveLength(1);
     });
 
     it("counts what was sent against the mailbox, as received mail is", async () => {
@@ -224,5 +213,5 @@ describeEachDb(
       expect((await busy.mail.folder(busy.mailboxId, "sent")).length).toBe(1);
     });
   },
-  () => ({ DNS_SERVERS: dns.address, SMTP_URL: `smtp://127.0.0.1:${sink.port}` }),
+  () => ({ DNS_SERVERS: world.dns.address, SMTP_URL: `smtp://127.0.0.1:${world.sink.port}` }),
 );
