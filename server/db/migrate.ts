@@ -22,6 +22,7 @@ import { billing } from "./migrations/0019-billing";
 import { commerceTables } from "./migrations/0020-commerce";
 import { mailTables } from "./migrations/0021-mail";
 import { mailSending } from "./migrations/0022-mail-sending";
+import { fediverse } from "./migrations/0023-fediverse";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0020-commerce": commerceTables(dialect),
     "0021-mail": mailTables(dialect),
     "0022-mail-sending": mailSending(dialect),
+    "0023-fediverse": fediverse(dialect),
   };
 }
 

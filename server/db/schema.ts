@@ -1,6 +1,7 @@
 import type { ColumnType } from "kysely";
 import type * as Auth from "./schema-auth";
 import type * as Billing from "./schema-billing";
+import type * as Fediverse from "./schema-fediverse";
 import type * as Mail from "./schema-mail";
 import type * as SiteData from "./schema-site-data";
 
@@ -256,6 +257,14 @@ export type Database = {
   mail_messages: Mail.MailMessageTable;
   mail_attachments: Mail.MailAttachmentTable;
   mail_sends: Mail.MailSendTable;
+  site_federation: Fediverse.SiteFederationTable;
+  fediverse_followers: Fediverse.FollowerTable;
+  fediverse_interactions: Fediverse.InteractionTable;
+  fediverse_blocks: Fediverse.BlockTable;
+  fediverse_activities: Fediverse.ActivityTable;
+  fediverse_deliveries: Fediverse.DeliveryTable;
+  fediverse_posts: Fediverse.AnnouncedPostTable;
+  fediverse_kv: Fediverse.KvTable;
   user: Auth.UserTable;
   session: Auth.SessionTable;
   organization: Auth.OrganizationTable;

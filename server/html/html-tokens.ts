@@ -136,3 +136,25 @@ function readTag(html: string, from: number): { name: string; attributes: Map<st
     if (!attributes.has(key)) attributes.set(key, decodeHTMLAttribute(value));
   }
 }
+
+/**
+ * The tokens of `html` outside the elements named in `droppedWithContent`, which are left out with all
+ * they hold (the same element nested inside one is counted, so its own end tag does not end it early).
+ */
+export function* tokensOutside(html: string, droppedWithContent: ReadonlySet<string>): Generator<HtmlToken> {
+  let dropped: { name: string; depth: number } | null = null;
+  for (const token of tokenize(html)) {
+    if (dropped) {
+      if (token.kind !== "text" && token.name === dropped.name) {
+        dropped.depth += token.kind === "start" ? 1 : -1;
+        if (dropped.depth === 0) dropped = null;
+      }
+      continue;
+    }
+    if (token.kind === "start" && droppedWithContent.has(token.name)) {
+      dropped = { name: token.name, depth: 1 };
+      continue;
+    }
+    yield token;
+  }
+}

@@ -4,7 +4,7 @@
 // out again from scratch: text escaped, only allowed elements, only a link's address. Where the tokenizer
 // and a browser might read odd markup differently, the output still holds nothing else.
 import { escapeAttribute, escapeText } from "entities";
-import { tokenize } from "../../html/html-tokens";
+import { tokensOutside } from "../../html/html-tokens";
 
 /** Elements dropped with everything inside them (their content is markup, but never a description's). */
 const DROPPED_WITH_CONTENT = new Set(["template", "svg", "math", "object", "select", "head"]);
@@ -39,8 +39,6 @@ export function sanitizeDescription(html: string): string {
   const open: string[] = [];
   /** Lists opened around a list item that had none, closed again by anything but another item. */
   const implied = new Set<number>();
-  /** While inside an element dropped with its content: its name and how deep. */
-  let dropped: { name: string; depth: number } | null = null;
   const close = () => {
     implied.delete(open.length - 1);
     const name = open.pop();
@@ -65,14 +63,7 @@ export function sanitizeDescription(html: string): string {
       out += "<ul>";
     }
   };
-  for (const token of tokenize(html)) {
-    if (dropped) {
-      if (token.kind !== "text" && token.name === dropped.name) {
-        dropped.depth += token.kind === "start" ? 1 : -1;
-        if (dropped.depth === 0) dropped = null;
-      }
-      continue;
-    }
+  for (const token of tokensOutside(html, DROPPED_WITH_CONTENT)) {
     if (token.kind === "text") {
       const inList = LISTS.has(open.at(-1) ?? "");
       if (inList && token.text.trim() === "") continue;
@@ -81,10 +72,6 @@ export function sanitizeDescription(html: string): string {
       continue;
     }
     const name = RENAMED[token.name] ?? token.name;
-    if (token.kind === "start" && DROPPED_WITH_CONTENT.has(name)) {
-      dropped = { name, depth: 1 };
-      continue;
-    }
     if (!ALLOWED.has(name)) continue;
     if (token.kind === "end") {
       if (name === "br") continue;

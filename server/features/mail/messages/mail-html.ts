@@ -8,7 +8,7 @@
 // addresses move to `data-remote-src`, kept only when the reader allows them; pictures the mail
 // carries (`cid:`) point at its attachments.
 import { escapeAttribute, escapeText } from "entities";
-import { tokenize } from "../../../html/html-tokens";
+import { tokensOutside } from "../../../html/html-tokens";
 import { safeInlineStyle } from "./mail-css";
 
 export type SanitisedMailHtml = { html: string; hasRemoteImages: boolean };
@@ -124,25 +124,12 @@ export function sanitiseMailHtml(
   let out = "";
   const open: string[] = [];
   const found: Found = { allowRemote: options.remoteImages, remote: false };
-  /** While inside an element dropped with its content: its name and how deep. */
-  let dropped: { name: string; depth: number } | null = null;
   const closeFrom = (index: number) => {
     while (open.length > index) out += `</${open.pop()}>`;
   };
-  for (const token of tokenize(html)) {
-    if (dropped) {
-      if (token.kind !== "text" && token.name === dropped.name) {
-        dropped.depth += token.kind === "start" ? 1 : -1;
-        if (dropped.depth === 0) dropped = null;
-      }
-      continue;
-    }
+  for (const token of tokensOutside(html, DROPPED_WITH_CONTENT)) {
     if (token.kind === "text") {
       out += escapeText(token.text);
-      continue;
-    }
-    if (token.kind === "start" && DROPPED_WITH_CONTENT.has(token.name)) {
-      dropped = { name: token.name, depth: 1 };
       continue;
     }
     const name = RENAMED[token.name] ?? token.name;
