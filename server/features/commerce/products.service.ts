@@ -11,7 +11,7 @@ import type { Dialect } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { dbBool, isUniqueViolation, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
-import { sanitizeDescription } from "./product-description";
+import { sanitizeRichText } from "../../html/rich-text";
 import {
   describeProduct,
   freeSlug,
@@ -110,7 +110,7 @@ export async function insertProduct(
       store_id: store.id,
       title: fields.title,
       slug,
-      description: sanitizeDescription(fields.description),
+      description: sanitizeRichText(fields.description),
       status: fields.status,
       image_ids: JSON.stringify(fields.image_ids),
       whatsapp_order: dbBool(dialect, fields.whatsapp_order),
@@ -205,7 +205,7 @@ export async function changeProduct(
     .set({
       ...(input.title !== undefined && { title: input.title }),
       ...(input.slug !== undefined && { slug: input.slug }),
-      ...(input.description !== undefined && { description: sanitizeDescription(input.description) }),
+      ...(input.description !== undefined && { description: sanitizeRichText(input.description) }),
       ...(input.status !== undefined && { status: input.status }),
       ...(input.image_ids !== undefined && { image_ids: JSON.stringify(input.image_ids) }),
       ...(input.whatsapp_order !== undefined && { whatsapp_order: dbBool(dialect, input.whatsapp_order) }),

@@ -8,7 +8,7 @@ import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../../site/conten
 import { addMember, type ErrorBody, signedUpOwner } from "../../test/api";
 import { takeSentJobs } from "../../test/posts";
 import { describeEachDb, type TestApp } from "../../test/test-app";
-import { sanitizeDescription } from "./product-description";
+import { sanitizeRichText } from "../../html/rich-text";
 
 const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
@@ -293,5 +293,5 @@ it("writes only what it allows, whatever the markup", () => {
     ['<div>one</div><table><tr><td style="x">cell</td></tr></table>', "<p>one</p>cell"],
     ['<p>cut <a href="https://x', "<p>cut </p>"],
   ];
-  for (const [html, safe] of cases) expect([html, sanitizeDescription(html)]).toEqual([html, safe]);
+  for (const [html, safe] of cases) expect([html, sanitizeRichText(html)]).toEqual([html, safe]);
 });

@@ -1,14 +1,14 @@
-// A product's description is rich text from the admin's editor or a pasted page, kept to what a product
-// page needs: paragraphs, line breaks, bold and italic, lists, headings h2–h4 and links (http, https and
+// Rich text from elsewhere (a product's description from the admin's editor or a pasted page, a reply
+// from the fediverse), kept to what such text needs: paragraphs, line breaks, bold and italic, lists, headings h2–h4 and links (http, https and
 // mailto, each with rel="noopener"). The HTML is read by the shared tokenizer (server/html/) and written
 // out again from scratch: text escaped, only allowed elements, only a link's address. Where the tokenizer
 // and a browser might read odd markup differently, the output still holds nothing else.
 import { escapeAttribute, escapeText } from "entities";
-import { tokensOutside } from "../../html/html-tokens";
+import { tokensOutside } from "./html-tokens";
 
-/** Elements dropped with everything inside them (their content is markup, but never a description's). */
+/** Elements dropped with everything inside them (their content is markup, never text to show). */
 const DROPPED_WITH_CONTENT = new Set(["template", "svg", "math", "object", "select", "head"]);
-/** Pasted elements, written as the nearest ones a description has. */
+/** Pasted elements, written as the nearest allowed ones. */
 const RENAMED: Record<string, string> = { b: "strong", i: "em", h1: "h2", h5: "h4", h6: "h4", div: "p" };
 
 const INLINE = new Set(["strong", "em", "a", "br"]);
@@ -17,7 +17,7 @@ const LISTS = new Set(["ul", "ol"]);
 const ALLOWED = new Set([...INLINE, ...BLOCKS_WITH_INLINE, ...LISTS, "li"]);
 const LINK_SCHEMES = new Set(["http:", "https:", "mailto:"]);
 
-/** A link's address as a browser would follow it, when its scheme is one a description may link with. */
+/** A link's address as a browser would follow it, when its scheme is one such text may link with. */
 function safeHref(value: string | undefined): string | null {
   if (value === undefined || !URL.canParse(value)) return null;
   const url = new URL(value);
@@ -33,8 +33,8 @@ function holds(parent: string, child: string): boolean {
   return true;
 }
 
-/** The description as stored: only the allowed elements, well nested, every text escaped. */
-export function sanitizeDescription(html: string): string {
+/** The text as stored: only the allowed elements, well nested, every text escaped. */
+export function sanitizeRichText(html: string): string {
   let out = "";
   const open: string[] = [];
   /** Lists opened around a list item that had none, closed again by anything but another item. */
