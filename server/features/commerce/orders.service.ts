@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import type { Actor } from "../../auth/session";
 import { requireActiveOrganization } from "../../auth/site-access";
 import { commerceDb } from "../../db/commerce-db";
+import { likeWord } from "../../db/list-pages";
 import { writeTransaction } from "../../db/locks";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
@@ -51,7 +52,7 @@ export async function listOrders(
   if (query.status) select = select.where("status", "=", query.status);
   const words = query.q?.trim().replace(/^#/, "");
   if (words) {
-    const like = `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeWord(words.toLowerCase());
     select = select.where((eb) =>
       eb.or([
         ...(/^\d{1,9}$/.test(words) ? [eb("number", "=", Number(words))] : []),

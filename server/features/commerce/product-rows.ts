@@ -7,6 +7,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import type { z } from "zod";
 import { requireActiveOrganization } from "../../auth/site-access";
 import { commerceDb } from "../../db/commerce-db";
+import { likeWord } from "../../db/list-pages";
 import type { Database } from "../../db/schema";
 import type { ProductTable, ProductVariantTable, StoreTable } from "../../db/schema-commerce";
 import { isoTime } from "../../db/values";
@@ -159,11 +160,6 @@ export async function describeProduct(db: Kysely<Database>, store: StoreRow, pro
   return product;
 }
 
-/** `50%_off` → `%50\%\_off%`: matched as written inside a LIKE pattern escaped by `\`. */
-function likeText(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The slug a title makes: "Linen Shirt, Large!" → "linen-shirt-large"; "product" when nothing is left. */
 export function slugFromTitle(title: string): string {
   return slugify(title, SLUG_BASE_MAX) || "product";
@@ -215,13 +211,13 @@ export async function listProducts(
     .$if(Boolean(words), (qb) =>
       qb.where((eb) =>
         eb.or([
-          sql<boolean>`lower(${eb.ref("title")}) like ${likeText(words ?? "")} escape '\\'`,
+          sql<boolean>`lower(${eb.ref("title")}) like ${likeWord((words ?? "").toLowerCase())} escape '\\'`,
           eb.exists(
             eb
               .selectFrom("product_variants")
               .select("product_variants.id")
               .whereRef("product_variants.product_id", "=", "products.id")
-              .where(sql<boolean>`lower(sku) like ${likeText(words ?? "")} escape '\\'`),
+              .where(sql<boolean>`lower(sku) like ${likeWord((words ?? "").toLowerCase())} escape '\\'`),
           ),
         ]),
       ),

@@ -8,7 +8,8 @@ import type { Actor } from "../../auth/session";
 import { requireSiteAccess } from "../../auth/site-access";
 import { releaseBlobs } from "../../blobs/blob-sweep";
 import type { Db } from "../../db/create-db";
-import { dbBool, isoTime } from "../../db/values";
+import { decodeCursor, type Keyset, likeWord, pageOf, searchWords } from "../../db/list-pages";
+import { dbBool } from "../../db/values";
 import { AppError } from "../../errors";
 import { findForm } from "./form-rows";
 import { describeSubmissions, requireSubmission, SUBMISSION_COLUMNS } from "./submission-rows";
@@ -27,26 +28,6 @@ export type SubmissionQuery = {
 };
 
 const BAD_CURSOR = "This cursor is not one the inbox gave: start again from the first page";
-const MAX_WORDS = 10;
-
-type Cursor = { createdAt: string; id: string };
-
-/** The position after a page's last submission, as an opaque string. */
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if (typeof createdAt === "string" && typeof id === "string" && !Number.isNaN(Date.parse(createdAt))) {
-      return { createdAt, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new AppError("VALIDATION_FAILED", BAD_CURSOR);
-}
 
 /** `2025-03-01` → the instant that day starts in UTC, `days` later; a day that does not exist is refused. */
 function dayStart(day: string, days = 0): string {
@@ -57,11 +38,6 @@ function dayStart(day: string, days = 0): string {
   return new Date(time + days * 86_400_000).toISOString();
 }
 
-/** `50%_off` → `50\%\_off`: a word matched as it is written, inside a LIKE pattern escaped by `\`. */
-function likeWord(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** A page of the site's submissions in one folder, newest first, with the cursor of the next page. */
 export async function listSubmissions(
   { db, actor }: Context,
@@ -69,7 +45,7 @@ export async function listSubmissions(
   query: SubmissionQuery,
 ): Promise<{ submissions: Submission[]; next_cursor: string | null }> {
   const site = await requireSiteAccess(db, actor, siteId);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = decodeCursor(query.cursor, BAD_CURSOR);
   const from = query.from ? dayStart(query.from) : null;
   const until = query.to ? dayStart(query.to, 1) : null;
   let formId: string | null = null;
@@ -78,7 +54,7 @@ export async function listSubmissions(
     if (!form) return { submissions: [], next_cursor: null };
     formId = form.id;
   }
-  const words = (query.q ?? "").toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const words = searchWords(query.q);
   const rows = await db.kysely
     .selectFrom("form_submissions")
     .innerJoin("forms", "forms.id", "form_submissions.form_id")
@@ -103,7 +79,7 @@ export async function listSubmissions(
         eb(
           eb.refTuple("form_submissions.created_at", "form_submissions.id"),
           "<",
-          eb.tuple((cursor as Cursor).createdAt, (cursor as Cursor).id),
+          eb.tuple((cursor as Keyset).time, (cursor as Keyset).id),
         ),
       ),
     )
@@ -111,10 +87,7 @@ export async function listSubmissions(
     .orderBy("form_submissions.id", "desc")
     .limit(query.limit + 1)
     .execute();
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const next =
-    rows.length > query.limit && last ? encodeCursor({ createdAt: isoTime(last.created_at), id: last.id }) : null;
+  const { page, next } = pageOf(rows, query.limit, (row) => row.created_at);
   return { submissions: await describeSubmissions(db, page), next_cursor: next };
 }
 

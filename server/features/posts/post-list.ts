@@ -5,43 +5,18 @@ import { postMessages } from "@common/post-messages";
 import { POST_STATUSES, type PostStatus, type PostSummary } from "@common/schemas/posts";
 import { sql } from "kysely";
 import { requireSiteAccess } from "../../auth/site-access";
-import { isoTime } from "../../db/values";
-import { AppError } from "../../errors";
+import { decodeCursor, type Keyset, likeWord, pageOf, searchWords } from "../../db/list-pages";
 import { siteUrl } from "../../site/address";
 import type { PostContext } from "./post-context";
 import { selectPostSummaries, toPostSummary } from "./post-rows";
 
 export type PostListQuery = { status?: PostStatus; tag?: string; q?: string; cursor?: string; limit: number };
 
-type Cursor = { updatedAt: string; id: string };
-const MAX_WORDS = 10;
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.updatedAt, cursor.id])).toString("base64url");
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [updatedAt, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if (typeof updatedAt === "string" && typeof id === "string" && !Number.isNaN(Date.parse(updatedAt))) {
-      return { updatedAt, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new AppError("VALIDATION_FAILED", postMessages.badCursor);
-}
-
-/** `50%_off` → `%50\%\_off%`: a word matched as written, inside a LIKE pattern escaped by `\`. */
-function likeWord(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export async function listPosts(ctx: PostContext, siteId: string, query: PostListQuery) {
   const site = await requireSiteAccess(ctx.db, ctx.actor, siteId);
   const db = ctx.db.kysely;
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const words = (query.q ?? "").toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const cursor = decodeCursor(query.cursor, postMessages.badCursor);
+  const words = searchWords(query.q);
   const rows = await selectPostSummaries(db)
     .where("posts.site_id", "=", site.id)
     .$if(query.status !== undefined, (qb) => qb.where("posts.status", "=", query.status as PostStatus))
@@ -63,21 +38,14 @@ export async function listPosts(ctx: PostContext, siteId: string, query: PostLis
     )
     .$if(cursor !== null, (qb) =>
       qb.where((eb) =>
-        eb(
-          eb.refTuple("posts.updated_at", "posts.id"),
-          "<",
-          eb.tuple((cursor as Cursor).updatedAt, (cursor as Cursor).id),
-        ),
+        eb(eb.refTuple("posts.updated_at", "posts.id"), "<", eb.tuple((cursor as Keyset).time, (cursor as Keyset).id)),
       ),
     )
     .orderBy("posts.updated_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(query.limit + 1)
     .execute();
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const next =
-    rows.length > query.limit && last ? encodeCursor({ updatedAt: isoTime(last.updated_at), id: last.id }) : null;
+  const { page, next } = pageOf(rows, query.limit, (row) => row.updated_at);
   const counted = await db
     .selectFrom("posts")
     .select(["status", (eb) => eb.fn.countAll().as("count")])

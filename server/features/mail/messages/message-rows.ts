@@ -103,25 +103,6 @@ export function attachmentPath(messageId: string, attachmentId: string): string 
   return `/api/mail/messages/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`;
 }
 
-export type Cursor = { receivedAt: string; id: string };
-
-/** The position after a page's last message, as an opaque string. */
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.receivedAt, cursor.id])).toString("base64url");
-}
-
-export function decodeCursor(text: string): Cursor {
-  try {
-    const [receivedAt, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if (typeof receivedAt === "string" && typeof id === "string" && !Number.isNaN(Date.parse(receivedAt))) {
-      return { receivedAt, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new AppError("VALIDATION_FAILED", MAIL_READING_MESSAGES.badCursor);
-}
-
 /** The whole message when the reader reaches its mailbox; 404 otherwise. */
 export async function requireMessage(ctx: MailActor, messageId: string): Promise<MessageRow> {
   const row = await ctx.db.kysely

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { MessageSummary } from "@common/schemas/mail";
 import { CompiledQuery, sql } from "kysely";
 import { expect, it } from "vitest";
+import { encodeCursor } from "../../../db/list-pages";
 import { signedUpOwner } from "../../../test/api";
 import { insertMailbox, messageRow } from "../../../test/mail-messages";
 import { describeEachDb } from "../../../test/test-app";
-import { encodeCursor } from "./message-rows";
 import { messagePageQuery } from "./messages.service";
 
 type Page = { messages: MessageSummary[]; next_cursor: string | null };
@@ -86,7 +86,7 @@ describeEachDb("a mailbox of 50,000 messages", (use) => {
 
     const middle = inbox[24_999];
     if (!middle) throw new Error("no middle message");
-    const cursor = encodeCursor({ receivedAt: String(middle.received_at), id: middle.id });
+    const cursor = encodeCursor({ time: String(middle.received_at), id: middle.id });
     const [page, middleMs] = await timed(async () => (await (await call(`?cursor=${cursor}`)).json()) as Page);
     expect(page.messages.map((m) => m.id)).toEqual(inbox.slice(25_000, 25_050).map((row) => row.id));
 
@@ -97,7 +97,7 @@ describeEachDb("a mailbox of 50,000 messages", (use) => {
     const query = messagePageQuery(kysely, {
       mailboxId: mailbox.id,
       folder: "inbox",
-      cursor: { receivedAt: String(middle.received_at), id: middle.id },
+      cursor: { time: String(middle.received_at), id: middle.id },
       words: [],
     }).compile();
     const explain = dialect === "sqlite" ? "explain query plan " : "explain ";

@@ -13,16 +13,14 @@ import type { MailFolder, MessageSummary } from "@common/schemas/mail";
 import type { OpenedMessage } from "@common/schemas/mail-compose";
 import { type Kysely, sql } from "kysely";
 import type { BlobStore } from "../../../blobs/blob-store";
+import { decodeCursor, type Keyset, likeWord, pageOf, searchWords } from "../../../db/list-pages";
 import type { Database } from "../../../db/schema";
-import { dbBool, isoTime } from "../../../db/values";
+import { dbBool } from "../../../db/values";
 import type { Env } from "../../../env";
 import { AppError } from "../../../errors";
 import { type MailActor, requireMailbox } from "../mail-access";
 import { SHOWN_PICTURES } from "./mail-pictures";
 import {
-  type Cursor,
-  decodeCursor,
-  encodeCursor,
   MAIL_READING_MESSAGES,
   messagesWithAttachments,
   requireMessage,
@@ -32,18 +30,12 @@ import {
 import { openedMessage } from "./opened-message";
 
 export const MESSAGES_PER_PAGE = 50;
-const MAX_WORDS = 10;
 const SEARCHED = ["from_address", "from_name", "subject", "text_body"] as const;
-
-/** `50%_off` → `%50\%\_off%`: a word matched as it is written, inside a LIKE pattern escaped by `\`. */
-function likeWord(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The query of one page (a row more than a page, to know whether another follows). */
 export function messagePageQuery(
   db: Kysely<Database>,
-  page: { mailboxId: string; folder: MailFolder; cursor: Cursor | null; words: string[] },
+  page: { mailboxId: string; folder: MailFolder; cursor: Keyset | null; words: string[] },
 ) {
   const { cursor, words } = page;
   return db
@@ -53,7 +45,7 @@ export function messagePageQuery(
     .where("folder", "=", page.folder)
     .$if(cursor !== null, (qb) =>
       qb.where((eb) =>
-        eb(eb.refTuple("received_at", "id"), "<", eb.tuple((cursor as Cursor).receivedAt, (cursor as Cursor).id)),
+        eb(eb.refTuple("received_at", "id"), "<", eb.tuple((cursor as Keyset).time, (cursor as Keyset).id)),
       ),
     )
     .$if(words.length > 0, (qb) =>
@@ -78,19 +70,14 @@ export async function listMessages(
 ): Promise<{ messages: MessageSummary[]; next_cursor: string | null }> {
   const { db } = ctx;
   await requireMailbox(ctx, mailboxId);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const words = (query.q ?? "").toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const cursor = decodeCursor(query.cursor, MAIL_READING_MESSAGES.badCursor);
+  const words = searchWords(query.q);
   const rows = await messagePageQuery(db.kysely, { mailboxId, folder: query.folder, cursor, words }).execute();
-  const page = rows.slice(0, MESSAGES_PER_PAGE);
+  const { page, next } = pageOf(rows, MESSAGES_PER_PAGE, (row) => row.received_at);
   const withAttachments = await messagesWithAttachments(
     db,
     page.map((row) => row.id),
   );
-  const last = page.at(-1);
-  const next =
-    rows.length > MESSAGES_PER_PAGE && last
-      ? encodeCursor({ receivedAt: isoTime(last.received_at), id: last.id })
-      : null;
   const messages = page.map((row) => toSummary({ ...row, has_attachments: withAttachments.has(row.id) }));
   return { messages, next_cursor: next };
 }
