@@ -13,9 +13,19 @@ import { MAIL_MESSAGES } from "./mail-messages";
 /** The caller, with the role the route's guard found in their active organization. */
 export type MailActor = { db: Db; actor: Actor; role?: Role };
 
-/** Admins and owners reach every mailbox; other roles only those they were given. */
-export function reachesEveryMailbox(role: Role | undefined): boolean {
-  return role !== undefined && roleAllows(role, "mail:manage");
+/** The mailboxes the caller reads: every one for admins and owners, for other roles those they were given. */
+export function readableMailboxes({ db, actor, role }: MailActor) {
+  const query = db.kysely.selectFrom("mailboxes").selectAll("mailboxes");
+  if (role !== undefined && roleAllows(role, "mail:manage")) return query;
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom("mailbox_members")
+        .select("mailbox_members.user_id")
+        .whereRef("mailbox_members.mailbox_id", "=", "mailboxes.id")
+        .where("mailbox_members.user_id", "=", actor.userId),
+    ),
+  );
 }
 
 export async function requireMailDomain(
@@ -36,23 +46,10 @@ export async function requireMailDomain(
 /** A mailbox the caller may read: one of theirs, or any of the organization's for admins and owners. */
 export async function requireMailbox(ctx: MailActor, mailboxId: string): Promise<Selectable<MailboxTable>> {
   const organizationId = await requireActiveOrganization(ctx.db, ctx.actor);
-  let query = ctx.db.kysely
-    .selectFrom("mailboxes")
-    .selectAll("mailboxes")
+  const row = await readableMailboxes(ctx)
     .where("mailboxes.id", "=", mailboxId)
-    .where("mailboxes.organization_id", "=", organizationId);
-  if (!reachesEveryMailbox(ctx.role)) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("mailbox_members")
-          .select("mailbox_members.user_id")
-          .whereRef("mailbox_members.mailbox_id", "=", "mailboxes.id")
-          .where("mailbox_members.user_id", "=", ctx.actor.userId),
-      ),
-    );
-  }
-  const row = await query.executeTakeFirst();
+    .where("mailboxes.organization_id", "=", organizationId)
+    .executeTakeFirst();
   if (!row) throw new AppError("NOT_FOUND", MAIL_MESSAGES.mailboxNotFound);
   return row;
 }

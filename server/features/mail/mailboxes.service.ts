@@ -10,7 +10,7 @@ import type { MailboxTable } from "../../db/schema-mail";
 import { dbBool, isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
 import { dropMailboxFromAliases } from "./aliases.service";
-import { type MailActor, reachesEveryMailbox, requireMailbox, requireMailDomain } from "./mail-access";
+import { type MailActor, readableMailboxes, requireMailbox, requireMailDomain } from "./mail-access";
 import { addressOf, refuseTakenAddress, takenError } from "./mail-addresses";
 import { removingMessageBlobs } from "./mail-blobs";
 import { MAIL_MESSAGES } from "./mail-messages";
@@ -55,19 +55,8 @@ async function toMailboxes(ctx: MailActor, rows: MailboxRow[]): Promise<Mailbox[
 /** Every mailbox of the domain for admins and owners; for anyone else, those given to them. */
 export async function listMailboxes(ctx: MailActor, domainId: string): Promise<Mailbox[]> {
   const domain = await requireMailDomain(ctx, domainId);
-  let query = ctx.db.kysely.selectFrom("mailboxes").selectAll("mailboxes").where("domain_id", "=", domain.id);
-  if (!reachesEveryMailbox(ctx.role)) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("mailbox_members")
-          .select("mailbox_members.user_id")
-          .whereRef("mailbox_members.mailbox_id", "=", "mailboxes.id")
-          .where("mailbox_members.user_id", "=", ctx.actor.userId),
-      ),
-    );
-  }
-  return toMailboxes(ctx, await query.orderBy("local_part").execute());
+  const rows = await readableMailboxes(ctx).where("domain_id", "=", domain.id).orderBy("local_part").execute();
+  return toMailboxes(ctx, rows);
 }
 
 /** The user ids, once each, when all are members of the organization; 400 otherwise. */
