@@ -11,8 +11,7 @@ import { AppError } from "../../errors";
 import { formSubmissionMail } from "../../mail/templates";
 import { deliverWebhook } from "../../webhooks/deliver-webhook";
 import { fieldLabelsOf } from "./field-labels";
-import type { FormRow } from "./form-rows";
-import { memberIdsOf } from "./form-rows";
+import { type FormRow, memberEmail, memberIdsOf } from "./form-rows";
 
 export const FORM_MAIL_QUEUE = "form-submission-mail";
 
@@ -116,14 +115,8 @@ async function mailSubmission(deps: Deps, { submissionId, userId }: MailJob): Pr
     .where("form_submissions.id", "=", submissionId)
     .executeTakeFirst();
   if (!row || row.is_spam) return;
-  const member = await db
-    .selectFrom("member")
-    .innerJoin("user", "user.id", "member.userId")
-    .select("user.email")
-    .where("member.organizationId", "=", row.organization_id)
-    .where("member.userId", "=", userId)
-    .executeTakeFirst();
-  if (!member) return;
+  const to = await memberEmail(db, row.organization_id, userId);
+  if (!to) return;
   const files = await db
     .selectFrom("form_files")
     .select("name")
@@ -133,7 +126,7 @@ async function mailSubmission(deps: Deps, { submissionId, userId }: MailJob): Pr
   const fields = JSON.parse(row.fields) as { name: string; value: string }[];
   const labels = (await fieldLabelsOf(deps.db, row.live_deployment_id))[row.form_name];
   const mail = formSubmissionMail({
-    to: member.email,
+    to,
     siteName: row.site_name,
     formName: row.form_name,
     fields: fields.map((field) => ({ name: fieldLabel(field.name, labels), value: field.value })),

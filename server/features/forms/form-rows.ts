@@ -24,6 +24,22 @@ export function memberIdsOf(row: Pick<FormRow, "member_ids">): string[] {
   }
 }
 
+/** The address of a member of the organization; none when they are not (or no longer) one. */
+export async function memberEmail(
+  db: Kysely<Database>,
+  organizationId: string,
+  userId: string,
+): Promise<string | undefined> {
+  const member = await db
+    .selectFrom("member")
+    .innerJoin("user", "user.id", "member.userId")
+    .select("user.email")
+    .where("member.organizationId", "=", organizationId)
+    .where("member.userId", "=", userId)
+    .executeTakeFirst();
+  return member?.email;
+}
+
 export async function findForm(db: Kysely<Database>, siteId: string, name: string): Promise<FormRow | undefined> {
   return db.selectFrom("forms").selectAll().where("site_id", "=", siteId).where("name", "=", name).executeTakeFirst();
 }

@@ -6,7 +6,7 @@
 import type { AppDeps } from "../../app-deps";
 import { dbBool, nowIso } from "../../db/values";
 import { spamNoteMail } from "../../mail/templates";
-import { memberIdsOf } from "./form-rows";
+import { memberEmail, memberIdsOf } from "./form-rows";
 
 export const SPAM_NOTE_QUEUE = "form-spam-note";
 export const SPAM_NOTE_MAIL_QUEUE = "form-spam-note-mail";
@@ -115,14 +115,8 @@ async function mailSpamNote(deps: Deps, { siteId, day, userId }: MailJob): Promi
     .where("id", "=", siteId)
     .executeTakeFirst();
   if (!site) return;
-  const member = await db
-    .selectFrom("member")
-    .innerJoin("user", "user.id", "member.userId")
-    .select("user.email")
-    .where("member.organizationId", "=", site.organization_id)
-    .where("member.userId", "=", userId)
-    .executeTakeFirst();
-  if (!member) return;
+  const to = await memberEmail(db, site.organization_id, userId);
+  if (!to) return;
   const rows = await spamOfDay(deps, day, siteId);
   const count = rows
     .filter((row) => memberIdsOf(row).includes(userId))
@@ -137,7 +131,7 @@ async function mailSpamNote(deps: Deps, { siteId, day, userId }: MailJob): Promi
   const url = `${deps.env.appOrigin}/admin/submissions/${siteId}?folder=spam`;
   try {
     const mail = spamNoteMail({
-      to: member.email,
+      to,
       siteName: site.name,
       count,
       when: whenOf(day, deps.clock.now()),
