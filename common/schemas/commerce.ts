@@ -1,17 +1,11 @@
 import { z } from "zod";
-
-const cents = (what: string) =>
-  z
-    .number({ message: `${what} is an amount in cents` })
-    .int(`${what} is a whole number of cents`)
-    .min(0, `${what} cannot be negative`)
-    .max(100_000_000, `${what} is at most R 1 000 000.00`);
+import { centsSchema } from "./products";
 
 /** How a shop gets orders to buyers: a delivery rate (free from an amount, if set) and collection. */
 export const shippingSchema = z
   .object({
-    flat_rate_cents: cents("The delivery rate").nullable(),
-    free_over_cents: cents("The free-delivery amount").nullable(),
+    flat_rate_cents: centsSchema("The delivery rate").nullable(),
+    free_over_cents: centsSchema("The free-delivery amount").nullable(),
     collection_address: z
       .string()
       .trim()

@@ -6,7 +6,8 @@ export const MAX_VARIANTS = 100;
 /** A variant with this many or fewer left counts as running low. */
 export const LOW_STOCK = 5;
 
-const cents = (what: string) =>
+/** An amount in cents, from nothing to R 1 000 000.00; `what` names it in the messages. */
+export const centsSchema = (what: string) =>
   z
     .number({ message: `${what} is an amount in cents` })
     .int(`${what} is a whole number of cents`)
@@ -31,8 +32,8 @@ export const variantInputSchema = z.object({
     .max(64, "A SKU is at most 64 characters")
     .regex(/^[A-Za-z0-9._\-/]+$/, "A SKU is letters, digits and . _ - /"),
   options: variantOptionsSchema.default({}),
-  price_cents: cents("The price"),
-  compare_at_cents: cents("The compare-at price").nullable().default(null),
+  price_cents: centsSchema("The price"),
+  compare_at_cents: centsSchema("The compare-at price").nullable().default(null),
   /** On hand; null: unlimited. Changing it on an existing variant is recorded in the stock ledger. */
   stock: z
     .number({ message: "Stock is a whole number, or null for unlimited" })
