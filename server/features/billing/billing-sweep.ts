@@ -1,29 +1,23 @@
 // Once a day, each organization with a paid plan is brought up to date with the calendar:
 // - a grace period that has run its 14 days ends: the plan waiting (Free after a failed payment, the
 //   lower plan after a downgrade) takes over;
-// - a period that has ended with a change waiting applies it, or starts a grace period when the
-//   organization is over the new plan's limits;
+// - a cancelled plan's card subscription is stopped two days before its period ends, and when the period
+//   ends the organization moves to Free, or starts a grace period when it is over Free's limits (a lower
+//   paid plan starts with the renewal that pays for it: settle-payment.ts);
 // - a period that has ended unpaid (no card renewal reported, or an EFT invoice not paid) starts the
 //   grace period, and the owners are told (the first dunning mail); three days before a grace period
 //   ends they are reminded;
-// - an EFT payer gets the next period's invoice a week before the period ends;
+// - an EFT payer gets the next period's invoice (at the price of the plan waiting, if any) a week before
+//   the period ends; one left unpaid when the plan falls to Free is reversed with a credit note;
 // - card checkouts never completed at PayFast for a day are closed (reconciliation).
 import { randomUUID } from "node:crypto";
 import { priceCents } from "@common/plans";
 import type { BillingDeps } from "./billing-deps";
 import { BILLING_MAIL_QUEUE, type BillingMailJob } from "./billing-mail";
 import { paymentTitle } from "./checkout";
-import { openEftInvoice } from "./eft-invoice";
+import { creditUnpaidRenewals, openEftInvoice } from "./eft-invoice";
 import { overLimits, usageOf } from "./plan-change";
-import {
-  billedOrganizations,
-  FREE_PLAN,
-  graceEnds,
-  type PlanState,
-  periodEnd,
-  planStateOf,
-  writePlanState,
-} from "./plan-state";
+import { billedOrganizations, FREE_PLAN, graceEnds, type PlanState, planStateOf, writePlanState } from "./plan-state";
 import { PAYMENT_FAILURES } from "./settle-payment";
 import { changeSubscription } from "./subscription-jobs";
 
@@ -33,6 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CARD_RENEWAL_WAIT_MS = 2 * DAY_MS;
 const EFT_INVOICE_AHEAD_MS = 7 * DAY_MS;
 const REMINDER_BEFORE_MS = 3 * DAY_MS;
+const CANCEL_AHEAD_MS = 2 * DAY_MS;
 const ABANDONED_AFTER_MS = DAY_MS;
 
 /** Everything a move to Free clears: no period, no way of paying, nothing waiting. */
@@ -59,45 +54,35 @@ async function endGrace(deps: BillingDeps, organizationId: string, state: PlanSt
     now,
   );
   if (toFree && state.gatewayToken) await changeSubscription(deps, { action: "cancel", token: state.gatewayToken });
+  if (toFree) await creditUnpaidRenewals(deps, organizationId, now);
   await mail(deps, { kind: "plan-changed", organizationId, plan: next.plan.id });
 }
 
-/** The period ended with a change waiting: it applies, or waits out a grace period if it would leave the organization over. */
-async function applyScheduled(deps: BillingDeps, organizationId: string, state: PlanState, now: Date) {
-  const next = state.scheduled;
-  if (!next || !state.renewsAt) return;
-  const over = overLimits(next.plan, await usageOf(deps.db, organizationId, now));
-  const toFree = next.plan.id === "free";
-  if (state.gatewayToken) {
-    await changeSubscription(
-      deps,
-      toFree
-        ? { action: "cancel", token: state.gatewayToken }
-        : {
-            action: "update",
-            token: state.gatewayToken,
-            amountCents: priceCents(next.plan, next.period),
-            period: next.period,
-          },
-    );
-  }
-  const renewsAt = toFree ? null : periodEnd(state.renewsAt, next.period);
+/**
+ * The period of a cancelled plan has ended: the organization moves to Free, or keeps its plan's limits for
+ * a grace period when it has outgrown Free. A card subscription still running is stopped now.
+ */
+async function endAtPeriodEnd(deps: BillingDeps, organizationId: string, state: PlanState, now: Date) {
+  const over = overLimits(FREE_PLAN, await usageOf(deps.db, organizationId, now));
+  if (state.gatewayToken) await changeSubscription(deps, { action: "cancel", token: state.gatewayToken });
+  await creditUnpaidRenewals(deps, organizationId, now);
   if (over.length > 0) {
-    await writePlanState(
-      deps.db.kysely,
-      organizationId,
-      { renewsAt, grace: { startedAt: now, reason: "downgrade" } },
-      now,
-    );
+    const grace = { startedAt: now, reason: "downgrade" } as const;
+    await writePlanState(deps.db.kysely, organizationId, { renewsAt: null, gatewayToken: null, grace }, now);
     return;
   }
-  await writePlanState(
-    deps.db.kysely,
-    organizationId,
-    toFree ? ON_FREE : { plan: next.plan.id, period: next.period, renewsAt, scheduled: null },
-    now,
-  );
-  await mail(deps, { kind: "plan-changed", organizationId, plan: next.plan.id });
+  await writePlanState(deps.db.kysely, organizationId, ON_FREE, now);
+  await mail(deps, { kind: "plan-changed", organizationId, plan: "free" });
+}
+
+/**
+ * A cancelled card plan's subscription is stopped at PayFast two days before the period ends, so that
+ * PayFast, which charges on that day at an hour of its own, charges nothing more.
+ */
+async function stopSubscriptionAhead(deps: BillingDeps, organizationId: string, state: PlanState, now: Date) {
+  if (!state.gatewayToken) return;
+  await changeSubscription(deps, { action: "cancel", token: state.gatewayToken });
+  await writePlanState(deps.db.kysely, organizationId, { gatewayToken: null }, now);
 }
 
 /** An EFT payer's invoice for the coming period, once, a week ahead. */
@@ -116,8 +101,8 @@ async function eftRenewalInvoice(deps: BillingDeps, organizationId: string, stat
     id: randomUUID(),
     organization_id: organizationId,
     user_id: null,
-    plan: state.plan.id,
-    period: state.period,
+    plan: next.plan.id,
+    period: next.period,
     kind: "renewal",
     method: "eft",
     amount_cents: priceCents(next.plan, next.period),
@@ -140,8 +125,14 @@ async function sweepOrganization(deps: BillingDeps, organizationId: string, now:
   }
   if (!state.renewsAt || state.plan.id === "free") return;
   const renews = state.renewsAt.getTime();
-  if (state.scheduled && time >= renews) return applyScheduled(deps, organizationId, state, now);
   const eft = state.paymentMethod === "eft";
+  if (state.scheduled?.plan.id === "free") {
+    if (time >= renews) return endAtPeriodEnd(deps, organizationId, state, now);
+    if (time >= renews - CANCEL_AHEAD_MS) await stopSubscriptionAhead(deps, organizationId, state, now);
+    return;
+  }
+  // A lower paid plan waiting is what the renewal pays for (its price is what the card is charged, or what
+  // the EFT invoice asks): it starts when that payment comes, like any renewal.
   if (time >= renews + (eft ? 0 : CARD_RENEWAL_WAIT_MS)) {
     await writePlanState(
       deps.db.kysely,
@@ -152,9 +143,7 @@ async function sweepOrganization(deps: BillingDeps, organizationId: string, now:
     await mail(deps, { kind: "payment-failed", organizationId });
     return;
   }
-  if (eft && time >= renews - EFT_INVOICE_AHEAD_MS && state.scheduled?.plan.id !== "free") {
-    await eftRenewalInvoice(deps, organizationId, state, now);
-  }
+  if (eft && time >= renews - EFT_INVOICE_AHEAD_MS) await eftRenewalInvoice(deps, organizationId, state, now);
 }
 
 /** Closes card checkouts left at PayFast's page for a day: the payment page will not report them now. */

@@ -1,9 +1,11 @@
 // Paying for a plan by card through the PayFast simulator, end to end through the app: the checkout's
 // signed form, the payment page, the notification it posts back, and what the organization has then.
+import { formatRand } from "@common/plans";
 import type { Billing, Checkout, PaymentStatus } from "@common/schemas/billing";
 import { expect, it } from "vitest";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
 import { billingWorld } from "../../test/billing-world";
+import { outbox } from "../../test/outbox";
 import { drainBilling } from "../../test/plans";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 
@@ -181,6 +183,12 @@ describeEachDb(
       expect(upgrade.amount_cents).toBeGreaterThan(24_900 - 9_900);
       expect(upgrade.amount_cents).toBeLessThan(24_900 - 9_800);
       await world.pay(upgrade);
+      // The tax invoice says why it is less than Business's price.
+      const credit = 24_900 - upgrade.amount_cents;
+      expect((await team.billing()).invoices?.[0]).toMatchObject({
+        description: `Webcraft Business, billed monthly, less ${formatRand(credit)} unused of Starter`,
+        total_cents: upgrade.amount_cents,
+      });
       await drainBilling(use());
       await world.sim().settled();
       expect(world.sim().subscriptions.get(starterToken)?.status).toBe("cancelled");
@@ -192,6 +200,17 @@ describeEachDb(
       const renewed = await team.billing();
       expect(new Date(renewed.renews_at ?? 0).getTime()).toBeGreaterThan(new Date(before).getTime() + 27 * DAY);
       expect(renewed.invoices).toHaveLength(3);
+      // Every payment's tax invoice went to the owner with its PDF: the first, the upgrade and the renewal.
+      await drainBilling(use());
+      for (const invoice of renewed.invoices ?? []) {
+        const mail = outbox(use()).find(
+          (m) => m.headers.get("subject") === `Tax invoice ${invoice.number} from Webcraft`,
+        );
+        expect([mail?.headers.get("to"), mail?.text.includes(`filename=${invoice.number}.pdf`)]).toEqual([
+          team.user.email,
+          true,
+        ]);
+      }
 
       expect((await world.sim().renew(business?.token ?? "", { fail: true })).status).toBe(200);
       const failing = await team.billing();

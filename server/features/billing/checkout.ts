@@ -2,14 +2,14 @@
 // subscription that charges what is due now, then the plan's price every period); by EFT, an open tax
 // invoice with the bank account and a reference, which an operator marks paid when the money arrives.
 import { randomUUID } from "node:crypto";
-import { PLANS, type PlanId } from "@common/plans";
+import { formatRand, PLANS, type PlanId, priceCents } from "@common/plans";
 import type { Checkout, CheckoutRequest } from "@common/schemas/billing";
 import type { Actor } from "../../auth/session";
 import { AppError } from "../../errors";
 import type { BillingDeps } from "./billing-deps";
 import { eftReference, openEftInvoice } from "./eft-invoice";
 import { planChangeFor, refuseUnpayableUpgrade, usageOf } from "./plan-change";
-import { planStateOf } from "./plan-state";
+import { type PlanState, planStateOf } from "./plan-state";
 
 export const CHECKOUT_MESSAGES = {
   billingOff: "Billing is off on this server: every organization has the Self-hosted plan (BILLING=on turns it on)",
@@ -25,6 +25,22 @@ export function planNameOf(plan: string): string {
 /** What an invoice or the gateway's page says is being paid for. */
 export function paymentTitle(plan: string, period: string): string {
   return `Webcraft ${planNameOf(plan)}, billed ${period}`;
+}
+
+/**
+ * What a payment's tax invoice says was bought: the plan and its billing, and for an upgrade paid less what
+ * was left of the plan before, that credit, so the total reads true against the plan's price.
+ */
+export function invoiceDescription(
+  payment: { plan: string; period: string; amount_cents: number },
+  before: Pick<PlanState, "plan" | "period">,
+): string {
+  const title = paymentTitle(payment.plan, payment.period);
+  const isSame = before.plan.id === payment.plan && before.period === payment.period;
+  if (!Object.hasOwn(PLANS, payment.plan) || isSame) return title;
+  const price = priceCents(PLANS[payment.plan as PlanId], payment.period === "yearly" ? "yearly" : "monthly");
+  const credit = price - payment.amount_cents;
+  return credit > 0 ? `${title}, less ${formatRand(credit)} unused of ${before.plan.name}` : title;
 }
 
 /** Records the payment asked for and says where the browser goes to make it. */
@@ -58,7 +74,7 @@ export async function startCheckout(
   };
   const title = paymentTitle(request.plan, request.period);
   if (request.method === "eft") {
-    const invoice = await openEftInvoice(deps, payment, title, now);
+    const invoice = await openEftInvoice(deps, payment, invoiceDescription(payment, state), now);
     return {
       method: "eft",
       payment_id: payment.id,

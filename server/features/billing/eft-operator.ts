@@ -5,8 +5,7 @@ import type { EftInvoice, InvoiceSummary } from "@common/schemas/billing";
 import { AppError } from "../../errors";
 import { invoiceSummary } from "./billing.service";
 import type { BillingDeps } from "./billing-deps";
-import { BILLING_MAIL_QUEUE, type BillingMailJob } from "./billing-mail";
-import { creditNote } from "./invoices/issue-invoice";
+import { reverseOpenInvoice } from "./eft-invoice";
 import { settlePayment } from "./settle-payment";
 
 export const OPERATOR_MESSAGES = {
@@ -54,24 +53,5 @@ export async function markEftPaid(deps: BillingDeps, invoiceId: string): Promise
 
 export async function cancelEft(deps: BillingDeps, invoiceId: string): Promise<InvoiceSummary> {
   const invoice = await openInvoice(deps, invoiceId);
-  const now = deps.clock.now();
-  const note = await deps.db.kysely.transaction().execute(async (trx) => {
-    const issued = await creditNote(trx, {
-      invoice,
-      totalCents: invoice.total_cents,
-      description: `Cancels ${invoice.number}: not paid`,
-      issuer: deps.env.payments.issuer,
-      now,
-    });
-    await trx.updateTable("invoices").set({ status: "credited" }).where("id", "=", invoice.id).execute();
-    await trx
-      .updateTable("payments")
-      .set({ status: "cancelled", settled_at: now.toISOString() })
-      .where("id", "=", invoice.payment_id)
-      .where("status", "=", "pending")
-      .execute();
-    return issued;
-  });
-  await deps.jobs.send<BillingMailJob>(BILLING_MAIL_QUEUE, { kind: "invoice", invoiceId: note.id });
-  return invoiceSummary(note);
+  return invoiceSummary(await reverseOpenInvoice(deps, invoice, deps.clock.now()));
 }

@@ -11,7 +11,7 @@ import { AppError } from "../../errors";
 import type { BillingDeps } from "./billing-deps";
 import { CHECKOUT_MESSAGES } from "./checkout";
 import type { GatewayNotification } from "./payment-gateway";
-import { planStateOf, writePlanState } from "./plan-state";
+import { type PlanState, planStateOf, writePlanState } from "./plan-state";
 import { PAYMENT_FAILURES, settlePayment } from "./settle-payment";
 
 export const NOTIFICATION_MESSAGES = {
@@ -39,6 +39,17 @@ function recorder(notification: GatewayNotification, paymentId: string, now: Dat
   };
 }
 
+/**
+ * What a subscription's later charge renews: the lower plan waiting for the period's end, when the charge
+ * is at its price (the subscription was changed to it when the change was chosen), else the present plan.
+ */
+function renewalOf(state: PlanState, amountCents: number) {
+  const present = { plan: state.plan.id, period: state.period, expected: priceCents(state.plan, state.period) };
+  const waiting = state.scheduled;
+  if (!waiting || waiting.plan.id === "free" || amountCents === present.expected) return present;
+  return { plan: waiting.plan.id, period: waiting.period, expected: priceCents(waiting.plan, waiting.period) };
+}
+
 /** The payment a notification is about: the checkout's, or the renewal it reports (made on first sight). */
 async function paymentFor(deps: BillingDeps, notification: GatewayNotification) {
   const kdb = deps.db.kysely;
@@ -58,15 +69,15 @@ async function paymentFor(deps: BillingDeps, notification: GatewayNotification) 
     .where("gateway_payment_id", "=", notification.gatewayPaymentId)
     .executeTakeFirst();
   const state = await planStateOf(kdb, first.organization_id);
-  const expected = priceCents(state.plan, state.period);
-  if (seen) return { payment: seen, expected };
+  const { plan, period, expected } = renewalOf(state, notification.amountCents);
+  if (seen) return { payment: seen, expected: seen.amount_cents };
   if (notification.status === "cancelled") return { payment: first, expected };
   const renewal = {
     id: randomUUID(),
     organization_id: first.organization_id,
     user_id: null,
-    plan: state.plan.id,
-    period: state.period,
+    plan,
+    period,
     kind: "renewal",
     method: "card",
     amount_cents: expected,

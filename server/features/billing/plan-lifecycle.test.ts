@@ -6,9 +6,12 @@ import { expect, it } from "vitest";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
 import { billingWorld } from "../../test/billing-world";
 import { drainBilling } from "../../test/plans";
+import { visit } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 import { billingDeps } from "./billing-deps";
 import { sweepBilling } from "./billing-sweep";
+import { SCHEDULE_MESSAGES } from "./plan-schedule";
+import { periodEnd } from "./plan-state";
 
 const world = billingWorld();
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,7 +34,7 @@ async function paidOwner(app: TestApp, plan: string) {
 describeEachDb(
   "a plan over time",
   (use) => {
-    it("cancels at the end of the period: the subscription stops and the organization is on Free", async () => {
+    it("cancels at the end of the period: the subscription stops two days ahead and the organization is on Free", async () => {
       world.bind(use());
       const team = await paidOwner(use(), "starter");
       const cancel = await team.api.call<Billing>("PUT", "/api/billing/change", { plan: "free" });
@@ -41,33 +44,56 @@ describeEachDb(
       expect(kept.body.scheduled).toBeNull();
       await team.api.call("PUT", "/api/billing/change", { plan: "free" });
 
+      await sweepAt(use(), new Date(team.renewsAt.getTime() - 3 * DAY));
+      await drainBilling(use());
+      expect(world.sim().subscriptions.get(team.token)?.status).toBe("active");
+      // PayFast charges on the period's last day at an hour of its own: the subscription stops before it.
       await sweepAt(use(), new Date(team.renewsAt.getTime() - DAY));
-      expect((await team.billing()).plan.id).toBe("starter");
-      await sweepAt(use(), new Date(team.renewsAt.getTime() + 60_000));
       await drainBilling(use());
       await world.sim().settled();
-      expect((await team.billing()).plan.id).toBe("free");
       expect(world.sim().subscriptions.get(team.token)?.status).toBe("cancelled");
+      await expect(world.sim().renew(team.token)).rejects.toThrow(/no active subscription/);
+      expect((await team.billing()).plan.id).toBe("starter");
+      const late = await team.api.call<ErrorBody>("DELETE", "/api/billing/change");
+      expect([late.status, late.body.error.message]).toEqual([409, SCHEDULE_MESSAGES.stopped]);
+
+      await sweepAt(use(), new Date(team.renewsAt.getTime() + 60_000));
+      await drainBilling(use());
+      expect((await team.billing()).plan.id).toBe("free");
+      expect(use().mailLog.some((line) => line.includes("is now on Webcraft Free"))).toBe(true);
     });
 
-    it("downgrades when the period ends, charging the lower price from then on", async () => {
+    it("downgrades with the renewal PayFast charges at the lower price, for one period from the last", async () => {
       world.bind(use());
       const team = await paidOwner(use(), "business");
       const up = await team.api.call<ErrorBody>("PUT", "/api/billing/change", { plan: "agency" });
       expect(up.status).toBe(409);
       await team.api.call("PUT", "/api/billing/change", { plan: "starter" });
-      await sweepAt(use(), new Date(team.renewsAt.getTime() + 60_000));
       await drainBilling(use());
-      const billing = await team.billing();
-      expect(billing.plan.id).toBe("starter");
-      expect(new Date(billing.renews_at ?? 0).getTime()).toBeGreaterThan(team.renewsAt.getTime() + 27 * DAY);
+      // The next charge is Starter's from the moment the change is chosen, whenever PayFast makes it.
       expect(world.sim().subscriptions.get(team.token)).toMatchObject({ status: "active", amount: "99.00" });
+      await sweepAt(use(), new Date(team.renewsAt.getTime() + 60_000));
+      expect((await team.billing()).plan.id).toBe("business");
+
+      expect((await world.sim().renew(team.token)).status).toBe(200);
+      const billing = await team.billing();
+      expect(billing).toMatchObject({ plan: { id: "starter" }, scheduled: null, grace: null });
+      expect(billing.renews_at).toBe(periodEnd(team.renewsAt, "monthly").toISOString());
+      expect(billing.invoices?.[0]).toMatchObject({
+        description: "Webcraft Starter, billed monthly",
+        total_cents: 9_900,
+        status: "paid",
+      });
+      await sweepAt(use(), new Date(team.renewsAt.getTime() + 3 * DAY));
+      expect((await team.billing()).grace).toBeNull();
     });
 
     it("gives an organization over the lower plan 14 days, then moves it on and refuses more, deleting nothing", async () => {
       world.bind(use());
       const team = await paidOwner(use(), "starter");
-      for (const name of ["A", "B", "C"]) await team.api.createSite(name);
+      const published = await team.api.createSite("A");
+      for (const name of ["B", "C"]) await team.api.createSite(name);
+      expect((await team.api.call("POST", "/site/publish", { site_id: published.id })).status).toBe(200);
       await team.api.call("PUT", "/api/billing/change", { plan: "free" });
       const ended = new Date(team.renewsAt.getTime() + 60_000);
       await sweepAt(use(), ended);
@@ -93,6 +119,11 @@ describeEachDb(
       expect(refused.status).toBe(402);
       const sites = await team.api.call<{ sites: unknown[] }>("GET", "/api/sites");
       expect(sites.body.sites).toHaveLength(4);
+      // Nothing goes offline, and everything can still be read and taken away.
+      expect((await visit(use(), published.slug, "/")).status).toBe(200);
+      expect((await team.api.call("GET", `/api/sites/${published.id}/files`)).status).toBe(200);
+      const zip = await use().request(`/api/sites/${published.id}/export`, { token: team.user.token });
+      expect([zip.status, zip.headers.get("content-type")]).toEqual([200, "application/zip"]);
     });
 
     it("starts grace when a card renewal never arrives, and falls to Free when it ends", async () => {

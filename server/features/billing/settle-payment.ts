@@ -2,14 +2,15 @@
 // upgrade moves the organization onto its plan for a new period, a paid renewal extends the period and
 // ends any grace, a failed renewal starts the grace period. A payment is paid once: whatever arrives
 // after that changes nothing, so a replayed or late notification is harmless.
-import type { BillingPeriod, PlanId } from "@common/plans";
+import { type BillingPeriod, PLANS, type PlanId } from "@common/plans";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PaymentTable } from "../../db/schema";
 import type { BillingDeps } from "./billing-deps";
 import { BILLING_MAIL_QUEUE, type BillingMailJob } from "./billing-mail";
-import { paymentTitle } from "./checkout";
+import { invoiceDescription } from "./checkout";
 import { issueInvoice, markInvoicePaid } from "./invoices/issue-invoice";
-import { periodEnd, planStateOf, writePlanState } from "./plan-state";
+import { overLimits, usageOf } from "./plan-change";
+import { type PlanState, periodEnd, planStateOf, writePlanState } from "./plan-state";
 import { changeSubscription } from "./subscription-jobs";
 
 export type PaymentOutcome = {
@@ -35,25 +36,46 @@ async function lockedPayment(trx: Kysely<Database>, deps: BillingDeps, paymentId
   return (deps.db.dialect === "postgres" ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** Moves the organization onto what the paid payment bought; says which old subscription to stop. */
-async function applyPaid(trx: Kysely<Database>, payment: Payment, outcome: PaymentOutcome, now: Date) {
-  const state = await planStateOf(trx, payment.organization_id);
+/**
+ * A paid renewal: the next period, from where the last one ended (a renewal paid late, in grace, still
+ * starts there: that time was used). A renewal charged at a lower plan's price is the change waiting for
+ * this day: the organization moves to it, or keeps its present plan's limits for a grace period when it
+ * has outgrown the lower plan. Says which plan the organization moved to, if it moved.
+ */
+async function applyRenewal(trx: Kysely<Database>, deps: BillingDeps, payment: Payment, state: PlanState, now: Date) {
   const period = payment.period as BillingPeriod;
-  if (payment.kind === "renewal") {
-    // A renewal paid late (in grace) still starts where the last period ended: that time was used.
-    const from = state.renewsAt ?? now;
+  const renewsAt = periodEnd(state.renewsAt ?? now, period);
+  const organizationId = payment.organization_id;
+  if (payment.plan === state.plan.id && period === state.period) {
     const pastFailure = state.graceReason === "payment_failed";
     await writePlanState(
       trx,
-      payment.organization_id,
-      {
-        renewsAt: periodEnd(from, period),
-        ...(pastFailure ? { grace: null, scheduled: null } : {}),
-      },
+      organizationId,
+      { renewsAt, ...(pastFailure ? { grace: null, scheduled: null } : {}) },
       now,
     );
     return null;
   }
+  const plan = payment.plan as PlanId;
+  const over = overLimits(PLANS[plan], await usageOf({ ...deps.db, kysely: trx }, organizationId, now));
+  if (over.length > 0) {
+    const grace = { startedAt: now, reason: "downgrade" } as const;
+    await writePlanState(trx, organizationId, { renewsAt, scheduled: { plan, period }, grace }, now);
+    return null;
+  }
+  await writePlanState(trx, organizationId, { plan, period, renewsAt, scheduled: null, grace: null }, now);
+  return plan;
+}
+
+/** Moves the organization onto what the paid payment bought; says which old subscription to stop. */
+async function applyPaid(
+  trx: Kysely<Database>,
+  payment: Payment,
+  outcome: PaymentOutcome,
+  state: PlanState,
+  now: Date,
+) {
+  const period = payment.period as BillingPeriod;
   const token = outcome.token ?? null;
   await writePlanState(
     trx,
@@ -73,7 +95,7 @@ async function applyPaid(trx: Kysely<Database>, payment: Payment, outcome: Payme
 }
 
 /** The paid invoice of a payment: its open EFT invoice marked paid, or a new one. */
-async function paidInvoice(trx: Kysely<Database>, deps: BillingDeps, payment: Payment, now: Date) {
+async function paidInvoice(trx: Kysely<Database>, deps: BillingDeps, payment: Payment, before: PlanState, now: Date) {
   const open = await trx
     .selectFrom("invoices")
     .select("id")
@@ -88,7 +110,7 @@ async function paidInvoice(trx: Kysely<Database>, deps: BillingDeps, payment: Pa
     organizationId: payment.organization_id,
     kind: "invoice",
     paymentId: payment.id,
-    description: paymentTitle(payment.plan, payment.period),
+    description: invoiceDescription(payment, before),
     totalCents: payment.amount_cents,
     status: "paid",
     issuer: deps.env.payments.issuer,
@@ -124,8 +146,14 @@ export async function settlePayment(
       .where("id", "=", paymentId)
       .execute();
     if (outcome.status === "paid") {
-      after.cancelToken = await applyPaid(trx, payment, outcome, now);
-      after.mails.push({ kind: "invoice", invoiceId: await paidInvoice(trx, deps, payment, now) });
+      const before = await planStateOf(trx, payment.organization_id);
+      if (payment.kind === "renewal") {
+        const moved = await applyRenewal(trx, deps, payment, before, now);
+        if (moved) after.mails.push({ kind: "plan-changed", organizationId: payment.organization_id, plan: moved });
+      } else {
+        after.cancelToken = await applyPaid(trx, payment, outcome, before, now);
+      }
+      after.mails.push({ kind: "invoice", invoiceId: await paidInvoice(trx, deps, payment, before, now) });
       return true;
     }
     if (payment.kind === "renewal") {
