@@ -20,12 +20,16 @@ export type ResolvedJobOptions = {
 
 const QUEUE_NAME = /^[A-Za-z0-9_-]{1,100}$/;
 
-export function assertQueueName(queue: string): void {
+/**
+ * The options a job of `queue` is stored with: send's over the queue's defaults over none. Throws on a
+ * name no queue may have, or an option that is not a whole number.
+ */
+export function resolveJobOptions(
+  queue: string,
+  defaults: JobOptions = {},
+  options: JobOptions = {},
+): ResolvedJobOptions {
   if (!QUEUE_NAME.test(queue)) throw new Error(`Not a queue name: ${JSON.stringify(queue.slice(0, 120))}`);
-}
-
-/** send's options over the queue's defaults over none; applied when the job is stored. */
-export function resolveJobOptions(defaults: JobOptions = {}, options: JobOptions = {}): ResolvedJobOptions {
   const merged = { ...defaults, ...options };
   const whole = (value: number | undefined, name: string) => {
     const number = value ?? 0;
@@ -75,15 +79,13 @@ export async function withinSeconds<T>(promise: Promise<T>, seconds: number): Pr
   }
 }
 
-/** Polls `isIdle` until true; `whatIsPending` says what was left when `timeoutMs` ran out. */
-export async function waitUntilIdle(
-  isIdle: () => Promise<boolean>,
-  timeoutMs: number,
-  whatIsPending: () => Promise<string>,
-): Promise<void> {
+/** Polls `pending` until it lists nothing; what it still lists when `timeoutMs` runs out is thrown. */
+export async function waitUntilIdle(pending: () => Promise<unknown[]>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await isIdle())) {
-    if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms: ${await whatIsPending()}`);
+  while ((await pending()).length > 0) {
+    if (Date.now() > deadline) {
+      throw new Error(`jobs still pending after ${timeoutMs} ms: ${JSON.stringify(await pending())}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

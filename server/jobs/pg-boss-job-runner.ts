@@ -8,7 +8,6 @@ import { PgBoss, type SendOptions } from "pg-boss";
 import type { Database } from "../db/schema";
 import { withAdvisoryLock } from "./advisory-lock";
 import {
-  assertQueueName,
   errorText,
   FINISHED_JOB_DAYS,
   failureLine,
@@ -153,16 +152,14 @@ export function createPgBossJobRunner(options: Options): JobRunner {
 
   return {
     async work(name, handler, defaults = {}) {
-      assertQueueName(name);
-      resolveJobOptions(defaults);
+      resolveJobOptions(name, defaults);
       const queue: Queue = { handler: handler as JobHandler<unknown>, defaults, workerIds: [] };
       queues.set(name, queue);
       if (started) await startWorkers(name, queue);
     },
 
     async send(name, payload, options = {}) {
-      assertQueueName(name);
-      const resolved = resolveJobOptions(queues.get(name)?.defaults, options);
+      const resolved = resolveJobOptions(name, queues.get(name)?.defaults, options);
       await ensureQueue(name);
       // pg-boss writes the payload out as JSON itself, so any JSON value is stored, strings included.
       const data = (payload ?? null) as object | null;
@@ -205,11 +202,7 @@ export function createPgBossJobRunner(options: Options): JobRunner {
         return rows as { name: string; state: string }[];
       };
       for (const name of queues.keys()) notify(name);
-      await waitUntilIdle(
-        async () => (await pending()).length === 0,
-        timeoutMs,
-        async () => JSON.stringify(await pending()),
-      );
+      await waitUntilIdle(pending, timeoutMs);
     },
   };
 }

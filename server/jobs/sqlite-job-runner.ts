@@ -4,11 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import type { Database, JobTable } from "../db/schema";
-
-type Job = Selectable<JobTable>;
-
 import {
-  assertQueueName,
   errorText,
   FINISHED_JOB_DAYS,
   failureLine,
@@ -20,6 +16,8 @@ import {
   withinSeconds,
 } from "./job-options";
 import type { DrainOptions, JobHandler, JobOptions, JobRunner } from "./job-runner";
+
+type Job = Selectable<JobTable>;
 
 type Queue = { handler: JobHandler<unknown>; defaults: JobOptions; running: number };
 type Options = { pollIntervalMs: number; log: (line: string) => void };
@@ -162,15 +160,13 @@ export function createSqliteJobRunner(db: Kysely<Database>, options: Options): J
 
   return {
     async work(name, handler, defaults = {}) {
-      assertQueueName(name);
-      resolveJobOptions(defaults);
+      resolveJobOptions(name, defaults);
       queues.set(name, { handler: handler as JobHandler<unknown>, defaults, running: 0 });
       wake();
     },
 
     async send(name, payload, sendOptions = {}) {
-      assertQueueName(name);
-      const resolved = resolveJobOptions(queues.get(name)?.defaults, sendOptions);
+      const resolved = resolveJobOptions(name, queues.get(name)?.defaults, sendOptions);
       const now = Date.now();
       const id = randomUUID();
       const inserted = await (sendOptions.transaction ?? db)
@@ -240,11 +236,7 @@ export function createSqliteJobRunner(db: Kysely<Database>, options: Options): J
         return query.execute();
       };
       wake();
-      await waitUntilIdle(
-        async () => (await pending()).length === 0,
-        timeoutMs,
-        async () => JSON.stringify(await pending()),
-      );
+      await waitUntilIdle(pending, timeoutMs);
     },
   };
 }
