@@ -46,3 +46,24 @@ export function appSecurityHeaders(env: Env) {
     overwrite: false,
   });
 }
+
+/**
+ * The headers of a document served on another origin for the app alone to frame (a preview, a site card's
+ * picture, a template, a received mail): it loads only what `policy` allows, sends no form, has no <base>
+ * to move its addresses, and no search engine lists it.
+ */
+export function appFramedHeaders(
+  appOrigin: string,
+  page: { contentType: string; cacheControl: string; policy: string[]; referrerPolicy: "same-origin" | "no-referrer" },
+): Record<string, string> {
+  const policy = ["default-src 'none'", ...page.policy, "form-action 'none'", "base-uri 'none'"];
+  return {
+    "content-type": page.contentType,
+    "cache-control": page.cacheControl,
+    "content-security-policy": [...policy, `frame-ancestors ${appOrigin}`].join("; "),
+    "x-content-type-options": "nosniff",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": page.referrerPolicy,
+    "x-robots-tag": "noindex",
+  };
+}

@@ -4,6 +4,7 @@ import type { PreviewCache } from "../../builder/preview-cache";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import { appFramedHeaders } from "../../http/security-headers";
 import { friendlyPage, friendlyPageHtml } from "../../site/host/friendly-pages";
 import { MEDIA_PREFIX } from "../../site/host/media-host";
 import { responseBody } from "../../site/host/site-host";
@@ -27,27 +28,20 @@ const EXPIRED = friendlyPage("Preview not available", "This preview link is inva
  * their Referer, which is what lets them see the site's library (preview-media.ts); other origins get none.
  */
 export function previewHeaders(appOrigin: string): Record<string, string> {
-  return {
-    "content-type": "text/html; charset=utf-8",
-    "cache-control": "no-store",
-    "content-security-policy": [
-      "default-src 'none'",
+  const page = appFramedHeaders(appOrigin, {
+    contentType: "text/html; charset=utf-8",
+    cacheControl: "no-store",
+    policy: [
       "script-src 'unsafe-inline'",
       "style-src 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data: https:",
       "media-src 'self' data: blob: https:",
       "connect-src 'none'",
-      "form-action 'none'",
-      "base-uri 'none'",
-      `frame-ancestors ${appOrigin}`,
-    ].join("; "),
-    "x-content-type-options": "nosniff",
-    "cross-origin-resource-policy": "same-origin",
-    "referrer-policy": "same-origin",
-    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "x-robots-tag": "noindex",
-  };
+    ],
+    referrerPolicy: "same-origin",
+  });
+  return { ...page, "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()" };
 }
 
 /**

@@ -5,6 +5,7 @@
 import { gzipSync } from "node:zlib";
 import type { AppDeps } from "../../app-deps";
 import { acceptedEncodings } from "../../http/accept-encoding";
+import { appFramedHeaders } from "../../http/security-headers";
 import { MEDIA_PREFIX, serveMediaOf } from "../../site/host/media-host";
 import { responseBody, siteRequest, toResponse } from "../../site/host/site-host";
 import { verifySitePicturePath } from "../../site/picture-address";
@@ -17,24 +18,13 @@ const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<link\b[^>]*\brel=["']?mod
 const OWN_ADDRESSES = /(["'\s,(])\/(assets|media)\//g;
 
 function headers(appOrigin: string, contentType: string): Record<string, string> {
-  return {
-    "content-type": contentType,
+  return appFramedHeaders(appOrigin, {
+    contentType,
     // The address names the deployment, whose files never change.
-    "cache-control": "private, max-age=3600",
-    "content-security-policy": [
-      "default-src 'none'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      "form-action 'none'",
-      "base-uri 'none'",
-      `frame-ancestors ${appOrigin}`,
-    ].join("; "),
-    "x-content-type-options": "nosniff",
-    "cross-origin-resource-policy": "same-origin",
-    "referrer-policy": "no-referrer",
-    "x-robots-tag": "noindex",
-  };
+    cacheControl: "private, max-age=3600",
+    policy: ["style-src 'self' 'unsafe-inline'", "img-src 'self' data: https:", "font-src 'self' data:"],
+    referrerPolicy: "no-referrer",
+  });
 }
 
 /** The page or stylesheet with its own addresses moved under the picture's path. */

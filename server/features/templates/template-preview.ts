@@ -3,6 +3,7 @@
 // preview origin under /templates/{id}/, never on the app's origin (docs/decisions/005).
 import { BuildError, type Builder, type PublishedAsset } from "../../builder/builder";
 import type { Env } from "../../env";
+import { appFramedHeaders } from "../../http/security-headers";
 import { friendlyPage } from "../../site/host/friendly-pages";
 import { responseBody } from "../../site/host/site-host";
 import { type SiteTemplate, siteTemplates } from "./template-registry";
@@ -52,25 +53,18 @@ function underPrefix(asset: PublishedAsset, id: string): PublishedAsset {
 }
 
 function headers(env: Pick<Env, "appOrigin">, contentType: string, immutable: boolean): Record<string, string> {
-  return {
-    "content-type": contentType,
-    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    "content-security-policy": [
-      "default-src 'none'",
+  return appFramedHeaders(env.appOrigin, {
+    contentType,
+    cacheControl: immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    policy: [
       "script-src 'self' 'unsafe-inline'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self' data:",
       "connect-src 'none'",
-      "form-action 'none'",
-      "base-uri 'none'",
-      `frame-ancestors ${env.appOrigin}`,
-    ].join("; "),
-    "x-content-type-options": "nosniff",
-    "cross-origin-resource-policy": "same-origin",
-    "referrer-policy": "same-origin",
-    "x-robots-tag": "noindex",
-  };
+    ],
+    referrerPolicy: "same-origin",
+  });
 }
 
 /** The published file a path under a template's prefix names: a page's index.html, or an asset. */

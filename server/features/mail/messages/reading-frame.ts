@@ -10,6 +10,7 @@ import { purposeKey } from "../../../auth/purpose-key";
 import type { BlobStore } from "../../../blobs/blob-store";
 import type { Db } from "../../../db/create-db";
 import type { Env } from "../../../env";
+import { appFramedHeaders } from "../../../http/security-headers";
 import { friendlyPage } from "../../../site/host/friendly-pages";
 import { sanitiseMailHtml } from "./mail-html";
 import { SHOWN_PICTURES } from "./mail-pictures";
@@ -61,23 +62,16 @@ const GONE = friendlyPage("Message not available", "This link to a message is in
 
 function frameHeaders(env: FrameEnv, remoteImages: boolean): Record<string, string> {
   const pictures = remoteImages ? " https: http:" : "";
-  return {
-    "content-type": "text/html; charset=utf-8",
-    "cache-control": "private, no-store",
-    "content-security-policy": [
-      "default-src 'none'",
+  return appFramedHeaders(env.appOrigin, {
+    contentType: "text/html; charset=utf-8",
+    cacheControl: "private, no-store",
+    policy: [
       "style-src 'unsafe-inline'",
       `img-src ${env.previewOrigin} data:${pictures}`,
-      "form-action 'none'",
-      "base-uri 'none'",
-      `frame-ancestors ${env.appOrigin}`,
       "sandbox allow-popups allow-popups-to-escape-sandbox",
-    ].join("; "),
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "no-referrer",
-    "cross-origin-resource-policy": "same-origin",
-    "x-robots-tag": "noindex",
-  };
+    ],
+    referrerPolicy: "no-referrer",
+  });
 }
 
 const FRAME_STYLE =
