@@ -1,7 +1,7 @@
 import type { Mailbox } from "@common/schemas/mail";
 import { useQuery } from "@tanstack/react-query";
+import { NotFoundText } from "@/components/not-found-text";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
 import { messageQueryOptions } from "../api/mail-queries";
 import { ComposePanel } from "./compose-panel";
 
@@ -25,11 +25,7 @@ export function DraftComposer({ mailbox, draftId, fullScreen, onClose }: Props) 
     return (
       <div className="grid gap-2 p-4">
         <h2 className="font-semibold">Draft not found</h2>
-        <p className="text-sm text-muted-foreground">
-          {query.error instanceof ApiError && query.error.status === 404
-            ? "This draft was sent or discarded."
-            : query.error.message}
-        </p>
+        <NotFoundText error={query.error} notFound="This draft was sent or discarded." />
       </div>
     );
   }

@@ -2,10 +2,10 @@ import type { OpenedMessage } from "@common/schemas/mail-compose";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ForwardIcon, ReplyAllIcon, ReplyIcon, ShieldAlertIcon } from "lucide-react";
 import { useId } from "react";
+import { NotFoundText } from "@/components/not-found-text";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
 import type { MessageActions } from "../hooks/use-message-actions";
 import type { ComposeKind } from "../lib/reply-text";
 import { AttachmentList } from "./attachment-list";
@@ -36,11 +36,10 @@ export function ReadingPane({ query, message, actions, fullScreen, onClose, onOp
           {query.isError ? "Message not found" : "Loading the message"}
         </Heading>
         {query.isError ? (
-          <p className="text-sm text-muted-foreground">
-            {query.error instanceof ApiError && query.error.status === 404
-              ? "This message was deleted, or it is in a mailbox you do not read."
-              : query.error.message}
-          </p>
+          <NotFoundText
+            error={query.error}
+            notFound="This message was deleted, or it is in a mailbox you do not read."
+          />
         ) : (
           <div className="grid gap-3" aria-busy="true">
             <Skeleton className="h-6 w-2/3" />
