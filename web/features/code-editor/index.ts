@@ -8,6 +8,7 @@ export {
   writeSavedFile,
 } from "./api/files";
 export { fileKeys } from "./api/keys";
+export { ChoosePictureButton } from "./components/choose-picture-button";
 export { CodeEditor, type CodeEditorHandle, EditorSkeleton } from "./components/code-editor";
 export { DiffView } from "./components/diff-view";
 export { FileEditsProvider, useFileEdits } from "./components/file-edits-provider";

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, ImageIcon, ImagePlusIcon, XIcon } from "lucide-react";
 import { type DragEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { InsertMediaDialog } from "@/features/code-editor";
+import { ChoosePictureButton } from "@/features/code-editor";
 import { cn } from "@/lib/utils";
 import { siteAssetUrl } from "../lib/site-origin";
 
@@ -32,7 +32,6 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * dragging, or with the Move earlier / Move later buttons from the keyboard.
  */
 export function PicturesField({ siteId, origin, pictures, readOnly, onChange }: Props) {
-  const [picking, setPicking] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const adder = useRef<HTMLButtonElement>(null);
@@ -127,34 +126,23 @@ export function PicturesField({ siteId, origin, pictures, readOnly, onChange }: 
       </p>
       {!readOnly && (
         <div>
-          <Button
+          <ChoosePictureButton
             ref={adder}
-            type="button"
-            variant="outline"
-            size="sm"
+            siteId={siteId}
+            title="Add a picture"
+            description="Choose a picture of this site's media library. Upload new ones in the media library."
             disabled={pictures.length >= MAX_PICTURES}
-            onClick={() => setPicking(true)}
+            onPick={(media) => {
+              if (pictures.some((each) => each.id === media.id)) return;
+              onChange([...pictures, { id: media.id, url: media.url, name: media.name }]);
+              setAnnouncement(`${media.name} added`);
+            }}
           >
             <ImagePlusIcon aria-hidden="true" />
             Add picture
-          </Button>
+          </ChoosePictureButton>
         </div>
       )}
-      <InsertMediaDialog
-        siteId={siteId}
-        open={picking}
-        onOpenChange={setPicking}
-        title="Add a picture"
-        description="Choose a picture of this site's media library. Upload new ones in the media library."
-        imagesOnly
-        onClosed={() => adder.current?.focus()}
-        onPick={(media) => {
-          setPicking(false);
-          if (pictures.some((each) => each.id === media.id)) return;
-          onChange([...pictures, { id: media.id, url: media.url, name: media.name }]);
-          setAnnouncement(`${media.name} added`);
-        }}
-      />
     </div>
   );
 }

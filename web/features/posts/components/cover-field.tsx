@@ -1,7 +1,6 @@
-import { ImageIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { PicturePreview } from "@/components/picture-preview";
 import { Button } from "@/components/ui/button";
-import { InsertMediaDialog } from "@/features/code-editor";
+import { ChoosePictureButton } from "@/features/code-editor";
 import { siteAssetUrl } from "../lib/editor-extensions";
 
 type Props = {
@@ -14,28 +13,25 @@ type Props = {
 
 /** The post's cover picture, chosen from the site's media library. */
 export function CoverField({ siteId, siteOrigin, cover, readOnly, onChange }: Props) {
-  const [picking, setPicking] = useState(false);
-  const chooser = useRef<HTMLButtonElement>(null);
   return (
     <div className="grid gap-2">
       <p className="text-sm font-medium leading-none">Cover image</p>
-      {cover ? (
-        <img
-          src={siteAssetUrl(cover, siteOrigin)}
-          alt="The cover"
-          className="aspect-video w-full rounded-md border object-cover"
-        />
-      ) : (
-        <div className="flex aspect-video w-full items-center justify-center rounded-md border border-dashed text-muted-foreground">
-          <ImageIcon className="size-6" aria-hidden="true" />
-          <span className="sr-only">No cover image</span>
-        </div>
-      )}
+      <PicturePreview
+        src={cover ? siteAssetUrl(cover, siteOrigin) : null}
+        alt="The cover"
+        emptyLabel="No cover image"
+        className="aspect-video"
+      />
       {!readOnly && (
         <div className="flex gap-2">
-          <Button ref={chooser} type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
+          <ChoosePictureButton
+            siteId={siteId}
+            title="Choose a cover image"
+            description="The picture shown with the post on the blog and when it is shared."
+            onPick={(media) => onChange(`/media/${media.path}`)}
+          >
             {cover ? "Change cover" : "Choose cover"}
-          </Button>
+          </ChoosePictureButton>
           {cover && (
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange("")}>
               Remove cover
@@ -43,19 +39,6 @@ export function CoverField({ siteId, siteOrigin, cover, readOnly, onChange }: Pr
           )}
         </div>
       )}
-      <InsertMediaDialog
-        siteId={siteId}
-        open={picking}
-        onOpenChange={setPicking}
-        title="Choose a cover image"
-        description="The picture shown with the post on the blog and when it is shared."
-        imagesOnly
-        onClosed={() => chooser.current?.focus()}
-        onPick={(media) => {
-          setPicking(false);
-          onChange(`/media/${media.path}`);
-        }}
-      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { MediaFile } from "@common/schemas/media";
-import { ImageIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { PicturePreview } from "@/components/picture-preview";
 import { Button } from "@/components/ui/button";
-import { InsertMediaDialog } from "@/features/code-editor";
+import { ChoosePictureButton } from "@/features/code-editor";
 import { type DataPath, fieldId, getAt, pathKey } from "../lib/data-paths";
 import { useDetailsForm } from "./details-form-context";
 import { TextField } from "./text-field";
@@ -17,32 +16,23 @@ function previewUrl(src: string, siteOrigin: string): string {
 /** One photo of the details: chosen from the media library, with what it shows for people who cannot see it. */
 export function PhotoField({ path, label }: Props) {
   const { data, errors, update, readOnly, siteId, siteOrigin } = useDetailsForm();
-  const [picking, setPicking] = useState(false);
-  const chooser = useRef<HTMLButtonElement>(null);
   const src = String(getAt(data, [...path, "src"]) ?? "");
   const alt = String(getAt(data, [...path, "alt"]) ?? "");
   const srcError = errors[pathKey([...path, "src"])];
 
   function pick(media: MediaFile) {
-    setPicking(false);
     update(path, { src: `/media/${media.path}`, alt: alt || media.alt });
   }
 
   return (
     <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
       <div className="grid content-start gap-2">
-        {src ? (
-          <img
-            src={previewUrl(src, siteOrigin)}
-            alt={alt ? `${label}: ${alt}` : label}
-            className="aspect-[4/3] w-full rounded-md border object-cover"
-          />
-        ) : (
-          <div className="flex aspect-[4/3] w-full items-center justify-center rounded-md border border-dashed text-muted-foreground">
-            <ImageIcon className="size-6" aria-hidden="true" />
-            <span className="sr-only">No photo yet</span>
-          </div>
-        )}
+        <PicturePreview
+          src={src ? previewUrl(src, siteOrigin) : null}
+          alt={alt ? `${label}: ${alt}` : label}
+          emptyLabel="No photo yet"
+          className="aspect-[4/3]"
+        />
         {srcError && (
           <p id={`${fieldId([...path, "src"])}`} className="text-sm text-destructive">
             {srcError}
@@ -52,16 +42,15 @@ export function PhotoField({ path, label }: Props) {
       <div className="grid content-start gap-3">
         {!readOnly && (
           <div className="flex flex-wrap gap-2">
-            <Button
-              ref={chooser}
-              type="button"
-              variant="outline"
-              size="sm"
+            <ChoosePictureButton
+              siteId={siteId}
+              title={`Choose a photo: ${label}`}
+              description="A picture of this site's media library. Upload new ones in the library first."
               aria-label={`${src ? "Change photo" : "Add photo"}: ${label}`}
-              onClick={() => setPicking(true)}
+              onPick={pick}
             >
               {src ? "Change photo" : "Add photo"}
-            </Button>
+            </ChoosePictureButton>
             {src && (
               <Button
                 type="button"
@@ -83,16 +72,6 @@ export function PhotoField({ path, label }: Props) {
           />
         )}
       </div>
-      <InsertMediaDialog
-        siteId={siteId}
-        open={picking}
-        onOpenChange={setPicking}
-        title={`Choose a photo: ${label}`}
-        description="A picture of this site's media library. Upload new ones in the library first."
-        imagesOnly
-        onClosed={() => chooser.current?.focus()}
-        onPick={pick}
-      />
     </div>
   );
 }
