@@ -1,9 +1,8 @@
-import { isSafePostHref } from "@common/post-extensions";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, ListOrderedIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { FieldDialog } from "@/components/field-dialog";
+import { LinkDialog } from "@/components/link-dialog";
 import { ToolbarButton } from "@/components/toolbar-button";
 
 type Props = {
@@ -111,36 +110,7 @@ function Toolbar({ editor }: { editor: NonNullable<ReturnType<typeof useEditor>>
         pressed={active.ordered}
         onClick={() => chain().toggleOrderedList().run()}
       />
-      {linking && (
-        <FieldDialog
-          title={active.link ? "Edit link" : "Add link"}
-          description="Where the selected words lead. Leave it empty to remove the link."
-          label="Address"
-          placeholder="https://example.com or /contact"
-          initial={String(editor.getAttributes("link").href ?? "")}
-          submitLabel="Save link"
-          check={(href) =>
-            href === "" || isSafePostHref(href)
-              ? null
-              : "Use an address starting with https://, http://, mailto: or tel:, or a path of the site such as /contact"
-          }
-          contentProps={{
-            onCloseAutoFocus: (event) => {
-              event.preventDefault();
-              editor.commands.focus();
-            },
-          }}
-          onSubmit={(href) => {
-            setLinking(false);
-            const range = editor.chain().extendMarkRange("link");
-            if (href === "") range.unsetLink().run();
-            else if (editor.state.selection.empty && !active.link) {
-              range.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
-            } else range.setLink({ href }).run();
-          }}
-          onClose={() => setLinking(false)}
-        />
-      )}
+      {linking && <LinkDialog editor={editor} isLink={active.link} onClose={() => setLinking(false)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { isSafePostHref, youtubeVideoId } from "@common/post-extensions";
+import { youtubeVideoId } from "@common/post-extensions";
 import type { MediaFile } from "@common/schemas/media";
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
@@ -19,6 +19,7 @@ import {
   Undo2Icon,
 } from "lucide-react";
 import { useState } from "react";
+import { LinkDialog } from "@/components/link-dialog";
 import { ToolbarButton } from "@/components/toolbar-button";
 import { InsertMediaDialog } from "@/features/code-editor";
 import { AddressDialog } from "./address-dialog";
@@ -129,31 +130,7 @@ export function EditorToolbar({ editor, siteId }: Props) {
       <Separator />
       <ToolbarButton icon={Undo2Icon} label="Undo" disabled={!active.canUndo} onClick={() => chain().undo().run()} />
       <ToolbarButton icon={Redo2Icon} label="Redo" disabled={!active.canRedo} onClick={() => chain().redo().run()} />
-      {open === "link" && (
-        <AddressDialog
-          title={active.link ? "Edit link" : "Add link"}
-          description="Where the selected words lead. Leave it empty to remove the link."
-          label="Address"
-          placeholder="https://example.com or /contact"
-          initial={String(editor.getAttributes("link").href ?? "")}
-          submitLabel="Save link"
-          check={(href) =>
-            href === "" || isSafePostHref(href)
-              ? null
-              : "Use an address starting with https://, http://, mailto: or tel:, or a path of the site such as /contact"
-          }
-          onSubmit={(href) => {
-            setOpen(null);
-            const range = editor.chain().extendMarkRange("link");
-            if (href === "") range.unsetLink().run();
-            else if (editor.state.selection.empty && !active.link) {
-              range.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
-            } else range.setLink({ href }).run();
-          }}
-          onClose={() => setOpen(null)}
-          onClosed={refocus}
-        />
-      )}
+      {open === "link" && <LinkDialog editor={editor} isLink={active.link} onClose={() => setOpen(null)} />}
       {open === "video" && (
         <AddressDialog
           title="Embed a YouTube video"
