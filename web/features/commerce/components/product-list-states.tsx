@@ -1,8 +1,7 @@
 import type { Store } from "@common/schemas/commerce";
-import { PackageOpenIcon, SearchXIcon } from "lucide-react";
+import { PackageOpenIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ListEmpty } from "@/components/list-screen/list-empty";
-import { Button } from "@/components/ui/button";
 
 /** A shop with no product: how to add the first, or many at once. */
 export function NoProducts({ store, newProduct }: { store: Store; newProduct: ReactNode }) {
@@ -14,21 +13,6 @@ export function NoProducts({ store, newProduct }: { store: Store; newProduct: Re
       description={`Add the first product of ${store.name} with New product: its title, pictures, price in rand and stock. Or import many at once from a CSV file, one row per variant (Export CSV gives the columns). A product starts as a draft; put it on sale when it is ready.`}
     >
       {newProduct}
-    </ListEmpty>
-  );
-}
-
-/** Nothing matches the words or status chosen. */
-export function NoMatchingProducts({ search, onClear }: { search: string; onClear: () => void }) {
-  return (
-    <ListEmpty
-      icon={SearchXIcon}
-      title={search ? `No products match “${search}”` : "No products here"}
-      description="The search looks at titles and SKUs, within the status chosen."
-    >
-      <Button variant="outline" onClick={onClear}>
-        Show all products
-      </Button>
     </ListEmpty>
   );
 }

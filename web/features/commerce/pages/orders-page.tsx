@@ -1,24 +1,23 @@
 import type { Store } from "@common/schemas/commerce";
 import { ORDER_STATUSES, type OrderStatus } from "@common/schemas/orders";
 import { useQuery } from "@tanstack/react-query";
-import { InboxIcon, ReceiptIcon, SearchXIcon } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { InboxIcon, ReceiptIcon } from "lucide-react";
 import { useParams } from "react-router";
 import { ListEmpty } from "@/components/list-screen/list-empty";
+import { ListNoMatch } from "@/components/list-screen/list-no-match";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
+import { ListSelect } from "@/components/list-screen/list-select";
 import { ListLoading, ListStates } from "@/components/list-screen/list-states";
 import { PageContainer } from "@/components/page-container";
-import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/native-select";
 import { usePermission } from "@/features/auth";
 import { useMediaQuery } from "@/lib/use-media-query";
-import type { OrderFilter } from "../api/commerce-keys";
 import { ordersQueryOptions } from "../api/orders-api";
 import { OrderList } from "../components/order-list";
 import { OrderPanel } from "../components/order-panel";
 import { StoreRoute } from "../components/store-route";
 import { useOrderPlace } from "../hooks/use-order-place";
+import { useSearchFilter } from "../hooks/use-search-filter";
 import { ORDER_STATUS_LABELS, orderCount } from "../lib/order-words";
 
 /** /admin/commerce/orders/:id (the shop's id): its orders, and the one open in `?order=`. */
@@ -39,12 +38,9 @@ function Orders({ store }: { store: Store }) {
   const { allowed, reason } = usePermission("order:manage");
   const place = useOrderPlace();
   const status = isStatus(place.status) ? place.status : undefined;
-  const [search, setSearch] = useState("");
-  const q = useDeferredValue(search.trim());
-  const filter = useMemo<OrderFilter>(() => ({ ...(q ? { q } : {}), ...(status ? { status } : {}) }), [q, status]);
+  const { search, setSearch, q, filter, isFiltered } = useSearchFilter(status);
   const list = useQuery(ordersQueryOptions(store.id, filter));
   const isWide = useMediaQuery("(min-width: 1024px)");
-  const isFiltered = Boolean(q || status);
 
   const panel = place.orderId && (
     <OrderPanel
@@ -78,16 +74,13 @@ function Orders({ store }: { store: Store }) {
               value={search}
               onChange={setSearch}
             />
-            <div className="basis-full sm:basis-48">
-              <NativeSelect aria-label="Status" value={status ?? ""} onChange={(e) => place.setStatus(e.target.value)}>
-                <option value="">All orders</option>
-                {ORDER_STATUSES.map((each) => (
-                  <option key={each} value={each}>
-                    {ORDER_STATUS_LABELS[each]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <ListSelect
+              label="Status"
+              value={status ?? ""}
+              allLabel="All orders"
+              options={ORDER_STATUSES.map((each) => ({ value: each, label: ORDER_STATUS_LABELS[each] }))}
+              onChange={place.setStatus}
+            />
           </div>
           <ListStates
             query={list}
@@ -97,21 +90,15 @@ function Orders({ store }: { store: Store }) {
             {(orders) =>
               orders.length === 0 ? (
                 isFiltered ? (
-                  <ListEmpty
-                    icon={SearchXIcon}
-                    title={q ? `No orders match “${q}”` : "No orders here"}
+                  <ListNoMatch
+                    things="orders"
+                    search={q}
                     description="The search looks at order numbers and buyers' names and emails, within the status chosen."
-                  >
-                    <Button
-                      variant="outline"
-                      onClick={() => {
-                        setSearch("");
-                        place.setStatus("");
-                      }}
-                    >
-                      Show all orders
-                    </Button>
-                  </ListEmpty>
+                    onClear={() => {
+                      setSearch("");
+                      place.setStatus("");
+                    }}
+                  />
                 ) : (
                   <ListEmpty
                     icon={InboxIcon}

@@ -1,22 +1,22 @@
 import type { Store } from "@common/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
 import { PackageIcon, PlusIcon } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { ListNoMatch } from "@/components/list-screen/list-no-match";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
+import { ListSelect } from "@/components/list-screen/list-select";
 import { ListLoading, ListStates } from "@/components/list-screen/list-states";
 import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/native-select";
 import { RequiresPermission, usePermission } from "@/features/auth";
 import { useSelection } from "@/lib/use-selection";
-import type { ProductFilter } from "../api/commerce-keys";
 import { productsQueryOptions } from "../api/products-api";
 import { CsvActions } from "../components/csv-actions";
 import { ProductBulkBar } from "../components/product-bulk-bar";
-import { NoMatchingProducts, NoProducts } from "../components/product-list-states";
+import { NoProducts } from "../components/product-list-states";
 import { ProductTable } from "../components/product-table";
 import { StoreRoute } from "../components/store-route";
+import { useSearchFilter } from "../hooks/use-search-filter";
 import { productCount } from "../lib/product-words";
 import { useSiteOrigin } from "../lib/site-origin";
 
@@ -31,20 +31,21 @@ export function ProductsPage() {
 }
 
 const STATUSES = new Set(["draft", "active"]);
+const STATUS_OPTIONS = [
+  { value: "active", label: "On sale" },
+  { value: "draft", label: "Drafts" },
+];
 
 function Products({ store }: { store: Store }) {
   const { allowed, reason } = usePermission("product:write");
   const [params, setParams] = useSearchParams();
   const statusParam = params.get("status") ?? "";
   const status = STATUSES.has(statusParam) ? (statusParam as "draft" | "active") : undefined;
-  const [search, setSearch] = useState("");
-  const q = useDeferredValue(search.trim());
-  const filter = useMemo<ProductFilter>(() => ({ ...(q ? { q } : {}), ...(status ? { status } : {}) }), [q, status]);
+  const { search, setSearch, q, filter, isFiltered } = useSearchFilter(status);
   const list = useQuery(productsQueryOptions(store.id, filter));
   const origin = useSiteOrigin(store.site_id);
   const products = list.data ?? [];
   const selection = useSelection(JSON.stringify(filter), products);
-  const isFiltered = Boolean(q || status);
   const newProduct = (
     <RequiresPermission permission="product:write">
       <Button asChild>
@@ -85,13 +86,14 @@ function Products({ store }: { store: Store }) {
           value={search}
           onChange={setSearch}
         />
-        <div className="basis-full sm:basis-44">
-          <NativeSelect aria-label="Status" value={status ?? ""} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">All products</option>
-            <option value="active">On sale</option>
-            <option value="draft">Drafts</option>
-          </NativeSelect>
-        </div>
+        <ListSelect
+          label="Status"
+          value={status ?? ""}
+          allLabel="All products"
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+          className="sm:basis-44"
+        />
       </div>
       {selection.ids.length > 0 && <ProductBulkBar storeId={store.id} ids={selection.ids} onClear={selection.clear} />}
       <ListStates
@@ -102,8 +104,10 @@ function Products({ store }: { store: Store }) {
         {(all) =>
           all.length === 0 ? (
             isFiltered ? (
-              <NoMatchingProducts
+              <ListNoMatch
+                things="products"
                 search={q}
+                description="The search looks at titles and SKUs, within the status chosen."
                 onClear={() => {
                   setSearch("");
                   setStatus("");

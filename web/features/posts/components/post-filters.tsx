@@ -1,6 +1,6 @@
 import type { PostStatus } from "@common/schemas/posts";
 import { ListSearch } from "@/components/list-screen/list-search";
-import { NativeSelect } from "@/components/ui/native-select";
+import { ListSelect } from "@/components/list-screen/list-select";
 import { cn } from "@/lib/utils";
 import { STATUS_LABELS } from "../lib/post-status";
 
@@ -48,16 +48,13 @@ export function PostFilters({ status, onStatus, counts, tags, tag, onTag, search
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <ListSearch label="Search posts by title" placeholder="Search by title" value={search} onChange={onSearch} />
-        <div className="basis-full sm:basis-48">
-          <NativeSelect aria-label="Tag" value={tag ?? ""} onChange={(event) => onTag(event.target.value || null)}>
-            <option value="">All tags</option>
-            {tags.map((each) => (
-              <option key={each} value={each}>
-                {each}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ListSelect
+          label="Tag"
+          value={tag ?? ""}
+          allLabel="All tags"
+          options={tags.map((each) => ({ value: each, label: each }))}
+          onChange={(value) => onTag(value || null)}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Site } from "@common/schemas/sites";
-import { GlobeIcon, NotebookPenIcon, SearchXIcon } from "lucide-react";
+import { GlobeIcon, NotebookPenIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ListEmpty } from "@/components/list-screen/list-empty";
@@ -32,21 +32,6 @@ export function NoPosts({ site, newPost }: { site: Site; newPost: ReactNode }) {
       description={`Write the first post of ${site.name}: news, a recipe, an offer. It starts as a draft that only your team sees; publish it, or schedule it for later, and it appears on the site's blog.`}
     >
       {newPost}
-    </ListEmpty>
-  );
-}
-
-/** Nothing matches the status, tag or words chosen. */
-export function NoMatch({ search, onClear }: { search: string; onClear: () => void }) {
-  return (
-    <ListEmpty
-      icon={SearchXIcon}
-      title={search ? `No posts match “${search}”` : "No posts here"}
-      description="The search looks at titles, within the status and tag chosen."
-    >
-      <Button variant="outline" onClick={onClear}>
-        Show all posts
-      </Button>
     </ListEmpty>
   );
 }

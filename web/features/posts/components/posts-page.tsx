@@ -2,6 +2,7 @@ import type { Site } from "@common/schemas/sites";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { FileTextIcon } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { ListNoMatch } from "@/components/list-screen/list-no-match";
 import { ListRows } from "@/components/list-screen/list-rows";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListStates } from "@/components/list-screen/list-states";
@@ -16,7 +17,7 @@ import { NewPostButton } from "./new-post-button";
 import { PostBulkBar } from "./post-bulk-bar";
 import { PostFilters } from "./post-filters";
 import { PostRow } from "./post-list";
-import { LoadingPosts, NoMatch, NoPosts, NoSites } from "./post-list-states";
+import { LoadingPosts, NoPosts, NoSites } from "./post-list-states";
 
 /** /admin/content — the blog posts of one of the organization's sites. */
 export function PostsPage() {
@@ -135,7 +136,14 @@ function SitePosts({ site, place, go, onEmpty }: SitePostsProps) {
               summary={`Showing ${postCount(posts.length)}${list.hasNextPage ? "; older ones load below" : ""}`}
               selection={selection}
               isStale={list.isPlaceholderData}
-              empty={<NoMatch search={q} onClear={clear} />}
+              empty={
+                <ListNoMatch
+                  things="posts"
+                  search={q}
+                  description="The search looks at titles, within the status and tag chosen."
+                  onClear={clear}
+                />
+              }
               more={list}
               moreOf="posts"
             >
