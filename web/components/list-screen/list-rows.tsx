@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import type { Selection } from "@/lib/use-selection";
 import { cn } from "@/lib/utils";
+import { ChooseAllBox } from "./choose-box";
 
 /** The part of an infinite query that reads older pages. */
 export type MorePages = {
@@ -39,16 +39,7 @@ export function ListRows({ label, count, summary, selection, isStale, empty, mor
   return (
     <>
       <div className="flex items-center gap-3 px-3">
-        {count > 0 && (
-          <label className="flex items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11">
-            <Checkbox
-              aria-label="Select all shown"
-              checked={selection.all}
-              indeterminate={selection.some}
-              onChange={(event) => selection.setAll(event.target.checked)}
-            />
-          </label>
-        )}
+        {count > 0 && <ChooseAllBox selection={selection} />}
         <p role="status" className="text-sm text-muted-foreground">
           {count > 0 ? summary : ""}
         </p>

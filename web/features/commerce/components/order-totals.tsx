@@ -1,9 +1,11 @@
 import { formatRand } from "@common/plans";
 import type { Order } from "@common/schemas/orders";
+import { ColumnHeads } from "@/components/column-heads";
 import { cn } from "@/lib/utils";
 import { SHIPPING_LABELS } from "../lib/order-words";
 
 const CELL = "py-1.5 text-left align-top";
+const COLUMNS = ["Item", { label: "Qty", className: "px-2 text-right" }, { label: "Amount", className: "text-right" }];
 
 /** What was bought, line by line, and the totals: subtotal, delivery, the VAT inside (if any) and the total. */
 export function OrderLines({ order }: { order: Order }) {
@@ -11,17 +13,7 @@ export function OrderLines({ order }: { order: Order }) {
     <table className="w-full text-sm">
       <caption className="sr-only">Items</caption>
       <thead className="border-b text-xs text-muted-foreground">
-        <tr>
-          <th scope="col" className={CELL}>
-            Item
-          </th>
-          <th scope="col" className={cn(CELL, "px-2 text-right")}>
-            Qty
-          </th>
-          <th scope="col" className={cn(CELL, "text-right")}>
-            Amount
-          </th>
-        </tr>
+        <ColumnHeads columns={COLUMNS} cellClassName={CELL} />
       </thead>
       <tbody className="divide-y">
         {order.lines.map((line) => (

@@ -1,14 +1,21 @@
 import type { Product } from "@common/schemas/products";
 import { ImageIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ColumnHeads } from "@/components/column-heads";
+import { ChooseAllBox, ChooseBox } from "@/components/list-screen/choose-box";
 import { Badge } from "@/components/ui/badge";
-import { Checkbox } from "@/components/ui/checkbox";
 import type { Selection } from "@/lib/use-selection";
 import { cn } from "@/lib/utils";
 import { isSoldOut, PRODUCT_STATUS_LABELS, priceRange, stockText } from "../lib/product-words";
 import { siteAssetUrl } from "../lib/site-origin";
 
 const CELL = "px-3 py-2 text-left align-middle";
+const COLUMNS = [
+  "Title",
+  { label: "Status", className: "max-sm:hidden" },
+  { label: "Price", className: "max-sm:hidden" },
+  { label: "Stock", className: "max-sm:hidden" },
+];
 
 type Props = {
   products: Product[];
@@ -25,33 +32,20 @@ export function ProductTable({ products, origin, selection, isStale }: Props) {
       <table className="w-full text-sm">
         <caption className="sr-only">Products</caption>
         <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className={cn(CELL, "w-10")}>
-              <label className="flex items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11">
-                <Checkbox
-                  aria-label="Select all shown"
-                  checked={selection.all}
-                  indeterminate={selection.some}
-                  onChange={(event) => selection.setAll(event.target.checked)}
-                />
-              </label>
-            </th>
-            <th scope="col" className={cn(CELL, "w-14")}>
-              <span className="sr-only">Picture</span>
-            </th>
-            <th scope="col" className={CELL}>
-              Title
-            </th>
-            <th scope="col" className={cn(CELL, "max-sm:hidden")}>
-              Status
-            </th>
-            <th scope="col" className={cn(CELL, "max-sm:hidden")}>
-              Price
-            </th>
-            <th scope="col" className={cn(CELL, "max-sm:hidden")}>
-              Stock
-            </th>
-          </tr>
+          <ColumnHeads
+            leading={
+              <>
+                <th scope="col" className={cn(CELL, "w-10")}>
+                  <ChooseAllBox selection={selection} />
+                </th>
+                <th scope="col" className={cn(CELL, "w-14")}>
+                  <span className="sr-only">Picture</span>
+                </th>
+              </>
+            }
+            columns={COLUMNS}
+            cellClassName={CELL}
+          />
         </thead>
         <tbody className="divide-y">
           {products.map((product) => (
@@ -80,9 +74,7 @@ function ProductRow({ product, origin, isChosen, onChoose }: RowProps) {
   return (
     <tr className={cn(isChosen && "bg-muted/60")}>
       <td className={CELL}>
-        <label className="flex items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11">
-          <Checkbox aria-label={`Select ${product.title}`} checked={isChosen} onChange={onChoose} />
-        </label>
+        <ChooseBox label={`Select ${product.title}`} checked={isChosen} onChange={onChoose} />
       </td>
       <td className={CELL}>
         {picture && origin ? (

@@ -1,6 +1,7 @@
 import type { Product } from "@common/schemas/products";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ColumnHeads } from "@/components/column-heads";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatFullTime, formatShortTime } from "@/lib/dates";
@@ -9,6 +10,13 @@ import { stockLedgerQueryOptions } from "../api/products-api";
 import { orderName } from "../lib/order-words";
 
 const CELL = "px-3 py-2 text-left align-top";
+const COLUMNS = [
+  "When",
+  "Variant",
+  { label: "Change", className: "text-right" },
+  "Reason",
+  { label: "By", className: "max-sm:hidden" },
+];
 /** The newest changes shown at first; the rest wait for "Show all". */
 const FIRST_SHOWN = 20;
 
@@ -37,23 +45,7 @@ export function StockLedger({ product }: { product: Product }) {
         <table className="w-full text-sm">
           <caption className="sr-only">Stock ledger</caption>
           <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className={CELL}>
-                When
-              </th>
-              <th scope="col" className={CELL}>
-                Variant
-              </th>
-              <th scope="col" className={cn(CELL, "text-right")}>
-                Change
-              </th>
-              <th scope="col" className={CELL}>
-                Reason
-              </th>
-              <th scope="col" className={cn(CELL, "max-sm:hidden")}>
-                By
-              </th>
-            </tr>
+            <ColumnHeads columns={COLUMNS} cellClassName={CELL} />
           </thead>
           <tbody className="divide-y">
             {shown.map((movement) => (

@@ -1,9 +1,9 @@
 import type { FormSummary, Submission } from "@common/schemas/forms";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { PaperclipIcon } from "lucide-react";
+import { ChooseBox } from "@/components/list-screen/choose-box";
 import { ListRows } from "@/components/list-screen/list-rows";
 import { ListStates } from "@/components/list-screen/list-states";
-import { Checkbox } from "@/components/ui/checkbox";
 import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import type { Selection } from "@/lib/use-selection";
 import { cn } from "@/lib/utils";
@@ -90,9 +90,7 @@ function SubmissionRow({ submission, isOpen, isChosen, onChoose, onOpen }: RowPr
   const unread = !submission.read;
   return (
     <li className={cn("flex items-start gap-3 px-3 py-2.5", isOpen ? "bg-accent" : isChosen && "bg-muted/60")}>
-      <label className="flex h-6 items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11">
-        <Checkbox aria-label={`Select ${preview}`} checked={isChosen} onChange={onChoose} />
-      </label>
+      <ChooseBox label={`Select ${preview}`} checked={isChosen} onChange={onChoose} className="h-6" />
       <button
         type="button"
         data-submission-id={submission.id}

@@ -1,8 +1,8 @@
 import type { PostSummary } from "@common/schemas/posts";
 import { UserIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ChooseBox } from "@/components/list-screen/choose-box";
 import { Badge } from "@/components/ui/badge";
-import { Checkbox } from "@/components/ui/checkbox";
 import { formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { postDate } from "../lib/post-status";
@@ -14,9 +14,7 @@ export function PostRow({ post, isChosen, onChoose }: { post: PostSummary; isCho
   const title = post.title || "Untitled post";
   return (
     <li className={cn("flex items-start gap-3 px-3 py-3", isChosen && "bg-muted/60")}>
-      <label className="flex h-6 items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11">
-        <Checkbox aria-label={`Select ${title}`} checked={isChosen} onChange={onChoose} />
-      </label>
+      <ChooseBox label={`Select ${title}`} checked={isChosen} onChange={onChoose} className="h-6" />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <Link
