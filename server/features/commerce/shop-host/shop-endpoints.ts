@@ -77,13 +77,19 @@ async function orderAt(deps: AppDeps, shop: Shop, c: Context) {
   return { order, lines, store: shop.store, ...orderPaths(order) };
 }
 
-const missingOrder = (shop: Shop) =>
-  shopResponse({
+/** The shop and the order the path names, when the key is right; otherwise the shop's answer, or "No such order". */
+async function shopOrderAt(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
+  const shop = await shopAt(deps, hosting, origin, c);
+  if (shop instanceof Response) return shop;
+  const shown = await orderAt(deps, shop, c);
+  if (shown) return { shop, shown };
+  return shopResponse({
     title: "No such order",
     brand: shop.brand,
     status: 404,
     body: "<h1>No such order</h1><p>Check the link in your mail.</p>",
   });
+}
 
 /** The checkout form's fields as the checkout's input: lines from the repeated `variant_id` and `quantity`. */
 function formInput(form: URLSearchParams): { input: unknown; values: CheckoutValues } {
@@ -152,10 +158,9 @@ async function checkout(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin,
 }
 
 async function payPage(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
-  const shop = await shopAt(deps, hosting, origin, c);
-  if (shop instanceof Response) return shop;
-  const shown = await orderAt(deps, shop, c);
-  if (!shown) return missingOrder(shop);
+  const found = await shopOrderAt(deps, hosting, origin, c);
+  if (found instanceof Response) return found;
+  const { shop, shown } = found;
   if (shown.order.status !== "pending_payment") return c.redirect(shown.statusPath, 303);
   const customer = JSON.parse(shown.order.customer) as { name: string; email: string };
   const form =
@@ -173,10 +178,9 @@ async function payPage(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, 
 }
 
 async function orderPage(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
-  const shop = await shopAt(deps, hosting, origin, c);
-  if (shop instanceof Response) return shop;
-  const shown = await orderAt(deps, shop, c);
-  if (!shown) return missingOrder(shop);
+  const found = await shopOrderAt(deps, hosting, origin, c);
+  if (found instanceof Response) return found;
+  const { shop, shown } = found;
   const cancelled = c.req.query("cancelled") === "1";
   const waiting = shown.order.status === "pending_payment" && shown.order.payment_method === "payfast" && !cancelled;
   return shopResponse({
@@ -190,10 +194,9 @@ async function orderPage(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin
 }
 
 async function cancelByBuyer(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, c: Context) {
-  const shop = await shopAt(deps, hosting, origin, c);
-  if (shop instanceof Response) return shop;
-  const shown = await orderAt(deps, shop, c);
-  if (!shown) return missingOrder(shop);
+  const found = await shopOrderAt(deps, hosting, origin, c);
+  if (found instanceof Response) return found;
+  const { shown } = found;
   await giveUpOrder(deps, shown.order.id, { kind: "cancelled", userId: null, note: "Cancelled by the buyer" });
   return c.redirect(shown.statusPath, 303);
 }
