@@ -125,15 +125,8 @@ export async function revokeInvitation(ctx: MembersContext, invitationId: string
   await ctx.auth.api.cancelInvitation({ headers: ctx.headers, body: { invitationId } });
 }
 
-/**
- * What an invitation link leads to, for the signed-in user who opened it. The link's proof must match
- * the invitation and its address; then the state says what the accept screen shows: the invitation, or
- * that it expired, was revoked, was already answered, or was sent to another address.
- */
-export async function readInvitationLink(
-  { db, actor, secret }: { db: Db; actor: MembersContext["actor"]; secret: string },
-  token: string,
-): Promise<InvitationLink> {
+/** The invitation a link names, with its organization and who sent it, when the link's proof holds; 404 otherwise. */
+async function linkedInvitation(db: Db, secret: string, token: string) {
   const { invitationId, proof } = splitInvitationToken(token);
   const row = await db.kysely
     .selectFrom("invitation")
@@ -155,22 +148,34 @@ export async function readInvitationLink(
   if (!row || !proof || !isInvitationProofValid(secret, row.id, row.email, proof)) {
     throw new AppError("NOT_FOUND", INVITATION_LINK_INVALID);
   }
+  return { ...row, expiresAt: isoOf(row.expiresAt) ?? new Date(0).toISOString() };
+}
+
+/**
+ * What an invitation link leads to, for the signed-in user who opened it. The link's proof must match
+ * the invitation and its address; then the state says what the accept screen shows: the invitation, or
+ * that it expired, was revoked, was already answered, or was sent to another address.
+ */
+export async function readInvitationLink(
+  { db, actor, secret }: { db: Db; actor: MembersContext["actor"]; secret: string },
+  token: string,
+): Promise<InvitationLink> {
+  const row = await linkedInvitation(db, secret, token);
   const member = await db.kysely
     .selectFrom("member")
     .select("id")
     .where("organizationId", "=", row.organizationId)
     .where("userId", "=", actor.userId)
     .executeTakeFirst();
-  const expiresAt = isoOf(row.expiresAt) ?? new Date(0).toISOString();
   return {
-    state: linkState(row.status, expiresAt, row.email, actor.email),
+    state: linkState(row.status, row.expiresAt, row.email, actor.email),
     invitation_id: row.id,
     email: row.email,
     role: row.role ?? "editor",
     organization_id: row.organizationId,
     organization_name: row.organizationName,
     inviter_name: row.inviterName || row.inviterEmail || "A member",
-    expires_at: expiresAt,
+    expires_at: row.expiresAt,
     is_member: Boolean(member),
   };
 }
@@ -184,19 +189,9 @@ export async function previewInvitationLink(
   { db, secret }: { db: Db; secret: string },
   token: string,
 ): Promise<InvitationPreview> {
-  const { invitationId, proof } = splitInvitationToken(token);
-  const row = await db.kysely
-    .selectFrom("invitation")
-    .innerJoin("organization", "organization.id", "invitation.organizationId")
-    .select(["invitation.id", "invitation.email", "invitation.role", "invitation.status", "invitation.expiresAt"])
-    .select("organization.name as organizationName")
-    .where("invitation.id", "=", invitationId)
-    .executeTakeFirst();
-  const isOpen =
-    row?.status === "pending" && Date.parse(isoOf(row.expiresAt) ?? new Date(0).toISOString()) > Date.now();
-  if (!row || !proof || !isInvitationProofValid(secret, row.id, row.email, proof) || !isOpen) {
-    throw new AppError("NOT_FOUND", INVITATION_LINK_INVALID);
-  }
+  const row = await linkedInvitation(db, secret, token);
+  const isOpen = row.status === "pending" && Date.parse(row.expiresAt) > Date.now();
+  if (!isOpen) throw new AppError("NOT_FOUND", INVITATION_LINK_INVALID);
   return { organization_name: row.organizationName, role: row.role ?? "editor" };
 }
 
