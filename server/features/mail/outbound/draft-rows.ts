@@ -6,10 +6,10 @@
 // back exactly what it held.
 import { randomUUID } from "node:crypto";
 import { COMPOSE_MESSAGES, type ComposeInput, encodedBytes, MESSAGE_ROOM_BYTES } from "@common/schemas/mail-compose";
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import { describeBlob } from "../../../blobs/blob-store";
 import type { Database } from "../../../db/schema";
-import type { MailboxTable, MailDomainTable } from "../../../db/schema-mail";
+import type { MailboxTable, MailDomainTable, MailMessageTable } from "../../../db/schema-mail";
 import { AppError } from "../../../errors";
 import type { MailActor } from "../mail-access";
 import { type MessageRow, requireMessage } from "../messages/message-rows";
@@ -38,7 +38,7 @@ export function newMessageId(domain: string): string {
 }
 
 /** Received messages are judged by SPF, DKIM and DMARC; what we write ourselves has nothing to judge. */
-export const NO_AUTH = JSON.stringify({ spf: "none", dkim: "none", dmarc: "none" });
+const NO_AUTH = JSON.stringify({ spf: "none", dkim: "none", dmarc: "none" });
 
 export function peopleJson(addresses: string[]): string {
   return JSON.stringify(addresses.map((address) => ({ address, name: "" })));
@@ -64,9 +64,13 @@ export async function threadingOf(ctx: MailActor, replyToMessageId: string | nul
   };
 }
 
-/** The row fields that follow what was typed (and what it answers or passes on). */
-export function composedFields(input: ComposeInput, threading: Threading) {
+/**
+ * The row fields that follow what was typed (and what it answers or passes on); a message that answers
+ * none starts its own conversation, named by `messageId`, its own Message-ID.
+ */
+export function composedFields(input: ComposeInput, threading: Threading, messageId: string) {
   return {
+    thread_id: threading.threadId ?? messageId,
     to_addresses: peopleJson(input.to),
     cc_addresses: peopleJson(input.cc),
     bcc_addresses: peopleJson(input.bcc),
@@ -78,6 +82,27 @@ export function composedFields(input: ComposeInput, threading: Threading) {
     reply_to_message_id: input.reply_to_message_id,
     forward_of_message_id: input.forward_of_message_id,
   };
+}
+
+type WrittenRow = Omit<
+  Insertable<MailMessageTable>,
+  "organization_id" | "mailbox_id" | "html_body" | "auth" | "spam_reason" | "size_bytes"
+>;
+
+/**
+ * Adds a message the mailbox writes (a draft, or a message sent in one go): text only, nothing to judge,
+ * and no bytes counted yet (setMessageSize counts them).
+ */
+export async function insertWrittenMessage(
+  trx: Kysely<Database>,
+  mailbox: Selectable<MailboxTable>,
+  row: WrittenRow,
+): Promise<void> {
+  const written = { organization_id: mailbox.organization_id, mailbox_id: mailbox.id, size_bytes: 0 };
+  await trx
+    .insertInto("mail_messages")
+    .values({ ...row, ...written, html_body: null, auth: NO_AUTH, spam_reason: null })
+    .execute();
 }
 
 /** A draft of a mailbox the caller reads; 409 when the message is no longer one. */
@@ -123,6 +148,16 @@ export async function setMessageSize(trx: Kysely<Database>, messageId: string, s
     .execute();
 }
 
+/** Where a message's next attachment goes: after its last one. */
+export async function nextAttachmentPosition(trx: Kysely<Database>, messageId: string): Promise<number> {
+  const last = await trx
+    .selectFrom("mail_attachments")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .where("message_id", "=", messageId)
+    .executeTakeFirst();
+  return last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+}
+
 /**
  * Gives `messageId` a copy of each of `fromMessageId`'s attachments after those it has: the rows are
  * new, the bytes the same blobs (stored once by their content). Answers the bytes copied.
@@ -132,21 +167,16 @@ export async function copyAttachments(
   fromMessageId: string,
   messageId: string,
 ): Promise<number> {
-  const [source, last] = await Promise.all([
+  const [source, start] = await Promise.all([
     trx
       .selectFrom("mail_attachments")
       .selectAll()
       .where("message_id", "=", fromMessageId)
       .orderBy("position")
       .execute(),
-    trx
-      .selectFrom("mail_attachments")
-      .select((eb) => eb.fn.max("position").as("position"))
-      .where("message_id", "=", messageId)
-      .executeTakeFirst(),
+    nextAttachmentPosition(trx, messageId),
   ]);
   if (source.length === 0) return 0;
-  const start = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
   await trx
     .insertInto("mail_attachments")
     .values(

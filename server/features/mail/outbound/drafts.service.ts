@@ -17,9 +17,10 @@ import {
   copyAttachments,
   EMPTY_RAW,
   EMPTY_RAW_KEY,
+  insertWrittenMessage,
   mailboxSender,
-  NO_AUTH,
   newMessageId,
+  nextAttachmentPosition,
   refuseTooLarge,
   requireDraft,
   setMessageSize,
@@ -49,28 +50,18 @@ export async function createDraft(ctx: ComposeCtx, mailboxId: string, input: Com
   const messageId = newMessageId(domain.domain);
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("mail_messages")
-      .values({
-        ...composedFields(input, threading),
-        id,
-        organization_id: mailbox.organization_id,
-        mailbox_id: mailbox.id,
-        folder: "drafts",
-        thread_id: threading.threadId ?? messageId,
-        message_id: messageId,
-        from_address: from.address,
-        from_name: from.name,
-        html_body: null,
-        raw_key: EMPTY_RAW_KEY,
-        size_bytes: 0,
-        unread: dbBool(db.dialect, false),
-        auth: NO_AUTH,
-        spam_reason: null,
-        sent_at: now,
-        received_at: now,
-      })
-      .execute();
+    await insertWrittenMessage(trx, mailbox, {
+      ...composedFields(input, threading, messageId),
+      id,
+      folder: "drafts",
+      message_id: messageId,
+      from_address: from.address,
+      from_name: from.name,
+      raw_key: EMPTY_RAW_KEY,
+      unread: dbBool(db.dialect, false),
+      sent_at: now,
+      received_at: now,
+    });
     const copied = input.forward_of_message_id ? await copyAttachments(trx, input.forward_of_message_id, id) : 0;
     refuseTooLarge(input.text, copied);
     await setMessageSize(trx, id, Buffer.byteLength(input.text) + copied);
@@ -92,8 +83,7 @@ export async function saveDraft(ctx: ComposeCtx, messageId: string, input: Compo
     await trx
       .updateTable("mail_messages")
       .set({
-        ...composedFields(input, threading),
-        thread_id: threading.threadId ?? draft.message_id,
+        ...composedFields(input, threading, draft.message_id),
         sent_at: now,
         received_at: now,
       })
@@ -116,17 +106,13 @@ export async function addDraftAttachment(ctx: ComposeCtx, messageId: string, fil
   const stored = await blobs.put(file.bytes, contentType);
   const id = randomUUID();
   await db.kysely.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom("mail_attachments")
-      .select((eb) => eb.fn.max("position").as("position"))
-      .where("message_id", "=", draft.id)
-      .executeTakeFirst();
+    const position = await nextAttachmentPosition(trx, draft.id);
     await trx
       .insertInto("mail_attachments")
       .values({
         id,
         message_id: draft.id,
-        position: last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1,
+        position,
         filename: file.filename,
         content_type: contentType,
         content_id: null,

@@ -18,8 +18,8 @@ import { queueDelivery } from "./delivery";
 import {
   composedFields,
   copyAttachments,
+  insertWrittenMessage,
   mailboxSender,
-  NO_AUTH,
   newMessageId,
   refuseTooLarge,
   requireDraft,
@@ -105,9 +105,8 @@ export async function sendMail(ctx: SendCtx, mailboxId: string, input: SendMailI
   const stored = await blobs.put(raw, "message/rfc822");
   const id = draft?.id ?? randomUUID();
   const row = {
-    ...composedFields(input, threading),
+    ...composedFields(input, threading, messageId),
     folder: "sent",
-    thread_id: threading.threadId ?? messageId,
     message_id: messageId,
     from_address: from.address,
     from_name: from.name,
@@ -132,11 +131,7 @@ export async function sendMail(ctx: SendCtx, mailboxId: string, input: SendMailI
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) === 0) throw new AppError("CONFLICT", COMPOSE_MESSAGES.notDraft);
     } else {
-      const common = { id, organization_id: mailbox.organization_id, mailbox_id: mailbox.id, size_bytes: 0 };
-      await trx
-        .insertInto("mail_messages")
-        .values({ ...row, ...common, html_body: null, auth: NO_AUTH, spam_reason: null })
-        .execute();
+      await insertWrittenMessage(trx, mailbox, { ...row, id });
       if (forwarded) await copyAttachments(trx, forwarded.id, id);
     }
     await setMessageSize(trx, id, raw.length);
