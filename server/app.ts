@@ -14,6 +14,7 @@ import { configRoutes } from "./features/config/config.routes";
 import { creatorRoutes } from "./features/creator/creator.routes";
 import { deploymentRoutes } from "./features/deployments/deployments.routes";
 import { domainRoutes } from "./features/domains/domains.routes";
+import { fediverseRoutes } from "./features/fediverse/fediverse.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { formRoutes } from "./features/forms/forms.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
@@ -72,6 +73,7 @@ function declaredRoutes(deps: AppDeps) {
     .route("/", messageRoutes(deps))
     .route("/", outboundRoutes(deps))
     .route("/", mailRoutes(deps))
+    .route("/", fediverseRoutes(deps))
     .route("/", previewUrlRoutes(deps))
     .route("/", buildRoutes(deps));
   return api.route("/", openApiRoutes(deps, api));

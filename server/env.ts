@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { parseS3Url, type S3Location, S3UrlError } from "./blobs/s3-url";
 import { type BillingEnv, billingEnvSchema, readBillingEnv } from "./env-billing";
+import { type FediverseEnv, fediverseEnvSchema, readFediverseEnv } from "./env-fediverse";
 import { type MailEnv, mailEnvSchema, readMailEnv } from "./env-mail";
 
 const origin = z
@@ -93,7 +94,8 @@ const envSchema = z
       .default(45),
   })
   .merge(billingEnvSchema)
-  .merge(mailEnvSchema);
+  .merge(mailEnvSchema)
+  .merge(fediverseEnvSchema);
 
 /** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53": what `dns.Resolver#setServers` takes. */
 function isDnsServer(server: string): boolean {
@@ -132,6 +134,8 @@ export type Env = {
   payments: BillingEnv;
   /** Business mail: its MX host, the inbound SMTP server's port and certificate. */
   mail: MailEnv;
+  /** A site's actor on the fediverse: its delivery retries, and whether private addresses are reachable. */
+  fediverse: FediverseEnv;
   /** The name servers custom domains are checked with ("host:port"); the system's when undefined. */
   dnsServers?: string[];
   /** The S3-compatible bucket uploads are kept in (S3_URL); files under DATA_DIR/blobs when undefined. */
@@ -215,6 +219,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     billing: raw.BILLING === "on",
     payments: payments.env,
     mail: mail.env,
+    fediverse: readFediverseEnv(raw),
     dnsServers: raw.DNS_SERVERS,
     s3: raw.S3_URL,
     webhookRetrySeconds: raw.WEBHOOK_RETRY_SECONDS ?? WEBHOOK_RETRY_SECONDS,

@@ -1,5 +1,6 @@
 // The tables of a site's presence on the fediverse: its actor, followers, what came back (replies, likes,
 // boosts), blocks, what it sent and to whom, and the federation library's cache.
+import type { Generated } from "kysely";
 import type { Timestamp } from "./schema";
 
 /** SQLite's 0/1 or PostgreSQL's boolean. */
@@ -68,7 +69,7 @@ export type InteractionTable = {
   /** A reply's text, sanitised when it arrived. */
   content_html: string;
   /** The site's own answer, written in the admin. */
-  by_site: Bool;
+  by_site: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -103,7 +104,7 @@ export type DeliveryTable = {
   activity_id: string;
   inbox: string;
   status: DeliveryStatus;
-  attempts: number;
+  attempts: Generated<number>;
   last_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

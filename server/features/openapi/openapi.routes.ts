@@ -1,4 +1,5 @@
 import { appApi } from "@common/api/app";
+import { fediverseHostApi } from "@common/api/fediverse-host";
 import { shopHostApi } from "@common/api/shop-host";
 import { siteHostApi } from "@common/api/site-host";
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -34,7 +35,11 @@ export function openApiRoutes(deps: AppDeps, api: OpenAPIHono<AppEnv>) {
     description: "The browser's session; `__Host-better-auth.session_token` under https",
   });
   // What published sites' hosts answer is served by the site host, not this router: declared all the same.
-  for (const route of [...Object.values(siteHostApi), ...Object.values(shopHostApi)])
+  for (const route of [
+    ...Object.values(siteHostApi),
+    ...Object.values(shopHostApi),
+    ...Object.values(fediverseHostApi),
+  ])
     api.openAPIRegistry.registerPath(route);
   let document: Record<string, unknown> | undefined;
   return apiRouter<AppEnv>().openapi(allow(appApi.openApi), (c) => {

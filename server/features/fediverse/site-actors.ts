@@ -1,0 +1,48 @@
+// A site as an actor: its federation row with the site's name, slug and organization, where it is found
+// (its primary custom domain, else its own host), and its key pairs.
+import { exportJwk, generateCryptoKeyPair, importJwk } from "@fedify/fedify";
+import type { Db } from "../../db/create-db";
+import type { Env } from "../../env";
+import { siteOrigin } from "../../site/address";
+
+export type SiteActor = Awaited<ReturnType<typeof loadSiteActor>> & {};
+
+/** The site and its federation settings, or undefined when it never had any. */
+export async function loadSiteActor(db: Db, siteId: string) {
+  return db.kysely
+    .selectFrom("site_federation")
+    .innerJoin("sites", "sites.id", "site_federation.site_id")
+    .selectAll("site_federation")
+    .select(["sites.name as site_name", "sites.slug", "sites.organization_id", "sites.live_deployment_id"])
+    .where("site_federation.site_id", "=", siteId)
+    .executeTakeFirst();
+}
+
+export const isOn = (actor: { enabled: unknown } | undefined): boolean => Boolean(actor?.enabled);
+
+/** Where the actor lives: `https://www.example.com`, or the site's own host. */
+export function actorOrigin(db: Db, env: Env, actor: { site_id: string; slug: string }): Promise<string> {
+  return siteOrigin(db, env, { id: actor.site_id, slug: actor.slug });
+}
+
+type StoredPair = { privateKey: JsonWebKey; publicKey: JsonWebKey };
+
+/** A new actor's keys, as stored: RSA for HTTP Signatures (what Mastodon checks), Ed25519 for object proofs. */
+export async function newKeyPairs(): Promise<string> {
+  const pairs = [await generateCryptoKeyPair("RSASSA-PKCS1-v1_5"), await generateCryptoKeyPair("Ed25519")];
+  const stored: StoredPair[] = [];
+  for (const pair of pairs) {
+    stored.push({ privateKey: await exportJwk(pair.privateKey), publicKey: await exportJwk(pair.publicKey) });
+  }
+  return JSON.stringify(stored);
+}
+
+export async function keyPairsOf(actor: { key_pairs: string }): Promise<CryptoKeyPair[]> {
+  const stored = JSON.parse(actor.key_pairs) as StoredPair[];
+  return Promise.all(
+    stored.map(async (pair) => ({
+      privateKey: await importJwk(pair.privateKey, "private"),
+      publicKey: await importJwk(pair.publicKey, "public"),
+    })),
+  );
+}
