@@ -30,25 +30,23 @@ export function rawZip(entries: RawEntry[], entryCount = entries.length): Buffer
     const packed = method === 8 ? deflateRawSync(data) : data;
     const size = entry.declaredSize ?? data.byteLength;
     const flags = (entry.flags ?? 0) | 0x0800;
-    const local = Buffer.alloc(30);
+    // The fields both headers carry, from `at`: 6 in the local header, 8 in the central directory's.
+    const described = (header: Buffer, at: number) => {
+      header.writeUInt16LE(flags, at);
+      header.writeUInt16LE(method, at + 2);
+      header.writeUInt32LE(crc32(data), at + 8);
+      header.writeUInt32LE(packed.byteLength, at + 12);
+      header.writeUInt32LE(size, at + 16);
+      header.writeUInt16LE(name.byteLength, at + 20);
+      return header;
+    };
+    const local = described(Buffer.alloc(30), 6);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.byteLength, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.byteLength, 26);
-    const central = Buffer.alloc(46);
+    const central = described(Buffer.alloc(46), 8);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(entry.dosAttributes === undefined ? (3 << 8) | 20 : 20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.byteLength, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.byteLength, 28);
     const isFolder = name.toString("utf8").endsWith("/");
     const attributes = entry.dosAttributes ?? ((entry.mode ?? (isFolder ? 0o40755 : 0o100644)) << 16) >>> 0;
     central.writeUInt32LE(attributes >>> 0, 38);
