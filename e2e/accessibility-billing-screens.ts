@@ -1,7 +1,10 @@
 import { admin, heading, type Screen } from "./accessibility-kit";
 
 // The suite's server does not bill (BILLING unset): each billing screen shows its "billing is off" state,
-// the return page an unknown payment, and the operators' desk its refusal of a non-operator.
+// the return page an unknown payment, and the operators' desk its refusal of a non-operator. The states of
+// an installation that bills (plans, invoices, grace, the return page's outcomes, an admin's and a viewer's
+// view, the EFT desk with invoices) are checked the same way on a billing app of their own, in
+// e2e/billing-states.spec.ts and e2e/billing-eft-only.spec.ts (e2e/billing-axe.ts).
 export const BILLING_SCREENS: Screen[] = [
   admin("Billing, billing off", "/admin/billing", () => "/admin/billing", heading("Billing is off on this server")),
   admin(

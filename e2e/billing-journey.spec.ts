@@ -52,6 +52,14 @@ test("Free → the two-site limit → Starter by card → the third site, and th
   await expect(page).toHaveURL(/\/admin\/billing$/);
   await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
 
+  // Who the invoices are made out to, as a South African tax invoice names its customer.
+  const details = page.getByRole("region", { name: "Billing details" });
+  await details.getByLabel("Name").fill("Karoo Bakery (Pty) Ltd");
+  await details.getByLabel("Address").fill("3 Kerk Street\nPrince Albert");
+  await details.getByLabel("VAT number (optional)").fill("4111111111");
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page)).toContainText("Invoices are made out to Karoo Bakery (Pty) Ltd");
+
   // Starter's page: what is gained, what is due, and the card payment through PayFast.
   await page.getByRole("link", { name: "Upgrade" }).first().click();
   await expect(page).toHaveURL(/\/admin\/billing\/starter$/);
@@ -93,6 +101,8 @@ test("Free → the two-site limit → Starter by card → the third site, and th
   writeFileSync(join(folder, "invoice.pdf"), await pdf.body());
   const words = execFileSync("pdftotext", ["-layout", join(folder, "invoice.pdf"), "-"], { encoding: "utf8" });
   expect(words).toContain("Tax Invoice");
+  expect(words).toContain("Karoo Bakery (Pty) Ltd");
+  expect(words).toContain("VAT No. 4111111111");
   expect(words).toContain("VAT (15%)");
   expect(words).toContain("R 12.91");
   expect(words).toContain("R 99.00");

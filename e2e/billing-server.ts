@@ -21,7 +21,8 @@ export type BillingServer = {
   dataDir: string;
   stop: () => Promise<void>;
 };
-export type BillingServerOptions = { port?: number; billing?: boolean };
+/** `payfast: false` leaves PayFast's merchant settings out: card payment is off and plans are paid by EFT. */
+export type BillingServerOptions = { port?: number; billing?: boolean; payfast?: boolean };
 
 async function waitForHealth(origin: string, child: ChildProcess, output: string[]) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -40,6 +41,7 @@ async function waitForHealth(origin: string, child: ChildProcess, output: string
 export async function startBillingServer({
   port = BILLING_PORT,
   billing = true,
+  payfast = true,
 }: BillingServerOptions = {}): Promise<BillingServer> {
   const origin = `http://localhost:${port}`;
   const simulator = await startPayfastSimulator(MERCHANT);
@@ -60,9 +62,13 @@ export async function startBillingServer({
       BILLING_ISSUER_ADDRESS: "1 Long Street, Cape Town, 8001",
       BILLING_ISSUER_VAT_NUMBER: "4123456789",
       BILLING_BANK_ACCOUNT: "First National Bank, account 62000000000, branch code 250655",
-      PAYFAST_MERCHANT_ID: MERCHANT.merchantId,
-      PAYFAST_MERCHANT_KEY: MERCHANT.merchantKey,
-      PAYFAST_PASSPHRASE: MERCHANT.passphrase,
+      ...(payfast
+        ? {
+            PAYFAST_MERCHANT_ID: MERCHANT.merchantId,
+            PAYFAST_MERCHANT_KEY: MERCHANT.merchantKey,
+            PAYFAST_PASSPHRASE: MERCHANT.passphrase,
+          }
+        : {}),
       PAYFAST_URL: simulator.processUrl,
       PAYFAST_VALIDATE_URL: simulator.validateUrl,
       PAYFAST_API_URL: simulator.apiUrl,

@@ -63,6 +63,8 @@ export async function startPayfastSimulator(merchant: MerchantAccount) {
   const sentParams = new Set<string>();
   const inFlight = new Set<Promise<unknown>>();
   let lastPaymentId = 1_000_000;
+  /** The notifications of payments made while they are held back, as PayFast on a slow day. */
+  let held: [string, Field[]][] | null = null;
 
   /** An ITN for a payment of `amount` rands under the form's details, with a new pf_payment_id. */
   function itnFields(form: Form, status: string, amount: string, token?: string): Field[] {
@@ -112,7 +114,9 @@ export async function startPayfastSimulator(merchant: MerchantAccount) {
     }
     const status = action === "pay" ? "COMPLETE" : "FAILED";
     const notifyUrl = form.get("notify_url");
-    if (notifyUrl) await post(notifyUrl, itnFields(form, status, form.get("amount") ?? "0", token));
+    const fields = itnFields(form, status, form.get("amount") ?? "0", token);
+    if (notifyUrl && held) held.push([notifyUrl, fields]);
+    else if (notifyUrl) await post(notifyUrl, fields);
     return form.get("return_url") ?? "/";
   }
 
@@ -230,6 +234,18 @@ export async function startPayfastSimulator(merchant: MerchantAccount) {
       const pressed = await fetch(new URL(target, form.url), { method: "POST", body, redirect: "manual" });
       await pressed.body?.cancel();
       return pressed.headers.get("location") ?? "";
+    },
+
+    /** Holds back the notifications of payments made from now on: the buyer returns before PayFast reports. */
+    holdNotifications(): void {
+      held ??= [];
+    },
+
+    /** Posts the notifications held back, and stops holding them. */
+    async releaseNotifications(): Promise<NotifyAnswer[]> {
+      const waiting = held ?? [];
+      held = null;
+      return Promise.all(waiting.map(([notifyUrl, fields]) => post(notifyUrl, fields)));
     },
 
     /** Waits for the notifications still being posted (a cancellation's comes after its answer). */

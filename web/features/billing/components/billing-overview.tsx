@@ -4,6 +4,7 @@ import { BillingDetailsCard } from "./billing-details-card";
 import { CurrentPlanCard } from "./current-plan-card";
 import { GraceBanner } from "./grace-banner";
 import { InvoicesCard } from "./invoices-card";
+import { OwnersOnlyNotice } from "./owners-only-notice";
 import { PlansCard } from "./plans-card";
 import { ScheduledNotice } from "./scheduled-notice";
 import { UsageCard } from "./usage-card";
@@ -13,6 +14,7 @@ export function BillingOverview({ billing, organizationId }: { billing: Billing;
   const plan = planOf(billing.plan.id);
   return (
     <>
+      <OwnersOnlyNotice />
       {billing.grace && <GraceBanner grace={billing.grace} plan={billing.plan} />}
       {/* In grace the change waiting is the grace's own end, which the banner already tells. */}
       {billing.scheduled && !billing.grace && (

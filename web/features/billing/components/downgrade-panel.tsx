@@ -55,7 +55,12 @@ export function DowngradePanel({ organizationId, billing, change }: Props) {
         )}
         <div className="grid gap-2">
           <RequiresPermission permission="billing:change">
-            <Button variant="outline" className="w-fit" disabled={schedule.isPending} onClick={switchPlan}>
+            <Button
+              variant="outline"
+              className="h-auto min-h-9 w-fit max-w-full whitespace-normal"
+              disabled={schedule.isPending}
+              onClick={switchPlan}
+            >
               {schedule.isPending ? "Switching..." : `Switch to ${target.name} on ${on}`}
             </Button>
           </RequiresPermission>

@@ -1,9 +1,9 @@
-import { formatRand } from "@common/plans";
 import type { Checkout } from "@common/schemas/billing";
 import { LandmarkIcon } from "lucide-react";
 import { Link } from "react-router";
 import { CopyField } from "@/components/copy-field";
 import { Button } from "@/components/ui/button";
+import { rand } from "../lib/plan-words";
 import { invoicePdfPath } from "./invoice-status";
 
 type EftCheckout = Extract<Checkout, { method: "eft" }>;
@@ -18,14 +18,14 @@ export function EftInstructions({ checkout, planName }: { checkout: EftCheckout;
     >
       <h3 id="eft-heading" className="flex items-center gap-2 font-semibold">
         <LandmarkIcon className="size-4" aria-hidden="true" />
-        Pay {formatRand(checkout.amount_cents)} by EFT
+        Pay {rand(checkout.amount_cents)} by EFT
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <CopyField label="Bank account" value={checkout.bank_account} />
         <CopyField label="Reference" value={checkout.reference} />
       </div>
       <p className="text-sm">
-        Pay <strong>{formatRand(checkout.amount_cents)}</strong> with the reference{" "}
+        Pay <strong>{rand(checkout.amount_cents)}</strong> with the reference{" "}
         <strong className="font-mono">{checkout.reference}</strong> exactly as shown, so the payment can be matched.{" "}
         {planName} starts when the payment is received; we email you then. The invoice is also on the Billing page.
       </p>

@@ -1,4 +1,3 @@
-import { formatRand } from "@common/plans";
 import type { PaymentStatus } from "@common/schemas/billing";
 import { CircleCheckIcon, CircleXIcon, Loader2Icon, type LucideIcon, UndoIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -6,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { PERIOD_WORDS } from "../lib/plan-words";
+import { PERIOD_WORDS, rand } from "../lib/plan-words";
 import { invoicePdfPath } from "./invoice-status";
 
 type OutcomeProps = { icon: LucideIcon; iconClassName?: string; title: string; children: ReactNode };
@@ -61,7 +60,7 @@ export function Paid({ payment }: { payment: PaymentStatus }) {
   return (
     <Outcome icon={CircleCheckIcon} iconClassName="text-success" title={`You're on ${payment.plan_name}`}>
       <p>
-        We received {formatRand(payment.amount_cents)}, VAT included. {payment.plan_name} is billed{" "}
+        We received {rand(payment.amount_cents)}, VAT included. {payment.plan_name} is billed{" "}
         {PERIOD_WORDS[payment.period].name.toLowerCase()} from now on.
       </p>
       <div className="flex flex-wrap justify-center gap-2">

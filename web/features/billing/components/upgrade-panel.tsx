@@ -1,7 +1,7 @@
-import { formatRand, PLANS, vatCents } from "@common/plans";
+import { PLANS, vatCents } from "@common/plans";
 import type { Billing, PlanChange } from "@common/schemas/billing";
 import { SettingsCard } from "@/components/settings-card";
-import { planDifferences, planOf, priceText } from "../lib/plan-words";
+import { planDifferences, planOf, priceText, rand } from "../lib/plan-words";
 import { ChangeList } from "./change-list";
 import { PaymentChoice } from "./payment-choice";
 
@@ -28,10 +28,10 @@ export function UpgradePanel({ organizationId, billing, change }: Props) {
         {!renews && <ChangeList title="What you gain" lines={gained} kind="gain" />}
         <div className="grid gap-1 rounded-lg bg-muted p-4">
           <p className="text-lg font-semibold tabular-nums">
-            {formatRand(due)} today, then {priceText(change.recurring_cents, change.period)}
+            {rand(due)} today, then {priceText(change.recurring_cents, change.period)}
           </p>
           <p className="text-sm text-muted-foreground">
-            VAT included: {formatRand(vatCents(due))} of today's amount is VAT (15 %).
+            VAT included: {rand(vatCents(due))} of today's amount is VAT (15 %).
             {isProrated && " Today's amount is less what is left of the period you have already paid for."}
           </p>
         </div>

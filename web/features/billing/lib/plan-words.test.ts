@@ -1,13 +1,15 @@
 import { PLANS, SELF_HOSTED_PLAN } from "@common/plans";
 import { describe, expect, it } from "vitest";
-import { formatStorage, overText, planDifferences, planLines, planPriceText, usageText } from "./plan-words";
+import { formatStorage, overText, planDifferences, planLines, planPriceText, rand, usageText } from "./plan-words";
 
 const MB = 1024 * 1024;
 
 describe("the billing screens' words", () => {
-  it("say prices by period, a year being ten months", () => {
-    expect(planPriceText(PLANS.business, "monthly")).toBe("R 249.00 a month");
-    expect(planPriceText(PLANS.agency, "yearly")).toBe("R 7 990.00 a year");
+  it("say prices by period, a year being ten months, an amount never split over two lines", () => {
+    const NBSP = "\u00a0";
+    expect(planPriceText(PLANS.business, "monthly")).toBe(`R${NBSP}249.00 a month`);
+    expect(planPriceText(PLANS.agency, "yearly")).toBe(`R${NBSP}7${NBSP}990.00 a year`);
+    expect(rand(-1_234_567)).toBe(`-R${NBSP}12${NBSP}345.67`);
   });
 
   it("say media in MB below a gigabyte and GB above", () => {

@@ -23,6 +23,11 @@ export const PERIOD_WORDS: Record<BillingPeriod, { per: string; name: string }> 
 
 export const PAYMENT_METHOD_NAMES = { card: "Card (PayFast)", eft: "EFT" } as const;
 
+/** An amount as formatRand writes it ("R 2 490.00"), its spaces unbreakable so a line never splits it. */
+export function rand(cents: number): string {
+  return formatRand(cents).replaceAll(" ", "\u00a0");
+}
+
 export function isPlanId(value: string | undefined): value is PlanId {
   return value !== undefined && (PLAN_IDS as readonly string[]).includes(value);
 }
@@ -40,7 +45,7 @@ export function isHigherPlan(to: Plan, from: Plan): boolean {
 
 /** "R 249.00 a month", "R 2 490.00 a year". */
 export function priceText(cents: number, period: BillingPeriod): string {
-  return `${formatRand(cents)} ${PERIOD_WORDS[period].per}`;
+  return `${rand(cents)} ${PERIOD_WORDS[period].per}`;
 }
 
 /** A plan's price for `period`, as its card shows it. */
