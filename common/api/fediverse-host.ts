@@ -8,7 +8,7 @@ const typed = (description: string, type: string) => ({
   content: { [type]: { schema: z.record(z.string(), z.unknown()) } },
 });
 const activityJson = (description: string) => typed(description, "application/activity+json");
-const siteActor = z.object({ siteId: z.string() });
+const siteActor = z.object({ actorId: z.string().describe("The site's id") });
 /** A collection's page: without it the collection's first answer says how many and where the pages are. */
 const page = z.object({ cursor: z.string().optional() });
 const gone = { 410: { description: "The site's fediverse presence was turned off" } };
@@ -36,7 +36,8 @@ export const fediverseHostApi = {
     ...onSiteHosts,
     method: "get",
     path: "/.well-known/webfinger",
-    summary: "Finds the site's actor from `acct:{handle}@{host}` (or its URL): a link of type application/activity+json",
+    summary:
+      "Finds the site's actor from `acct:{handle}@{host}` (or its URL): a link of type application/activity+json",
     permission: "visitor",
     request: { query: z.object({ resource: z.string() }) },
     responses: {
@@ -63,7 +64,7 @@ export const fediverseHostApi = {
   actor: defineRoute({
     ...onSiteHosts,
     method: "get",
-    path: "/_fediverse/{siteId}",
+    path: "/_fediverse/{actorId}",
     summary:
       "The site's actor (a Service, with inbox, outbox, followers, following and its public keys) to an ActivityPub Accept; the site's home page to a browser",
     permission: "visitor",
@@ -73,7 +74,7 @@ export const fediverseHostApi = {
   inbox: defineRoute({
     ...onSiteHosts,
     method: "post",
-    path: "/_fediverse/{siteId}/inbox",
+    path: "/_fediverse/{actorId}/inbox",
     summary: "The site's inbox: activities from other servers, HTTP-signed",
     permission: "visitor",
     request: { params: siteActor, body: signedPost },
@@ -91,7 +92,7 @@ export const fediverseHostApi = {
   outbox: defineRoute({
     ...onSiteHosts,
     method: "get",
-    path: "/_fediverse/{siteId}/outbox",
+    path: "/_fediverse/{actorId}/outbox",
     summary: "What the site has published on the fediverse (Create, Update and Delete of its posts), paged",
     permission: "visitor",
     request: { params: siteActor, query: page },
@@ -100,7 +101,7 @@ export const fediverseHostApi = {
   followers: defineRoute({
     ...onSiteHosts,
     method: "get",
-    path: "/_fediverse/{siteId}/followers",
+    path: "/_fediverse/{actorId}/followers",
     summary: "Who follows the site, paged",
     permission: "visitor",
     request: { params: siteActor, query: page },
@@ -109,7 +110,7 @@ export const fediverseHostApi = {
   following: defineRoute({
     ...onSiteHosts,
     method: "get",
-    path: "/_fediverse/{siteId}/following",
+    path: "/_fediverse/{actorId}/following",
     summary: "Whom the site follows: nobody, a site only publishes",
     permission: "visitor",
     request: { params: siteActor },
@@ -118,7 +119,7 @@ export const fediverseHostApi = {
   post: defineRoute({
     ...onSiteHosts,
     method: "get",
-    path: "/_fediverse/{siteId}/posts/{postId}",
+    path: "/_fediverse/{actorId}/posts/{postId}",
     summary: "A published post as an Article (title, summary, link, cover, hashtags); the post's page to a browser",
     permission: "visitor",
     request: { params: siteActor.extend({ postId: z.string() }) },
@@ -127,7 +128,7 @@ export const fediverseHostApi = {
   note: defineRoute({
     ...onSiteHosts,
     method: "get",
-    path: "/_fediverse/{siteId}/notes/{noteId}",
+    path: "/_fediverse/{actorId}/notes/{noteId}",
     summary: "An answer the site wrote to a reply, as a Note",
     permission: "visitor",
     request: { params: siteActor.extend({ noteId: z.string() }) },
@@ -136,7 +137,7 @@ export const fediverseHostApi = {
   activity: defineRoute({
     ...onSiteHosts,
     method: "get",
-    path: "/_fediverse/{siteId}/activities/{activityId}",
+    path: "/_fediverse/{actorId}/activities/{activityId}",
     summary: "One activity the site sent, as it was sent",
     permission: "visitor",
     request: { params: siteActor.extend({ activityId: z.string() }) },

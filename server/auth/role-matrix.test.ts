@@ -98,6 +98,14 @@ type Kit = {
    * been pruned by then, a site keeping only its newest deployments.
    */
   freshDeployment: () => Promise<string>;
+  /** The world's site on the fediverse (turned on once): its handle and the host its actor lives on. */
+  federation: () => Promise<{ handle: string; host: string }>;
+  /** A new follow request to the world's site, from an inbox nothing listens at: its id. */
+  freshFollower: () => Promise<string>;
+  /** A new fediverse reply to the world's site, from an actor nothing answers for: its id. */
+  freshReply: () => Promise<string>;
+  /** A new block of the world's site: its id. */
+  freshBlock: () => Promise<string>;
 };
 
 /** Who made a try, for a fixture that must undo what its success did to them. */
@@ -1113,6 +1121,128 @@ const FIXTURES: Record<string, Fixture[]> = {
     },
   ],
   "get /_go/{link}": [{ build: async ({ siteHost }) => ({ path: `${await siteHost()}/_go/webcraft` }) }],
+  // The fediverse on a site's hosts: anyone reads; what is posted must be HTTP-signed, which no caller here is.
+  "get /.well-known/webfinger": [
+    {
+      build: async ({ federation }) => {
+        const { handle, host } = await federation();
+        return { path: `http://${host}/.well-known/webfinger?resource=acct:${handle}@${host}` };
+      },
+    },
+  ],
+  "get /.well-known/nodeinfo": [
+    { build: async ({ federation }) => ({ path: `http://${(await federation()).host}/.well-known/nodeinfo` }) },
+  ],
+  "get /_fediverse/nodeinfo/2.1": [
+    { build: async ({ federation }) => ({ path: `http://${(await federation()).host}/_fediverse/nodeinfo/2.1` }) },
+  ],
+  ...Object.fromEntries(
+    ["", "/outbox", "/followers", "/following"].map((tail) => [
+      `get /_fediverse/{actorId}${tail}`,
+      [
+        {
+          build: async ({ federation, world }: Kit) => ({
+            path: `http://${(await federation()).host}/_fediverse/${world.siteId}${tail}`,
+            headers: { accept: "application/activity+json" },
+          }),
+        },
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["posts/{postId}", "notes/{noteId}", "activities/{activityId}"].map((tail) => [
+      `get /_fediverse/{actorId}/${tail}`,
+      [
+        {
+          build: async ({ federation, world }: Kit) => ({
+            path: `http://${(await federation()).host}/_fediverse/${world.siteId}/${tail.split("/")[0]}/no-such`,
+            headers: { accept: "application/activity+json" },
+          }),
+          refusal: () => 404,
+        },
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["/_fediverse/{actorId}/inbox", "/_fediverse/inbox"].map((path) => [
+      `post ${path}`,
+      [
+        {
+          build: async ({ federation, world }: Kit) => ({
+            path: `http://${(await federation()).host}${path.replace("{actorId}", world.siteId)}`,
+            body: {
+              bytes: Buffer.from(
+                JSON.stringify({
+                  "@context": "https://www.w3.org/ns/activitystreams",
+                  type: "Like",
+                  id: "http://127.0.0.1:9/likes/1",
+                  actor: "http://127.0.0.1:9/users/x",
+                  object: `http://${(await federation()).host}/_fediverse/${world.siteId}`,
+                }),
+              ),
+              type: "application/activity+json",
+            },
+          }),
+          refusal: () => 401,
+        },
+      ],
+    ]),
+  ),
+  "get /api/sites/{siteId}/federation": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/federation` }) }],
+  "put /api/sites/{siteId}/federation": [
+    {
+      build: async ({ world, federation }) => ({
+        path: `/api/sites/${world.siteId}/federation`,
+        json: { enabled: true, handle: (await federation()).handle },
+      }),
+    },
+  ],
+  ...Object.fromEntries(
+    ["followers", "interactions", "blocks", "deliveries"].map((list) => [
+      `get /api/sites/{siteId}/federation/${list}`,
+      [{ build: ({ world }: Kit) => ({ path: `/api/sites/${world.siteId}/federation/${list}` }) }],
+    ]),
+  ),
+  "post /api/sites/{siteId}/federation/followers/{followerId}/approve": [
+    {
+      build: async ({ world, freshFollower }) => ({
+        path: `/api/sites/${world.siteId}/federation/followers/${await freshFollower()}/approve`,
+      }),
+    },
+  ],
+  "delete /api/sites/{siteId}/federation/followers/{followerId}": [
+    {
+      build: async ({ world, freshFollower }) => ({
+        path: `/api/sites/${world.siteId}/federation/followers/${await freshFollower()}`,
+      }),
+    },
+  ],
+  "post /api/sites/{siteId}/federation/interactions/{interactionId}/reply": [
+    {
+      build: async ({ world, freshReply, federation }) => {
+        await federation();
+        return {
+          path: `/api/sites/${world.siteId}/federation/interactions/${await freshReply()}/reply`,
+          json: { content: "Thank you" },
+        };
+      },
+    },
+  ],
+  "post /api/sites/{siteId}/federation/blocks": [
+    {
+      build: ({ world, unique }) => ({
+        path: `/api/sites/${world.siteId}/federation/blocks`,
+        json: { kind: "domain", value: `${unique()}.example` },
+      }),
+    },
+  ],
+  "delete /api/sites/{siteId}/federation/blocks/{blockId}": [
+    {
+      build: async ({ world, freshBlock }) => ({
+        path: `/api/sites/${world.siteId}/federation/blocks/${await freshBlock()}`,
+      }),
+    },
+  ],
   "post /build/page": [
     { build: ({ world }) => ({ path: "/build/page", json: { site_id: world.siteId, page_path: PAGE } }) },
     {
@@ -1274,6 +1404,7 @@ describeEachDb(
 
       const kitFor = (world: World, owner: TestUser, organizationId: string): Kit => {
         const api = apiAs(app, owner);
+        let federationOn: Promise<void> | undefined;
         const freshDomain = async () => {
           const { body } = await api.call<{ id: string }>("POST", `/api/sites/${world.siteId}/domains`, {
             hostname: `${unique()}.example.com`,
@@ -1485,6 +1616,54 @@ describeEachDb(
             const { body } = await api.call<{ token: string }>("POST", `/api/sites/${site.id}/claim`, {});
             return body.token;
           },
+          federation: async () => {
+            federationOn ??= api
+              .call("PUT", `/api/sites/${world.siteId}/federation`, { enabled: true, handle: "matrix" })
+              .then(({ status }) => expect(status).toBe(200));
+            await federationOn;
+            return { handle: "matrix", host: (await siteHost()).slice("http://".length) };
+          },
+          freshFollower: async () => {
+            const id = randomUUID();
+            const actor = `http://127.0.0.1:9/users/${unique()}`;
+            await app.deps.db.kysely
+              .insertInto("fediverse_followers")
+              .values({
+                ...{
+                  id,
+                  site_id: world.siteId,
+                  actor_id: actor,
+                  handle: `@x@127.0.0.1:9`,
+                  name: "",
+                  server: "127.0.0.1",
+                },
+                ...{ inbox: `${actor}/inbox`, shared_inbox: null, status: "pending", follow_id: `${actor}/follow` },
+                ...{ unreachable_since: null, created_at: new Date().toISOString() },
+              })
+              .execute();
+            return id;
+          },
+          freshReply: async () => {
+            const id = randomUUID();
+            const actor = `http://127.0.0.1:9/users/${unique()}`;
+            const now = new Date().toISOString();
+            await app.deps.db.kysely
+              .insertInto("fediverse_interactions")
+              .values({
+                ...{ id, site_id: world.siteId, post_id: null, kind: "reply", activity_id: `${actor}/create` },
+                ...{ object_id: `${actor}/note`, in_reply_to: null, actor_id: actor, actor_handle: "@x@127.0.0.1:9" },
+                ...{ actor_name: "", content_html: "<p>Hi</p>", created_at: now, updated_at: now },
+              })
+              .execute();
+            return id;
+          },
+          freshBlock: async () => {
+            const { body } = await api.call<{ id: string }>("POST", `/api/sites/${world.siteId}/federation/blocks`, {
+              kind: "domain",
+              value: `${unique()}.example`,
+            });
+            return body.id;
+          },
           verifiedDomain: async () => {
             const id = await freshDomain();
             await app.deps.db.kysely
@@ -1541,6 +1720,10 @@ describeEachDb(
           freshPost: async () => ({ id: "no-such-post", revisionId: "no-such-revision" }),
           freshClaimToken: async () => "no-such-claim",
           freshDeployment: async () => "no-such-deployment",
+          federation: async () => ({ handle: "nobody", host: `no-such-site.${app.env.siteDomain}` }),
+          freshFollower: async () => "no-such-follower",
+          freshReply: async () => "no-such-reply",
+          freshBlock: async () => "no-such-block",
         },
       };
     }, 120_000);

@@ -7,6 +7,8 @@ import { orderApi, productApi, shopPaymentApi, storeApi } from "@common/api/comm
 import { creatorApi } from "@common/api/creator";
 import { deploymentApi } from "@common/api/deployments";
 import { domainApi } from "@common/api/domains";
+import { fediverseApi } from "@common/api/fediverse";
+import { fediverseHostApi } from "@common/api/fediverse-host";
 import { fileApi } from "@common/api/files";
 import { formApi } from "@common/api/forms";
 import { mailboxApi, mailDomainApi, mailMessageApi } from "@common/api/mail";
@@ -56,10 +58,15 @@ export const ALL_API_ROUTES: ApiRoute[] = [
   mailboxApi,
   mailMessageApi,
   mailSendApi,
+  fediverseApi,
 ].flatMap((group) => Object.values(group));
 
 /** Every declared route of a published site's hosts (the app's origin answers none of them). */
-export const SITE_HOST_ROUTES: ApiRoute[] = [...Object.values(siteHostApi), ...Object.values(shopHostApi)];
+export const SITE_HOST_ROUTES: ApiRoute[] = [
+  ...Object.values(siteHostApi),
+  ...Object.values(shopHostApi),
+  ...Object.values(fediverseHostApi),
+];
 
 /** "post /api/sites/{siteId}/files": a route's method and path, as the OpenAPI document keys it. */
 export function routeKey(route: Pick<ApiRoute, "method" | "path">): string {

@@ -17,6 +17,7 @@ import { actorOrigin, isOn, loadSiteActor } from "./site-actors";
 const ACTIVITY_PATH = /^\/_fediverse\/([^/]+)\/activities\/([^/]+)$/;
 const ACTOR_PATH = /^\/_fediverse\/[^/]+$/;
 const JSON_LD = "application/activity+json";
+const WEBFINGER_PATH = fediverseHostApi.webfinger.path;
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -65,6 +66,14 @@ async function receive(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, 
     if (sender && (await isBlocked(deps.db, actor.site_id, sender))) return plain(403, "Blocked by this site");
   }
   const url = new URL(c.req.url);
+  const resource = url.searchParams.get("resource");
+  // `acct:handle@{any host of the site}` names the same actor: asked as it lives, on its canonical host.
+  if (path === WEBFINGER_PATH && resource?.startsWith("acct:")) {
+    const asked = resource.slice(resource.lastIndexOf("@") + 1).toLowerCase();
+    if (asked === (c.req.header("host") ?? url.host).toLowerCase()) {
+      url.searchParams.set("resource", `${resource.slice(0, resource.lastIndexOf("@"))}@${new URL(canonical).host}`);
+    }
+  }
   const request = new Request(new URL(`${url.pathname}${url.search}`, canonical), {
     method: c.req.method,
     headers: c.req.raw.headers,
