@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { attachmentSchema } from "../schemas/mail";
 import { composeSchema, MAX_ATTACHMENT_BYTES, openedMessageSchema, sendMailSchema } from "../schemas/mail-compose";
+import { attachmentParams, mailboxParams, messageParams } from "./mail";
 import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors } from "./route";
 
-const mailboxParams = z.object({ mailboxId: z.string() });
-const draftParams = z.object({ messageId: z.string() });
 const opened = (description: string) => jsonContent(openedMessageSchema, description);
 
 /** Writing and sending from a mailbox, for those who read it (docs/product.md#mail). */
@@ -35,7 +34,7 @@ export const mailSendApi = {
     path: "/api/mail/drafts/{messageId}",
     summary: "Saves a draft as it is being written (409 when the message is no longer a draft)",
     permission: "mail:use",
-    request: { params: draftParams, body: jsonBody(composeSchema) },
+    request: { params: messageParams, body: jsonBody(composeSchema) },
     responses: { 200: opened("The draft"), ...memberErrors, ...errorResponses(409) },
   }),
   addAttachment: defineRoute({
@@ -46,7 +45,7 @@ export const mailSendApi = {
     permission: "mail:use",
     bodyLimit: MAX_ATTACHMENT_BYTES,
     request: {
-      params: draftParams,
+      params: messageParams,
       query: z.object({ filename: z.string().trim().min(1, "Name the file").max(255) }),
       body: {
         required: true,
@@ -64,7 +63,7 @@ export const mailSendApi = {
     path: "/api/mail/drafts/{messageId}/attachments/{attachmentId}",
     summary: "Takes an attachment off a draft",
     permission: "mail:use",
-    request: { params: draftParams.extend({ attachmentId: z.string() }) },
+    request: { params: attachmentParams },
     responses: { 204: { description: "Removed" }, ...memberErrors, ...errorResponses(409) },
   }),
 };

@@ -15,9 +15,11 @@ import { folderCountSchema, openedMessageSchema } from "../schemas/mail-compose"
 import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors } from "./route";
 
 const domainParams = z.object({ domainId: z.string() });
-const mailboxParams = z.object({ mailboxId: z.string() });
+/** A mailbox, and a message of one with its attachments: mail-sending.ts takes them too. */
+export const mailboxParams = z.object({ mailboxId: z.string() });
+export const messageParams = z.object({ messageId: z.string() });
+export const attachmentParams = messageParams.extend({ attachmentId: z.string() });
 const aliasParams = z.object({ aliasId: z.string() });
-const messageParams = z.object({ messageId: z.string() });
 const domain = jsonContent(mailDomainSchema, "The domain, with the DNS records it needs and what was found");
 const mailbox = jsonContent(mailboxSchema, "The mailbox");
 const message = jsonContent(openedMessageSchema, "The message");
@@ -180,7 +182,7 @@ export const mailMessageApi = {
     path: "/api/mail/messages/{messageId}/attachments/{attachmentId}",
     summary: "An attachment's bytes, always as a download (Content-Disposition: attachment)",
     permission: "mail:use",
-    request: { params: messageParams.extend({ attachmentId: z.string() }) },
+    request: { params: attachmentParams },
     responses: {
       200: { description: "The file", content: { "application/octet-stream": { schema: z.string() } } },
       ...memberErrors,
