@@ -27,6 +27,16 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** The TIER_CHANGE events the page has recorded (in the data layer, there being no Google tag). */
+function tierChangesOn(page: import("@playwright/test").Page) {
+  return page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter(
+        (entry) => Array.isArray(entry) && entry[0] === "event" && entry[1] === "purchase",
+      ) as unknown as [string, string, Record<string, unknown>][],
+  );
+}
+
 async function createBlankSite(page: import("@playwright/test").Page, name: string) {
   await page.getByRole("button", { name: "Blank site (code)" }).click();
   const dialog = page.getByRole("dialog", { name: "Blank site (code)" });
@@ -73,13 +83,7 @@ test("Free → the two-site limit → Starter by card → the third site, and th
   await expect(page).toHaveURL(/\/admin\/billing\/after\?payment=/);
   await expect(page.getByRole("heading", { name: "You're on Starter" })).toBeVisible();
   // TIER_CHANGE is recorded once (here in the data layer, there being no Google tag).
-  const tierChanges = () =>
-    page.evaluate(
-      () =>
-        (window.dataLayer ?? []).filter(
-          (entry) => Array.isArray(entry) && entry[0] === "event" && entry[1] === "purchase",
-        ) as unknown as [string, string, Record<string, unknown>][],
-    );
+  const tierChanges = () => tierChangesOn(page);
   await expect.poll(async () => (await tierChanges()).length, { timeout: 8_000 }).toBe(1);
   expect((await tierChanges())[0]?.[2]).toMatchObject({
     event_category: "ecommerce",
@@ -168,4 +172,10 @@ test("an EFT payer gets the bank details and a reference; the operator marks it 
   await page.goto("/admin/billing");
   await expect(page.getByText("Business").first()).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Business" }).first()).toContainText("Paid");
+  // No return page saw this change: Billing records its TIER_CHANGE, once.
+  await expect.poll(async () => (await tierChangesOn(page)).map(([, , fields]) => fields.value)).toEqual([2490]);
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: "Business" }).first()).toContainText("Paid");
+  await page.waitForTimeout(500);
+  expect(await tierChangesOn(page)).toHaveLength(0);
 });

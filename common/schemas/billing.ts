@@ -73,6 +73,11 @@ export const billingSchema = z.object({
     .optional(),
   invoices: z.array(invoiceSummarySchema).optional(),
   profile: billingProfileSchema.nullable().optional(),
+  /**
+   * Paid changes of plan no browser has recorded TIER_CHANGE for yet: an EFT an operator marked paid, or a
+   * card payment whose return page was never seen. Billing reports each (POST …/report answers true once).
+   */
+  unreported_payments: z.array(z.object({ id: z.string(), amount_cents: z.number().int() })).optional(),
 });
 
 export const checkoutRequestSchema = z.object({

@@ -101,7 +101,21 @@ export async function billingOf(
     ...standing(await planStateOf(deps.db.kysely, organizationId), used),
     invoices: (await invoicesOf(deps.db.kysely, organizationId)).map(invoiceSummary),
     profile: await profileOf(deps.db, organizationId),
+    unreported_payments: await unreportedPayments(deps.db, organizationId),
   };
+}
+
+/** Paid payments that changed the plan (renewals aside) whose tier change is not yet recorded, oldest first. */
+function unreportedPayments(db: Db, organizationId: string) {
+  return db.kysely
+    .selectFrom("payments")
+    .select(["id", "amount_cents"])
+    .where("organization_id", "=", organizationId)
+    .where("status", "=", "paid")
+    .where("kind", "!=", "renewal")
+    .where("reported_at", "is", null)
+    .orderBy("settled_at", "asc")
+    .execute();
 }
 
 /** Saves who the organization's invoices are made out to (invoices already issued keep theirs). */

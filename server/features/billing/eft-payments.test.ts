@@ -50,6 +50,11 @@ describeEachDb(
       const after = (await team.api.call<Billing>("GET", "/api/billing")).body;
       expect(after).toMatchObject({ plan: { id: "business" }, period: "yearly", payment_method: "eft" });
       expect(after.invoices).toHaveLength(1);
+      // No return page saw this change: Billing records its TIER_CHANGE, once.
+      expect(after.unreported_payments).toEqual([{ id: eft.payment_id, amount_cents: 249_000 }]);
+      const report = () => team.api.call<{ report: boolean }>("POST", `/api/billing/payments/${eft.payment_id}/report`);
+      expect([(await report()).body.report, (await report()).body.report]).toEqual([true, false]);
+      expect((await team.api.call<Billing>("GET", "/api/billing")).body.unreported_payments).toEqual([]);
 
       // A week before the year ends the next year's invoice goes out; unpaid when it ends, grace starts.
       const renewsAt = new Date(after.renews_at ?? 0);

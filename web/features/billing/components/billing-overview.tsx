@@ -1,4 +1,5 @@
 import type { Billing } from "@common/schemas/billing";
+import { useReportTierChanges } from "../hooks/use-report-tier-changes";
 import { planOf } from "../lib/plan-words";
 import { BillingDetailsCard } from "./billing-details-card";
 import { CurrentPlanCard } from "./current-plan-card";
@@ -9,9 +10,13 @@ import { PlansCard } from "./plans-card";
 import { ScheduledNotice } from "./scheduled-notice";
 import { UsageCard } from "./usage-card";
 
+const NONE: [] = [];
+
 /** Billing as owners and admins see it where the installation bills: everything, admins changing nothing. */
 export function BillingOverview({ billing, organizationId }: { billing: Billing; organizationId: string }) {
   const plan = planOf(billing.plan.id);
+  // A change paid where no return page saw it (an EFT marked paid, a tab closed at PayFast) is recorded here.
+  useReportTierChanges(organizationId, billing.unreported_payments ?? NONE);
   return (
     <>
       <OwnersOnlyNotice />

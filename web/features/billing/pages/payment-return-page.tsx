@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { SearchXIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/page-container";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
-import { trackConversion } from "@/lib/analytics";
 import { ApiError } from "@/lib/api-client";
 import { errorText } from "@/lib/error-toast";
-import { paymentQueryOptions, useReportPayment } from "../api/billing-api";
+import { paymentQueryOptions } from "../api/billing-api";
 import { Cancelled, Confirming, Failed, Outcome, Paid, StillWaiting } from "../components/payment-outcome";
+import { useReportTierChanges } from "../hooks/use-report-tier-changes";
 
 /** How often the page asks while the gateway has not reported, and for how long before it says so. */
 export const PAYMENT_POLL_MS = 1_000;
@@ -55,7 +55,11 @@ function PaymentState({ organizationId, paymentId, isCancelled }: Props) {
     const timer = window.setTimeout(() => setHasTimedOut(true), waitingSince + PAYMENT_WAIT_MS - Date.now());
     return () => window.clearTimeout(timer);
   }, [waitingSince]);
-  useReportOnce(organizationId, payment.data?.status === "paid" ? payment.data : null);
+  const paid = payment.data?.status === "paid" ? payment.data : null;
+  useReportTierChanges(
+    organizationId,
+    useMemo(() => (paid ? [paid] : []), [paid]),
+  );
 
   if (payment.isPending) return <Confirming />;
   if (!payment.data) {
@@ -76,25 +80,6 @@ function PaymentState({ organizationId, paymentId, isCancelled }: Props) {
       }}
     />
   );
-}
-
-/**
- * Records the tier change with the admin's analytics once per payment: the server answers `report: true`
- * to the first ask only, so a refresh of this page (or another tab) records nothing.
- */
-function useReportOnce(organizationId: string, paid: { id: string; amount_cents: number } | null) {
-  const report = useReportPayment(organizationId);
-  const asked = useRef<string | null>(null);
-  const { mutate } = report;
-  useEffect(() => {
-    if (!paid || asked.current === paid.id) return;
-    asked.current = paid.id;
-    mutate(paid.id, {
-      onSuccess: (answer) => {
-        if (answer.report) trackConversion("TIER_CHANGE", paid.amount_cents / 100);
-      },
-    });
-  }, [paid, mutate]);
 }
 
 function NoSuchPayment() {
