@@ -1,6 +1,6 @@
 // Paths of site hosts only the app answers (the shop's pages, made per request from the database, and the
-// fediverse's WebFinger and actor) reach
-// the app through the listening socket, with the site front in front of it or without.
+// fediverse's WebFinger and actor) reach the app through the listening socket, with the site front in
+// front of it or without.
 import { expect, it } from "vitest";
 import { APP_ANSWERED_PREFIXES } from "../../site-host-parts";
 import { ownerWithSite } from "../../test/publishing";
@@ -33,9 +33,11 @@ describeServed("paths only the app answers", (use, served) => {
     expect(turnedOn.status).toBe(200);
     const host = `${owner.site.slug}.${app.env.siteDomain}`;
     const ask = (path: string, accept: string) =>
-      exchange(served().port, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept: ${accept}\r\nConnection: close\r\n\r\n`, [
-        false,
-      ]);
+      exchange(
+        served().port,
+        `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept: ${accept}\r\nConnection: close\r\n\r\n`,
+        [false],
+      );
     const finger = (await ask(`/.well-known/webfinger?resource=acct:served@${host}`, "*/*")).responses[0];
     expect(finger?.status).toBe(200);
     expect(finger?.body.toString()).toContain(`/_fediverse/${owner.site.id}`);
