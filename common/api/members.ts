@@ -15,7 +15,6 @@ import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors, planE
 
 const memberParams = z.object({ memberId: z.string() });
 const invitationParams = z.object({ invitationId: z.string() });
-const linkParams = z.object({ token: z.string() });
 
 /**
  * The active organization's team and invitations (docs/product.md#organizations). They act through
@@ -92,7 +91,7 @@ export const memberApi = {
     path: "/api/invitation-links/{token}",
     summary: "What the invitation link in a mail leads to: its organization and state, for the signed-in user",
     permission: "signed-in",
-    request: { params: linkParams },
+    request: { params: z.object({ token: z.string() }) },
     responses: { 200: jsonContent(invitationLinkSchema, "The invitation and its state"), ...memberErrors },
   }),
   linkPreview: defineRoute({
@@ -101,7 +100,7 @@ export const memberApi = {
     summary:
       "Before signing in: the organization and role an invitation link offers, while it can be accepted (else 404)",
     permission: "public",
-    request: { params: linkParams },
+    request: { params: z.object({ token: z.string() }) },
     responses: { 200: jsonContent(invitationPreviewSchema, "Who invites, as what"), ...errorResponses(404) },
   }),
   revoke: defineRoute({
