@@ -69,6 +69,9 @@ test("a declined card, a cancelled payment, and the return page waiting for PayF
   await page.getByRole("button", { name: "Pay by card" }).click();
   await atPayfast(page, "Decline");
   await checkBillingState(page, "Return, declined", shows(page, "The payment did not go through"));
+  await expect(
+    page.getByText("the payment was stopped. Nothing was charged, and your plan is as it was."),
+  ).toBeVisible();
   await expect(page.getByText("Try again with another card, or pay by EFT")).toBeVisible();
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page).toHaveURL(/\/admin\/billing\/starter\?period=monthly$/);

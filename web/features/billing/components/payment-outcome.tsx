@@ -80,7 +80,8 @@ export function Paid({ payment }: { payment: PaymentStatus }) {
 export function Failed({ payment }: { payment: PaymentStatus }) {
   return (
     <Outcome icon={CircleXIcon} iconClassName="text-destructive" title="The payment did not go through">
-      <p>{payment.failure ?? "PayFast refused the payment."} Nothing was charged, and your plan is as it was.</p>
+      {/* The server's reason is a clause without its full stop. */}
+      <p>{`${(payment.failure ?? "PayFast refused the payment").replace(/\.?$/, ".")} Nothing was charged, and your plan is as it was.`}</p>
       <p>Try again with another card, or pay by EFT from the plan's page.</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
