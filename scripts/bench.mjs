@@ -17,6 +17,7 @@ const BENCHES = [
   "page-edit",
   "checkout",
   "mail-inbound",
+  "fediverse-delivery",
 ];
 
 await switchToProjectNode();

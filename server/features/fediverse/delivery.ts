@@ -7,6 +7,7 @@ import { Activity } from "@fedify/vocab";
 import type { AppDeps } from "../../app-deps";
 import { dbBool, nowIso } from "../../db/values";
 import { errorText } from "../../jobs/job-options";
+import { createLru } from "../../lru";
 import { federationOf } from "./federation";
 import { actorOrigin, loadSiteActor, type SiteActor } from "./site-actors";
 
@@ -94,7 +95,7 @@ async function deliver(deps: AppDeps, deliveryId: string): Promise<void> {
       "fediverse_deliveries.attempts",
       "fediverse_deliveries.status",
     ])
-    .select(["fediverse_activities.json", "fediverse_activities.site_id"])
+    .select(["fediverse_activities.json", "fediverse_activities.site_id", "fediverse_deliveries.activity_id"])
     .where("fediverse_deliveries.id", "=", deliveryId)
     .executeTakeFirst();
   if (!delivery || delivery.status === "delivered" || delivery.status === "failed") return;
@@ -130,10 +131,26 @@ async function deliver(deps: AppDeps, deliveryId: string): Promise<void> {
   }
 }
 
-async function post(deps: AppDeps, actor: SiteActor, delivery: { inbox: string; json: string; site_id: string }) {
+/**
+ * Activities read back from their JSON, by their row's id: one post goes to every follower's inbox, and
+ * reading JSON-LD is the costly part of a delivery. What was stored never changes.
+ */
+const readActivities = createLru<string, Promise<Activity>>({ maxEntries: 64 });
+
+async function post(
+  deps: AppDeps,
+  actor: SiteActor,
+  delivery: { inbox: string; json: string; site_id: string; activity_id: string },
+) {
   const origin = await actorOrigin(deps.db, deps.env, actor);
   const context = federationOf(deps).createContext(new URL(origin), { deps, actor, origin });
-  const activity = await Activity.fromJsonLd(JSON.parse(delivery.json), context);
+  let read = readActivities.get(delivery.activity_id);
+  if (!read) {
+    read = Activity.fromJsonLd(JSON.parse(delivery.json), context);
+    readActivities.set(delivery.activity_id, read);
+    read.catch(() => readActivities.delete(delivery.activity_id));
+  }
+  const activity = await read;
   // The library skips a recipient without an id; an inbox stands for everyone behind it.
   const inbox = new URL(delivery.inbox);
   await context.sendActivity({ identifier: actor.site_id }, { id: inbox, inboxId: inbox }, activity, {
