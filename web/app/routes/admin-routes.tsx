@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "@/features/errors/not-found-page";
-import { PLANNED_SCREENS, type PlannedScreenId } from "@/features/shell/planned-screens";
 import { ResourceGuard } from "../guards/resource-guard";
 import { titled } from "../route-title";
 
@@ -42,13 +41,7 @@ const MailPage = lazy(() => import("@/features/mail").then((m) => ({ default: m.
 const WebmailPage = lazy(() =>
   import("@/features/mail/webmail/components/webmail-page").then((m) => ({ default: m.WebmailPage })),
 );
-const PlannedScreen = lazy(() =>
-  import("@/features/shell/components/planned-screen").then((m) => ({ default: m.PlannedScreen })),
-);
-
-function planned(path: string, screen: PlannedScreenId): RouteObject {
-  return { path, element: <PlannedScreen screen={screen} />, handle: titled(PLANNED_SCREENS[screen].title) };
-}
+const FederatedPage = lazy(() => import("@/features/federated").then((m) => ({ default: m.FederatedPage })));
 
 /** The admin screens (common/routes.ts), relative to /admin; the layout guards them all. */
 export const adminRoutes: RouteObject[] = [
@@ -86,7 +79,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "commerce/products/:storeId", element: <ProductsPage />, handle: titled("Products") },
   { path: "commerce/product/:id", element: <ProductPage />, handle: titled("Product") },
   { path: "commerce/orders/:id", element: <OrdersPage />, handle: titled("Orders") },
-  planned("federated", "federated"),
+  { path: "federated", element: <FederatedPage guard={ResourceGuard} />, handle: titled("Federated") },
   { path: "content", element: <PostsPage />, handle: titled("Blog") },
   { path: "content/:id", element: <PostEditorPage guard={ResourceGuard} />, handle: titled("Post") },
   { path: "*", element: <NotFoundPage />, handle: titled("Page not found") },

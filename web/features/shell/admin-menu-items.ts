@@ -34,6 +34,6 @@ export const ADMIN_MENU_ITEMS: AdminMenuItem[] = [
   { label: "Members", to: "/admin/members", icon: UsersIcon, needsOrganization: true },
   { label: "Billing", to: "/admin/billing", icon: CreditCardIcon, needsOrganization: true },
   { label: "Site creator", to: "/admin/creator", icon: WandSparklesIcon, needsOrganization: true },
-  { label: "Federated", to: "/admin/federated", icon: NetworkIcon, needsOrganization: true, isPlanned: true },
+  { label: "Federated", to: "/admin/federated", icon: NetworkIcon, needsOrganization: true },
   { label: "Settings", to: "/admin/settings", icon: SettingsIcon, needsOrganization: false },
 ];
