@@ -54,6 +54,8 @@ export default defineConfig({
       DNS_SERVERS: `127.0.0.1:${PORT}`,
       // The form inbox journey's webhook receiver listens on this machine.
       WEBHOOK_ALLOW_PRIVATE: "on",
+      // The fediverse journey's second server (server/test/fediverse-remote.ts) listens on 127.0.0.2.
+      FEDIVERSE_ALLOW_PRIVATE: "on",
       // The site creator's AI copy, from the chat-completions service e2e/global-setup.ts starts.
       AI_BASE_URL: `http://127.0.0.1:${PORT + 20000}/v1`,
       AI_MODEL: "e2e-model",

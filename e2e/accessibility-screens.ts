@@ -5,7 +5,8 @@ import { COMMERCE_SCREENS } from "./accessibility-commerce-screens";
 import { CREATOR_SCREENS } from "./accessibility-creator-screens";
 import { DETAILS_SCREENS } from "./accessibility-details-screens";
 import { EDITOR_SCREENS } from "./accessibility-editor-screens";
-import { admin, heading, planned, publicScreen, type Screen } from "./accessibility-kit";
+import { FEDERATED_SCREENS } from "./accessibility-federated-screens";
+import { admin, heading, publicScreen, type Screen } from "./accessibility-kit";
 import { MAIL_SCREENS } from "./accessibility-mail-screens";
 import { SETTINGS_SCREENS } from "./accessibility-settings-screens";
 import {
@@ -246,7 +247,7 @@ export const SCREENS: Screen[] = [
   ...MAIL_SCREENS,
   ...WEBMAIL_SCREENS,
   ...COMMERCE_SCREENS,
-  planned("/admin/federated", () => "/admin/federated", "Federated"),
+  ...FEDERATED_SCREENS,
   admin("Blog, no posts", "/admin/content", () => "/admin/content", heading("No posts yet")),
   {
     ...admin("Blog, posts", "/admin/content", () => "/admin/content", heading("Blog")),
