@@ -9,6 +9,7 @@ import { type Remote, startRemote } from "../server/test/fediverse-remote";
 import { axeFindings } from "./axe-findings";
 import { expect, signUpWithSite, test, toast } from "./fixtures";
 import { publishViaApi } from "./form-helpers";
+import { png, uploadViaApi } from "./media-helpers";
 import { createPostViaApi, paragraphs } from "./posts-helpers";
 
 const SHOTS = "/tmp/shots-federated";
@@ -56,6 +57,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test("an owner puts a site on the fediverse and sees the address to share", async ({ page }) => {
   const site = await signUpWithSite(page, "Fedi Bakery");
+  await uploadViaApi(page, site.id, await png("bakery-logo.png", "#b45309", 256));
   await page.goto("/admin");
   const menu = page.getByRole("navigation", { name: "Admin menu" });
   await expect(menu.getByText("Soon", { exact: true })).toHaveCount(0);
@@ -75,6 +77,13 @@ test("an owner puts a site on the fediverse and sees the address to share", asyn
   await expect(page.getByText(`People follow @bakery@${site.slug}.localhost`)).toBeVisible();
   await page.getByRole("textbox", { name: "Display name" }).fill("The Fedi Bakery");
   await page.getByRole("textbox", { name: "Bio" }).fill("Fresh bread every morning.");
+  // The avatar comes from the site's media library, through the same picker as a post's cover.
+  await page.getByRole("button", { name: "Choose avatar" }).click();
+  await page
+    .getByRole("dialog", { name: "Choose the avatar" })
+    .getByRole("button", { name: /bakery-logo/ })
+    .click();
+  await expect(page.getByRole("img", { name: /^Avatar: / })).toBeVisible();
   await page.getByRole("switch", { name: "On the fediverse" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page).filter({ hasText: "Fedi Bakery is on the fediverse" })).toBeVisible();
@@ -82,6 +91,9 @@ test("an owner puts a site on the fediverse and sees the address to share", asyn
   const summary = page.getByRole("region", { name: "Fedi Bakery" });
   await expect(summary.getByText(new RegExp(`^@bakery@${site.slug}\\.localhost:\\d+$`))).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy Fediverse address" })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/sites/${site.id}/federation`)).json()) as Federation;
+  expect(saved.avatar_media_id).not.toBeNull();
+  await expect(page.getByRole("img", { name: /^Avatar: / })).toBeVisible();
   await shoot(page, "settings-on");
 
   await page.getByRole("link", { name: "All sites" }).click();
