@@ -1,9 +1,8 @@
-import { ArrowLeftIcon, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "@/components/back-link";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -27,12 +26,9 @@ type Props = {
  */
 export function ListScreen({ title, icon, description, back, actions, className, children }: Props) {
   const backLink = back && (
-    <Button asChild variant="outline">
-      <Link to={back.to}>
-        <ArrowLeftIcon aria-hidden="true" />
-        <span className="max-sm:sr-only">{back.label}</span>
-      </Link>
-    </Button>
+    <BackLink to={back.to}>
+      <span className="max-sm:sr-only">{back.label}</span>
+    </BackLink>
   );
   return (
     <PageContainer className={cn("max-w-5xl", className)}>

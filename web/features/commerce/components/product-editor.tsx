@@ -1,12 +1,11 @@
 import type { Store } from "@common/schemas/commerce";
 import type { Product } from "@common/schemas/products";
-import { ArrowLeftIcon, PackageIcon } from "lucide-react";
+import { PackageIcon } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { BackLink } from "@/components/back-link";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
 import { SettingsCard } from "@/components/settings-card";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -54,12 +53,9 @@ export function ProductEditor({ store, product }: Props) {
         description={readOnly ? `In ${store.name}. ${reason}.` : `In ${store.name}. Prices in rand, VAT included.`}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={back}>
-                <ArrowLeftIcon aria-hidden="true" />
-                <span className="max-sm:sr-only">Back to Products</span>
-              </Link>
-            </Button>
+            <BackLink to={back}>
+              <span className="max-sm:sr-only">Back to Products</span>
+            </BackLink>
             {product && <DeleteProductButton product={product} />}
           </>
         }

@@ -1,12 +1,11 @@
 import type { Store } from "@common/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
+import { SearchXIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "@/components/back-link";
 import { EmptyCard } from "@/components/empty-card";
 import { RouteLoadingScreen } from "@/components/loading-screen";
 import { PageContainer } from "@/components/page-container";
-import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { storeQueryOptions } from "../api/stores-api";
@@ -43,12 +42,9 @@ export function NotFound({ what, error }: { what: "Shop" | "Product"; error: Err
             ? `This ${what.toLowerCase()} does not exist, was deleted, or belongs to another organization: switch organization if it is one of yours.`
             : error?.message}
         </p>
-        <Button asChild>
-          <Link to="/admin/commerce">
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to Commerce
-          </Link>
-        </Button>
+        <BackLink to="/admin/commerce" variant="default">
+          Back to Commerce
+        </BackLink>
       </EmptyCard>
     </PageContainer>
   );

@@ -1,8 +1,8 @@
 import type { Post } from "@common/schemas/posts";
 import { slugify } from "@common/slug";
-import { ArrowLeftIcon, EyeIcon, HistoryIcon } from "lucide-react";
+import { EyeIcon, HistoryIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { BackLink } from "@/components/back-link";
 import { PageContainer } from "@/components/page-container";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -41,12 +41,9 @@ export function PostEditor({ post }: { post: Post }) {
   return (
     <PageContainer className="max-w-7xl gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={`/admin/content?site=${post.site_id}`}>
-            <ArrowLeftIcon aria-hidden="true" />
-            All posts
-          </Link>
-        </Button>
+        <BackLink to={`/admin/content?site=${post.site_id}`} variant="ghost" size="sm" className="-ml-2">
+          All posts
+        </BackLink>
         <h1 className="min-w-0 flex-1 basis-full truncate text-xl font-semibold tracking-tight sm:basis-auto">
           {title}
         </h1>

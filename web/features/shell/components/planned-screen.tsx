@@ -1,6 +1,6 @@
 import { ArrowRightIcon, ConstructionIcon } from "lucide-react";
 import { generatePath, Link, useParams } from "react-router";
-import { BackToAdminButton } from "@/components/back-to-admin-button";
+import { BackLink } from "@/components/back-link";
 import { EmptyCard } from "@/components/empty-card";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
@@ -32,7 +32,7 @@ export function PlannedScreen({ screen }: { screen: PlannedScreenId }) {
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>
-          <BackToAdminButton label="Back to Home" />
+          <BackLink to="/admin">Back to Home</BackLink>
         </div>
       </EmptyCard>
     </PageContainer>

@@ -2,7 +2,7 @@ import { EDITOR_MESSAGES } from "@common/messages";
 import { useQuery } from "@tanstack/react-query";
 import { AlertCircleIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
-import { BackToAdminButton } from "@/components/back-to-admin-button";
+import { BackLink } from "@/components/back-link";
 import { EmptyCard } from "@/components/empty-card";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { KeepSampleTextsButton, sampleTextsTitle, siteDetailsQueryOptions } from "@/features/site-details";
 
 function BackToDashboard() {
-  return <BackToAdminButton label="Back to Dashboard" />;
+  return <BackLink to="/admin">Back to Dashboard</BackLink>;
 }
 
 /** The editor for a user with no organization. */

@@ -1,10 +1,8 @@
 import { type Site, updateSiteSchema } from "@common/schemas/sites";
 import { siteHostName } from "@common/site-address";
-import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "@/components/back-link";
 import { NameAndSlugFields, slugHintId } from "@/components/name-slug-fields";
 import { SettingsCard } from "@/components/settings-card";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { SaveButton, usePermission } from "@/features/auth";
 import { useAppConfig } from "@/lib/app-config";
@@ -77,12 +75,7 @@ function NameAndSlugForm({ site }: { site: Site }) {
         <dd className="text-xs text-muted-foreground">Only needed by code that calls the Webcraft API.</dd>
       </dl>
       <div>
-        <Button asChild variant="outline">
-          <Link to={`/admin/site/${site.id}`}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to the editor
-          </Link>
-        </Button>
+        <BackLink to={`/admin/site/${site.id}`}>Back to the editor</BackLink>
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import type { Mailbox, MailDomain } from "@common/schemas/mail";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, MailIcon, MailXIcon } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { MailIcon, MailXIcon } from "lucide-react";
+import { useParams } from "react-router";
+import { BackLink } from "@/components/back-link";
 import { ListError } from "@/components/list-screen/list-states";
 import { RouteLoadingScreen } from "@/components/loading-screen";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { mailboxesQueryOptions, mailDomainQueryOptions } from "../api/mail-queries";
@@ -60,12 +60,9 @@ function DomainNotFound() {
       <p className="text-sm text-muted-foreground">
         This domain was removed, or it belongs to another organization than the one you are working in.
       </p>
-      <Button asChild variant="outline" className="self-start">
-        <Link to="/admin/mail">
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to Mail
-        </Link>
-      </Button>
+      <BackLink to="/admin/mail" className="self-start">
+        Back to Mail
+      </BackLink>
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import type { MailDomain, MailFolder } from "@common/schemas/mail";
-import { ArrowLeftIcon, MailIcon, MailOpenIcon, SearchXIcon } from "lucide-react";
-import { Link } from "react-router";
+import { MailIcon, MailOpenIcon, SearchXIcon } from "lucide-react";
+import { BackLink } from "@/components/back-link";
 import { ListEmpty } from "@/components/list-screen/list-empty";
 import { ListLoading } from "@/components/list-screen/list-states";
 import { PageContainer } from "@/components/page-container";
@@ -25,12 +25,7 @@ export function NoMailbox({ domain }: { domain: MailDomain }) {
             : `Mail here is read by the people each mailbox is given to. Ask an admin or owner of your organization to give you a mailbox of ${domain.domain}, such as info@${domain.domain}.`
         }
       >
-        <Button asChild variant="outline">
-          <Link to="/admin/mail">
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to Mail
-          </Link>
-        </Button>
+        <BackLink to="/admin/mail">Back to Mail</BackLink>
       </ListEmpty>
     </PageContainer>
   );
