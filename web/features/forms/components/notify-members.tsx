@@ -1,7 +1,8 @@
 import type { FormSummary } from "@common/schemas/forms";
 import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { CardSection } from "@/components/card-section";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
 import { RequiresPermission, SaveButton, usePermission } from "@/features/auth";
@@ -16,7 +17,6 @@ const sameMembers = (a: string[], b: string[]) => a.length === b.length && a.eve
 
 /** The members mailed for each new submission, one box each; the visitor's email is the mail's reply-to. */
 export function NotifyMembers({ site, form }: Props) {
-  const titleId = useId();
   const { allowed } = usePermission("form:update");
   const members = useQuery(membersQueryOptions(site.organization_id));
   const update = useUpdateForm(site.id, form.name);
@@ -49,15 +49,10 @@ export function NotifyMembers({ site, form }: Props) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
-      <div className="grid gap-1">
-        <h3 id={titleId} className="font-medium">
-          Email
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          Each new submission is mailed to the members ticked here; replying answers the visitor's email field.
-        </p>
-      </div>
+    <CardSection
+      title="Email"
+      description="Each new submission is mailed to the members ticked here; replying answers the visitor's email field."
+    >
       <form noValidate onSubmit={save} className="grid gap-3">
         {members.isPending ? (
           <p className="text-sm text-muted-foreground">Loading members...</p>
@@ -88,6 +83,6 @@ export function NotifyMembers({ site, form }: Props) {
           </SaveButton>
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

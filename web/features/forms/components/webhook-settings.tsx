@@ -2,6 +2,7 @@ import type { FormSummary } from "@common/schemas/forms";
 import type { Site } from "@common/schemas/sites";
 import { KeyRoundIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { CardSection } from "@/components/card-section";
 import { CopyField } from "@/components/copy-field";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,6 @@ type Props = { site: Site; form: FormSummary };
 
 /** The URL sent a signed POST for each submission: set, changed or removed; a first URL brings the secret. */
 export function WebhookSettings({ site, form }: Props) {
-  const titleId = useId();
   const inputId = useId();
   const { allowed } = usePermission("form:update");
   const update = useUpdateForm(site.id, form.name);
@@ -53,16 +53,11 @@ export function WebhookSettings({ site, form }: Props) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-3 border-t pt-4">
-      <div className="grid gap-1">
-        <h3 id={titleId} className="font-medium">
-          Webhook
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          Each new submission is also sent as a signed JSON POST to this URL, retried five times over some ten hours if
-          it fails.
-        </p>
-      </div>
+    <CardSection
+      title="Webhook"
+      description="Each new submission is also sent as a signed JSON POST to this URL, retried five times over some ten hours if it fails."
+      hasRule
+    >
       <form noValidate onSubmit={save} className="grid gap-2">
         <FormField id={inputId} label="Webhook URL" error={error}>
           <div className="flex flex-wrap gap-2">
@@ -111,7 +106,7 @@ export function WebhookSettings({ site, form }: Props) {
           </div>
         )
       )}
-    </section>
+    </CardSection>
   );
 }
 

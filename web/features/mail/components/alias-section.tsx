@@ -1,7 +1,8 @@
 import type { MailAlias, Mailbox, MailDomain } from "@common/schemas/mail";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRightIcon, PlusIcon, SignpostIcon, Trash2Icon } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { CardSection } from "@/components/card-section";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ListError, ListLoading } from "@/components/list-screen/list-states";
 import { Badge } from "@/components/ui/badge";
@@ -15,27 +16,21 @@ type Props = { domain: MailDomain; mailboxes: Mailbox[] };
 
 /** The domain's aliases, forwards and catch-all, for those who manage mail: listed, added and removed. */
 export function AliasSection({ domain, mailboxes }: Props) {
-  const titleId = useId();
   const aliases = useQuery(aliasesQueryOptions(domain.id));
   const [adding, setAdding] = useState(false);
   const addressOf = (id: string) => mailboxes.find((mailbox) => mailbox.id === id)?.address;
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h3 id={titleId} className="font-medium">
-            Aliases and forwards
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            More addresses that deliver to your mailboxes, or send mail on to addresses elsewhere.
-          </p>
-        </div>
+    <CardSection
+      title="Aliases and forwards"
+      description="More addresses that deliver to your mailboxes, or send mail on to addresses elsewhere."
+      actions={
         <Button variant="outline" onClick={() => setAdding(true)}>
           <PlusIcon aria-hidden="true" />
           Add address
         </Button>
-      </div>
+      }
+    >
       {aliases.isPending ? (
         <ListLoading label="Loading aliases…" count={1} itemClassName="h-12" />
       ) : aliases.data === undefined ? (
@@ -63,7 +58,7 @@ export function AliasSection({ domain, mailboxes }: Props) {
           onClose={() => setAdding(false)}
         />
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { MailDomain } from "@common/schemas/mail";
 import { ChevronDownIcon, RefreshCwIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { CardSection } from "@/components/card-section";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
@@ -17,7 +18,6 @@ const allFound = (domain: MailDomain) => domain.records.every((record) => record
  * domain works and every record is found, the records fold away until asked for.
  */
 export function DnsRecords({ domain, organizationId }: Props) {
-  const titleId = useId();
   const tableId = useId();
   const verify = useVerifyMailDomain(organizationId);
   const [isShown, setShown] = useState(() => !(domain.verified && allFound(domain)));
@@ -33,18 +33,14 @@ export function DnsRecords({ domain, organizationId }: Props) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid max-w-2xl gap-1">
-          <h3 id={titleId} className="font-medium">
-            DNS records
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {domain.verified
-              ? "Keep these records where your domain's DNS is managed: mail stops arriving if the MX record goes."
-              : "Create these four records where your domain's DNS is managed (often the company you bought it from), then check them. New records can take up to an hour to show."}
-          </p>
-        </div>
+    <CardSection
+      title="DNS records"
+      description={
+        domain.verified
+          ? "Keep these records where your domain's DNS is managed: mail stops arriving if the MX record goes."
+          : "Create these four records where your domain's DNS is managed (often the company you bought it from), then check them. New records can take up to an hour to show."
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           {domain.verified && (
             <Button
@@ -62,12 +58,13 @@ export function DnsRecords({ domain, organizationId }: Props) {
             {verify.isPending ? "Checking records..." : "Check records"}
           </Button>
         </div>
-      </div>
+      }
+    >
       <p role="status" className="text-sm font-medium">
         {verify.isPending ? "Looking the records up..." : domain.checked_at ? checkResult(domain) : ""}
       </p>
       {isShown && <DnsRecordsTable domain={domain} id={tableId} />}
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Mailbox, MailDomain } from "@common/schemas/mail";
 import { useQuery } from "@tanstack/react-query";
 import { InboxIcon, PlusIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { CardSection } from "@/components/card-section";
 import type { ListQuery } from "@/components/list-screen/list-states";
 import { ListError, ListLoading } from "@/components/list-screen/list-states";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,6 @@ type Props = {
 
 /** The domain's mailboxes (only the reader's own for members who do not manage mail), and New mailbox. */
 export function MailboxSection({ domain, organizationId, mailboxes, canManage }: Props) {
-  const titleId = useId();
   const [creating, setCreating] = useState(false);
   const members = useQuery(membersQueryOptions(organizationId));
   const nameOf = (userId: string) => {
@@ -27,25 +27,22 @@ export function MailboxSection({ domain, organizationId, mailboxes, canManage }:
   };
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h3 id={titleId} className="font-medium">
-            {canManage ? "Mailboxes" : "Your mailboxes"}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {canManage
-              ? "Each address that keeps its own mail, and the members who read it."
-              : `The addresses at ${domain.domain} given to you.`}
-          </p>
-        </div>
-        {canManage && (
+    <CardSection
+      title={canManage ? "Mailboxes" : "Your mailboxes"}
+      description={
+        canManage
+          ? "Each address that keeps its own mail, and the members who read it."
+          : `The addresses at ${domain.domain} given to you.`
+      }
+      actions={
+        canManage && (
           <Button variant="outline" onClick={() => setCreating(true)}>
             <PlusIcon aria-hidden="true" />
             New mailbox
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {mailboxes.isPending ? (
         <ListLoading label="Loading mailboxes…" count={1} itemClassName="h-16" />
       ) : mailboxes.data === undefined ? (
@@ -75,6 +72,6 @@ export function MailboxSection({ domain, organizationId, mailboxes, canManage }:
       {creating && (
         <MailboxDialog domain={domain.domain} domainId={domain.id} mailbox={null} onClose={() => setCreating(false)} />
       )}
-    </section>
+    </CardSection>
   );
 }
