@@ -1,7 +1,6 @@
 import type { FileVersion } from "@common/schemas/files";
-import { Badge } from "@/components/ui/badge";
+import { HistoryEntry } from "@/components/history-entry";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatFullTime, formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { changedLines } from "../lib/changed-lines";
 
@@ -69,35 +68,20 @@ export function HistoryVersionList({
   }
   return (
     <ul aria-label="Versions" className="flex flex-col gap-1 p-2">
-      {versions.map((version, index) => {
-        const selected = version.id === selectedId;
-        return (
-          <li key={version.id}>
-            <button
-              type="button"
-              aria-current={selected ? "true" : undefined}
-              onClick={() => onSelect(version)}
-              className={cn(
-                "flex w-full flex-col gap-0.5 rounded-md px-3 py-2 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
-                selected && "bg-accent",
-              )}
-            >
-              <span className="flex items-center gap-2 text-sm font-medium">
-                Version {version.version_number}
-                {index === 0 && <Badge variant="secondary">Current</Badge>}
-              </span>
-              <span className="truncate text-sm text-muted-foreground">{version.commit_message}</span>
-              <VersionChanges version={version} previous={versions[index + 1]} />
-              <span className="truncate text-xs text-muted-foreground">
-                {authorName(version.created_by)} ·{" "}
-                <time dateTime={version.created_at} title={formatFullTime(version.created_at)}>
-                  {formatRelativeTime(version.created_at)}
-                </time>
-              </span>
-            </button>
-          </li>
-        );
-      })}
+      {versions.map((version, index) => (
+        <HistoryEntry
+          key={version.id}
+          name={`Version ${version.version_number}`}
+          isCurrent={index === 0}
+          isSelected={version.id === selectedId}
+          summary={version.commit_message}
+          author={authorName(version.created_by)}
+          createdAt={version.created_at}
+          onSelect={() => onSelect(version)}
+        >
+          <VersionChanges version={version} previous={versions[index + 1]} />
+        </HistoryEntry>
+      ))}
     </ul>
   );
 }

@@ -2,16 +2,15 @@ import type { Post, PostRevisionSummary } from "@common/schemas/posts";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
+import { HistoryEntry } from "@/components/history-entry";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { DiffView, WideDialogCode, WideDialogContent } from "@/features/code-editor";
-import { formatFullTime, formatRelativeTime } from "@/lib/dates";
-import { cn } from "@/lib/utils";
+import { formatFullTime } from "@/lib/dates";
 import { revisionQueryOptions, revisionsQueryOptions, useRestoreRevision } from "../api/posts-api";
 import type { PostDraft } from "../hooks/use-post-draft";
 import { postText } from "../lib/post-text";
@@ -58,28 +57,16 @@ export function PostHistory({ post, current, mayRestore, open, onOpenChange, bef
           ) : (
             <ul aria-label="Revisions" className="grid gap-1">
               {revisions.data.map((revision) => (
-                <li key={revision.id}>
-                  <button
-                    type="button"
-                    onClick={() => setChosen(revision)}
-                    className={cn(
-                      "flex w-full flex-col gap-0.5 rounded-md px-3 py-2 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
-                      chosen?.id === revision.id && "bg-accent",
-                    )}
-                  >
-                    <span className="flex items-center gap-2 text-sm font-medium">
-                      Revision {revision.number}
-                      {revision.is_current && <Badge variant="secondary">Current</Badge>}
-                    </span>
-                    <span className="truncate text-sm text-muted-foreground">{revision.title || "Untitled post"}</span>
-                    <span className="truncate text-xs text-muted-foreground">
-                      {revision.created_by_name ?? "Unknown"} ·{" "}
-                      <time dateTime={revision.created_at} title={formatFullTime(revision.created_at)}>
-                        {formatRelativeTime(revision.created_at)}
-                      </time>
-                    </span>
-                  </button>
-                </li>
+                <HistoryEntry
+                  key={revision.id}
+                  name={`Revision ${revision.number}`}
+                  isCurrent={revision.is_current}
+                  isSelected={chosen?.id === revision.id}
+                  summary={revision.title || "Untitled post"}
+                  author={revision.created_by_name ?? "Unknown"}
+                  createdAt={revision.created_at}
+                  onSelect={() => setChosen(revision)}
+                />
               ))}
             </ul>
           )}
