@@ -2,13 +2,12 @@ import type { Site } from "@common/schemas/sites";
 import { useQuery } from "@tanstack/react-query";
 import { PlusIcon, ShoppingCartIcon, StoreIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { ListEmpty } from "@/components/list-screen/list-empty";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListLoading, ListStates } from "@/components/list-screen/list-states";
 import { Button } from "@/components/ui/button";
 import { RequiresPermission, useAuth, usePermission } from "@/features/auth";
-import { sitesQueryOptions } from "@/features/site-list";
+import { NoSiteYet, sitesQueryOptions } from "@/features/site-list";
 import { storesQueryOptions } from "../api/stores-api";
 import { StoreCard } from "../components/store-card";
 import { StoreDialog } from "../components/store-dialog";
@@ -83,16 +82,11 @@ function NoShops({ sites, isLoading }: { sites: Site[] | undefined; isLoading: b
   if (isLoading) return <ListLoading label="Loading sites…" count={1} itemClassName="h-56" />;
   if (!sites || sites.length === 0) {
     return (
-      <ListEmpty
+      <NoSiteYet
         icon={StoreIcon}
         title="Open a shop on one of your sites"
-        isHeading
         description="A shop sells on a site: make a site first, then come back to open its shop."
-      >
-        <Button asChild>
-          <Link to="/admin/sites">Go to Sites</Link>
-        </Button>
-      </ListEmpty>
+      />
     );
   }
   return (

@@ -2,8 +2,8 @@ import { ORGANIZATION_NAME_MAX_LENGTH } from "@common/constants";
 import { createOrganizationSchema } from "@common/schemas/organizations";
 import { useId, useState } from "react";
 import { FormDialog } from "@/components/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateOrganization } from "../api/use-create-organization";
 
@@ -40,8 +40,7 @@ export function CreateOrganizationDialog({ open, onOpenChange }: Props) {
       canSubmit={checked.success}
       onSubmit={create}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={nameId}>Name</Label>
+      <FormField id={nameId} label="Name">
         <Input
           id={nameId}
           value={name}
@@ -51,7 +50,7 @@ export function CreateOrganizationDialog({ open, onOpenChange }: Props) {
           autoComplete="organization"
           autoFocus
         />
-      </div>
+      </FormField>
     </FormDialog>
   );
 }

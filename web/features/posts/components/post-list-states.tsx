@@ -1,24 +1,18 @@
 import type { Site } from "@common/schemas/sites";
 import { GlobeIcon, NotebookPenIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ListEmpty } from "@/components/list-screen/list-empty";
 import { ListLoading } from "@/components/list-screen/list-states";
-import { Button } from "@/components/ui/button";
+import { NoSiteYet } from "@/features/site-list";
 
 /** An organization with no site yet: posts belong to a site, so that comes first. */
 export function NoSites() {
   return (
-    <ListEmpty
+    <NoSiteYet
       icon={GlobeIcon}
       title="Create a site first"
-      isHeading
       description="Blog posts belong to a site: they are read at /blog/their-slug on it. Create a site under Sites, then come back here to write its first post."
-    >
-      <Button asChild>
-        <Link to="/admin/sites">Go to Sites</Link>
-      </Button>
-    </ListEmpty>
+    />
   );
 }
 
