@@ -3,30 +3,18 @@
 // given up, and dropped after 7 days unreachable), and the site leaving the fediverse (its followers told
 // with a Delete, its actor answering 410).
 import type { Delivery, Federation, Follower } from "@common/schemas/fediverse";
-import { createAdaptorServer } from "@hono/node-server";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { CONTENT_CHANGED_QUEUE } from "../../site/content-rebuild";
-import { type Remote, startRemote } from "../../test/fediverse-remote";
+import type { Remote } from "../../test/fediverse-remote";
+import { servedWithRemote } from "../../test/fediverse-served";
 import { postsApi } from "../../test/posts";
 import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 import { DELIVERY_QUEUE } from "./delivery";
 import { POST_SYNC_QUEUE } from "./post-sync";
 
-let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-const server = createAdaptorServer({ fetch: (request: Request) => handle(request) });
-let port = 0;
+const served = servedWithRemote();
 let remote: Remote;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as { port: number }).port;
-  remote = await startRemote();
-});
-afterAll(async () => {
-  await remote?.close();
-  await new Promise((resolve) => server.close(resolve));
-});
 
 describeEachDb(
   "a site's followers over time",
@@ -56,10 +44,10 @@ describeEachDb(
 
     beforeAll(async () => {
       app = use();
-      handle = (request) => app.app.fetch(request);
+      served.serve(app);
+      remote = served.remote();
       owner = await ownerWithSite(app, "Fedi Shop");
       await owner.publish();
-      remote.received.length = 0;
       actorUrl = (await settings({})).actor_url;
     });
 
@@ -123,5 +111,5 @@ describeEachDb(
       expect(await followers()).toEqual([]);
     });
   },
-  () => ({ PORT: String(port), FEDIVERSE_RETRY_SECONDS: "1,1" }),
+  () => ({ PORT: String(served.port()), FEDIVERSE_RETRY_SECONDS: "1,1" }),
 );

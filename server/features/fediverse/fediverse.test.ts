@@ -3,27 +3,15 @@
 // its posts delivered signed, likes and replies coming back into the admin, undone and deleted, the
 // site's answer delivered, forged signatures and blocked servers refused, and turning it off.
 import type { Federation, Follower, Interaction } from "@common/schemas/fediverse";
-import { createAdaptorServer } from "@hono/node-server";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Remote, startRemote } from "../../test/fediverse-remote";
+import { beforeAll, expect, it } from "vitest";
+import type { Remote } from "../../test/fediverse-remote";
+import { servedWithRemote } from "../../test/fediverse-served";
 import { postsApi } from "../../test/posts";
 import { ownerWithSite } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 
-let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-const server = createAdaptorServer({ fetch: (request: Request) => handle(request) });
-let port = 0;
+const served = servedWithRemote();
 let remote: Remote;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as { port: number }).port;
-  remote = await startRemote();
-});
-afterAll(async () => {
-  await remote?.close();
-  await new Promise((resolve) => server.close(resolve));
-});
 
 describeEachDb(
   "a site on the fediverse",
@@ -37,12 +25,11 @@ describeEachDb(
 
     beforeAll(async () => {
       app = use();
-      handle = (request) => app.app.fetch(request);
+      served.serve(app);
+      remote = served.remote();
       owner = await ownerWithSite(app, "Fedi Bakery");
       await owner.publish();
-      host = `${owner.site.slug}.localhost:${port}`;
-      // The other database's run used the same remote.
-      remote.received.length = 0;
+      host = `${owner.site.slug}.localhost:${served.port()}`;
     });
 
     it("turns the actor on, found by WebFinger and its URL, with its keys and collections", async () => {
@@ -165,5 +152,5 @@ describeEachDb(
       expect(followers.followers).toEqual([]);
     });
   },
-  () => ({ PORT: String(port), FEDIVERSE_RETRY_SECONDS: "1,1" }),
+  () => ({ PORT: String(served.port()), FEDIVERSE_RETRY_SECONDS: "1,1" }),
 );
