@@ -100,6 +100,19 @@ test("an owner puts a site on the fediverse and sees the address to share", asyn
   await expect(card.getByText("On the fediverse", { exact: true })).toBeVisible();
   await expect(card.getByText(/^@bakery@/)).toBeVisible();
   await shoot(page, "overview-on");
+
+  // Off again, after a question: the address stops answering.
+  await card.getByRole("link", { name: "Open Fedi Bakery" }).click();
+  await page.getByRole("switch", { name: "On the fediverse" }).uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  const question = page.getByRole("alertdialog", { name: "Take Fedi Bakery off the fediverse?" });
+  await question.getByRole("button", { name: "Turn off" }).click();
+  await expect(toast(page).filter({ hasText: "Fedi Bakery is off the fediverse" })).toBeVisible();
+  await expect(question).toBeHidden();
+  await expect(card.getByText("Off", { exact: true })).toBeVisible();
+  expect(((await (await page.request.get(`/api/sites/${site.id}/federation`)).json()) as Federation).enabled).toBe(
+    false,
+  );
 });
 
 test.describe("with a second fediverse server", () => {

@@ -76,97 +76,100 @@ function FederationForm({ site, federation }: Props) {
     );
   });
 
+  // The question is outside the form: its own form's submit would bubble (through the portal) into this one.
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-6">
-      <SwitchField
-        id="federation-enabled"
-        label="On the fediverse"
-        hint="Turned on, people can find the site by its address, follow it and see each blog post you publish."
-        disabled={!allowed}
-        isOn={Boolean(values.enabled)}
-        {...form.register("enabled")}
-      />
-      <FormField id="federation-handle" label="Handle" error={form.errorOf("handle")}>
-        <Input
-          {...form.field("handle", "federation-handle", { hint: "federation-handle-hint" })}
-          readOnly={!allowed}
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={30}
+    <>
+      <form noValidate onSubmit={handleSubmit} className="grid max-w-xl gap-6">
+        <SwitchField
+          id="federation-enabled"
+          label="On the fediverse"
+          hint="Turned on, people can find the site by its address, follow it and see each blog post you publish."
+          disabled={!allowed}
+          isOn={Boolean(values.enabled)}
+          {...form.register("enabled")}
         />
-        <Hint id="federation-handle-hint" hidden={Boolean(form.errorOf("handle"))}>
-          People follow{" "}
-          <span className="font-mono text-foreground">
-            @{handle}@{host}
-          </span>
-          . 1 to 30 lower-case letters, digits or _.
-        </Hint>
-      </FormField>
-      <FormField id="federation-display-name" label="Display name" error={form.errorOf("display_name")}>
-        <Input
-          {...form.field("display_name", "federation-display-name", { hint: "federation-display-name-hint" })}
-          readOnly={!allowed}
-          placeholder={site.name}
-          maxLength={100}
+        <FormField id="federation-handle" label="Handle" error={form.errorOf("handle")}>
+          <Input
+            {...form.field("handle", "federation-handle", { hint: "federation-handle-hint" })}
+            readOnly={!allowed}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={30}
+          />
+          <Hint id="federation-handle-hint" hidden={Boolean(form.errorOf("handle"))}>
+            People follow{" "}
+            <span className="font-mono text-foreground">
+              @{handle}@{host}
+            </span>
+            . 1 to 30 lower-case letters, digits or _.
+          </Hint>
+        </FormField>
+        <FormField id="federation-display-name" label="Display name" error={form.errorOf("display_name")}>
+          <Input
+            {...form.field("display_name", "federation-display-name", { hint: "federation-display-name-hint" })}
+            readOnly={!allowed}
+            placeholder={site.name}
+            maxLength={100}
+          />
+          <Hint id="federation-display-name-hint" hidden={Boolean(form.errorOf("display_name"))}>
+            Shown beside the site's posts; {site.name} when left empty.
+          </Hint>
+        </FormField>
+        <FormField id="federation-bio" label="Bio" error={form.errorOf("bio")}>
+          <Textarea
+            {...form.field("bio", "federation-bio", { hint: "federation-bio-hint" })}
+            readOnly={!allowed}
+            rows={4}
+            maxLength={BIO_MAX_LENGTH}
+          />
+          <Hint id="federation-bio-hint" hidden={Boolean(form.errorOf("bio"))}>
+            A few lines about the site ({(values.bio ?? "").length} of {BIO_MAX_LENGTH} characters).
+          </Hint>
+        </FormField>
+        <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
+          <ProfilePictureField
+            siteId={site.id}
+            label="Avatar"
+            hint="Square, shown round on most apps."
+            mediaId={values.avatar_media_id ?? null}
+            pictures={pictures.data}
+            readOnly={!allowed}
+            className="aspect-square w-28"
+            onChange={(id) => form.setValue("avatar_media_id", id, { shouldDirty: true })}
+          />
+          <ProfilePictureField
+            siteId={site.id}
+            label="Header picture"
+            hint="A wide picture across the top of the profile, about 3 to 1."
+            mediaId={values.header_media_id ?? null}
+            pictures={pictures.data}
+            readOnly={!allowed}
+            className="aspect-[3/1] w-full"
+            onChange={(id) => form.setValue("header_media_id", id, { shouldDirty: true })}
+          />
+        </div>
+        <SwitchField
+          id="federation-approve-follows"
+          label="Approve followers myself"
+          hint="New followers wait under Followers until an admin approves them; otherwise anyone may follow at once."
+          disabled={!allowed}
+          isOn={Boolean(values.approve_follows)}
+          {...form.register("approve_follows")}
         />
-        <Hint id="federation-display-name-hint" hidden={Boolean(form.errorOf("display_name"))}>
-          Shown beside the site's posts; {site.name} when left empty.
-        </Hint>
-      </FormField>
-      <FormField id="federation-bio" label="Bio" error={form.errorOf("bio")}>
-        <Textarea
-          {...form.field("bio", "federation-bio", { hint: "federation-bio-hint" })}
-          readOnly={!allowed}
-          rows={4}
-          maxLength={BIO_MAX_LENGTH}
+        <SwitchField
+          id="federation-show-replies"
+          label="Show replies under posts"
+          hint="Replies from the fediverse, and the site's answers, appear under each post on the site's blog."
+          disabled={!allowed}
+          isOn={Boolean(values.show_replies)}
+          {...form.register("show_replies")}
         />
-        <Hint id="federation-bio-hint" hidden={Boolean(form.errorOf("bio"))}>
-          A few lines about the site ({(values.bio ?? "").length} of {BIO_MAX_LENGTH} characters).
-        </Hint>
-      </FormField>
-      <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
-        <ProfilePictureField
-          siteId={site.id}
-          label="Avatar"
-          hint="Square, shown round on most apps."
-          mediaId={values.avatar_media_id ?? null}
-          pictures={pictures.data}
-          readOnly={!allowed}
-          className="aspect-square w-28"
-          onChange={(id) => form.setValue("avatar_media_id", id, { shouldDirty: true })}
-        />
-        <ProfilePictureField
-          siteId={site.id}
-          label="Header picture"
-          hint="A wide picture across the top of the profile, about 3 to 1."
-          mediaId={values.header_media_id ?? null}
-          pictures={pictures.data}
-          readOnly={!allowed}
-          className="aspect-[3/1] w-full"
-          onChange={(id) => form.setValue("header_media_id", id, { shouldDirty: true })}
-        />
-      </div>
-      <SwitchField
-        id="federation-approve-follows"
-        label="Approve followers myself"
-        hint="New followers wait under Followers until an admin approves them; otherwise anyone may follow at once."
-        disabled={!allowed}
-        isOn={Boolean(values.approve_follows)}
-        {...form.register("approve_follows")}
-      />
-      <SwitchField
-        id="federation-show-replies"
-        label="Show replies under posts"
-        hint="Replies from the fediverse, and the site's answers, appear under each post on the site's blog."
-        disabled={!allowed}
-        isOn={Boolean(values.show_replies)}
-        {...form.register("show_replies")}
-      />
-      <div>
-        <SaveButton permission="site:update" changed={changed} saving={save.isPending} />
-      </div>
+        <div>
+          <SaveButton permission="site:update" changed={changed} saving={save.isPending} />
+        </div>
+      </form>
       {dialog}
-    </form>
+    </>
   );
 }
 
