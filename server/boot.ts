@@ -16,6 +16,7 @@ import { previewBannerMark } from "./features/claims/preview-banner";
 import { registerOrderJobs } from "./features/commerce/order-jobs";
 import { shopData } from "./features/commerce/shop-data";
 import { registerFediverseJobs } from "./features/fediverse/fediverse-jobs";
+import { fediverseReplies } from "./features/fediverse/post-replies";
 import { registerFormJobs } from "./features/forms/form-notify";
 import { registerSpamNoteJobs, scheduleSpamNote } from "./features/forms/spam-note";
 import { registerForwardJobs } from "./features/mail/inbound/forward-mail";
@@ -52,6 +53,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   // What the features give the published site, as app.ts gives the routes (server/site/parts.ts).
   const parts: SiteParts = {
     posts: listPublishedPosts,
+    replies: fediverseReplies,
     media: mediaManifest,
     shop: shopData,
     marks: [badgeMark(env), previewBannerMark],

@@ -67,8 +67,10 @@ export const interactionSchema = z.object({
   actor_name: z.string(),
   /** A reply's text as sanitised HTML; empty for likes and boosts. */
   content_html: z.string(),
-  /** The interaction it answers, for the site's own replies. */
+  /** The address of what it answers (a post's Article, or a reply's Note). */
   in_reply_to: z.string().nullable(),
+  /** A reply's own address (its Note), which an answer's `in_reply_to` names. */
+  object_id: z.string().nullable(),
   by_site: z.boolean(),
   created_at: z.string(),
 });

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { isPostPage } from "@common/page-routes";
 import type { SiteSeo } from "@common/schemas/sites";
 import type { BuildSite, SiteBuildResult, SourceFile } from "../builder/builder";
-import { CONTENT_MODULE, publishablePosts } from "../builder/content-module";
+import { CONTENT_MODULE, publishablePosts, type SitePost } from "../builder/content-module";
 import type { SiteHead } from "../builder/page-head";
 import type { ShopFacts } from "../builder/shop-facts";
 import type { Db } from "../db/create-db";
@@ -63,6 +63,13 @@ async function manifest(
   return parts.media(db, siteId, [...files, { path: "shop pictures", content: pictures.join("") }]);
 }
 
+/** Each post with what features lay under its body (its replies) added to its HTML. */
+function withReplies(posts: SitePost[], replies: Map<string, string>): SitePost[] {
+  return replies.size === 0
+    ? posts
+    : posts.map((post) => ({ ...post, html: post.html + (replies.get(post.id) ?? "") }));
+}
+
 export async function siteInputs(
   { db, env, parts }: InputsDeps,
   site: InputSite,
@@ -71,13 +78,14 @@ export async function siteInputs(
   // The same address the feed and JSON-LD use: the primary custom domain when there is one.
   const url = await siteOrigin(db, env, site);
   const content = publishablePosts(await parts.posts(db, site.id));
+  const shown = withReplies(content, await parts.replies(db, site.id));
   const shop = await parts.shop(db, site.id);
   const seo = parseSeo(site.seo);
   const media = await manifest({ db, parts }, site.id, files, shop);
   const hasPostPages = files.some((file) => isPostPage(file.path));
   // Without a shop, the same stamp as before sites had shops: their live deployments stay current.
   const stamp = createHash("sha256")
-    .update(JSON.stringify(shop === null ? [hasPostPages, content] : [hasPostPages, content, shop]))
+    .update(JSON.stringify(shop === null ? [hasPostPages, shown] : [hasPostPages, shown, shop]))
     .digest("hex")
     .slice(0, 32);
   const feedSite = {
@@ -89,7 +97,8 @@ export async function siteInputs(
     stamp,
   };
   const head = siteHead(seo, url);
-  const build = { id: site.id, organizationId: site.organization_id, head, media, content, shop, url };
+  // Pages show the replies under each post; the feed carries the posts as written.
+  const build = { id: site.id, organizationId: site.organization_id, head, media, content: shown, shop, url };
   return {
     build,
     stamp,
@@ -118,7 +127,9 @@ export async function previewInputs(
   files: SourceFile[],
 ): Promise<BuildSite> {
   const readsContent = files.some((file) => file.content.includes(CONTENT_MODULE));
-  const content = readsContent ? publishablePosts(await parts.posts(db, site.id)) : [];
+  const content = readsContent
+    ? withReplies(publishablePosts(await parts.posts(db, site.id)), await parts.replies(db, site.id))
+    : [];
   const readsShop = files.some((file) => file.content.includes("webcraft") && SHOP_READERS.test(file.content));
   const shop = readsShop ? await parts.shop(db, site.id) : null;
   const media = await manifest({ db, parts }, site.id, files, shop);

@@ -24,6 +24,8 @@ export type SiteMark = {
 
 export type SiteParts = {
   posts(db: Db, siteId: string): Promise<PublishedPost[]>;
+  /** HTML laid under a post's body on its page (the fediverse's replies), by post id. */
+  replies(db: Db, siteId: string): Promise<Map<string, string>>;
   media(db: Db, siteId: string, files: SourceFile[]): Promise<MediaManifest>;
   /** The site's shop and its active products, or null when it has no shop. */
   shop(db: Db, siteId: string): Promise<ShopFacts | null>;

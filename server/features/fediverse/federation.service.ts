@@ -94,6 +94,9 @@ export async function updateFederation(ctx: FediverseCtx, siteId: string, input:
       .execute();
   }
   const after = await loadSiteActor(deps.db, site.id);
+  // Replies shown under posts come or go with the setting (or with the actor): the post pages are built again.
+  const showing = (actor: SiteActor | undefined) => isOn(actor) && Boolean(actor?.show_replies);
+  if (showing(before) !== showing(after)) await deps.site.contentChanged(site.id);
   if (after && isOn(after)) {
     if (before && isOn(before)) await announceProfile(deps, after);
     else await syncPosts(deps, site.id);

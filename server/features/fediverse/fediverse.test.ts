@@ -4,10 +4,11 @@
 // site's answer delivered, forged signatures and blocked servers refused, and turning it off.
 import type { Federation, Follower, Interaction } from "@common/schemas/fediverse";
 import { beforeAll, expect, it } from "vitest";
+import { CONTENT_CHANGED_QUEUE } from "../../site/content-rebuild";
 import type { Remote } from "../../test/fediverse-remote";
 import { servedWithRemote } from "../../test/fediverse-served";
 import { postsApi } from "../../test/posts";
-import { ownerWithSite } from "../../test/publishing";
+import { ownerWithSite, visit } from "../../test/publishing";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 
 const served = servedWithRemote();
@@ -19,6 +20,7 @@ describeEachDb(
     let app: TestApp;
     let owner: Awaited<ReturnType<typeof ownerWithSite>>;
     let host = "";
+    let postSlug = "";
     let actorUrl = "";
     const settle = () => app.deps.jobs.drain({ timeoutMs: 20_000 });
     const federationApi = (path = "") => `/api/sites/${owner.site.id}/federation${path}`;
@@ -83,6 +85,7 @@ describeEachDb(
 
       const posts = postsApi(app, owner.user, owner.site.id);
       const post = await posts.create({ title: "Sourdough is back", excerpt: "From Monday", tags: ["bread"] });
+      postSlug = post.slug;
       await posts.publish(post.id);
       await settle();
       const [create] = await remote.waitFor("Create");
@@ -112,6 +115,14 @@ describeEachDb(
       const reply = body.interactions[0];
       expect(reply?.content_html).toBe("<p>Lovely!</p>");
       expect(reply?.post_title).toBe("Sourdough is back");
+      expect(reply?.actor_handle).toMatch(/^@bob@127\.0\.0\.2:/);
+      // Shown under the post on its page, once the site says so: the page is built again with it.
+      await owner.api.call("PUT", federationApi(), { enabled: true, handle: "bakery", show_replies: true });
+      await app.deps.jobs.drain({ includeDelayed: true, queues: [CONTENT_CHANGED_QUEUE], timeoutMs: 20_000 });
+      const page = await (await visit(app, owner.site.slug, `/blog/${postSlug}`)).text();
+      expect(page).toContain("Replies from the fediverse");
+      expect(page).toContain("<p>Lovely!</p>");
+      expect(page).not.toContain("alert(1)");
 
       const answered = await owner.api.call<Interaction>("POST", federationApi(`/interactions/${reply?.id}/reply`), {
         content: "Thank you, Bob!",

@@ -158,7 +158,8 @@ async function record(
       object_id: what.object_id ?? null,
       in_reply_to: what.in_reply_to ?? null,
       actor_id: what.actorId.href,
-      actor_handle: sender ? handleOf({ ...sender, id: what.actorId }) : `@someone@${what.actorId.host}`,
+      // Read off the object itself: a spread would lose the library's getters.
+      actor_handle: handleOf({ preferredUsername: sender?.preferredUsername, id: what.actorId }),
       actor_name: textOf(sender?.name),
       content_html: what.content_html ?? "",
       created_at: now,

@@ -53,7 +53,7 @@ export async function listInteractions(
     .selectFrom("fediverse_interactions as i")
     .leftJoin("posts", (join) => join.onRef("posts.id", "=", "i.post_id").onRef("posts.site_id", "=", "i.site_id"))
     .select(["i.id", "i.kind", "i.post_id", "i.actor_id", "i.actor_handle", "i.actor_name", "i.content_html"])
-    .select(["i.in_reply_to", "i.by_site", "i.created_at", "posts.title as post_title"])
+    .select(["i.in_reply_to", "i.object_id", "i.by_site", "i.created_at", "posts.title as post_title"])
     .where("i.site_id", "=", siteId);
   if (query.post_id) select = select.where("i.post_id", "=", query.post_id);
   if (query.kind) select = select.where("i.kind", "=", query.kind);

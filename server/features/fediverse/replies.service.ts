@@ -90,6 +90,7 @@ export async function replyAsSite(
     actor_name: row.actor_name,
     content_html: row.content_html,
     in_reply_to: row.in_reply_to,
+    object_id: row.object_id,
     by_site: true,
     created_at: isoTime(now),
   };
