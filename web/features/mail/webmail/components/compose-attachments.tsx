@@ -27,35 +27,23 @@ export function ComposeAttachments({ attachments, uploads, onAdd, onRemove, onCa
               key={attachment.id}
               className="flex max-w-72 items-center gap-2 rounded-md border py-1 pr-1 pl-3 text-sm"
             >
-              <span className="min-w-0 truncate">{attachment.filename}</span>
-              <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(attachment.size_bytes)}</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                aria-label={`Remove ${attachment.filename}`}
-                onClick={() => onRemove(attachment)}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
+              <FileLine
+                name={attachment.filename}
+                size={attachment.size_bytes}
+                removeLabel={`Remove ${attachment.filename}`}
+                onRemove={() => onRemove(attachment)}
+              />
             </li>
           ))}
           {uploads.map((upload) => (
             <li key={upload.key} className="grid max-w-72 gap-1 rounded-md border py-1 pr-1 pl-3 text-sm">
               <span className="flex items-center gap-2">
-                <span className="min-w-0 truncate">{upload.name}</span>
-                <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(upload.size)}</span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  aria-label={upload.error ? `Forget ${upload.name}` : `Cancel attaching ${upload.name}`}
-                  onClick={() => onCancel(upload.key)}
-                >
-                  <XIcon aria-hidden="true" />
-                </Button>
+                <FileLine
+                  name={upload.name}
+                  size={upload.size}
+                  removeLabel={upload.error ? `Forget ${upload.name}` : `Cancel attaching ${upload.name}`}
+                  onRemove={() => onCancel(upload.key)}
+                />
               </span>
               {upload.error ? (
                 <span role="alert" className="pr-2 text-xs text-destructive">
@@ -92,5 +80,20 @@ export function ComposeAttachments({ attachments, uploads, onAdd, onRemove, onCa
         </Button>
       </div>
     </div>
+  );
+}
+
+type FileLineProps = { name: string; size: number; removeLabel: string; onRemove: () => void };
+
+/** A file's name and size, and ✕ to take it off the message. */
+function FileLine({ name, size, removeLabel, onRemove }: FileLineProps) {
+  return (
+    <>
+      <span className="min-w-0 truncate">{name}</span>
+      <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(size)}</span>
+      <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={removeLabel} onClick={onRemove}>
+        <XIcon aria-hidden="true" />
+      </Button>
+    </>
   );
 }
