@@ -4,11 +4,11 @@
 // published shop told of every change.
 import type { Product } from "@common/schemas/products";
 import { expect, it } from "vitest";
+import { sanitizeRichText } from "../../html/rich-text";
 import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../../site/content-rebuild";
 import { addMember, type ErrorBody, signedUpOwner } from "../../test/api";
 import { takeSentJobs } from "../../test/posts";
 import { describeEachDb, type TestApp } from "../../test/test-app";
-import { sanitizeRichText } from "../../html/rich-text";
 
 const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
