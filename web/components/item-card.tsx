@@ -25,7 +25,7 @@ export function ItemCard({ title, subtitle, actions, isRoomy = false, children }
         className={cn("flex-row flex-wrap items-start justify-between", isRoomy ? "gap-3 max-sm:px-4" : "gap-2")}
       >
         <div className={cn("grid min-w-0", isRoomy ? "gap-2" : "gap-1.5")}>
-          <CardTitle className={cn("leading-normal", isRoomy && "text-lg")}>
+          <CardTitle className={cn(isRoomy && "text-lg", "leading-normal")}>
             <h2 id={titleId} className="break-words">
               {title}
             </h2>
