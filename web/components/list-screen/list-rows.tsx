@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 import type { Selection } from "@/lib/use-selection";
 import { cn } from "@/lib/utils";
 import { ChooseAllBox } from "./choose-box";
+import { LoadMore } from "./load-more";
 
 /** The part of an infinite query that reads older pages. */
 export type MorePages = {
@@ -51,21 +51,7 @@ export function ListRows({ label, count, summary, selection, isStale, empty, mor
           {children}
         </ul>
       )}
-      {more.isFetchNextPageError && (
-        <p role="alert" className="justify-self-center text-sm text-destructive">
-          Older {moreOf} could not be loaded: {more.error?.message}
-        </p>
-      )}
-      {more.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={more.isFetchingNextPage}
-          onClick={() => void more.fetchNextPage()}
-        >
-          {more.isFetchingNextPage ? "Loading..." : "Load more"}
-        </Button>
-      )}
+      <LoadMore more={more} things={moreOf} />
     </>
   );
 }

@@ -6,11 +6,11 @@ import { useState } from "react";
 import { ListEmpty } from "@/components/list-screen/list-empty";
 import { ListSelect } from "@/components/list-screen/list-select";
 import { ListLoading, ListStates } from "@/components/list-screen/list-states";
+import { LoadMore } from "@/components/list-screen/load-more";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type DeliveryStatus, deliveriesQueryOptions } from "../api/deliveries-api";
 import { counted, DELIVERY_STATUS, DELIVERY_STATUS_OPTIONS, hostOf } from "../lib/federated-words";
-import { LoadMore } from "./load-more";
 import { When } from "./when";
 
 /** The delivery log: each activity the site sent, to which inbox, and how it went. */

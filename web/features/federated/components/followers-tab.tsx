@@ -5,10 +5,10 @@ import { UsersIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { ListEmpty } from "@/components/list-screen/list-empty";
 import { ListLoading, ListStates } from "@/components/list-screen/list-states";
+import { LoadMore } from "@/components/list-screen/load-more";
 import { type FollowerStatus, followersQueryOptions } from "../api/followers-api";
 import { counted } from "../lib/federated-words";
 import { FollowerRow } from "./follower-row";
-import { LoadMore } from "./load-more";
 import { Address } from "./site-federation-card";
 
 type Props = { site: Site; federation: Federation };

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { ListEmpty } from "@/components/list-screen/list-empty";
 import { ListSelect } from "@/components/list-screen/list-select";
 import { ListLoading, ListStates } from "@/components/list-screen/list-states";
+import { LoadMore } from "@/components/list-screen/load-more";
 import { type InteractionKind, interactionsQueryOptions } from "../api/interactions-api";
 import { INTERACTION_KIND_OPTIONS } from "../lib/federated-words";
 import { InteractionItem } from "./interaction-item";
-import { LoadMore } from "./load-more";
 
 const KINDS = new Set<string>(["reply", "like", "boost"]);
 

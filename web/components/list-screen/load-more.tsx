@@ -1,5 +1,5 @@
-import type { MorePages } from "@/components/list-screen/list-rows";
 import { Button } from "@/components/ui/button";
+import type { MorePages } from "./list-rows";
 
 /** Under a list read a page at a time: why older rows failed to load, or the button that loads them. */
 export function LoadMore({ more, things }: { more: MorePages; things: string }) {
