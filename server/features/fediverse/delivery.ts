@@ -8,8 +8,8 @@ import type { AppDeps } from "../../app-deps";
 import { dbBool, nowIso } from "../../db/values";
 import { errorText } from "../../jobs/job-options";
 import { createLru } from "../../lru";
-import { federationOf } from "./federation";
-import { actorOrigin, loadSiteActor, type SiteActor } from "./site-actors";
+import { actorContext } from "./federation";
+import { loadSiteActor, type SiteActor } from "./site-actors";
 
 export const DELIVERY_QUEUE = "fediverse-delivery";
 /** A follower whose server has taken nothing for this long is dropped. */
@@ -142,8 +142,7 @@ async function post(
   actor: SiteActor,
   delivery: { inbox: string; json: string; site_id: string; activity_id: string },
 ) {
-  const origin = await actorOrigin(deps.db, deps.env, actor);
-  const context = federationOf(deps).createContext(new URL(origin), { deps, actor, origin });
+  const { context } = await actorContext(deps, actor);
   let read = readActivities.get(delivery.activity_id);
   if (!read) {
     read = Activity.fromJsonLd(JSON.parse(delivery.json), context);

@@ -9,7 +9,7 @@ import { requireSiteAccess } from "../../auth/site-access";
 import { dbBool, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
 import { activityUri, followerInboxes, sendActivity } from "./delivery";
-import { federationOf } from "./federation";
+import { actorContext } from "./federation";
 import { isSitePicture } from "./media-address";
 import { syncPosts } from "./post-sync";
 import { actorOrigin, isOn, loadSiteActor, newKeyPairs, type SiteActor } from "./site-actors";
@@ -102,12 +102,6 @@ export async function updateFederation(ctx: FediverseCtx, siteId: string, input:
     else await syncPosts(deps, site.id);
   }
   return present(deps, site, after);
-}
-
-async function actorContext(deps: AppDeps, actor: SiteActor) {
-  const origin = await actorOrigin(deps.db, deps.env, actor);
-  // A request context (of a request to the actor's home), since only that renders the actor for an Update.
-  return { origin, context: federationOf(deps).createContext(new Request(`${origin}/`), { deps, actor, origin }) };
 }
 
 /** Tells every follower the actor is gone, then forgets them. */

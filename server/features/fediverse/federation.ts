@@ -10,7 +10,8 @@ import { listenToInbox } from "./inbox";
 import { databaseKvStore } from "./kv-store";
 import { mediaAddress } from "./media-address";
 import { noteOf } from "./notes";
-import { keyPairsOf, type SiteActor } from "./site-actors";
+import { plainTextHtml } from "./plain-text";
+import { actorOrigin, keyPairsOf, type SiteActor } from "./site-actors";
 
 export type FediverseData = { deps: AppDeps; actor: SiteActor; origin: string };
 export type SiteFederation = Federation<FediverseData>;
@@ -27,16 +28,15 @@ export function federationOf(deps: AppDeps): SiteFederation {
   return federation;
 }
 
-const escapeText = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character] ?? "");
-
-/** The bio as the actor's summary: paragraphs of plain text. */
-const bioHtml = (bio: string) =>
-  bio
-    .split(/\n{2,}/)
-    .filter((paragraph) => paragraph.trim())
-    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, "<br>")}</p>`)
-    .join("");
+/**
+ * The library's context for work of the actor's outside a request (deliveries, answers, profile updates),
+ * at the actor's canonical address. A request context (of a request to the actor's home), since only that
+ * renders the actor itself.
+ */
+export async function actorContext(deps: AppDeps, actor: SiteActor) {
+  const origin = await actorOrigin(deps.db, deps.env, actor);
+  return { origin, context: federationOf(deps).createContext(new Request(`${origin}/`), { deps, actor, origin }) };
+}
 
 function buildFederation(deps: AppDeps): SiteFederation {
   const federation = createFederation<FediverseData>({
@@ -59,7 +59,7 @@ function buildFederation(deps: AppDeps): SiteFederation {
         id: ctx.getActorUri(identifier),
         preferredUsername: actor.handle,
         name: actor.display_name || actor.site_name,
-        summary: bioHtml(actor.bio) || null,
+        summary: plainTextHtml(actor.bio) || null,
         url: new URL("/", origin),
         inbox: ctx.getInboxUri(identifier),
         outbox: ctx.getOutboxUri(identifier),

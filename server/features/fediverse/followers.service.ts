@@ -6,8 +6,8 @@ import type { AppDeps } from "../../app-deps";
 import { isoTime } from "../../db/values";
 import { AppError } from "../../errors";
 import { activityUri, sendActivity } from "./delivery";
-import { federationOf } from "./federation";
-import { actorOrigin, loadSiteActor } from "./site-actors";
+import { actorContext } from "./federation";
+import { loadSiteActor } from "./site-actors";
 
 const NO_FOLLOWER = "No such follower";
 
@@ -26,8 +26,7 @@ async function followerOf(deps: AppDeps, siteId: string, followerId: string) {
 /** Sends the follower an Accept or a Reject of their Follow. */
 async function answer(deps: AppDeps, found: Awaited<ReturnType<typeof followerOf>>, kind: "accept" | "reject") {
   const { row, actor } = found;
-  const origin = await actorOrigin(deps.db, deps.env, actor);
-  const context = federationOf(deps).createContext(new URL(origin), { deps, actor, origin });
+  const { origin, context } = await actorContext(deps, actor);
   const me = context.getActorUri(actor.site_id);
   const follow = new Follow({ id: new URL(row.follow_id), actor: new URL(row.actor_id), object: me });
   const values = { id: activityUri(origin, actor.site_id), actor: me, object: follow };

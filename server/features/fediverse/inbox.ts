@@ -21,7 +21,7 @@ import { nowIso } from "../../db/values";
 import { sanitizeRichText } from "../../html/rich-text";
 import { activityUri, sendActivity } from "./delivery";
 import type { FediverseData, SiteFederation } from "./federation";
-import { postChanged } from "./post-replies";
+import { repliesChanged } from "./post-replies";
 
 type Ctx = InboxContext<FediverseData>;
 
@@ -167,7 +167,7 @@ async function record(
     })
     .onConflict((conflict) => conflict.columns(["site_id", "activity_id"]).doNothing())
     .execute();
-  if (what.kind === "reply" && what.post_id) await postChanged(deps, actor, what.post_id);
+  if (what.kind === "reply" && what.post_id) await repliesChanged(deps, actor);
 }
 
 async function onCreate(ctx: Ctx, create: Create) {
@@ -200,7 +200,7 @@ async function onUpdate(ctx: Ctx, update: Update) {
     .where("actor_id", "=", update.actorId.href)
     .returning("post_id")
     .executeTakeFirst();
-  if (changed?.post_id) await postChanged(deps, actor, changed.post_id);
+  if (changed?.post_id) await repliesChanged(deps, actor);
 }
 
 async function onDelete(ctx: Ctx, deletion: Delete) {
@@ -229,5 +229,5 @@ async function onDelete(ctx: Ctx, deletion: Delete) {
     .where("object_id", "=", deletion.objectId.href)
     .returning("post_id")
     .executeTakeFirst();
-  if (removed?.post_id) await postChanged(deps, actor, removed.post_id);
+  if (removed?.post_id) await repliesChanged(deps, actor);
 }

@@ -2,7 +2,7 @@
 // followers, in reply to what they wrote.
 import type { Context } from "@fedify/fedify";
 import { Note, PUBLIC_COLLECTION } from "@fedify/vocab";
-import { isoTime } from "../../db/values";
+import { dbBool, isoTime } from "../../db/values";
 import type { FediverseData } from "./federation";
 import { instant } from "./temporal";
 
@@ -26,7 +26,7 @@ export async function noteOf(ctx: Context<FediverseData>, siteId: string, noteId
     .select(["id", "content_html", "in_reply_to", "created_at", "actor_id"])
     .where("site_id", "=", siteId)
     .where("id", "=", noteId)
-    .where("by_site", "=", ctx.data.deps.db.dialect === "sqlite" ? 1 : true)
+    .where("by_site", "=", dbBool(ctx.data.deps.db.dialect, true))
     .executeTakeFirst();
   return answer ? noteFor(ctx, siteId, answer, null) : null;
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/create-db";
 import { isoTime } from "../../db/values";
 
-export async function postChanged(deps: AppDeps, actor: { site_id: string; show_replies: unknown }, _postId: string) {
+export async function repliesChanged(deps: AppDeps, actor: { site_id: string; show_replies: unknown }) {
   if (actor.show_replies) await deps.site.contentChanged(actor.site_id);
 }
 

@@ -8,8 +8,8 @@ import type { PublishedPost } from "../../builder/content-module";
 import { nowIso } from "../../db/values";
 import { articleOf, tombstoneOf } from "./articles";
 import { activityUri, followerInboxes, sendActivity } from "./delivery";
-import { federationOf } from "./federation";
-import { actorOrigin, isOn, loadSiteActor, type SiteActor } from "./site-actors";
+import { actorContext } from "./federation";
+import { isOn, loadSiteActor, type SiteActor } from "./site-actors";
 
 export const POST_SYNC_QUEUE = "fediverse-posts";
 const DELETED = "deleted";
@@ -42,8 +42,7 @@ async function announce(
   kind: "create" | "update" | "delete",
   post: PublishedPost | { id: string },
 ) {
-  const origin = await actorOrigin(deps.db, deps.env, actor);
-  const context = federationOf(deps).createContext(new URL(origin), { deps, actor, origin });
+  const { origin, context } = await actorContext(deps, actor);
   const siteId = actor.site_id;
   const articleId = context.getObjectUri(Article, { identifier: siteId, postId: post.id });
   const at = { articleId, actor: context.getActorUri(siteId), followers: context.getFollowersUri(siteId), origin };

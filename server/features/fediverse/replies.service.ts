@@ -6,29 +6,17 @@ import { Create } from "@fedify/vocab";
 import type { AppDeps } from "../../app-deps";
 import { dbBool, isoTime, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
-import { sanitizeRichText } from "../../html/rich-text";
 import { activityUri, followerInboxes, sendActivity } from "./delivery";
-import { federationOf } from "./federation";
+import { actorContext } from "./federation";
 import { noteFor } from "./notes";
-import { actorOrigin, isOn, loadSiteActor } from "./site-actors";
+import { plainTextHtml } from "./plain-text";
+import { isOn, loadSiteActor } from "./site-actors";
 
 export const REPLY_MESSAGES = {
   noSuchReply: "No such reply",
   notOn: "Turn the site's fediverse presence on before answering",
   onlyReplies: "Only a reply can be answered",
 };
-
-/** Paragraphs of the admin's plain text, escaped. */
-const paragraphs = (text: string) =>
-  sanitizeRichText(
-    text
-      .split(/\n{2,}/)
-      .map(
-        (paragraph) =>
-          `<p>${paragraph.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c).replace(/\n/g, "<br>")}</p>`,
-      )
-      .join(""),
-  );
 
 export async function replyAsSite(
   deps: AppDeps,
@@ -47,10 +35,9 @@ export async function replyAsSite(
   if (to.kind !== "reply" || !to.object_id) throw new AppError("CONFLICT", REPLY_MESSAGES.onlyReplies);
   const actor = await loadSiteActor(deps.db, siteId);
   if (!actor || !isOn(actor)) throw new AppError("CONFLICT", REPLY_MESSAGES.notOn);
-  const origin = await actorOrigin(deps.db, deps.env, actor);
-  const context = federationOf(deps).createContext(new URL(origin), { deps, actor, origin });
+  const { origin, context } = await actorContext(deps, actor);
   const now = nowIso();
-  const answer = { id: randomUUID(), content_html: paragraphs(content), in_reply_to: to.object_id, created_at: now };
+  const answer = { id: randomUUID(), content_html: plainTextHtml(content), in_reply_to: to.object_id, created_at: now };
   const note = noteFor(context, siteId, answer, new URL(to.actor_id));
   const create = new Create({
     id: activityUri(origin, siteId),
