@@ -1,59 +1,12 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { THEME_STORAGE_KEY } from "@common/constants";
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from "@common/routes";
 import type { Site } from "@common/schemas/sites";
 import type { Page } from "@playwright/test";
 import { SCREENS, type Screen, signInWithSite, type Width } from "./accessibility-screens";
+import { blockingFindings, showTheme, THEMES } from "./axe-findings";
 import { allowConsoleErrors, expect, test } from "./fixtures";
 
-// Evaluated through the debugging protocol, which the app's content security policy does not govern.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WIDTHS: Width[] = [1280, 375];
-const THEMES = ["light", "dark"] as const;
-/** What fails the suite; moderate and minor findings are reported by axe but left to judgement. */
-const BLOCKING = new Set(["serious", "critical"]);
-
-type Finding = { rule: string; impact: string; help: string; targets: string[] };
-
-/** axe-core over the page as it stands (the preview frame's user content aside), blocking findings only. */
-async function blockingFindings(page: Page): Promise<Finding[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
-      iframes: false,
-      // An experimental rule, off by default: a control's name must contain its visible label.
-      rules: { "label-content-name-mismatch": { enabled: true } },
-    });
-    return result.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? "",
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-  });
-  return violations.filter((finding) => BLOCKING.has(finding.impact));
-}
-
-/**
- * Shows the page in `theme` without loading it again: the suite's pages follow the system's theme (set
- * before any script runs, see below), so switching the emulated colour scheme switches the app as a
- * visitor's system would, open dialogs and menus included. Colours fade for a moment (transition-colors):
- * axe reads them once every fade has ended.
- */
-async function showTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.emulateMedia({ colorScheme: theme });
-  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  await page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    // A fade the page keeps restarting never ends: a second is longer than any of the app's own.
-    const ended = Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
-    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000))]);
-  });
-}
-
 /** Each width once: the screen is opened, brought to its state, then checked in each theme. */
 async function checkScreen(page: Page, screen: Screen, site: Site | null) {
   const report: string[] = [];
