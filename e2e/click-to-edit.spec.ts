@@ -67,7 +67,8 @@ for (const viewport of [
     await booking.pressSequentially(" and quick");
     await booking.press("Enter");
     await expect(frame.getByRole("heading", { name: "Booking is easy and quick" })).toBeVisible(FIRST_LOAD);
-    expect(await savedContentViaApi(page, site.id, "pages/Index.jsx")).toContain("Booking is easy and quick");
+    // The edited text shows at once; the save that follows lands a moment later.
+    await expect.poll(() => savedContentViaApi(page, site.id, "pages/Index.jsx"), FIRST_LOAD).toContain("Booking is easy and quick");
     await address.movedOnFrom(shown);
 
     // Escape cancels: nothing is saved.

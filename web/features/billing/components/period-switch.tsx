@@ -1,12 +1,17 @@
 import type { BillingPeriod } from "@common/plans";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { PERIOD_WORDS } from "../lib/plan-words";
 
 const PERIODS: BillingPeriod[] = ["monthly", "yearly"];
 
-/** Monthly or yearly billing: two radio buttons drawn as one switch. A year costs ten months. */
+/**
+ * Monthly or yearly billing: two radio buttons drawn as one switch. A year costs ten months. The choice shows
+ * at once, while the page it changes (a search parameter, a navigation) follows.
+ */
 export function PeriodSwitch({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
   const name = useId();
+  const [shown, setShown] = useState(value);
+  useEffect(() => setShown(value), [value]);
   return (
     <fieldset className="flex w-fit flex-wrap gap-1 rounded-lg bg-muted p-1">
       <legend className="sr-only">Billing period</legend>
@@ -19,8 +24,11 @@ export function PeriodSwitch({ value, onChange }: { value: BillingPeriod; onChan
             type="radio"
             name={name}
             value={period}
-            checked={value === period}
-            onChange={() => onChange(period)}
+            checked={shown === period}
+            onChange={() => {
+              setShown(period);
+              onChange(period);
+            }}
             className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
           />
           {PERIOD_WORDS[period].name}
