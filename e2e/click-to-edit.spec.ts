@@ -68,7 +68,9 @@ for (const viewport of [
     await booking.press("Enter");
     await expect(frame.getByRole("heading", { name: "Booking is easy and quick" })).toBeVisible(FIRST_LOAD);
     // The edited text shows at once; the save that follows lands a moment later.
-    await expect.poll(() => savedContentViaApi(page, site.id, "pages/Index.jsx"), FIRST_LOAD).toContain("Booking is easy and quick");
+    await expect
+      .poll(() => savedContentViaApi(page, site.id, "pages/Index.jsx"), FIRST_LOAD)
+      .toContain("Booking is easy and quick");
     await address.movedOnFrom(shown);
 
     // Escape cancels: nothing is saved.

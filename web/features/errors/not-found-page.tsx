@@ -1,8 +1,8 @@
 import { HomeIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 import { useAuth } from "@/features/auth";
+import { cn } from "@/lib/utils";
 
 /**
  * The screen for unknown paths and unknown docs or posts. "Go home" is the admin's Home for a signed-in
