@@ -58,7 +58,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
     shop: shopData,
     marks: [badgeMark(env), previewBannerMark],
   };
-  const site = createSiteWing({ db, env, builder, jobs, blobs, parts });
+  const site = createSiteWing({ db, env, builder, jobs, blobs, parts, log });
   const deps: AppDeps = {
     env,
     db,
@@ -94,6 +94,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   await billing.scheduleSweep();
   async function close() {
     await jobs.stop();
+    await site.close();
     await deps.visits.close();
     await builder.close();
     await blobs.close();

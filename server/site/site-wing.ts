@@ -3,22 +3,31 @@ import type { BlobStore } from "../blobs/blob-store";
 import type { JobRunner } from "../jobs/job-runner";
 import { previewInputs } from "./build-inputs";
 import { createSiteChanges } from "./changes";
+import { postgresChangesRelay } from "./changes-relay";
 import { contentChanged, registerContentJobs } from "./content-rebuild";
 import { type DeployDeps, deployer } from "./deploy";
 import { createSiteCache } from "./host/site-cache";
 import { databaseSiteSource } from "./host/site-source";
 import { announcedChanges } from "./route-changes";
 
-type WingDeps = Omit<DeployDeps, "changes"> & { jobs: JobRunner; blobs: BlobStore };
+type WingDeps = Omit<DeployDeps, "changes" | "env"> & {
+  env: DeployDeps["env"] & { databaseUrl: string };
+  jobs: JobRunner;
+  blobs: BlobStore;
+  log?: (line: string) => void;
+};
 
 /**
  * The site wing as the rest of the server reaches it (`deps.site`): deploy a site, take a preview's
  * inputs, say its posts changed, announce any other change to the caches of its published pages. It
- * makes this process's cache of live sites, which hears every change.
+ * makes this process's cache of live sites, which hears every change, this process's and, on PostgreSQL,
+ * every other process's on the same database.
  */
 export function createSiteWing(wing: WingDeps) {
   const cache = createSiteCache(databaseSiteSource(wing.db, wing.blobs, wing.parts.posts));
-  const changes = createSiteChanges();
+  const log = wing.log ?? ((line: string) => console.warn(line));
+  const relay = wing.db.dialect === "postgres" ? postgresChangesRelay(wing.db, wing.env.databaseUrl, log) : undefined;
+  const changes = createSiteChanges(relay);
   changes.hear(cache.forgetSite);
   const deps = { ...wing, changes };
   return {
@@ -32,8 +41,13 @@ export function createSiteWing(wing: WingDeps) {
     parts: deps.parts,
     /** The middleware that announces what a declared route changes (its `x-changes`), for its guard to attach. */
     announced: (route: ApiRoute) => announcedChanges(deps, route),
-    /** At boot, before the job runner starts. */
-    registerJobs: () => registerContentJobs(deps.jobs, deps),
+    /** At boot, before the job runner starts; the other processes' changes are heard from then on. */
+    registerJobs: async () => {
+      await registerContentJobs(deps.jobs, deps);
+      await changes.start();
+    },
+    /** Stops hearing the other processes. */
+    close: () => changes.close(),
   };
 }
 

@@ -83,14 +83,17 @@ export async function syncPosts(deps: AppDeps, siteId: string): Promise<void> {
   }
 }
 
-/** Every change to a published site is a chance its posts changed: the sync runs after it, on the job runner. */
+/**
+ * Every change to a published site is a chance its posts changed: the sync runs after it, on the job runner,
+ * sent by the process where the change was made.
+ */
 export async function registerPostSync(deps: AppDeps): Promise<void> {
   await deps.jobs.work<{ siteId: string }>(POST_SYNC_QUEUE, (job) => syncPosts(deps, job.siteId), {
     retryLimit: 3,
     retryBackoff: true,
     retryDelaySeconds: 10,
   });
-  deps.site.changes.hear(async (siteId) => {
+  deps.site.changes.hearHere(async (siteId) => {
     const federated = await deps.db.kysely
       .selectFrom("site_federation")
       .select("site_id")
