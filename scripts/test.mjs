@@ -66,6 +66,7 @@ ensureDebianPackage({ program: "/usr/bin/unzip", pkg: "unzip", purpose: "The sit
 ensureDebianPackage({ program: "/usr/bin/pdftotext", pkg: "poppler-utils", purpose: "The invoice tests" });
 // The mail tests talk SMTP to the inbound server with a second client no one here wrote.
 ensureDebianPackage({ program: "/usr/bin/swaks", pkg: "swaks", purpose: "The mail tests" });
+ensureDebianPackage({ program: "/usr/sbin/haproxy", pkg: "haproxy", purpose: "The scale-out tests (the balancer)" });
 const postgresLeftOut = choosePostgres();
 if (postgresLeftOut) console.info(`[test] ${postgresLeftOut}`);
 mkdirSync("test-results", { recursive: true });

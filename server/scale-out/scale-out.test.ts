@@ -1,0 +1,50 @@
+// Many processes, one product: three servers on one PostgreSQL database and one S3-protocol store, with
+// HAProxy round-robin in front, and the product's journeys run through it. The cluster is started once
+// for the file. Without PostgreSQL (TEST_DATABASE_URL unset) only the balancer's configuration is checked.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Cluster, startCluster } from "../test/cluster";
+import { testDialects } from "../test/databases";
+import { haproxyConfig } from "../test/haproxy";
+import { sessionTests } from "./sessions";
+
+describe("the balancer's configuration", () => {
+  it("balances round-robin over every process, checks readiness on the app's host and names who answered", () => {
+    const config = haproxyConfig({
+      port: 4101,
+      servers: [
+        { name: "app1", port: 4102 },
+        { name: "app2", port: 4103 },
+      ],
+      appHost: "localhost:4101",
+    });
+    const lines = config.split("\n").map((line) => line.trim());
+    expect(lines).toContain("bind 127.0.0.1:4101");
+    expect(lines).toContain("balance roundrobin");
+    expect(lines).toContain("option forwardfor");
+    expect(lines).toContain("server app1 127.0.0.1:4102");
+    expect(lines).toContain("server app2 127.0.0.1:4103");
+    expect(lines).toContain("http-check send meth GET uri /api/ready ver HTTP/1.1 hdr Host localhost:4101");
+    expect(lines).toContain("http-response set-header X-Served-By %s");
+    for (const timeout of ["connect", "client", "server"]) {
+      expect(lines.some((line) => line.startsWith(`timeout ${timeout} `))).toBe(true);
+    }
+  });
+});
+
+if (testDialects().includes("postgres")) {
+  describe("three processes on one PostgreSQL database behind HAProxy", () => {
+    let cluster: Cluster | undefined;
+    beforeAll(async () => {
+      cluster = await startCluster({ size: 3 });
+    }, 120_000);
+    afterAll(async () => {
+      await cluster?.close();
+    }, 60_000);
+    const use = () => {
+      if (!cluster) throw new Error("the cluster did not start");
+      return cluster;
+    };
+
+    sessionTests(use);
+  });
+}
