@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, startCluster } from "../test/cluster";
 import { testDialects } from "../test/databases";
 import { haproxyConfig } from "../test/haproxy";
+import { editorTests } from "./editor";
+import { featureTests } from "./features";
+import { measuredLags, publishingTests } from "./publishing";
 import { sessionTests } from "./sessions";
 
 describe("the balancer's configuration", () => {
-  it("balances round-robin over every process, checks readiness on the app's host and names who answered", () => {
+  it("balances round-robin over every process, checks health on the app's host and names who answered", () => {
     const config = haproxyConfig({
       port: 4101,
       servers: [
@@ -23,7 +26,7 @@ describe("the balancer's configuration", () => {
     expect(lines).toContain("option forwardfor");
     expect(lines).toContain("server app1 127.0.0.1:4102");
     expect(lines).toContain("server app2 127.0.0.1:4103");
-    expect(lines).toContain("http-check send meth GET uri /api/ready ver HTTP/1.1 hdr Host localhost:4101");
+    expect(lines).toContain("http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost:4101");
     expect(lines).toContain("http-response set-header X-Served-By %s");
     for (const timeout of ["connect", "client", "server"]) {
       expect(lines.some((line) => line.startsWith(`timeout ${timeout} `))).toBe(true);
@@ -38,6 +41,13 @@ if (testDialects().includes("postgres")) {
       cluster = await startCluster({ size: 3 });
     }, 120_000);
     afterAll(async () => {
+      const worst = (key: "stale" | "fresh") => Math.max(0, ...measuredLags.map((lag) => lag[key]));
+      if (measuredLags.length > 0) {
+        console.info(
+          `[scale-out] across ${measuredLags.length} changes, the worst process served the old site ` +
+            `${worst("stale")} ms after the answer and answered anew ${worst("fresh")} ms after it`,
+        );
+      }
       await cluster?.close();
     }, 60_000);
     const use = () => {
@@ -46,5 +56,8 @@ if (testDialects().includes("postgres")) {
     };
 
     sessionTests(use);
+    editorTests(use);
+    publishingTests(use);
+    featureTests(use);
   });
 }

@@ -61,7 +61,7 @@ export function startServerProcess({ name, main, port, appHost, env }: Options) 
       async () => {
         if (started.exitCode !== null) throw new Error(`${name} exited early:\n${output}`);
         try {
-          return (await httpCall(port, "/api/ready", { host: appHost, timeoutMs: 2000 })).status === 200;
+          return (await httpCall(port, "/api/health", { host: appHost, timeoutMs: 2000 })).status === 200;
         } catch {
           return false;
         }

@@ -1,0 +1,56 @@
+// Watching a published site on every process at once: each process is asked straight (not through the
+// balancer) with the site's Host, a few milliseconds apart on a kept-alive connection, until its answer
+// shows what the test waits for. For each process it keeps two times: when the last request that still
+// got the old answer was sent (the process served the old site at least until then), and when the first
+// new answer arrived (which adds the time the process took to load the new deployment).
+import type { Cluster } from "../test/cluster";
+import { type HttpAnswer, httpCall, keepAliveAgent } from "../test/http-call";
+
+const POLL_GAP_MS = 3;
+
+type Seen = { lastOldSentAt: number; firstNewAt: number };
+export type Watch = { seen: Promise<Seen[]> };
+
+/** Polls `path` on `host` on every process until `wanted(answer)` holds on all of them, or `timeoutMs` passes. */
+export function watchEveryProcess(
+  cluster: Cluster,
+  host: string,
+  path: string,
+  wanted: (answer: HttpAnswer) => boolean,
+  timeoutMs = 10_000,
+): Watch {
+  const deadline = Date.now() + timeoutMs;
+  const agents = cluster.processes.map(() => keepAliveAgent());
+  const watchOne = async (index: number): Promise<Seen> => {
+    const port = cluster.portOf(index);
+    const agent = agents[index];
+    let lastOldSentAt = 0;
+    while (Date.now() < deadline) {
+      const sentAt = Date.now();
+      const answer = await httpCall(port, path, { host, agent });
+      if (wanted(answer)) return { lastOldSentAt, firstNewAt: Date.now() };
+      lastOldSentAt = sentAt;
+      await new Promise((resolve) => setTimeout(resolve, POLL_GAP_MS));
+    }
+    throw new Error(`${cluster.processes[index]?.name} never answered ${host}${path} as wanted`);
+  };
+  const seen = Promise.all(cluster.processes.map((_, index) => watchOne(index))).finally(() => {
+    for (const agent of agents) agent.destroy();
+  });
+  return { seen };
+}
+
+export type Lags = { stale: number[]; fresh: number[]; worstStale: number; worstFresh: number };
+
+/**
+ * After the answer at `answeredAt`, per process: how long it still served the old site (`stale`) and
+ * when its first new answer arrived (`fresh`); 0 for what happened before the answer.
+ */
+export function lags(seen: Seen[], answeredAt: number): Lags {
+  const stale = seen.map((each) => Math.max(0, each.lastOldSentAt - answeredAt));
+  const fresh = seen.map((each) => Math.max(0, each.firstNewAt - answeredAt));
+  return { stale, fresh, worstStale: Math.max(...stale), worstFresh: Math.max(...fresh) };
+}
+
+export const describeLags = (lag: Lags) =>
+  `old served for [${lag.stale.join(", ")}] ms, new answer by [${lag.fresh.join(", ")}] ms`;
