@@ -28,7 +28,7 @@ export const BILLING_SCREENS: Screen[] = [
       "Operator EFT desk (billing), not an operator",
       "/admin/operator",
       () => "/admin/operator",
-      heading("EFT payments"),
+      heading("Operator desk"),
     ),
     allowedErrors: [/status of 403 .* @ .*\/api\/operator\/eft-invoices$/],
   },

@@ -161,7 +161,7 @@ test("an EFT payer gets the bank details and a reference; the operator marks it 
   });
   expect(organization.status()).toBe(201);
   await operator.goto("/admin/billing");
-  await operator.getByRole("link", { name: "EFT desk" }).click();
+  await operator.getByRole("link", { name: "Operator desk" }).click();
   const row = operator.getByRole("row").filter({ hasText: code });
   await expect(row).toContainText("Karoo Butchery");
   await row.getByRole("button", { name: /Mark paid/ }).click();

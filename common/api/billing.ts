@@ -8,8 +8,10 @@ import {
   checkoutSchema,
   eftInvoiceSchema,
   invoiceSummarySchema,
+  operatorInvoiceSchema,
   paymentStatusSchema,
   planChangeSchema,
+  refundRequestSchema,
   scheduleChangeSchema,
 } from "../schemas/billing";
 import { defineRoute, errorResponses, jsonBody, jsonContent, memberErrors } from "./route";
@@ -131,7 +133,7 @@ export const billingApi = {
   }),
 };
 
-/** The installation's operators (PLATFORM_ADMINS): EFT invoices waiting for their money. */
+/** The installation's operators (PLATFORM_ADMINS): EFT invoices waiting for their money, and refunds. */
 export const operatorApi = {
   eftInvoices: defineRoute({
     method: "get",
@@ -158,5 +160,41 @@ export const operatorApi = {
     permission: "installation:operate",
     request: { params: invoiceParams },
     responses: { 200: jsonContent(invoiceSummarySchema, "The credit note"), ...memberErrors, ...errorResponses(409) },
+  }),
+  invoices: defineRoute({
+    method: "get",
+    path: "/api/operator/invoices",
+    summary:
+      "Tax invoices of every organization, newest first (at most 25), found by part of their number or of the organization's name, each with the credit note that reverses it",
+    permission: "installation:operate",
+    request: { query: z.object({ q: z.string().trim().max(100).default("") }) },
+    responses: {
+      200: jsonContent(z.object({ invoices: z.array(operatorInvoiceSchema) }), "Invoices"),
+      ...errorResponses(400, 401, 403),
+    },
+  }),
+  refund: defineRoute({
+    method: "post",
+    path: "/api/operator/invoices/{invoiceId}/refund",
+    summary:
+      "Records a refund of a paid invoice, all of it: a credit note with the reason, mailed to the owners. The plan is left as it is; a card payment is refunded in PayFast's dashboard",
+    permission: "installation:operate",
+    request: { params: invoiceParams, body: jsonBody(refundRequestSchema) },
+    responses: {
+      200: jsonContent(operatorInvoiceSchema, "The invoice, refunded, with its credit note"),
+      ...memberErrors,
+      ...errorResponses(409),
+    },
+  }),
+  invoicePdf: defineRoute({
+    method: "get",
+    path: "/api/operator/invoices/{invoiceFile}",
+    summary: "Any organization's invoice or credit note as a PDF (`{id}.pdf`), for the operators' desk",
+    permission: "installation:operate",
+    request: { params: invoiceFileParams },
+    responses: {
+      200: { description: "The PDF", content: { "application/pdf": { schema: z.string().describe("PDF") } } },
+      ...memberErrors,
+    },
   }),
 };

@@ -30,9 +30,14 @@ export const invoiceSummarySchema = z.object({
   issued_at: z.string(),
   total_cents: z.number().int(),
   vat_cents: z.number().int(),
-  /** "open": an EFT awaited; "credited": reversed by a credit note. */
-  status: z.enum(["paid", "open", "credited"]),
+  /**
+   * "open": an EFT awaited; "credited": reversed by a credit note before it was paid; "refunded": paid,
+   * then the money given back, with a credit note.
+   */
+  status: z.enum(["paid", "open", "credited", "refunded"]),
   eft_reference: z.string().nullable(),
+  /** For a credit note: the invoice it reverses. */
+  credits_invoice_id: z.string().nullable(),
 });
 
 /**
@@ -118,6 +123,8 @@ export const planChangeSchema = z.object({
   effective_on: z.string(),
   /** Limits the organization is over on the new plan (a downgrade starts a grace period then). */
   over: z.array(z.object({ limit: z.enum(COUNTED_LIMITS), used: z.number().int(), included: z.number().int() })),
+  /** Why the change cannot be made now (a downgrade in a grace period), in the words a try is refused with. */
+  refusal: z.string().nullable(),
 });
 
 export const scheduleChangeSchema = z.object({
@@ -143,6 +150,21 @@ export const eftInvoiceSchema = invoiceSummarySchema.extend({
   organization_name: z.string(),
 });
 
+/** An invoice as the operators' desk finds it: whose it is, how it was paid, and the credit note reversing it. */
+export const operatorInvoiceSchema = eftInvoiceSchema.extend({
+  /** How its payment was made; null for an invoice without a payment. */
+  method: paymentMethodSchema.nullable(),
+  credit_note: z.object({ id: z.string(), number: z.string(), description: z.string() }).nullable(),
+});
+
+export const refundRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Say why the money is refunded: the credit note gives the reason")
+    .max(200, "The reason is at most 200 characters"),
+});
+
 export type PlanUsage = z.infer<typeof planUsageSchema>;
 export type Billing = z.infer<typeof billingSchema>;
 export type BillingProfile = z.infer<typeof billingProfileSchema>;
@@ -152,3 +174,5 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type PlanChange = z.infer<typeof planChangeSchema>;
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export type EftInvoice = z.infer<typeof eftInvoiceSchema>;
+export type OperatorInvoice = z.infer<typeof operatorInvoiceSchema>;
+export type RefundRequest = z.infer<typeof refundRequestSchema>;

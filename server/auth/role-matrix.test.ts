@@ -874,6 +874,15 @@ const FIXTURES: Record<string, Fixture[]> = {
   "post /api/operator/eft-invoices/{invoiceId}/cancel": [
     { build: ({ unique }) => ({ path: `/api/operator/eft-invoices/${unique()}/cancel` }) },
   ],
+  "get /api/operator/invoices": [{ build: () => ({ path: "/api/operator/invoices?q=INV" }) }],
+  "post /api/operator/invoices/{invoiceId}/refund": [
+    {
+      build: ({ unique }) => ({ path: `/api/operator/invoices/${unique()}/refund`, json: { reason: "Charged twice" } }),
+    },
+  ],
+  "get /api/operator/invoices/{invoiceFile}": [
+    { build: ({ unique }) => ({ path: `/api/operator/invoices/${unique()}.pdf` }) },
+  ],
   "get /api/sites/{siteId}/links": [{ build: ({ world }) => ({ path: `/api/sites/${world.siteId}/links` }) }],
   "put /api/sites/{siteId}/links": [
     {

@@ -91,7 +91,7 @@ export type InvoiceTable = {
   /** VAT-inclusive, in cents; positive for credit notes too (the kind says which way it goes). */
   total_cents: number;
   vat_cents: number;
-  /** "paid", "open" (an EFT awaited) or "credited". */
+  /** "paid", "open" (an EFT awaited), "credited" (reversed unpaid) or "refunded" (paid, then given back). */
   status: string;
   /** What an EFT's payer writes as the reference. */
   eft_reference: string | null;

@@ -1,4 +1,5 @@
 import { billingApi, operatorApi } from "@common/api/billing";
+import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
 import type { AppEnv } from "../../auth/request-env";
 import { actorOf } from "../../auth/session";
@@ -12,15 +13,25 @@ import { billingDeps } from "./billing-deps";
 import { startCheckout } from "./checkout";
 import { cancelEft, markEftPaid, openEftInvoices } from "./eft-operator";
 import { invoiceDocument } from "./invoices/invoice-document";
-import { invoiceOf } from "./invoices/issue-invoice";
+import { type InvoiceRow, invoiceOf } from "./invoices/issue-invoice";
 import { receivePayfastNotification } from "./payfast-notification";
 import { planChangeFor, usageOf } from "./plan-change";
 import { cancelScheduledChange, scheduleChange } from "./plan-schedule";
 import { planStateOf } from "./plan-state";
+import { findInvoices, refundInvoice } from "./refunds";
 
 /** Test requests made in-process name their source address with this header (they have no socket). */
 const OWN_IP_HEADER = "x-webcraft-client-ip";
 const INVOICE_NOT_FOUND = "No such invoice";
+
+/** An invoice's PDF, opened in the browser and saved under its number. */
+function pdfResponse(c: Context<AppEnv>, invoice: InvoiceRow, pdf: Buffer) {
+  return c.body(new Uint8Array(pdf), 200, {
+    "content-type": "application/pdf",
+    "content-disposition": `inline; filename="${invoice.number}.pdf"`,
+    "cache-control": "private, no-store",
+  });
+}
 
 /** The organization's plan, payments and invoices, and the operators' EFT desk (common/api/billing.ts). */
 export function billingRoutes(deps: AppDeps) {
@@ -70,12 +81,7 @@ export function billingRoutes(deps: AppDeps) {
       const id = c.req.valid("param").invoiceFile.replace(/\.pdf$/, "");
       const invoice = await invoiceOf(db.kysely, await organizationOf(c), id);
       if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND);
-      const pdf = await invoiceDocument(db.kysely, invoice, deps.env.payments.bankAccount);
-      return c.body(new Uint8Array(pdf), 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `inline; filename="${invoice.number}.pdf"`,
-        "cache-control": "private, no-store",
-      });
+      return pdfResponse(c, invoice, await invoiceDocument(db.kysely, invoice, deps.env.payments.bankAccount));
     })
     .openapi(allow(billingApi.payfastNotification), async (c) => {
       const source = clientIp(c, { trust: deps.env.trustProxy, hops: deps.env.trustProxyHops }, OWN_IP_HEADER);
@@ -88,5 +94,18 @@ export function billingRoutes(deps: AppDeps) {
     })
     .openapi(allow(operatorApi.cancelEft), async (c) => {
       return c.json(await cancelEft(billing, c.req.valid("param").invoiceId), 200);
+    })
+    .openapi(allow(operatorApi.invoices), async (c) => {
+      return c.json({ invoices: await findInvoices(billing, c.req.valid("query").q) }, 200);
+    })
+    .openapi(allow(operatorApi.refund), async (c) => {
+      const { invoiceId } = c.req.valid("param");
+      return c.json(await refundInvoice(billing, invoiceId, c.req.valid("json").reason), 200);
+    })
+    .openapi(allow(operatorApi.invoicePdf), async (c) => {
+      const id = c.req.valid("param").invoiceFile.replace(/\.pdf$/, "");
+      const invoice = await db.kysely.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND);
+      return pdfResponse(c, invoice, await invoiceDocument(db.kysely, invoice, deps.env.payments.bankAccount));
     });
 }

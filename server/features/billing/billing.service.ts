@@ -24,8 +24,9 @@ export function invoiceSummary(row: InvoiceRow): InvoiceSummary {
     issued_at: isoTime(row.issued_at),
     total_cents: row.total_cents,
     vat_cents: row.vat_cents,
-    status: row.status === "open" || row.status === "credited" ? row.status : "paid",
+    status: row.status === "open" || row.status === "credited" || row.status === "refunded" ? row.status : "paid",
     eft_reference: row.eft_reference,
+    credits_invoice_id: row.credits_invoice_id,
   };
 }
 

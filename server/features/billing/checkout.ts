@@ -58,7 +58,7 @@ export async function startCheckout(
   refuseUnpayableUpgrade(state, request.plan, request.period);
   const change = planChangeFor(state, request.plan, request.period, await usageOf(db, organizationId, now), now);
   if (change.direction !== "upgrade" && change.direction !== "renew") {
-    throw new AppError("CONFLICT", CHECKOUT_MESSAGES.downgrade);
+    throw new AppError("CONFLICT", change.refusal ?? CHECKOUT_MESSAGES.downgrade);
   }
   const payment = {
     id: randomUUID(),

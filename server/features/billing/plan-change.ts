@@ -15,7 +15,7 @@ import type { PlanChange } from "@common/schemas/billing";
 import type { Db } from "../../db/create-db";
 import { AppError } from "../../errors";
 import { mediaBytesUsed, seatsTaken, siteCount, submissionsThisMonth } from "../../site/organization-usage";
-import type { PlanState } from "./plan-state";
+import { graceEnds, type PlanState } from "./plan-state";
 
 export type Usage = Record<CountedLimit, number>;
 
@@ -65,6 +65,23 @@ export const CHANGE_MESSAGES = {
   samePlan: (plan: Plan, period: BillingPeriod) => `You are already on ${plan.name}, billed ${period}`,
 };
 
+const longDay = (date: Date) =>
+  date.toLocaleDateString("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * Why nothing moves down in a grace period, in the owner's words: the move that ends it is already set
+ * (Free after a failed payment, the lower plan chosen after a downgrade), and it comes on its own.
+ */
+export function graceRefusal(state: PlanState): string | null {
+  if (!state.graceStartedAt) return null;
+  const ends = longDay(graceEnds(state.graceStartedAt));
+  const next = state.scheduled?.plan.name ?? PLANS.free.name;
+  if (state.graceReason === "payment_failed") {
+    return `While a payment is missing your plan cannot move down: pay for ${state.plan.name} to keep it, or it moves to ${next} on ${ends}, when the grace period ends`;
+  }
+  return `Your organization moves to ${next} on ${ends}, when its grace period ends: until then the plan cannot move down again`;
+}
+
 /** The change from the organization's plan to `plan` billed `period`, as the plan page shows it. */
 export function planChangeFor(
   state: PlanState,
@@ -85,12 +102,18 @@ export function planChangeFor(
     recurring_cents: recurring,
     effective_on: (upgrade || !state.renewsAt ? now : state.renewsAt).toISOString(),
     over: overLimits(target, used),
+    refusal: direction === "downgrade" ? graceRefusal(state) : null,
   };
 }
 
-/** Paying again for the present plan: the way out of the grace period a failed payment started. */
+/**
+ * Paying again for the present plan: the way out of a grace period whose plan has no paid period left,
+ * after a failed payment or a cancellation the organization had outgrown Free for. (After a downgrade to
+ * a lower paid plan, that plan's period is paid for already: there is nothing to pay again.)
+ */
 export function paysAgain(state: PlanState, plan: PlanId, period: BillingPeriod): boolean {
-  return state.graceReason === "payment_failed" && plan === state.plan.id && period === state.period;
+  const unpaid = state.graceReason === "payment_failed" || (state.graceReason === "downgrade" && !state.renewsAt);
+  return unpaid && plan === state.plan.id && period === state.period;
 }
 
 /** Refuses an upgrade that cannot be paid as asked: the same plan, or a yearly plan moving to monthly billing. */

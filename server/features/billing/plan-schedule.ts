@@ -7,7 +7,7 @@ import { type BillingPeriod, PLANS, type PlanId, priceCents } from "@common/plan
 import { AppError } from "../../errors";
 import type { BillingDeps } from "./billing-deps";
 import { CHECKOUT_MESSAGES } from "./checkout";
-import { directionOf } from "./plan-change";
+import { directionOf, graceRefusal } from "./plan-change";
 import { type PlanState, planStateOf, writePlanState } from "./plan-state";
 import { changeSubscription } from "./subscription-jobs";
 
@@ -50,7 +50,8 @@ export async function scheduleChange(
   if (!deps.env.billing) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.billingOff);
   const state = await planStateOf(deps.db.kysely, organizationId);
   if (state.plan.id === "free") throw new AppError("CONFLICT", SCHEDULE_MESSAGES.nothingPaid);
-  if (state.graceStartedAt) throw new AppError("CONFLICT", SCHEDULE_MESSAGES.inGrace);
+  const inGrace = graceRefusal(state);
+  if (inGrace) throw new AppError("CONFLICT", inGrace);
   if (directionOf(state, plan, period) !== "downgrade") throw new AppError("CONFLICT", SCHEDULE_MESSAGES.notLower);
   await changeWaiting(deps, organizationId, state, { plan, period });
 }

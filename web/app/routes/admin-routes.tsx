@@ -71,7 +71,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "billing", element: <BillingPage />, handle: titled("Billing") },
   { path: "billing/after", element: <PaymentReturnPage />, handle: titled("Payment") },
   { path: "billing/:slug", element: <PlanPage />, handle: titled("Plan") },
-  { path: "operator", element: <OperatorPage />, handle: titled("EFT payments") },
+  { path: "operator", element: <OperatorPage />, handle: titled("Operator desk") },
   { path: "creator", element: <CreatorPage />, handle: titled("Site creator") },
   { path: "mail", element: <MailPage />, handle: titled("Mail") },
   { path: "mail/:domainId", element: <WebmailPage />, handle: titled("Mail") },

@@ -29,6 +29,8 @@ export type InvoicePdfOptions = {
   bankAccount: string;
   /** For a credit note: the number of the invoice it credits. */
   creditedNumber?: string;
+  /** For an invoice reversed or refunded: the number of the credit note that did it. */
+  creditNoteNumber?: string;
 };
 
 /** A day as South Africans write it, on South African time: "28 November 2026". */
@@ -125,19 +127,27 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: InvoiceRow, top: number): n
   return totalY + 20;
 }
 
-function drawStatus(doc: PDFKit.PDFDocument, invoice: InvoiceRow, bankAccount: string, top: number) {
+function drawStatus(doc: PDFKit.PDFDocument, invoice: InvoiceRow, options: InvoicePdfOptions, top: number) {
   const when = invoice.paid_at ? invoiceDate(invoice.paid_at) : "";
   if (invoice.kind === "credit_note") {
     doc.font("Helvetica-Bold").fontSize(11).fillColor(PAID).text(`Credited on ${when}`, PAGE.margin, top);
     return;
   }
-  if (invoice.status === "paid") {
+  const note = options.creditNoteNumber ?? "a credit note";
+  if (invoice.status === "paid" || invoice.status === "refunded") {
     doc.font("Helvetica-Bold").fontSize(11).fillColor(PAID).text(`Paid on ${when}`, PAGE.margin, top);
+    if (invoice.status === "refunded") {
+      doc.moveDown(0.4).font("Helvetica").fontSize(10).fillColor(INK).text(`Refunded: see credit note ${note}.`);
+    }
+    return;
+  }
+  if (invoice.status === "credited") {
+    doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(`Cancelled by credit note ${note}`, PAGE.margin, top);
     return;
   }
   doc.font("Helvetica-Bold").fontSize(11).fillColor(DUE).text("Due: pay by EFT", PAGE.margin, top);
   doc.moveDown(0.4).font("Helvetica").fontSize(10).fillColor(INK);
-  doc.text(`Bank account: ${bankAccount}`, { width: CONTENT_WIDTH });
+  doc.text(`Bank account: ${options.bankAccount}`, { width: CONTENT_WIDTH });
   if (invoice.eft_reference) {
     doc.text("Reference: ", { continued: true }).font("Helvetica-Bold").text(invoice.eft_reference);
   }
@@ -187,7 +197,7 @@ export function invoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions): Pro
     .stroke(RULE);
   const billToEnd = drawBillTo(doc, invoice, divider + 18);
   const linesEnd = drawLines(doc, invoice, billToEnd + 28);
-  drawStatus(doc, invoice, options.bankAccount, linesEnd + 24);
+  drawStatus(doc, invoice, options, linesEnd + 24);
   drawFooter(doc);
   doc.end();
   return done;

@@ -16,7 +16,9 @@ export const billingKeys = {
     [...billingKeys.organization(organizationId), "plan", plan, period] as const,
   payment: (organizationId: string, paymentId: string) =>
     [...billingKeys.organization(organizationId), "payment", paymentId] as const,
+  operator: ["billing", "operator"] as const,
   eftInvoices: ["billing", "operator", "eft-invoices"] as const,
+  operatorInvoices: (q: string) => [...billingKeys.operator, "invoices", q] as const,
 };
 
 /** The active organization's plan; owners and admins get its usage, invoices and the rest too. */
@@ -52,6 +54,20 @@ export function eftInvoicesQueryOptions() {
     queryFn: async () => (await callApi(operatorApi.eftInvoices)).invoices,
     meta: SILENT,
   });
+}
+
+/** Tax invoices of every organization, newest first, whose number or organization's name holds `q`. */
+export function operatorInvoicesQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: billingKeys.operatorInvoices(q),
+    queryFn: async () => (await callApi(operatorApi.invoices, { query: { q } })).invoices,
+    meta: SILENT,
+  });
+}
+
+/** Where an operator opens any organization's invoice or credit note. */
+export function operatorPdfPath(invoiceId: string): string {
+  return `/api/operator/invoices/${encodeURIComponent(invoiceId)}.pdf`;
 }
 
 /** A change to the plan whose answer is the plan as it now stands. */
@@ -120,7 +136,8 @@ function useOperatorAction(errorTitle: string, action: (invoiceId: string) => Pr
   return useMutation({
     mutationFn: action,
     meta: { errorTitle },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.eftInvoices }),
+    // An invoice paid, cancelled or refunded changes both of the desk's lists.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.operator }),
   });
 }
 
@@ -133,3 +150,14 @@ export const useCancelEft = () =>
   useOperatorAction("Error cancelling invoice", (invoiceId) =>
     callApi(operatorApi.cancelEft, { params: { invoiceId } }),
   );
+
+/** A paid invoice refunded whole with a credit note; a refusal is shown in the dialog that asked. */
+export function useRefundInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, reason }: { invoiceId: string; reason: string }) =>
+      callApi(operatorApi.refund, { params: { invoiceId }, json: { reason } }),
+    meta: SILENT,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.operator }),
+  });
+}

@@ -1,6 +1,6 @@
 import type { Billing } from "@common/schemas/billing";
 import { useReportTierChanges } from "../hooks/use-report-tier-changes";
-import { planOf } from "../lib/plan-words";
+import { canPayAgain, planOf } from "../lib/plan-words";
 import { BillingDetailsCard } from "./billing-details-card";
 import { CurrentPlanCard } from "./current-plan-card";
 import { GraceBanner } from "./grace-banner";
@@ -20,7 +20,7 @@ export function BillingOverview({ billing, organizationId }: { billing: Billing;
   return (
     <>
       <OwnersOnlyNotice />
-      {billing.grace && <GraceBanner grace={billing.grace} plan={billing.plan} />}
+      {billing.grace && <GraceBanner grace={billing.grace} plan={billing.plan} canPay={canPayAgain(billing)} />}
       {/* In grace the change waiting is the grace's own end, which the banner already tells. */}
       {billing.scheduled && !billing.grace && (
         <ScheduledNotice scheduled={billing.scheduled} planName={plan.name} organizationId={organizationId} />
@@ -34,7 +34,7 @@ export function BillingOverview({ billing, organizationId }: { billing: Billing;
           description={`What the organization uses of the ${plan.name} plan.`}
         />
       </div>
-      <PlansCard current={plan} period={billing.period ?? "monthly"} />
+      <PlansCard current={plan} period={billing.period ?? "monthly"} grace={billing.grace} />
       <InvoicesCard invoices={billing.invoices ?? []} />
       <BillingDetailsCard organizationId={organizationId} profile={billing.profile} />
     </>

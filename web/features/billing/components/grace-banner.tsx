@@ -12,7 +12,7 @@ type Grace = NonNullable<Billing["grace"]>;
  * Grace after a failed payment or a downgrade the organization has outgrown: why, until when the present
  * plan's limits hold, what it would be over on the next plan, and the ways out.
  */
-export function GraceBanner({ grace, plan }: { grace: Grace; plan: Billing["plan"] }) {
+export function GraceBanner({ grace, plan, canPay }: { grace: Grace; plan: Billing["plan"]; canPay: boolean }) {
   const ends = formatLongDate(grace.ends_at);
   const failed = grace.reason === "payment_failed";
   return (
@@ -32,13 +32,16 @@ export function GraceBanner({ grace, plan }: { grace: Grace; plan: Billing["plan
           </p>
         )}
         <p>
-          Pay now to keep {plan.name}
-          {grace.over.length > 0 ? `, or remove what is over the limits before ${ends}.` : "."}
+          {canPay
+            ? `Pay now to keep ${plan.name}${grace.over.length > 0 ? `, or remove what is over the limits before ${ends}.` : "."}`
+            : `Remove what is over the limits before ${ends}, or move up to a plan that holds it all.`}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button asChild size="sm">
-            <Link to={`/admin/billing/${plan.id}`}>Pay now</Link>
-          </Button>
+          {canPay && (
+            <Button asChild size="sm">
+              <Link to={`/admin/billing/${plan.id}`}>Pay now</Link>
+            </Button>
+          )}
           {grace.over.some((over) => over.limit === "sites") && (
             <Button asChild size="sm" variant="outline">
               <Link to="/admin/sites">Remove sites</Link>

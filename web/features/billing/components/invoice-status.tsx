@@ -7,10 +7,26 @@ export function invoicePdfPath(invoiceId: string): string {
   return `/api/billing/invoices/${encodeURIComponent(invoiceId)}.pdf`;
 }
 
-/** Paid, awaiting an EFT (with the reference to pay with), or reversed by a credit note. */
-export function InvoiceStatus({ invoice }: { invoice: InvoiceSummary }) {
+type Props = { invoice: InvoiceSummary; creditNote?: InvoiceSummary };
+
+/**
+ * Paid, awaiting an EFT (with the reference to pay with), reversed by a credit note, or refunded with one;
+ * the credit note named when it is at hand.
+ */
+export function InvoiceStatus({ invoice, creditNote }: Props) {
   if (invoice.status === "paid") return <Badge variant="success">Paid</Badge>;
-  if (invoice.status === "credited") return <Badge variant="secondary">Credited</Badge>;
+  if (invoice.status === "credited" || invoice.status === "refunded") {
+    return (
+      <span className="grid justify-items-start gap-1">
+        <Badge variant="secondary">{invoice.status === "refunded" ? "Refunded" : "Credited"}</Badge>
+        {creditNote && (
+          <span className="whitespace-nowrap text-xs text-muted-foreground">
+            by <span className="font-mono text-foreground">{creditNote.number}</span>
+          </span>
+        )}
+      </span>
+    );
+  }
   return (
     <span className="grid gap-1">
       <Badge variant="outline">Awaiting EFT</Badge>

@@ -25,7 +25,11 @@ export function InvoicesCard({ invoices }: { invoices: InvoiceSummary[] }) {
           </thead>
           <tbody className="max-sm:grid max-sm:gap-3">
             {invoices.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
+              <InvoiceRow
+                key={invoice.id}
+                invoice={invoice}
+                creditNote={invoices.find((note) => note.credits_invoice_id === invoice.id)}
+              />
             ))}
           </tbody>
         </table>
@@ -34,7 +38,7 @@ export function InvoicesCard({ invoices }: { invoices: InvoiceSummary[] }) {
   );
 }
 
-function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
+function InvoiceRow({ invoice, creditNote }: { invoice: InvoiceSummary; creditNote?: InvoiceSummary }) {
   // A credit note takes back what its invoice charged: its amounts read as negative.
   const sign = invoice.kind === "credit_note" ? -1 : 1;
   return (
@@ -54,7 +58,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
         {formatRand(sign * Math.abs(invoice.vat_cents))}
       </td>
       <td className={CELL}>
-        <InvoiceStatus invoice={invoice} />
+        <InvoiceStatus invoice={invoice} creditNote={creditNote} />
       </td>
       <td className={`${CELL} max-sm:text-right`}>
         <InvoicePdfLink invoiceId={invoice.id} number={invoice.number} />

@@ -7,10 +7,17 @@ import { cn } from "@/lib/utils";
 import { PERIOD_WORDS } from "../lib/plan-words";
 import { PlanLinesList } from "./plan-lines-list";
 
-type Props = { plan: Plan; period: BillingPeriod; isCurrent: boolean; isHigher: boolean };
+type Props = {
+  plan: Plan;
+  period: BillingPeriod;
+  isCurrent: boolean;
+  isHigher: boolean;
+  /** In a grace period, the id of the words saying why a lower plan offers no Switch. */
+  lockedBy?: string;
+};
 
 /** One plan: its price for the period chosen, what it includes, and the way to it (or "Current plan"). */
-export function PlanCard({ plan, period, isCurrent, isHigher }: Props) {
+export function PlanCard({ plan, period, isCurrent, isHigher, lockedBy }: Props) {
   const titleId = useId();
   const cents = priceCents(plan, period);
   return (
@@ -37,6 +44,10 @@ export function PlanCard({ plan, period, isCurrent, isHigher }: Props) {
       <div className="mt-auto pt-2">
         {isCurrent ? (
           <p className="text-sm font-medium text-muted-foreground">Your plan</p>
+        ) : lockedBy && !isHigher ? (
+          <p className="text-sm font-medium text-muted-foreground" aria-describedby={lockedBy}>
+            Not during grace
+          </p>
         ) : (
           <Button asChild variant={isHigher ? "default" : "outline"} className="w-full">
             <Link to={`/admin/billing/${plan.id}${cents > 0 ? `?period=${period}` : ""}`}>

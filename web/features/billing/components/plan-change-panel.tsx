@@ -3,6 +3,7 @@ import type { Billing } from "@common/schemas/billing";
 import { useQuery } from "@tanstack/react-query";
 import { planChangeQueryOptions } from "../api/billing-api";
 import { DowngradePanel } from "./downgrade-panel";
+import { GraceRefusalCard } from "./grace-refusal-card";
 import { InPlaceError } from "./in-place-error";
 import { SamePlanCard } from "./same-plan-card";
 import { UpgradePanel } from "./upgrade-panel";
@@ -20,6 +21,8 @@ export function PlanChangePanel({ organizationId, billing, plan, period }: Props
     );
   }
   if (!change.data) return <InPlaceError error={change.error} />;
+  const { refusal } = change.data;
+  if (refusal !== null) return <GraceRefusalCard billing={billing} plan={plan} refusal={refusal} />;
   const props = { organizationId, billing, change: change.data };
   if (change.data.direction === "upgrade" || change.data.direction === "renew") return <UpgradePanel {...props} />;
   if (change.data.direction === "downgrade") return <DowngradePanel {...props} />;

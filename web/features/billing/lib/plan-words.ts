@@ -12,6 +12,7 @@ import {
   priceCents,
   SELF_HOSTED_PLAN,
 } from "@common/plans";
+import type { Billing } from "@common/schemas/billing";
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -26,6 +27,15 @@ export const PAYMENT_METHOD_NAMES = { card: "Card (PayFast)", eft: "EFT" } as co
 /** An amount as formatRand writes it ("R 2 490.00"), its spaces unbreakable so a line never splits it. */
 export function rand(cents: number): string {
   return formatRand(cents).replaceAll(" ", "\u00a0");
+}
+
+/**
+ * Whether the present plan can be paid again now: in a grace period with no paid period left (a failed
+ * payment, or a cancellation the organization outgrew Free for), as the server's plan page answers "renew".
+ */
+export function canPayAgain(billing: Pick<Billing, "grace" | "renews_at">): boolean {
+  if (!billing.grace) return false;
+  return billing.grace.reason === "payment_failed" || !billing.renews_at;
 }
 
 export function isPlanId(value: string | undefined): value is PlanId {

@@ -28,12 +28,12 @@ export function BillingPage() {
 type FrameProps = { description: string; children?: ReactNode; operator?: boolean };
 
 function BillingFrame({ description, children, operator = false }: FrameProps) {
-  // The installation's operators keep the EFT desk, reached from here: it is in no menu.
+  // The installation's operators keep their desk (EFTs, refunds), reached from here: it is in no menu.
   const desk = operator && (
     <Button asChild variant="outline">
       <Link to="/admin/operator">
         <LandmarkIcon aria-hidden="true" />
-        EFT desk
+        Operator desk
       </Link>
     </Button>
   );

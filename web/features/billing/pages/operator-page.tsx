@@ -6,26 +6,37 @@ import { EmptyCard } from "@/components/empty-card";
 import { RouteLoadingScreen } from "@/components/loading-screen";
 import { PageContainer } from "@/components/page-container";
 import { PageHeader } from "@/components/page-header";
-import { Card, CardContent } from "@/components/ui/card";
+import { SettingsCard } from "@/components/settings-card";
 import { ApiError } from "@/lib/api-client";
 import { eftInvoicesQueryOptions } from "../api/billing-api";
 import { EftInvoiceRow } from "../components/eft-invoice-row";
 import { InPlaceError } from "../components/in-place-error";
+import { RefundDesk } from "../components/refund-desk";
 
 const COLUMNS = ["Organization", "Number", "Date", "Amount", "Reference", { label: "Actions", className: "sr-only" }];
 
-/** /admin/operator: the installation operators' EFT desk, open invoices of every organization, oldest first. */
+/**
+ * /admin/operator: the installation operators' desk: open EFT invoices of every organization, oldest
+ * first, to mark paid or cancel; and every tax invoice, to find one and refund it.
+ */
 export function OperatorPage() {
   const invoices = useQuery(eftInvoicesQueryOptions());
   if (invoices.isPending) return <RouteLoadingScreen className="min-h-[calc(100svh-4rem)]" />;
   return (
     <PageContainer>
       <PageHeader
-        title="EFT payments"
+        title="Operator desk"
         icon={LandmarkIcon}
-        description="Open EFT invoices of every organization, oldest first. Match each with the bank statement by its reference."
+        description="Payments of every organization on this installation: EFTs to match with the bank statement, and refunds."
       />
-      {invoices.data ? <InvoiceDesk invoices={invoices.data} /> : <Refused error={invoices.error} />}
+      {invoices.data ? (
+        <>
+          <InvoiceDesk invoices={invoices.data} />
+          <RefundDesk />
+        </>
+      ) : (
+        <Refused error={invoices.error} />
+      )}
     </PageContainer>
   );
 }
@@ -41,17 +52,17 @@ function Refused({ error }: { error: unknown }) {
 }
 
 function InvoiceDesk({ invoices }: { invoices: EftInvoice[] }) {
-  if (invoices.length === 0) {
-    return (
-      <EmptyCard>
-        <InboxIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="text-sm">No EFT invoices are waiting.</p>
-      </EmptyCard>
-    );
-  }
   return (
-    <Card>
-      <CardContent>
+    <SettingsCard
+      title="Open EFT invoices"
+      description="Oldest first. Match each with the bank statement by its reference."
+    >
+      {invoices.length === 0 ? (
+        <div className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          <InboxIcon className="size-5 shrink-0" aria-hidden="true" />
+          <p>No EFT invoices are waiting.</p>
+        </div>
+      ) : (
         <table className="w-full text-sm max-sm:block">
           <caption className="sr-only">Open EFT invoices</caption>
           <thead className="text-left text-muted-foreground max-sm:sr-only">
@@ -63,7 +74,7 @@ function InvoiceDesk({ invoices }: { invoices: EftInvoice[] }) {
             ))}
           </tbody>
         </table>
-      </CardContent>
-    </Card>
+      )}
+    </SettingsCard>
   );
 }
