@@ -56,6 +56,7 @@ export async function getFederation({ deps, actor }: FediverseCtx, siteId: strin
 
 export const FEDERATION_MESSAGES = {
   notAPicture: "Choose a picture from this site's media library",
+  protectedSite: "This site is password-protected. Make it public before it can be followed on the fediverse.",
 };
 
 export async function updateFederation(ctx: FediverseCtx, siteId: string, input: FederationInput): Promise<Federation> {
@@ -67,6 +68,9 @@ export async function updateFederation(ctx: FediverseCtx, siteId: string, input:
     }
   }
   const before = await loadSiteActor(deps.db, site.id);
+  if (input.enabled && !isOn(before) && site.access_version) {
+    throw new AppError("CONFLICT", FEDERATION_MESSAGES.protectedSite);
+  }
   const bool = (value: boolean) => dbBool(deps.db.dialect, value);
   const now = nowIso();
   const fields = {

@@ -1,8 +1,10 @@
 // The federation library (Fedify, docs/decisions/029) set up once per app: a site's actor and its keys,
 // its collections, its posts as Articles, NodeInfo, and the inbox listeners. Every request it answers is
 // about one site, whose actor the site host found from the Host header (`FediverseData`).
+
+import { escapeXml } from "@common/escape-html";
 import { createFederation, type Federation } from "@fedify/fedify";
-import { Article, Endpoints, Image, Note, Person } from "@fedify/vocab";
+import { Article, Endpoints, Image, Note, Person, PropertyValue } from "@fedify/vocab";
 import type { AppDeps } from "../../app-deps";
 import { articleOf } from "./articles";
 import { followerCount, followersPage, outboxCount, outboxPage } from "./collections";
@@ -68,6 +70,13 @@ function buildFederation(deps: AppDeps): SiteFederation {
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         manuallyApprovesFollowers: Boolean(actor.approve_follows),
         discoverable: true,
+        // The site itself, as Mastodon shows a profile's links (and checks it by the site's rel="me").
+        attachments: [
+          new PropertyValue({
+            name: "Website",
+            value: `<a href="${escapeXml(origin)}/" rel="me nofollow noopener" target="_blank">${escapeXml(new URL(origin).host)}</a>`,
+          }),
+        ],
         icon: await picture(actor.avatar_media_id),
         image: await picture(actor.header_media_id),
         publicKey: keys[0]?.cryptographicKey,

@@ -12,7 +12,7 @@ import { NO_SITE, unknownHost } from "../../site/host/site-response";
 import { fetchSiteAt } from "../../site/host/site-source";
 import { isBlocked } from "./blocks.service";
 import { federationOf } from "./federation";
-import { actorOrigin, isOn, loadSiteActor } from "./site-actors";
+import { actorOrigin, isReachable, loadSiteActor } from "./site-actors";
 
 const ACTIVITY_PATH = /^\/_fediverse\/([^/]+)\/activities\/([^/]+)$/;
 const ACTOR_PATH = /^\/_fediverse\/[^/]+$/;
@@ -52,7 +52,7 @@ async function receive(deps: AppDeps, hosting: SiteHosting, origin: SiteOrigin, 
   if (!site) return toResponse(origin.kind === "domain" ? unknownHost(c.req.method) : { status: 404, ...NO_SITE });
   const actor = await loadSiteActor(deps.db, site.id);
   const path = new URL(c.req.url).pathname;
-  if (!isOn(actor) || !actor) {
+  if (!isReachable(actor) || !actor) {
     const wasOn = actor?.disabled_at && path.startsWith("/_fediverse/");
     return wasOn ? plain(410, "This site is no longer on the fediverse") : plain(404, "Not found");
   }

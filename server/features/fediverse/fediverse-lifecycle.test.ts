@@ -97,6 +97,42 @@ describeEachDb(
       remote.setDown(false);
     });
 
+    it("hides a password-protected site from the fediverse and sends nothing of it until it is public again", async () => {
+      await remote.follow("gail", actorUrl);
+      await delivered();
+      const visibility = (input: Record<string, unknown>) =>
+        owner.api.call("PUT", `/api/sites/${owner.site.id}/visibility`, input);
+      expect((await visibility({ visibility: "password", password: "members-only" })).status).toBe(200);
+      const host = new URL(actorUrl).host;
+      const actorJson = () => fetch(actorUrl, { headers: { accept: "application/activity+json" } });
+      expect((await actorJson()).status).toBe(404);
+      expect((await fetch(`http://${host}/.well-known/webfinger?resource=acct:shop@${host}`)).status).toBe(404);
+      // Its settings and followers stay; a post made meanwhile goes to no one.
+      const before = remote.received.length;
+      const posts = postsApi(app, owner.user, owner.site.id);
+      const post = await posts.create({ title: "Members' evening" });
+      await posts.publish(post.id);
+      await delivered();
+      expect(remote.received.slice(before).filter((activity) => activity.type === "Create")).toEqual([]);
+      expect((await followers()).map((follower) => follower.handle)).toContainEqual(expect.stringMatching(/^@gail@/));
+
+      // Another protected site cannot be turned on.
+      const other = await owner.api.createSite("Private Club");
+      await owner.api.call("PUT", `/api/sites/${other.id}/visibility`, { visibility: "password", password: "members-only" });
+      const refused = await owner.api.call<{ error: { message: string } }>(
+        "PUT",
+        `/api/sites/${other.id}/federation`,
+        { enabled: true, handle: "club" },
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(
+        "This site is password-protected. Make it public before it can be followed on the fediverse.",
+      );
+
+      expect((await visibility({ visibility: "public" })).status).toBe(200);
+      expect((await actorJson()).status).toBe(200);
+    });
+
     it("tells its followers it is gone when turned off, and answers 410 from then on", async () => {
       await remote.follow("frank", actorUrl);
       await delivered();

@@ -60,6 +60,9 @@ describeEachDb(
       for (const key of ["inbox", "outbox", "followers", "following"]) expect(actor[key]).toMatch(/^http:\/\//);
       expect(actor.publicKey.publicKeyPem).toContain("BEGIN PUBLIC KEY");
       expect(actor.preferredUsername).toBe("bakery");
+      // The site's own address is the profile's link, as Mastodon lists them.
+      expect(actor.attachment).toMatchObject({ type: "PropertyValue", name: "Website" });
+      expect((actor.attachment as { value: string }).value).toContain(`href="http://${host}/"`);
 
       const page = await fetch(actorUrl, { headers: { accept: "text/html" } });
       expect(page.headers.get("content-type")).toContain("text/html");

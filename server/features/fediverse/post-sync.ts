@@ -9,7 +9,7 @@ import { nowIso } from "../../db/values";
 import { articleOf, tombstoneOf } from "./articles";
 import { activityUri, followerInboxes, sendActivity } from "./delivery";
 import { actorContext } from "./federation";
-import { isOn, loadSiteActor, type SiteActor } from "./site-actors";
+import { isReachable, loadSiteActor, type SiteActor } from "./site-actors";
 
 export const POST_SYNC_QUEUE = "fediverse-posts";
 const DELETED = "deleted";
@@ -58,7 +58,7 @@ async function announce(
 
 export async function syncPosts(deps: AppDeps, siteId: string): Promise<void> {
   const actor = await loadSiteActor(deps.db, siteId);
-  if (!actor || !isOn(actor)) return;
+  if (!actor || !isReachable(actor)) return;
   const posts = await deps.site.parts.posts(deps.db, siteId);
   const announced = new Map(
     (

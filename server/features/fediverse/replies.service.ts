@@ -10,12 +10,13 @@ import { activityUri, followerInboxes, sendActivity } from "./delivery";
 import { actorContext } from "./federation";
 import { noteFor } from "./notes";
 import { plainTextHtml } from "./plain-text";
-import { isOn, loadSiteActor } from "./site-actors";
+import { isOn, isReachable, loadSiteActor } from "./site-actors";
 
 export const REPLY_MESSAGES = {
   noSuchReply: "No such reply",
   notOn: "Turn the site's fediverse presence on before answering",
   onlyReplies: "Only a reply can be answered",
+  protectedSite: "This site is password-protected: make it public before answering on the fediverse",
 };
 
 export async function replyAsSite(
@@ -35,6 +36,7 @@ export async function replyAsSite(
   if (to.kind !== "reply" || !to.object_id) throw new AppError("CONFLICT", REPLY_MESSAGES.onlyReplies);
   const actor = await loadSiteActor(deps.db, siteId);
   if (!actor || !isOn(actor)) throw new AppError("CONFLICT", REPLY_MESSAGES.notOn);
+  if (!isReachable(actor)) throw new AppError("CONFLICT", REPLY_MESSAGES.protectedSite);
   const { origin, context } = await actorContext(deps, actor);
   const now = nowIso();
   const answer = { id: randomUUID(), content_html: plainTextHtml(content), in_reply_to: to.object_id, created_at: now };

@@ -13,12 +13,26 @@ export async function loadSiteActor(db: Db, siteId: string) {
     .selectFrom("site_federation")
     .innerJoin("sites", "sites.id", "site_federation.site_id")
     .selectAll("site_federation")
-    .select(["sites.name as site_name", "sites.slug", "sites.organization_id", "sites.live_deployment_id"])
+    .select([
+      "sites.name as site_name",
+      "sites.slug",
+      "sites.organization_id",
+      "sites.live_deployment_id",
+      "sites.access_version",
+    ])
     .where("site_federation.site_id", "=", siteId)
     .executeTakeFirst();
 }
 
 export const isOn = (actor: { enabled: unknown } | undefined): boolean => Boolean(actor?.enabled);
+
+/**
+ * Whether the fediverse may see the actor now: a password-protected site's posts are for those with its
+ * password, so while it is protected its actor is not found and nothing of it is sent, though its
+ * settings and followers stay for when it is public again.
+ */
+export const isReachable = (actor: { enabled: unknown; access_version: string | null } | undefined): boolean =>
+  isOn(actor) && !actor?.access_version;
 
 /** Where the actor lives: `https://www.example.com`, or the site's own host. */
 export function actorOrigin(db: Db, env: Env, actor: { site_id: string; slug: string }): Promise<string> {
