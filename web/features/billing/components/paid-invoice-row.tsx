@@ -1,4 +1,3 @@
-import { formatRand } from "@common/plans";
 import type { OperatorInvoice } from "@common/schemas/billing";
 import { ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -10,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { formatMediumDate } from "@/lib/dates";
 import { operatorPdfPath, useRefundInvoice } from "../api/billing-api";
+import { rand } from "../lib/plan-words";
 import { InPlaceError } from "./in-place-error";
 
 const CELL = "py-2 pr-3 align-top max-sm:py-0 max-sm:pr-0";
@@ -43,7 +43,7 @@ function Standing({ invoice }: { invoice: OperatorInvoice }) {
 /** One tax invoice at the desk: whose, when, how much and how paid, and Refund while it stands paid. */
 export function PaidInvoiceRow({ invoice }: { invoice: OperatorInvoice }) {
   const [isAsking, setIsAsking] = useState(false);
-  const amount = formatRand(invoice.total_cents);
+  const amount = rand(invoice.total_cents);
   return (
     <tr className="border-t max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:rounded-lg max-sm:border max-sm:p-3">
       <td className={`${CELL} font-medium max-sm:col-span-2`}>{invoice.organization_name}</td>
