@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, startCluster } from "../test/cluster";
 import { testDialects } from "../test/databases";
 import { haproxyConfig } from "../test/haproxy";
+import { crashTests } from "./crash";
 import { editorTests } from "./editor";
 import { featureTests } from "./features";
 import { measuredLags, publishingTests } from "./publishing";
@@ -59,5 +60,6 @@ if (testDialects().includes("postgres")) {
     editorTests(use);
     publishingTests(use);
     featureTests(use);
+    crashTests(use);
   });
 }

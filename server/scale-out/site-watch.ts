@@ -11,13 +11,14 @@ const POLL_GAP_MS = 3;
 type Seen = { lastOldSentAt: number; firstNewAt: number };
 export type Watch = { seen: Promise<Seen[]> };
 
-/** Polls `path` on `host` on every process until `wanted(answer)` holds on all of them, or `timeoutMs` passes. */
+/** Polls `path` on `host` on every process (or those of `targets`) until `wanted(answer)` holds on each. */
 export function watchEveryProcess(
   cluster: Cluster,
   host: string,
   path: string,
   wanted: (answer: HttpAnswer) => boolean,
   timeoutMs = 10_000,
+  targets: number[] = cluster.processes.map((_, index) => index),
 ): Watch {
   const deadline = Date.now() + timeoutMs;
   const agents = cluster.processes.map(() => keepAliveAgent());
@@ -34,7 +35,7 @@ export function watchEveryProcess(
     }
     throw new Error(`${cluster.processes[index]?.name} never answered ${host}${path} as wanted`);
   };
-  const seen = Promise.all(cluster.processes.map((_, index) => watchOne(index))).finally(() => {
+  const seen = Promise.all(targets.map((index) => watchOne(index))).finally(() => {
     for (const agent of agents) agent.destroy();
   });
   return { seen };

@@ -2,6 +2,7 @@
 // be played by SIGKILL to the whole group (the server, its site front and any build worker at once) and a
 // close can check that nothing of it is left.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { httpCall } from "./http-call";
 
 export type ServerProcess = ReturnType<typeof startServerProcess>;
@@ -15,11 +16,40 @@ type Options = {
   env: Record<string, string>;
 };
 
-/** Whether any process of the group led by `pid` is still there. */
-function groupAlive(pid: number): boolean {
+/** Every process started under `pid`, at any depth (build workers lead process groups of their own). */
+export function descendants(pid: number): number[] {
+  let children: number[] = [];
   try {
-    process.kill(-pid, 0);
-    return true;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const listed = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      if (listed) children = children.concat(listed.split(/\s+/).map(Number));
+    }
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Whether any running process (not a zombie) is in the process group led by `pid`. */
+function groupAlive(pid: number): boolean {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(group) === pid && state !== "Z") return true;
+    } catch {
+      // gone while we looked
+    }
+  }
+  return false;
+}
+
+/** Whether `pid` runs (a zombie, dead but not yet reaped by whoever adopted it, does not). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
   } catch {
     return false;
   }
@@ -71,13 +101,20 @@ export function startServerProcess({ name, main, port, appHost, env }: Options) 
     );
   }
 
-  /** Sends `signal` to the whole group and waits until every process of it has gone. */
-  async function stopGroup(signal: NodeJS.Signals, timeoutMs: number) {
+  /** SIGKILL to the server, its group and every process under it at once; waits until all have gone. */
+  async function crash() {
     const pid = child.pid;
     if (pid === undefined) return;
-    if (groupAlive(pid)) process.kill(-pid, signal);
+    const under = descendants(pid);
+    for (const target of [-pid, ...under]) {
+      try {
+        process.kill(target, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
     await exited;
-    await waitFor(() => !groupAlive(pid), timeoutMs, `${name}'s processes to exit`);
+    await waitFor(() => !groupAlive(pid) && under.every((each) => !alive(each)), 10_000, `${name}'s processes to exit`);
   }
 
   const ready = spawnServer();
@@ -89,20 +126,28 @@ export function startServerProcess({ name, main, port, appHost, env }: Options) 
     alive: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
     /** A crash: the server and its children die at once, whatever they were doing. */
-    crash: () => stopGroup("SIGKILL", 10_000),
+    crash,
     /** Starts the server again on the same port and data folder; resolves when it is ready. */
     restart: () => spawnServer(),
     /** SIGTERM as an orchestrator stops it; the server must end its children itself. */
     async close() {
       const pid = child.pid;
       if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+      const under = descendants(pid);
       child.kill("SIGTERM");
       await exited;
-      // The site front and workers leave with the server; a straggler is killed, and that is an error.
+      // The site front and build workers leave with the server; a straggler is killed, and that is an error.
+      const left = () => under.filter(alive);
       try {
-        await waitFor(() => !groupAlive(pid), 3000, `${name}'s children to exit`);
+        await waitFor(() => !groupAlive(pid) && left().length === 0, 3000, `${name}'s children to exit`);
       } catch {
-        process.kill(-pid, "SIGKILL");
+        for (const target of [-pid, ...left()]) {
+          try {
+            process.kill(target, "SIGKILL");
+          } catch {
+            // gone meanwhile
+          }
+        }
         throw new Error(`${name} left processes behind after SIGTERM`);
       }
     },

@@ -5,6 +5,8 @@ import { postMessages } from "@common/post-messages";
 import type { Post } from "@common/schemas/posts";
 import { requireSiteAccess } from "../../auth/site-access";
 import { AppError } from "../../errors";
+import type { JobRunner } from "../../jobs/job-runner";
+import { contentChanged as siteContentChanged } from "../../site/content-rebuild";
 import { contentChanged, type PostContext, type PostDeps, requirePost } from "./post-context";
 import { getPost } from "./posts.service";
 
@@ -126,22 +128,28 @@ export async function publishDuePosts(deps: PostDeps): Promise<number> {
     .where("scheduled_at", "<=", now)
     .execute();
   if (due.length === 0) return 0;
-  await deps.db.kysely
-    .updateTable("posts")
-    .set((eb) => ({
-      status: "published",
-      published_at: eb.fn.coalesce("published_at", "scheduled_at"),
-      scheduled_at: null,
-      updated_at: now,
-    }))
-    .where(
-      "id",
-      "in",
-      due.map((post) => post.id),
-    )
-    .where("status", "=", "scheduled")
-    .execute();
-  for (const siteId of new Set(due.map((post) => post.site_id))) await contentChanged(deps, siteId);
+  // The posts go live and their sites' pages are told in one transaction: a process that dies between the
+  // two would leave posts live that no page shows, and no later run would find them due again.
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("posts")
+      .set((eb) => ({
+        status: "published",
+        published_at: eb.fn.coalesce("published_at", "scheduled_at"),
+        scheduled_at: null,
+        updated_at: now,
+      }))
+      .where(
+        "id",
+        "in",
+        due.map((post) => post.id),
+      )
+      .where("status", "=", "scheduled")
+      .execute();
+    const send: JobRunner["send"] = (queue, payload, options) =>
+      deps.jobs.send(queue, payload, { ...options, transaction: trx });
+    for (const siteId of new Set(due.map((post) => post.site_id))) await siteContentChanged({ send }, siteId);
+  });
   return due.length;
 }
 
