@@ -1,6 +1,15 @@
 import { PLANS, SELF_HOSTED_PLAN } from "@common/plans";
 import { describe, expect, it } from "vitest";
-import { formatStorage, overText, planDifferences, planLines, planPriceText, rand, usageText } from "./plan-words";
+import {
+  canPayAgain,
+  formatStorage,
+  overText,
+  planDifferences,
+  planLines,
+  planPriceText,
+  rand,
+  usageText,
+} from "./plan-words";
 
 const MB = 1024 * 1024;
 
@@ -10,6 +19,22 @@ describe("the billing screens' words", () => {
     expect(planPriceText(PLANS.business, "monthly")).toBe(`R${NBSP}249.00 a month`);
     expect(planPriceText(PLANS.agency, "yearly")).toBe(`R${NBSP}7${NBSP}990.00 a year`);
     expect(rand(-1_234_567)).toBe(`-R${NBSP}12${NBSP}345.67`);
+  });
+
+  it("offer paying again only in a grace period whose plan has no paid period left, as the server allows", () => {
+    const grace = (reason: "payment_failed" | "downgrade") => ({
+      started_at: "2026-12-01T00:00:00Z",
+      ends_at: "2026-12-15T00:00:00Z",
+      reason,
+      next_plan: "Free",
+      over: [],
+    });
+    expect(canPayAgain({ grace: null, renews_at: "2027-01-01T00:00:00Z" })).toBe(false);
+    expect(canPayAgain({ grace: grace("payment_failed"), renews_at: "2026-12-01T00:00:00Z" })).toBe(true);
+    // A cancellation the organization outgrew Free for: its period has ended.
+    expect(canPayAgain({ grace: grace("downgrade"), renews_at: null })).toBe(true);
+    // A downgrade to a lower paid plan: that plan's period is paid already.
+    expect(canPayAgain({ grace: grace("downgrade"), renews_at: "2027-01-01T00:00:00Z" })).toBe(false);
   });
 
   it("say media in MB below a gigabyte and GB above", () => {
