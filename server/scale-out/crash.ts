@@ -11,6 +11,13 @@ import { publishedSiteKit } from "./publishing";
 import { watchEveryProcess } from "./site-watch";
 import { keepServing, ownerOfLocalPort } from "./survivors";
 
+const SLOW_ABOUT = `export default function About() {
+  const until = Date.now() + 1500;
+  while (Date.now() < until) {}
+  return <p>After the crash</p>;
+}
+`;
+
 type DeploymentList = { live_deployment_id: string; deployments: { id: string; is_live: boolean }[] };
 
 export function crashTests(use: () => Cluster) {
@@ -19,14 +26,15 @@ export function crashTests(use: () => Cluster) {
     const kit = await publishedSiteKit(cluster, "Crash");
     await kit.save("pages/About.jsx", kit.aboutPage("Before the crash"));
     await kit.publish();
-    await kit.save("pages/About.jsx", kit.aboutPage("After the crash"));
+    // A page that takes a second and a half to render keeps the build going when the process is killed.
+    await kit.save("pages/About.jsx", SLOW_ABOUT);
     const survivors = keepServing(cluster, [1, 2], kit.host, "/about");
 
     const cut = kit.publish(0).then(
       () => "answered",
       () => "cut",
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await cluster.processes[0]?.crash();
     expect(await cut).toBe("cut");
 
@@ -50,7 +58,9 @@ export function crashTests(use: () => Cluster) {
     }
     expect([...servedBy].sort()).toEqual(["app2", "app3"]);
 
-    // No lock or half-made deployment of the dead process holds the site: a publish goes live.
+    // No lock or half-made deployment of the dead process holds the site: a publish goes live (while the
+    // dead one starts again).
+    const restarted = cluster.processes[0]?.restart();
     await kit.save("pages/About.jsx", kit.aboutPage("After the crash, again"));
     const again = await kit.publish();
     expect(again.deployment_id).toBeTruthy();
@@ -60,7 +70,7 @@ export function crashTests(use: () => Cluster) {
     expect(answered).toBeGreaterThan(10);
 
     // Back, the process serves what the others do, and takes its turn at the balancer again.
-    await cluster.processes[0]?.restart();
+    await restarted;
     const back = await httpCall(cluster.portOf(0), "/about", { host: kit.host });
     expect(back.text()).toContain("After the crash, again");
     console.info(`[scale-out] killed mid-publish (its deployment ${cutWentLive ? "went" : "did not go"} live)`);

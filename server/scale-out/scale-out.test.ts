@@ -39,7 +39,9 @@ if (testDialects().includes("postgres")) {
   describe("three processes on one PostgreSQL database behind HAProxy", () => {
     let cluster: Cluster | undefined;
     beforeAll(async () => {
+      const started = Date.now();
       cluster = await startCluster({ size: 3 });
+      console.info(`[scale-out] 3 processes, HAProxy, PostgreSQL and s3rver up in ${Date.now() - started} ms`);
     }, 120_000);
     afterAll(async () => {
       const worst = (key: "stale" | "fresh") => Math.max(0, ...measuredLags.map((lag) => lag[key]));
