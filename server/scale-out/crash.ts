@@ -125,9 +125,14 @@ export function crashTests(use: () => Cluster) {
   }, 90_000);
 }
 
-/** The process whose database connection waits on a row lock, updating posts (the due-posts job). */
+/**
+ * The process whose database connection waits on a row lock, updating posts (the due-posts job). It is
+ * found by the connection's port as PostgreSQL saw it, which is the process's own only when PostgreSQL
+ * runs on this machine and is reached over loopback TCP (as the tests' database is).
+ */
 async function blockedProcess(cluster: Cluster, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
+  let seenPort: number | undefined;
   while (Date.now() < deadline) {
     const [blocked] = await queryCluster<{ client_port: number }>(
       cluster,
@@ -135,10 +140,15 @@ async function blockedProcess(cluster: Cluster, timeoutMs: number): Promise<numb
         where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "posts"%'`,
     );
     if (blocked) {
+      seenPort = blocked.client_port;
       const owner = ownerOfLocalPort(cluster, blocked.client_port);
       if (owner !== undefined) return owner;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("no process took the due-posts job");
+  throw new Error(
+    seenPort === undefined
+      ? "no process took the due-posts job"
+      : `the due-posts job waits on a connection from port ${seenPort}, which no process of the cluster holds: is PostgreSQL reached over loopback TCP?`,
+  );
 }
