@@ -8,6 +8,7 @@ import type { Db } from "./db/create-db";
 import type { Env } from "./env";
 import type { JobRunner } from "./jobs/job-runner";
 import type { Mailer } from "./mail/mailer";
+import type { Metrics } from "./metrics/metrics";
 import type { SiteWing } from "./site/site-wing";
 import type { VisitRecorder } from "./site/visits/visit-recorder";
 
@@ -30,4 +31,6 @@ export type AppDeps = {
   clock: Clock;
   /** Page views of published sites, counted in memory and added to the database every few seconds. */
   visits: VisitRecorder;
+  /** This process's counters for its operators (`GET /api/metrics`). */
+  metrics: Metrics;
 };

@@ -23,6 +23,7 @@ import { ATTACHMENT_TOO_LARGE, outboundRoutes } from "./features/mail/outbound/o
 import { MEDIA_TOO_LARGE, mediaRoutes } from "./features/media/media.routes";
 import { memberRoutes } from "./features/members/members.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
+import { operationsRoutes } from "./features/operations/operations.routes";
 import { organizationRoutes } from "./features/organizations/organizations.routes";
 import { pageEditRoutes } from "./features/page-edits/page-edits.routes";
 import { postRoutes } from "./features/posts/posts.routes";
@@ -38,6 +39,7 @@ import { rejectForeignOrigins } from "./http/same-origin";
 import { appSecurityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
 import { apiRouter } from "./http/validate";
+import { measureRequests } from "./metrics/measure-requests";
 import { otherOrigins } from "./site/host/hosting.routes";
 import { OTHER_ORIGIN_PARTS } from "./site-host-parts";
 
@@ -49,6 +51,7 @@ import { OTHER_ORIGIN_PARTS } from "./site-host-parts";
 function declaredRoutes(deps: AppDeps) {
   const api = apiRouter<AppEnv>()
     .route("/", configRoutes(deps))
+    .route("/", operationsRoutes(deps))
     .route("/", organizationRoutes(deps))
     .route("/", memberRoutes(deps))
     .route("/", accountRoutes(deps))
@@ -90,6 +93,7 @@ export function createApp(deps: AppDeps) {
   const declared = declaredRoutes(deps);
   const app = apiRouter<AppEnv>();
   app.onError(handleError);
+  app.use(measureRequests(deps.metrics));
   app.use(otherOrigins(deps, OTHER_ORIGIN_PARTS));
   app.use(appSecurityHeaders(deps.env));
   // Every app route, Better Auth's included: bodies capped (at a route's declared limit, else the

@@ -28,6 +28,8 @@ import { listPublishedPosts } from "./features/posts/published-posts";
 import { createJobRunner } from "./jobs/create-job-runner";
 import { queuedMailer, registerMailJobs } from "./mail/mail-queue";
 import { createMailer } from "./mail/mailer";
+import { measuredBuilder } from "./metrics/measured-builder";
+import { createMetrics } from "./metrics/metrics";
 import type { SiteParts } from "./site/parts";
 import { createSiteWing } from "./site/site-wing";
 import { createVisitRecorder } from "./site/visits/visit-recorder";
@@ -48,7 +50,9 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   });
   const mailer = queuedMailer(jobs, transport);
   const auth = createAuth({ env, db, mailer });
-  const builder = createBuilder();
+  const metrics = createMetrics();
+  metrics.watchJobs(() => jobs.counts());
+  const builder = measuredBuilder(createBuilder(), metrics);
   const blobs = await createBlobStore(env);
   // What the features give the published site, as app.ts gives the routes (server/site/parts.ts).
   const parts: SiteParts = {
@@ -71,6 +75,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
     jobs,
     clock: options.clock ?? systemClock,
     visits: createVisitRecorder(db),
+    metrics,
   };
   await deps.visits.start();
   const app = createApp(deps);

@@ -87,6 +87,10 @@ const envSchema = z
       .optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "must be at least 16 characters, such as the output of openssl rand -hex 32")
+      .optional(),
     AI_TIMEOUT_SECONDS: z.coerce
       .number()
       .positive("must be a number of seconds above 0, such as 45")
@@ -148,6 +152,8 @@ export type Env = {
   gaMeasurementId?: string;
   /** The chat-completions service the creator's copy is written with; AI copy is off when undefined. */
   ai?: AiService;
+  /** The bearer token `GET /api/metrics` asks of its scraper; the route is off when undefined. */
+  metricsToken?: string;
 };
 
 export type AiService = {
@@ -234,6 +240,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             timeoutMs: raw.AI_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
+    metricsToken: raw.METRICS_TOKEN,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute, jsonContent } from "./route";
+import { defineRoute, errorResponses, jsonContent } from "./route";
 
 export const appConfigSchema = z.object({
   googleEnabled: z.boolean(),
@@ -13,6 +13,20 @@ export const appConfigSchema = z.object({
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
+/** One thing a process needs before it takes traffic; `detail` says briefly why not (never a stack trace). */
+const readinessCheckSchema = z.object({ ok: z.boolean(), detail: z.string().optional() });
+
+export const readinessSchema = z.object({
+  ok: z.boolean(),
+  checks: z.object({
+    database: readinessCheckSchema,
+    migrations: readinessCheckSchema,
+    blobs: readinessCheckSchema,
+  }),
+});
+
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /** Routes about the installation itself; anyone may call them. */
 export const appApi = {
   health: defineRoute({
@@ -21,6 +35,30 @@ export const appApi = {
     summary: "Liveness",
     permission: "public",
     responses: { 200: jsonContent(z.object({ ok: z.boolean() }), "Up") },
+  }),
+  ready: defineRoute({
+    method: "get",
+    path: "/api/ready",
+    summary: "Readiness: the database and the blob store answer, and every migration is applied",
+    permission: "public",
+    responses: {
+      200: jsonContent(readinessSchema, "Ready to take traffic"),
+      503: jsonContent(readinessSchema, "Not ready: the check that failed says why"),
+    },
+  }),
+  /**
+   * Open to the route guard but answered only with the METRICS_TOKEN bearer: the route checks it itself,
+   * since a scraper is neither a session nor a member of an organization.
+   */
+  metrics: defineRoute({
+    method: "get",
+    path: "/api/metrics",
+    summary: "This process's counters in Prometheus's text format, for the METRICS_TOKEN bearer",
+    permission: "public",
+    responses: {
+      200: { description: "The metrics", content: { "text/plain": { schema: z.string() } } },
+      ...errorResponses(401, 404),
+    },
   }),
   config: defineRoute({
     method: "get",

@@ -212,6 +212,9 @@ const FIXTURES: Record<string, Fixture[]> = {
   "get /api/health": [{ build: () => ({ path: "/api/health" }) }],
   "get /api/config": [{ build: () => ({ path: "/api/config" }) }],
   "get /api/openapi.json": [{ build: () => ({ path: "/api/openapi.json" }) }],
+  "get /api/ready": [{ build: () => ({ path: "/api/ready" }) }],
+  // Off without METRICS_TOKEN, as in the matrix's app: the same 404 whoever asks (its own test has the token).
+  "get /api/metrics": [{ build: () => ({ path: "/api/metrics" }), refusal: () => 404 }],
   "post /api/organizations": [
     { build: ({ unique }) => ({ path: "/api/organizations", json: { name: unique() } }), undo: reactivate },
   ],

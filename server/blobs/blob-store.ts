@@ -33,6 +33,8 @@ export type BlobStore = {
    * leaves out blobs put since then, so a sweep spares uploads whose rows are still being written.
    */
   keys(options?: { writtenBefore?: Date }): AsyncIterable<string>;
+  /** Throws when the store cannot be used now (the folder or the bucket is missing, the endpoint down). */
+  check(): Promise<void>;
   close(): Promise<void>;
 };
 

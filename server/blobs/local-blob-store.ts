@@ -1,6 +1,6 @@
 // Blobs as files under one folder (DATA_DIR/blobs), each at its key's path: sha256/ab/cd/abcd….
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, utimes } from "node:fs/promises";
+import { access, constants, mkdir, open, readdir, readFile, rename, rm, stat, unlink, utimes } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { assertBlobKey, assertByteRange, type BlobStore, describeBlob, isBlobKey } from "./blob-store";
 
@@ -99,6 +99,11 @@ export function createLocalBlobStore(root: string): BlobStore {
       await ifPresent(unlink(pathOf(key)));
     },
     keys,
+    // The folder is made at the first put; until then its parent must let the server make it.
+    check: async () => {
+      await mkdir(root, { recursive: true, mode: FOLDER_MODE });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
     close: async () => {},
   };
 }

@@ -13,8 +13,15 @@ export async function createS3BlobStore(
 ): Promise<BlobStore> {
   // The SDK takes a good part of a second to load: only servers that use S3 pay for it (a dynamic
   // import of a package stays one in the server bundle).
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } =
-    await import("@aws-sdk/client-s3");
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import("@aws-sdk/client-s3");
   const { bucket, prefix } = location;
   const client = new S3Client({
     endpoint: location.endpoint,
@@ -121,6 +128,10 @@ export async function createS3BlobStore(
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
     keys,
+    // One request that fails for a missing bucket or refused credentials as well as for a dead endpoint.
+    check: async () => {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
     close: async () => client.destroy(),
   };
 }

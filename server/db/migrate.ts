@@ -53,10 +53,25 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest({ kysely: db, dialect }: Db): Promise<string[]> {
+function migratorFor({ kysely: db, dialect }: Db): Migrator {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  return new Migrator({ db, provider });
+}
+
+/**
+ * Applies the migrations the database lacks, in order, in one transaction. On PostgreSQL Kysely holds a
+ * session advisory lock around it, so processes starting together take turns: the first applies them,
+ * the others then find nothing left to do (server/db/migrate-together.test.ts).
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = migratorFor(db);
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** The migrations this code knows that the database has not applied (for readiness); writes nothing. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await migratorFor(db).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

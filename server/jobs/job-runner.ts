@@ -79,4 +79,19 @@ export interface JobRunner {
    * always holds some far off (the daily blob sweep).
    */
   drain(options?: DrainOptions): Promise<void>;
+  /**
+   * Per registered queue, across every process on the database: jobs due and not yet taken, and jobs
+   * running now (for the operators' metrics).
+   */
+  counts(): Promise<QueueCounts>;
+}
+
+export type QueueCounts = Record<string, { due: number; active: number }>;
+
+/** Every queue of `names` at zero, with the counted rows added. */
+export function countsOf(names: Iterable<string>, rows: { queue: string; due: unknown; active: unknown }[]) {
+  const counts: QueueCounts = {};
+  for (const name of names) counts[name] = { due: 0, active: 0 };
+  for (const row of rows) counts[row.queue] = { due: Number(row.due), active: Number(row.active) };
+  return counts;
 }

@@ -17,7 +17,7 @@ import {
   resolveJobOptions,
   waitUntilIdle,
 } from "./job-options";
-import type { DrainOptions, JobHandler, JobOptions, JobRunner } from "./job-runner";
+import { countsOf, type DrainOptions, type JobHandler, type JobOptions, type JobRunner } from "./job-runner";
 import { copyV10Jobs, setAsideV10Schema } from "./pg-boss-upgrade";
 
 type Options = {
@@ -203,6 +203,17 @@ export function createPgBossJobRunner(options: Options): JobRunner {
       };
       for (const name of queues.keys()) notify(name);
       await waitUntilIdle(pending, timeoutMs);
+    },
+
+    async counts() {
+      const { rows } = await pool.query(
+        `SELECT name AS queue,
+                count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()) AS due,
+                count(*) FILTER (WHERE state = 'active') AS active
+           FROM ${SCHEMA}.job WHERE name = ANY($1) AND state < 'completed' GROUP BY name`,
+        [[...queues.keys()]],
+      );
+      return countsOf(queues.keys(), rows as { queue: string; due: string; active: string }[]);
     },
   };
 }

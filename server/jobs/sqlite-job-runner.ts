@@ -15,7 +15,7 @@ import {
   waitUntilIdle,
   withinSeconds,
 } from "./job-options";
-import type { DrainOptions, JobHandler, JobOptions, JobRunner } from "./job-runner";
+import { countsOf, type DrainOptions, type JobHandler, type JobOptions, type JobRunner } from "./job-runner";
 
 type Job = Selectable<JobTable>;
 
@@ -237,6 +237,26 @@ export function createSqliteJobRunner(db: Kysely<Database>, options: Options): J
       };
       wake();
       await waitUntilIdle(pending, timeoutMs);
+    },
+
+    async counts() {
+      const names = [...queues.keys()];
+      const now = Date.now();
+      const rows = await db
+        .selectFrom("jobs")
+        .select((e) => [
+          "queue",
+          e.fn
+            .countAll()
+            .filterWhere(e.and([e("state", "in", ["created", "retry"]), e("start_after", "<=", now)]))
+            .as("due"),
+          e.fn.countAll().filterWhere("state", "=", "active").as("active"),
+        ])
+        .where("queue", "in", names.length ? names : [""])
+        .where("state", "in", ["created", "retry", "active"])
+        .groupBy("queue")
+        .execute();
+      return countsOf(names, rows);
     },
   };
 }

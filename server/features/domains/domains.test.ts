@@ -290,11 +290,13 @@ describeEachDb(
       }
       expect((await app.request("/api/domains/allowed")).status).toBe(400);
 
-      // The proxy asks on the same machine, as http://localhost:3000: that host answers this route alone.
+      // The proxy asks on the same machine, as http://localhost:3000: that host answers this route, and
+      // the probes of the machine's own tools (liveness, readiness), alone.
       for (const host of ["localhost:3000", "127.0.0.1:3000", "[::1]:3000"]) {
         expect((await ask(verified.hostname, host)).status, host).toBe(200);
         expect((await ask("never-added.example", host)).status, host).toBe(404);
-        for (const path of ["/api/health", "/api/sites", "/"]) {
+        expect((await app.request("/api/health", { headers: { host } })).status, host).toBe(200);
+        for (const path of ["/api/sites", "/api/config", "/"]) {
           const other = await app.request(path, { headers: { host } });
           expect(other.status, `${host}${path}`).toBe(404);
           expect(await other.text()).toBe("Not Found: this server does not serve that host.\n");

@@ -73,9 +73,18 @@ export function runSiteFront(paths: readonly SitePath[], appPrefixes: readonly s
 
   const salts = createDailySalts(() => randomBytes(32));
   const visits = createVisitCounter({ saltFor: (day) => salts.get(day) });
+  /** Site requests since the last count sent to the server, for its metrics. */
+  const served = { hits: 0, misses: 0 };
+  const sendCacheCounts = () => {
+    if (served.hits === 0 && served.misses === 0) return;
+    send({ type: "cache", ...served });
+    served.hits = 0;
+    served.misses = 0;
+  };
   setInterval(() => {
     const batch = visits.take();
     if (batch) send({ type: "visits", batch });
+    sendCacheCounts();
   }, VISIT_FLUSH_MS).unref();
 
   const front = createSiteFront({
@@ -87,6 +96,10 @@ export function runSiteFront(paths: readonly SitePath[], appPrefixes: readonly s
     appPrefixes,
     timeouts,
     visits: { count: visits.count, proxy: config.proxy ?? { trust: false, hops: 1 } },
+    served: (fromMemory) => {
+      if (fromMemory) served.hits += 1;
+      else served.misses += 1;
+    },
   });
 
   process.on("message", (message: ServerMessage) => {
@@ -94,6 +107,7 @@ export function runSiteFront(paths: readonly SitePath[], appPrefixes: readonly s
       // The last counts go to the server before the front exits.
       front.stop().then(() => {
         if (!process.connected) process.exit(0);
+        sendCacheCounts();
         process.send?.({ type: "visits", batch: visits.take() } satisfies FrontMessage, () => process.exit(0));
       });
       return;

@@ -7,6 +7,7 @@ import type { Socket } from "node:net";
 import type { BlobStore } from "../../blobs/blob-store";
 import { childEntry } from "../../child-entry";
 import type { Db } from "../../db/create-db";
+import type { Metrics } from "../../metrics/metrics";
 import type { SiteChanges } from "../changes";
 import type { SiteParts } from "../parts";
 import type { VisitRecorder } from "../visits/visit-recorder";
@@ -40,9 +41,12 @@ type FrontOptions = {
   accessKey: Buffer;
   /** Where the page views the front counts are added up. */
   visits: VisitRecorder;
+  /** Where the front's cache hits and misses are counted. */
+  metrics?: Pick<Metrics, "siteCache">;
 };
 
-export function startSiteFront({ config, db, blobs, posts, siteChanges, app, accessKey, visits }: FrontOptions) {
+export function startSiteFront(options: FrontOptions) {
+  const { config, db, blobs, posts, siteChanges, app, accessKey, visits, metrics } = options;
   let child: ChildProcess | null = null;
   let closing = false;
   let port = config.port;
@@ -144,6 +148,8 @@ export function startSiteFront({ config, db, blobs, posts, siteChanges, app, acc
         port = message.port;
         started = true;
         resolveReady(port);
+      } else if (message.type === "cache") {
+        metrics?.siteCache(message.hits, message.misses);
       } else if (message.type === "forgotten") {
         forgets.get(message.id)?.();
       } else if (message.type === "visits") {

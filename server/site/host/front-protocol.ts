@@ -29,7 +29,9 @@ export type FrontMessage =
   | { type: "blob"; id: number; key: string }
   | { type: "forgotten"; id: number }
   /** The page views counted since the last batch; `id` answers a `flush-visits`. */
-  | { type: "visits"; batch: VisitBatch | null; id?: number };
+  | { type: "visits"; batch: VisitBatch | null; id?: number }
+  /** Site requests answered from memory (hits) and after a load (misses) since the last count. */
+  | { type: "cache"; hits: number; misses: number };
 
 /** The front's questions about sites, domains and media, which the server answers from the database and blob store. */
 export type FrontQuestion = Extract<

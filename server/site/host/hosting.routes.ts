@@ -1,4 +1,3 @@
-import { domainApi } from "@common/api/domains";
 import type { ApiRoute } from "@common/api/route";
 import { siteHostPrefix } from "@common/api/site-host";
 import type { Context, MiddlewareHandler } from "hono";
@@ -7,9 +6,10 @@ import type { BlobStore } from "../../blobs/blob-store";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
 import { clientIp } from "../../http/client-ip";
+import type { Metrics } from "../../metrics/metrics";
 import type { SiteWing } from "../site-wing";
 import type { VisitRecorder } from "../visits/visit-recorder";
-import { hostClassifier, type Origin } from "./origins";
+import { hostClassifier, isAddressName, type Origin, PROBE_PATHS } from "./origins";
 import { ACCESS_COOKIE, siteAccessKey, UNLOCK_PATH } from "./site-access";
 import {
   type SiteHosting,
@@ -71,6 +71,7 @@ export type HostDeps = {
   blobs: BlobStore;
   site: Pick<SiteWing, "cache">;
   visits: Pick<VisitRecorder, "count">;
+  metrics: Pick<Metrics, "siteCache">;
 };
 
 /** What features answer on the origins that are not the app's, given by app.ts. */
@@ -90,7 +91,8 @@ export type OtherOriginParts<Deps> = {
  * too, since an absolute-form target ("GET http://elsewhere/ HTTP/1.1") becomes the URL the app sees.
  * A call made in-process (tests) may leave the Host header out: its URL's host counts then. On a
  * loopback name that is not the app's (the TLS proxy on the same machine), only the domain check
- * `GET /api/domains/allowed` answers (docs/caddy.md).
+ * `GET /api/domains/allowed` answers (docs/caddy.md), with the other probes (`PROBE_PATHS`: liveness,
+ * readiness, metrics), which also answer on a host that is an IP address (docs/operations.md).
  */
 export function otherOrigins<Deps extends HostDeps>(
   deps: Deps,
@@ -106,12 +108,14 @@ export function otherOrigins<Deps extends HostDeps>(
   }));
   return async (c, next) => {
     const urlHost = hostOf(c.req.url);
-    const origin = classify(c.req.header("host") ?? urlHost);
-    const domainCheck = (c.req.method === "GET" || c.req.method === "HEAD") && c.req.path === domainApi.allowed.path;
+    const host = c.req.header("host") ?? urlHost;
+    const origin = classify(host);
+    const probe = (c.req.method === "GET" || c.req.method === "HEAD") && PROBE_PATHS.has(c.req.path);
+    if (probe && isAddressName(host) && isAddressName(urlHost)) return next();
     if (
       origin.kind === "unknown" ||
       !urlMayName(classify(urlHost), origin) ||
-      (origin.kind === "loopback" && !domainCheck)
+      (origin.kind === "loopback" && !probe)
     ) {
       return toResponse(unknownHost(c.req.method));
     }
@@ -121,7 +125,10 @@ export function otherOrigins<Deps extends HostDeps>(
       const post = posts.find((candidate) => candidate.method === method && c.req.path.startsWith(candidate.prefix));
       if (post) return post.receive(deps, hosting, origin, c);
       const request = siteRequest(withoutCookies(c.req.raw, ACCESS_COOKIE));
-      const answer = await serveSite(deps.site.cache, hosting, origin, request);
+      const served = serveSite(deps.site.cache, hosting, origin, request);
+      // Answered at once from the cache (a hit), or after loading something (a miss), as the site front counts.
+      deps.metrics.siteCache(served instanceof Promise ? 0 : 1, served instanceof Promise ? 1 : 0);
+      const answer = await served;
       const visit = {
         ...request,
         host: c.req.header("host"),

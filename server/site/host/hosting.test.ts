@@ -194,6 +194,8 @@ describeServed("site hosting", (use, served) => {
     const foreign = ["evil.example", `x.${site.slug}.${domain}`, `${site.slug}.evil.example:3000`, "localhost"];
     for (const host of foreign) {
       for (const path of ["/", "/api/health", "/api/auth/get-session"]) {
+        // A loopback name answers the machine's own probes, liveness among them (below), and nothing else.
+        if (host === "localhost" && path === "/api/health") continue;
         const response = await visitOver(served().port, host, path);
         expect(response.status, `${host}${path}`).toBe(404);
         expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -203,6 +205,10 @@ describeServed("site hosting", (use, served) => {
       const post = await visitOver(served().port, host, "/api/organizations", { method: "POST", body: "{}" });
       expect(post.status, host).toBe(404);
     }
+    expect((await visitOver(served().port, "localhost", "/api/health")).status).toBe(200);
+    // An orchestrator's or a scraper's probe names the process by its address: the probes answer, nothing else.
+    expect((await visitOver(served().port, "10.0.0.7:3000", "/api/health")).status).toBe(200);
+    expect((await visitOver(served().port, "10.0.0.7:3000", "/")).status).toBe(404);
     // An absolute-form target names the host the app would see as its URL: it must be ours too.
     const absolute = await exchange(
       served().port,

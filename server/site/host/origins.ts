@@ -1,3 +1,5 @@
+import { appApi } from "@common/api/app";
+import { domainApi } from "@common/api/domains";
 import { hostnameProblem } from "@common/domains";
 import type { Env } from "../../env";
 
@@ -20,6 +22,25 @@ const LOOPBACK: Origin = { kind: "loopback" };
 const UNKNOWN: Origin = { kind: "unknown" };
 const SLUG = /^[a-z0-9-]+$/;
 const LOOPBACK_NAME = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
+
+/**
+ * What the machine's own tools, an orchestrator and a metrics scraper ask a process, naming it by a
+ * loopback name or by its address rather than by one of our hosts: the TLS proxy's domain check,
+ * liveness, readiness and metrics. On such names nothing else answers.
+ */
+export const PROBE_PATHS: ReadonlySet<string> = new Set([
+  domainApi.allowed.path,
+  appApi.health.path,
+  appApi.ready.path,
+  appApi.metrics.path,
+]);
+
+const ADDRESS_NAME = /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Whether a Host header is an IP address with an optional port, as probes and scrapers name a process. */
+export function isAddressName(host: string | undefined): boolean {
+  return ADDRESS_NAME.test(host ?? "");
+}
 
 /**
  * Which of our origins a Host header names (docs/product.md#overview); the env is read once. The app's

@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { BlobStore } from "../../blobs/blob-store";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
+import type { Metrics } from "../../metrics/metrics";
 import type { SiteWing } from "../site-wing";
 import type { VisitRecorder } from "../visits/visit-recorder";
 import { startSiteFront } from "./front-process";
@@ -27,6 +28,7 @@ type ServerDeps = {
   blobs: BlobStore;
   site: Pick<SiteWing, "parts" | "changes">;
   visits: VisitRecorder;
+  metrics: Pick<Metrics, "siteCache">;
 };
 
 export function startProcessServer(
@@ -68,6 +70,7 @@ export function startProcessServer(
     app,
     accessKey,
     visits: deps.visits,
+    metrics: deps.metrics,
   });
 }
 

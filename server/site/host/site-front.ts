@@ -1,7 +1,7 @@
 import { createServer, Socket, type SocketConstructorOpts } from "node:net";
 import { createLru } from "../../lru";
 import { visitorAddress } from "../visits/visit-rules";
-import type { Origin } from "./origins";
+import { isAddressName, type Origin, PROBE_PATHS } from "./origins";
 import { type ConnectionMode, writeRawResponse } from "./raw-response";
 import { keepsAlive, type RequestHead, readRequestHead } from "./request-head";
 import type { SiteCache } from "./site-cache";
@@ -57,6 +57,8 @@ type FrontOptions = {
     count: (siteId: string, visit: RequestHead, address: string) => void;
     proxy: { trust: boolean; hops: number };
   };
+  /** Told of each site request: answered from memory at once, or only after loading (for the metrics). */
+  served?: (fromMemory: boolean) => void;
 };
 
 /**
@@ -73,6 +75,8 @@ export function frontOrigin(
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (appPrefixes.some((prefix) => request.path.startsWith(prefix))) return null;
   const origin = originOf(request.host);
+  // A probe by the process's address (an orchestrator's, a scraper's) is the app's to answer.
+  if (origin.kind === "unknown" && PROBE_PATHS.has(request.path) && isAddressName(request.host)) return null;
   return origin.kind === "site" || origin.kind === "domain" || origin.kind === "unknown" ? origin : null;
 }
 
@@ -92,6 +96,7 @@ export function createSiteFront({
   timeouts,
   now = Date.now,
   visits,
+  served,
 }: FrontOptions) {
   const limits = { ...HOSTING_TIMEOUTS, ...timeouts };
   /** Every connection the front still holds: whether it waits for a request, and its limits' check. */
@@ -215,6 +220,7 @@ export function createSiteFront({
         const mode: ConnectionMode = !keepAlive ? "close" : request.minor === 0 ? "keep-alive-1.0" : "keep-alive";
         const answer =
           origin.kind === "unknown" ? unknownHost(request.method) : serveSite(cache, hosting, origin, request);
+        if (origin.kind !== "unknown") served?.(!(answer instanceof Promise));
         if (!(answer instanceof Promise)) {
           writeRawResponse(socket, counted(answer, request), mode);
           finished = !keepAlive;
