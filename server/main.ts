@@ -5,6 +5,13 @@ import { checkRuntime } from "./runtime-check";
 import { FrontStartError } from "./site/host/front-process";
 import { ListenError, startProcessServer } from "./site/host/process-server";
 
+/**
+ * How long a stop may take before the process exits anyway (status 1). Enough for a publish that began
+ * just before it (a build may take 10 s, then its files are stored) and then for running jobs (8 s);
+ * deploy/compose.yaml gives the container a little longer before it is killed.
+ */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
 async function main() {
   checkRuntime();
   const env = loadEnv();
@@ -29,10 +36,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.info(`[webcraft] ${signal}: finishing open requests`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      console.error(`[webcraft] still stopping after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     await Promise.all([server.close(), smtp?.close()]);
     await close();
+    console.info("[webcraft] stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -112,11 +112,7 @@ export function otherOrigins<Deps extends HostDeps>(
     const origin = classify(host);
     const probe = (c.req.method === "GET" || c.req.method === "HEAD") && PROBE_PATHS.has(c.req.path);
     if (probe && isAddressName(host) && isAddressName(urlHost)) return next();
-    if (
-      origin.kind === "unknown" ||
-      !urlMayName(classify(urlHost), origin) ||
-      (origin.kind === "loopback" && !probe)
-    ) {
+    if (origin.kind === "unknown" || !urlMayName(classify(urlHost), origin) || (origin.kind === "loopback" && !probe)) {
       return toResponse(unknownHost(c.req.method));
     }
     if (origin.kind === "site" || origin.kind === "domain") {
