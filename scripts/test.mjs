@@ -67,6 +67,17 @@ ensureDebianPackage({ program: "/usr/bin/pdftotext", pkg: "poppler-utils", purpo
 // The mail tests talk SMTP to the inbound server with a second client no one here wrote.
 ensureDebianPackage({ program: "/usr/bin/swaks", pkg: "swaks", purpose: "The mail tests" });
 ensureDebianPackage({ program: "/usr/sbin/haproxy", pkg: "haproxy", purpose: "The scale-out tests (the balancer)" });
+// The deployment recipe's files are checked as Caddy and Compose read them (there is no Docker daemon here).
+ensureDebianPackage({
+  program: "/usr/bin/caddy",
+  pkg: "caddy",
+  purpose: "The deployment recipe's test (its Caddyfile)",
+});
+ensureDebianPackage({
+  program: "/usr/bin/docker-compose",
+  pkg: "docker-compose",
+  purpose: "The deployment recipe's test (its compose file)",
+});
 const postgresLeftOut = choosePostgres();
 if (postgresLeftOut) console.info(`[test] ${postgresLeftOut}`);
 mkdirSync("test-results", { recursive: true });
