@@ -62,7 +62,7 @@ export async function serve(port: number) {
   ];
   const target = { siteId: ids.site, organizationId: ids.org, userId: ids.user, liveDeploymentId: null };
   const built = { pages: [{ route: "/", file: FILES.html }], assets, totalBytes: files.html.length + files.js.length };
-  await storeDeployment(deps, target, built, []);
+  await storeDeployment({ ...deps, bytesHome: null }, target, built, []);
   await listen();
 }
 

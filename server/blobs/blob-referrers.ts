@@ -63,6 +63,19 @@ async function mailValues({ kysely: db }: Db, table: "mail_messages" | "mail_att
   return rows.map((row) => row.key);
 }
 
+/** A deployment's files, where the bytes live in the blob store (server/site/deployment-bytes.ts). */
+async function deploymentFileValues({ kysely: db }: Db, siteIds: string[]) {
+  if (siteIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("deployment_files")
+    .innerJoin("deployments", "deployments.id", "deployment_files.deployment_id")
+    .select(["deployment_files.content_key", "deployment_files.gzip_key", "deployment_files.br_key"])
+    .where("deployments.site_id", "in", siteIds)
+    .where("deployment_files.content_key", "is not", null)
+    .execute();
+  return rows.flatMap((row) => [row.content_key, row.gzip_key, row.br_key]);
+}
+
 export const BLOB_REFERRERS: readonly BlobReferrer[] = [
   {
     table: "media_files",
@@ -75,6 +88,12 @@ export const BLOB_REFERRERS: readonly BlobReferrer[] = [
     keyColumns: ["blob_key", "thumbnail_key"],
     textColumns: ["variants"],
     valuesIn: (db, { siteIds }) => mediaValues(db, "media_versions", siteIds),
+  },
+  {
+    table: "deployment_files",
+    keyColumns: ["content_key", "gzip_key", "br_key"],
+    textColumns: [],
+    valuesIn: (db, { siteIds }) => deploymentFileValues(db, siteIds),
   },
   {
     table: "form_files",

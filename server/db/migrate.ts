@@ -23,6 +23,7 @@ import { commerceTables } from "./migrations/0020-commerce";
 import { mailTables } from "./migrations/0021-mail";
 import { mailSending } from "./migrations/0022-mail-sending";
 import { fediverse } from "./migrations/0023-fediverse";
+import { deploymentBlobs } from "./migrations/0024-deployment-blobs";
 
 /** Migrations are listed here in order; a migration never changes once it has shipped. */
 function migrations(dialect: Db["dialect"]): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: Db["dialect"]): Record<string, Migration> {
     "0021-mail": mailTables(dialect),
     "0022-mail-sending": mailSending(dialect),
     "0023-fediverse": fediverse(dialect),
+    "0024-deployment-blobs": deploymentBlobs(dialect),
   };
 }
 

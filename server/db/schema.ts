@@ -125,16 +125,23 @@ export type DeploymentTable = {
   form_fields: string | null;
 };
 
-/** One built file of a deployment; `gzip` and `br` are stored only when smaller than the content. */
+/**
+ * One built file of a deployment; `gzip` and `br` are kept only when smaller than the content. Its bytes
+ * are in the row, or in the blob store under the `_key` columns with the byte columns null
+ * (server/site/deployment-bytes.ts).
+ */
 export type DeploymentFileTable = {
   deployment_id: string;
   path: string;
   content_type: string;
   etag: string;
   size: number;
-  content: Buffer;
+  content: Buffer | null;
   gzip: Buffer | null;
   br: Buffer | null;
+  content_key: string | null;
+  gzip_key: string | null;
+  br_key: string | null;
 };
 
 /** The source files a deployment was built from, to tell which changed since. */

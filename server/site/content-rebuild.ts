@@ -4,10 +4,10 @@
 // CONTENT_CHANGED_QUEUE after every change a visitor could see (publish, a scheduled post going live, an
 // edit of a published post, unpublish, delete), through `contentChanged`.
 import type { SiteBuildResult } from "../builder/builder";
-import type { Db } from "../db/create-db";
 import type { JobRunner } from "../jobs/job-runner";
 import { siteInputs } from "./build-inputs";
 import type { DeployDeps } from "./deploy";
+import { readContent } from "./deployment-bytes";
 import { deploymentFiles, deploymentSources } from "./deployment-read";
 import { replaceLive } from "./deployment-store";
 import { FEED_FILE, stampComment } from "./feed";
@@ -29,14 +29,14 @@ export async function contentChanged(jobs: Pick<JobRunner, "send">, siteId: stri
 const MAX_ROUNDS = 20;
 
 /** The live deployment's feed, which notes the posts it was built with. */
-async function liveFeed({ kysely: db }: Db, deploymentId: string): Promise<string> {
-  const row = await db
+async function liveFeed({ db, blobs }: Pick<DeployDeps, "db" | "blobs">, deploymentId: string): Promise<string> {
+  const row = await db.kysely
     .selectFrom("deployment_files")
-    .select("content")
+    .select(["content", "content_key"])
     .where("deployment_id", "=", deploymentId)
     .where("path", "=", FEED_FILE)
     .executeTakeFirst();
-  return row?.content.toString("utf8") ?? "";
+  return row ? (await readContent(blobs, row)).toString("utf8") : "";
 }
 
 /**
@@ -67,12 +67,12 @@ async function rebuildOnce(deps: DeployDeps, siteId: string): Promise<boolean> {
   const files = sources.map(({ path, content }) => ({ path, content }));
   const inputs = await siteInputs(deps, site, files);
   // Built with these posts already (a round before this one, a rollback to a deployment as recent as them).
-  if ((await liveFeed(db, liveId)).includes(stampComment(inputs.stamp))) return true;
+  if ((await liveFeed(deps, liveId)).includes(stampComment(inputs.stamp))) return true;
   const rebuilt = inputs.withFeed(await builder.buildSite(inputs.build, files, { contentOnly: true }));
   // Pages rendered again carry the badge and the preview bar as the live ones do.
   const built = await laidMarks(db, parts.marks, site, rebuilt);
   // A publish or rollback made another deployment live meanwhile: the next round looks at that one.
-  await replaceLive(deps, site, liveId, laidOver(built, await deploymentFiles(db, liveId)), sources);
+  await replaceLive(deps, site, liveId, laidOver(built, await deploymentFiles(db, deps.blobs, liveId)), sources);
   await deps.changes.changed(site.id);
   return false;
 }

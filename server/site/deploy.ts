@@ -1,3 +1,4 @@
+import type { BlobStore } from "../blobs/blob-store";
 // The one way a site gets a new deployment: build (or take the live one's files), lay the platform's marks
 // on its pages, store it as an immutable deployment made live in one transaction, and announce the
 // change to every cache of the site. A publish builds every page from the saved sources; a content
@@ -9,6 +10,7 @@ import type { Env } from "../env";
 import { runBuild } from "./build-errors";
 import { type InputSite, siteInputs } from "./build-inputs";
 import type { SiteChanges } from "./changes";
+import type { BytesHome } from "./deployment-bytes";
 import { deploymentFiles, deploymentSources } from "./deployment-read";
 import { replaceLive, storeDeployment } from "./deployment-store";
 import { laidMarks, type MarkedSite, type SiteParts } from "./parts";
@@ -20,6 +22,9 @@ export type DeployDeps = {
   builder: Builder;
   changes: SiteChanges;
   parts: SiteParts;
+  blobs: BlobStore;
+  /** Where new deployments keep their files' bytes (server/site/deployment-bytes.ts). */
+  bytesHome: BytesHome;
 };
 
 /** The site row fields a deploy reads. */
@@ -71,7 +76,7 @@ async function relayMarks(deps: DeployDeps, site: DeployedSite): Promise<Deploye
   const { db, parts } = deps;
   const liveId = site.live_deployment_id;
   if (!liveId) return null;
-  const { pages, assets } = await deploymentFiles(db, liveId);
+  const { pages, assets } = await deploymentFiles(db, deps.blobs, liveId);
   const totalBytes = assets.reduce((sum, asset) => sum + asset.content.byteLength, 0);
   const following = parts.marks.filter((mark) => mark.followsLive);
   const changed = await laidMarks(db, following, site, { pages, assets, totalBytes });

@@ -1,12 +1,14 @@
 // A stored deployment read back: what it serves and the sources it was built from, for the jobs that
 // make a new deployment from the live one without a publish (content rebuilds, the preview banner).
 import type { PublishedPage } from "@common/page-routes";
+import type { BlobStore } from "../blobs/blob-store";
 import type { PublishedAsset } from "../builder/builder";
 import type { Db } from "../db/create-db";
+import { readContent } from "./deployment-bytes";
 import type { SiteSource } from "./site-sources";
 
 /** The deployment's pages and every file it serves, as stored. */
-export async function deploymentFiles({ kysely: db }: Db, deploymentId: string) {
+export async function deploymentFiles({ kysely: db }: Db, blobs: BlobStore, deploymentId: string) {
   const deployment = await db
     .selectFrom("deployments")
     .select("pages")
@@ -14,14 +16,16 @@ export async function deploymentFiles({ kysely: db }: Db, deploymentId: string) 
     .executeTakeFirstOrThrow();
   const files = await db
     .selectFrom("deployment_files")
-    .select(["path", "content_type", "content"])
+    .select(["path", "content_type", "content", "content_key"])
     .where("deployment_id", "=", deploymentId)
     .execute();
-  const assets: PublishedAsset[] = files.map((file) => ({
-    path: file.path,
-    content: file.content,
-    contentType: file.content_type,
-  }));
+  const assets: PublishedAsset[] = await Promise.all(
+    files.map(async (file) => ({
+      path: file.path,
+      content: await readContent(blobs, file),
+      contentType: file.content_type,
+    })),
+  );
   return { pages: JSON.parse(deployment.pages) as PublishedPage[], assets };
 }
 

@@ -5,7 +5,8 @@ import { formFieldLabels } from "../builder/form-fields";
 import { lockUntilCommit } from "../db/locks";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/values";
-import { contentHash, type FileVariants, fileVariants } from "./file-variants";
+import { type BytesHome, type StoredBytes, storedBytes } from "./deployment-bytes";
+import { contentHash, fileVariants } from "./file-variants";
 import { datedPages } from "./page-dates";
 import type { SiteSource } from "./site-sources";
 import {
@@ -37,19 +38,25 @@ export class LiveDeploymentChanged extends Error {}
  * organization's storage limits: the deployment's size and the organization's total are checked
  * first, and the site's deployments past the kept number go with their files once the new one is live.
  */
-export async function storeDeployment(deps: LimitsDeps, target: Target, built: SiteBuildResult, sources: SiteSource[]) {
-  const { db } = deps;
+/** What storing a deployment needs: the limits it is checked against and where its files' bytes go. */
+export type StoreDeps = LimitsDeps & { bytesHome: BytesHome };
+
+export async function storeDeployment(deps: StoreDeps, target: Target, built: SiteBuildResult, sources: SiteSource[]) {
+  const { db, bytesHome } = deps;
   const limits = await organizationLimits(deps, target.organizationId);
   const publish = { organizationId: target.organizationId, siteId: target.siteId, bytes: built.totalBytes };
   refuseOversizedDeployment(built.totalBytes, limits);
   // Checked again under the lock below; this early look spares compressing a publish that cannot fit.
   await refuseOverOrganizationLimit(db.kysely, publish, limits);
   const hashes = built.assets.map((asset) => contentHash(asset.content));
-  const previous = await reusableVariants(db.kysely, target.liveDeploymentId, hashes);
+  const previous = await reusableBytes(db.kysely, target.liveDeploymentId, hashes, bytesHome !== null);
   const files = await Promise.all(
     built.assets.map(async (asset, i) => {
-      const known = previous.get(hashes[i] ?? "");
-      return { ...asset, ...(known ?? (await fileVariants(asset.content, asset.contentType))) };
+      const etag = hashes[i] ?? contentHash(asset.content);
+      const known = previous.get(etag);
+      if (known) return { ...asset, etag, stored: { ...known, content: bytesHome ? null : asset.content } };
+      const variants = await fileVariants(asset.content, asset.contentType);
+      return { ...asset, etag, stored: await storedBytes(bytesHome, { ...variants, content: asset.content }) };
     }),
   );
   const id = randomUUID();
@@ -85,9 +92,7 @@ export async function storeDeployment(deps: LimitsDeps, target: Target, built: S
         content_type: file.contentType,
         etag: file.etag,
         size: file.content.length,
-        content: file.content,
-        gzip: file.gzip,
-        br: file.br,
+        ...file.stored,
       }));
       await trx.insertInto("deployment_files").values(rows).execute();
     }
@@ -121,7 +126,7 @@ export async function storeDeployment(deps: LimitsDeps, target: Target, built: S
  * again): stored only while `liveId` is still live; null when a publish or rollback came first.
  */
 export async function replaceLive(
-  deps: LimitsDeps,
+  deps: StoreDeps,
   site: { id: string; organization_id: string },
   liveId: string,
   built: SiteBuildResult,
@@ -148,17 +153,22 @@ export async function makeLive(trx: Kysely<Database>, siteId: string, deployment
     .execute();
 }
 
-/** Compressed forms of the live deployment's files by ETag: unchanged assets are not compressed again. */
-async function reusableVariants(db: Kysely<Database>, deploymentId: string | null, etags: string[]) {
-  const known = new Map<string, FileVariants>();
+/**
+ * The live deployment's stored forms of files by ETag, where the bytes live alike: an unchanged asset is
+ * neither compressed again nor put in the blob store again. A row's content is the asset's own (the ETag
+ * is its hash), so only its compressed forms or its keys are read.
+ */
+async function reusableBytes(db: Kysely<Database>, deploymentId: string | null, etags: string[], inBlobs: boolean) {
+  const known = new Map<string, Omit<StoredBytes, "content">>();
   if (!deploymentId || etags.length === 0) return known;
   const rows = await db
     .selectFrom("deployment_files")
-    .select(["etag", "gzip", "br"])
+    .select(["etag", "gzip", "br", "content_key", "gzip_key", "br_key"])
     .where("deployment_id", "=", deploymentId)
     .where("etag", "in", [...new Set(etags)].slice(0, 5000))
+    .where("content_key", inBlobs ? "is not" : "is", null)
     .execute();
-  for (const row of rows) known.set(row.etag, { etag: row.etag, gzip: row.gzip, br: row.br });
+  for (const { etag, ...stored } of rows) known.set(etag, stored);
   return known;
 }
 

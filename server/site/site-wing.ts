@@ -1,17 +1,22 @@
 import type { ApiRoute } from "@common/api/route";
 import type { BlobStore } from "../blobs/blob-store";
+import type { Env } from "../env";
 import type { JobRunner } from "../jobs/job-runner";
 import { previewInputs } from "./build-inputs";
 import { createSiteChanges } from "./changes";
 import { postgresChangesRelay } from "./changes-relay";
 import { contentChanged, registerContentJobs } from "./content-rebuild";
 import { type DeployDeps, deployer } from "./deploy";
+import { moveBytesToBlobs } from "./deployment-bytes";
 import { createSiteCache } from "./host/site-cache";
 import { databaseSiteSource } from "./host/site-source";
 import { announcedChanges } from "./route-changes";
 
-type WingDeps = Omit<DeployDeps, "changes" | "env"> & {
-  env: DeployDeps["env"] & { databaseUrl: string };
+/** The one job that moves the bytes of deployments stored in the database into the blob store. */
+export const MOVE_BYTES_QUEUE = "deployment-bytes-to-blobs";
+
+type WingDeps = Omit<DeployDeps, "changes" | "env" | "bytesHome"> & {
+  env: DeployDeps["env"] & Pick<Env, "databaseUrl" | "s3">;
   jobs: JobRunner;
   blobs: BlobStore;
   log?: (line: string) => void;
@@ -29,7 +34,8 @@ export function createSiteWing(wing: WingDeps) {
   const relay = wing.db.dialect === "postgres" ? postgresChangesRelay(wing.db, wing.env.databaseUrl, log) : undefined;
   const changes = createSiteChanges(relay);
   changes.hear(cache.forgetSite);
-  const deps = { ...wing, changes };
+  // With a bucket, deployments' bytes go where every process finds them and the database stays small.
+  const deps = { ...wing, changes, bytesHome: wing.env.s3 ? wing.blobs : null };
   return {
     /** Live deployments in memory, for this process's site hosts. */
     cache,
@@ -44,7 +50,18 @@ export function createSiteWing(wing: WingDeps) {
     /** At boot, before the job runner starts; the other processes' changes are heard from then on. */
     registerJobs: async () => {
       await registerContentJobs(deps.jobs, deps);
+      const { bytesHome } = deps;
+      if (bytesHome) {
+        await deps.jobs.work(MOVE_BYTES_QUEUE, () => moveBytesToBlobs(deps.db.kysely, bytesHome).then(() => {}), {
+          retryLimit: 5,
+          retryBackoff: true,
+        });
+      }
       await changes.start();
+    },
+    /** Once the job runner runs: deployments stored before the bucket was their bytes' home move into it. */
+    afterJobsStart: async () => {
+      if (deps.bytesHome) await deps.jobs.send(MOVE_BYTES_QUEUE, {}, { singletonKey: "all" });
     },
     /** Stops hearing the other processes. */
     close: () => changes.close(),

@@ -118,12 +118,14 @@ describeEachDb(
 
       // Another protected site cannot be turned on.
       const other = await owner.api.createSite("Private Club");
-      await owner.api.call("PUT", `/api/sites/${other.id}/visibility`, { visibility: "password", password: "members-only" });
-      const refused = await owner.api.call<{ error: { message: string } }>(
-        "PUT",
-        `/api/sites/${other.id}/federation`,
-        { enabled: true, handle: "club" },
-      );
+      await owner.api.call("PUT", `/api/sites/${other.id}/visibility`, {
+        visibility: "password",
+        password: "members-only",
+      });
+      const refused = await owner.api.call<{ error: { message: string } }>("PUT", `/api/sites/${other.id}/federation`, {
+        enabled: true,
+        handle: "club",
+      });
       expect(refused.status).toBe(409);
       expect(refused.body.error.message).toBe(
         "This site is password-protected. Make it public before it can be followed on the fediverse.",

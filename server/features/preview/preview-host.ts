@@ -1,4 +1,5 @@
 import { escapeHtml } from "@common/escape-html";
+import type { BlobStore } from "../../blobs/blob-store";
 import type { Builder } from "../../builder/builder";
 import type { PreviewCache } from "../../builder/preview-cache";
 import type { Db } from "../../db/create-db";
@@ -17,7 +18,14 @@ import { previewPage } from "./preview-page";
 import { type PreviewClaims, verifyPreviewUrl } from "./preview-signing";
 import { serveSitePicture } from "./site-picture-host";
 
-export type PreviewDeps = { db: Db; env: Env; builder: Builder; previews: PreviewCache; site: SiteWing };
+export type PreviewDeps = {
+  db: Db;
+  env: Env;
+  blobs: BlobStore;
+  builder: Builder;
+  previews: PreviewCache;
+  site: SiteWing;
+};
 
 const EXPIRED = friendlyPage("Preview not available", "This preview link is invalid or has expired.");
 

@@ -10,12 +10,12 @@ import { createPreviewUrl } from "./preview.service";
 
 /** A signed URL on the preview origin for the editor's frame, as declared in common/api/preview.ts. */
 export function previewUrlRoutes(deps: AppDeps) {
-  const { db, env, builder, previews, site } = deps;
+  const { db, env, blobs, builder, previews, site } = deps;
   const allow = permissionGuard(deps);
   return apiRouter<AppEnv>().openapi(allow(previewApi.previewUrl), async (c) => {
     const input = c.req.valid("json");
     if (hasOverrides(input)) requirePermission(c, "preview:draft");
-    const context = { db, env, builder, previews, site, actor: actorOf(c) };
+    const context = { db, env, blobs, builder, previews, site, actor: actorOf(c) };
     return c.json(await createPreviewUrl(context, c.req.valid("param").siteId, input), 200);
   });
 }

@@ -6,11 +6,12 @@ import { gzipSync } from "node:zlib";
 import type { AppDeps } from "../../app-deps";
 import { acceptedEncodings } from "../../http/accept-encoding";
 import { appFramedHeaders } from "../../http/security-headers";
+import { readContent } from "../../site/deployment-bytes";
 import { MEDIA_PREFIX, serveMediaOf } from "../../site/host/media-host";
 import { responseBody, siteRequest, toResponse } from "../../site/host/site-host";
 import { verifySitePicturePath } from "../../site/picture-address";
 
-type Deps = Pick<AppDeps, "db" | "env" | "site">;
+type Deps = Pick<AppDeps, "db" | "env" | "blobs" | "site">;
 
 /** Scripts, and the hints that would fetch them, are left out: the picture is the prerendered page alone. */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
@@ -33,7 +34,7 @@ function rewritten(text: string, prefix: string, isPage: boolean): string {
   return kept.replace(OWN_ADDRESSES, `$1${prefix}$2/`);
 }
 
-export async function serveSitePicture({ db, env, site: wing }: Deps, request: Request, isHead: boolean) {
+export async function serveSitePicture({ db, env, blobs, site: wing }: Deps, request: Request, isHead: boolean) {
   const verified = verifySitePicturePath(new URL(request.url).pathname, env.authSecret);
   const notFound = () => new Response(null, { status: 404, headers: headers(env.appOrigin, "text/plain") });
   if (!verified) return notFound();
@@ -54,15 +55,16 @@ export async function serveSitePicture({ db, env, site: wing }: Deps, request: R
   if (path !== "index.html" && !path.startsWith("assets/")) return notFound();
   const row = await db.kysely
     .selectFrom("deployment_files")
-    .select(["content", "content_type"])
+    .select(["content", "content_key", "content_type"])
     .where("deployment_id", "=", claims.deploymentId)
     .where("path", "=", path)
     .executeTakeFirst();
   if (!row) return notFound();
   const isPage = path === "index.html";
   const isText = isPage || row.content_type.startsWith("text/css");
-  if (!isText) return answer(row.content, headers(env.appOrigin, row.content_type), isHead);
-  const text = Buffer.from(rewritten(row.content.toString("utf8"), prefix, isPage));
+  const content = await readContent(blobs, row);
+  if (!isText) return answer(content, headers(env.appOrigin, row.content_type), isHead);
+  const text = Buffer.from(rewritten(content.toString("utf8"), prefix, isPage));
   // Rewritten, the stored compressed forms no longer fit: a page and its stylesheet are gzipped as sent
   // (a millisecond or two), which makes a picture's bytes a fraction of what they are plain.
   const answered = { ...headers(env.appOrigin, row.content_type), vary: "Accept-Encoding" };

@@ -3,6 +3,7 @@ import type { BlobStore } from "../../blobs/blob-store";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { dbBool, isoTime, nowIso } from "../../db/values";
+import { BYTE_COLUMNS, readAllBytes } from "../deployment-bytes";
 import type { SiteParts } from "../parts";
 import { parseSeo } from "../seo";
 import { buildLiveSite, type DeploymentRows, type HostedSite, type MovedSite, type SitemapEntry } from "./live-site";
@@ -87,14 +88,14 @@ export async function fetchDeployment(
   if (!site.deployment_id || site.pages === null) return null;
   const files = await db
     .selectFrom("deployment_files")
-    .select(["path", "content_type", "etag", "content", "gzip", "br"])
+    .select(["path", "content_type", "etag", ...BYTE_COLUMNS])
     .where("deployment_id", "=", site.deployment_id)
     .execute();
   return {
     siteId: site.site_id,
     deploymentId: site.deployment_id,
     pages: site.pages,
-    files,
+    files: await readAllBytes(blobs, files),
     primaryHost: site.primary_host ?? null,
     accessVersion: site.access_version,
     publishedAt: site.created_at === null ? undefined : isoTime(site.created_at),
