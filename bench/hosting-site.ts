@@ -1,6 +1,7 @@
 // The site the hosting benchmark serves: two deterministic files (nginx gets the same bytes) and, as a
 // child process, the real app on a fresh SQLite database with those files published, listening on a port.
 import { randomBytes } from "node:crypto";
+import type { LimitsDeps } from "../server/site/storage-limits";
 import { bootBenchApp } from "./bench-app";
 
 export const SITE_HOST = "shop.bench.test";
@@ -20,9 +21,26 @@ export function benchFiles(): Record<keyof typeof FILES, Buffer> {
   return { html: Buffer.from(html), js: Buffer.from(lines.join("\n").slice(0, 200 * 1024)) };
 }
 
+/**
+ * Stores the two files as the live deployment of a site that has none yet, their bytes in the database
+ * (the site front reads them from there or from a blob store alike). The scale-out bench uses it too.
+ */
+export async function publishBenchFiles(
+  deps: LimitsDeps,
+  target: { siteId: string; organizationId: string; userId: string },
+) {
+  const { storeDeployment } = await import("../server/site/deployment-store");
+  const files = benchFiles();
+  const assets = [
+    { path: FILES.html, content: files.html, contentType: "text/html; charset=utf-8" },
+    { path: FILES.js, content: files.js, contentType: "text/javascript; charset=utf-8" },
+  ];
+  const built = { pages: [{ route: "/", file: FILES.html }], assets, totalBytes: files.html.length + files.js.length };
+  await storeDeployment({ ...deps, bytesHome: null }, { ...target, liveDeploymentId: null }, built, []);
+}
+
 /** Child mode: boot the real app on a fresh SQLite database, publish the two files, listen. */
 export async function serve(port: number) {
-  const { storeDeployment } = await import("../server/site/deployment-store");
   const { deps, listen } = await bootBenchApp(port, { SITE_DOMAIN: "bench.test" });
   const ids = { user: randomBytes(8).toString("hex"), org: randomBytes(8).toString("hex"), site: "bench-site" };
   const now = new Date().toISOString();
@@ -55,14 +73,7 @@ export async function serve(port: number) {
       created_by: ids.user,
     })
     .execute();
-  const files = benchFiles();
-  const assets = [
-    { path: FILES.html, content: files.html, contentType: "text/html; charset=utf-8" },
-    { path: FILES.js, content: files.js, contentType: "text/javascript; charset=utf-8" },
-  ];
-  const target = { siteId: ids.site, organizationId: ids.org, userId: ids.user, liveDeploymentId: null };
-  const built = { pages: [{ route: "/", file: FILES.html }], assets, totalBytes: files.html.length + files.js.length };
-  await storeDeployment({ ...deps, bytesHome: null }, target, built, []);
+  await publishBenchFiles(deps, { siteId: ids.site, organizationId: ids.org, userId: ids.user });
   await listen();
 }
 

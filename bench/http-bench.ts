@@ -1,6 +1,6 @@
 // What the serving benchmarks share: nginx (Debian) serving files from a folder, the real app bundled
 // and started as a child process, wrk runs against either with a Host header, and the rounds in which
-// the two take turns. Used by hosting.bench.ts and media-serve.bench.ts.
+// the two take turns. Used by hosting.bench.ts, media-serve.bench.ts and scale-out.bench.ts.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, get as httpGet } from "node:http";
@@ -44,8 +44,8 @@ function spawnServer(command: string, args: string[]): ChildProcess {
   return PIN ? spawn("taskset", ["-c", SERVER_CPU, command, ...args]) : spawn(command, args);
 }
 
-function nginxConfig(dir: string, root: string, port: number): string {
-  return `worker_processes 1;
+function nginxConfig(dir: string, root: string, port: number, workers: number): string {
+  return `worker_processes ${workers};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
@@ -69,10 +69,10 @@ http {
 export type Served = { port: number; process: ChildProcess; stop: () => void };
 
 /**
- * nginx with one worker (sendfile, open_file_cache, gzip off) serving `files` (path → bytes) from a
- * temporary folder, whatever the Host header.
+ * nginx with one worker unless told (sendfile, open_file_cache, gzip off) serving `files` (path → bytes)
+ * from a temporary folder, whatever the Host header.
  */
-export async function startNginx(files: Record<string, Buffer>): Promise<Served> {
+export async function startNginx(files: Record<string, Buffer>, workers = 1): Promise<Served> {
   const dir = mkdtempSync(join(tmpdir(), "webcraft-nginx-bench-"));
   chmodSync(dir, 0o755); // nginx's worker runs as an unprivileged user
   const root = join(dir, "www");
@@ -81,7 +81,7 @@ export async function startNginx(files: Record<string, Buffer>): Promise<Served>
     writeFileSync(join(root, path), bytes);
   }
   const port = await freePort();
-  writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, root, port));
+  writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, root, port, workers));
   const nginx = spawnServer("nginx", ["-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")]);
   const stop = () => {
     nginx.kill("SIGTERM");
@@ -154,7 +154,7 @@ export type Run = { rps: number; p99: number; cpuUs: number };
 const TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim() || 100);
 
 /** CPU time (user + system, all threads) the processes have used so far, in ms. */
-function cpuMs(pids: number[]): number {
+export function cpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");

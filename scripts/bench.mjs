@@ -7,6 +7,7 @@ const BENCHES = [
   "files",
   "build",
   "hosting",
+  "scale-out",
   "media-serve",
   "media-upload",
   "first-load",

@@ -57,7 +57,12 @@ export function haproxyConfig({ port, servers, appHost }: BalancerConfig): strin
   ].join("\n");
 }
 
-export type Balancer = { url: string; close: () => Promise<void> };
+export type Balancer = {
+  url: string;
+  /** HAProxy's own process: a benchmark reads the CPU it uses. */
+  process: ChildProcess;
+  close: () => Promise<void>;
+};
 
 /** Writes the configuration and starts HAProxy; resolves once it accepts connections on `port`. */
 export async function startBalancer(config: BalancerConfig): Promise<Balancer> {
@@ -79,6 +84,7 @@ export async function startBalancer(config: BalancerConfig): Promise<Balancer> {
   await waitForPort(config.port, child, () => output);
   return {
     url: `http://127.0.0.1:${config.port}`,
+    process: child,
     close: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
