@@ -17,6 +17,9 @@ import {
   refuseOversizedDeployment,
 } from "./storage-limits";
 
+/** Files compressed (and, with a bucket, uploaded) at once while a deployment is stored. */
+const PREPARED_AT_ONCE = 8;
+
 /** Rows per INSERT, well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 100;
 
@@ -50,15 +53,20 @@ export async function storeDeployment(deps: StoreDeps, target: Target, built: Si
   await refuseOverOrganizationLimit(db.kysely, publish, limits);
   const hashes = built.assets.map((asset) => contentHash(asset.content));
   const previous = await reusableBytes(db.kysely, target.liveDeploymentId, hashes, bytesHome !== null);
-  const files = await Promise.all(
-    built.assets.map(async (asset, i) => {
-      const etag = hashes[i] ?? contentHash(asset.content);
-      const known = previous.get(etag);
-      if (known) return { ...asset, etag, stored: { ...known, content: bytesHome ? null : asset.content } };
-      const variants = await fileVariants(asset.content, asset.contentType);
-      return { ...asset, etag, stored: await storedBytes(bytesHome, { ...variants, content: asset.content }) };
-    }),
-  );
+  const prepare = async (asset: SiteBuildResult["assets"][number], i: number) => {
+    const etag = hashes[i] ?? contentHash(asset.content);
+    const known = previous.get(etag);
+    if (known) return { ...asset, etag, stored: { ...known, content: bytesHome ? null : asset.content } };
+    const variants = await fileVariants(asset.content, asset.contentType);
+    return { ...asset, etag, stored: await storedBytes(bytesHome, { ...variants, content: asset.content }) };
+  };
+  const files: Awaited<ReturnType<typeof prepare>>[] = [];
+  // A few files at a time: compressing more at once only queues on the cores, and a bucket met with
+  // hundreds of uploads at once drops connections.
+  for (let i = 0; i < built.assets.length; i += PREPARED_AT_ONCE) {
+    const batch = built.assets.slice(i, i + PREPARED_AT_ONCE);
+    files.push(...(await Promise.all(batch.map((asset, j) => prepare(asset, i + j)))));
+  }
   const id = randomUUID();
   const now = nowIso();
   const etags = new Map(files.map((file) => [file.path, file.etag]));
