@@ -3,6 +3,7 @@
 import { exportJwk, generateCryptoKeyPair, importJwk } from "@fedify/fedify";
 import type { Db } from "../../db/create-db";
 import type { Env } from "../../env";
+import { createLru } from "../../lru";
 import { siteOrigin } from "../../site/address";
 
 export type SiteActor = Awaited<ReturnType<typeof loadSiteActor>> & {};
@@ -51,8 +52,24 @@ export async function newKeyPairs(): Promise<string> {
   return JSON.stringify(stored);
 }
 
-export async function keyPairsOf(actor: { key_pairs: string }): Promise<CryptoKeyPair[]> {
-  const stored = JSON.parse(actor.key_pairs) as StoredPair[];
+/**
+ * Imported key pairs by their stored text: every delivery signs with them, and importing RSA keys costs
+ * more than signing once. A site's new keys are new text, so nothing stale is ever found.
+ */
+const imported = createLru<string, Promise<CryptoKeyPair[]>>({ maxEntries: 256 });
+
+export function keyPairsOf(actor: { key_pairs: string }): Promise<CryptoKeyPair[]> {
+  let pairs = imported.get(actor.key_pairs);
+  if (!pairs) {
+    pairs = importKeyPairs(actor.key_pairs);
+    imported.set(actor.key_pairs, pairs);
+    pairs.catch(() => imported.delete(actor.key_pairs));
+  }
+  return pairs;
+}
+
+async function importKeyPairs(text: string): Promise<CryptoKeyPair[]> {
+  const stored = JSON.parse(text) as StoredPair[];
   return Promise.all(
     stored.map(async (pair) => ({
       privateKey: await importJwk(pair.privateKey, "private"),
