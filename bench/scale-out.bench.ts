@@ -92,8 +92,8 @@ async function balance(servers: { name: string; port: number }[], appHost: strin
 /** The three contenders with N serving processes each; what it starts, it adds to `stops`. */
 async function contendersOf(cluster: Cluster, size: number, stops: Stop[]): Promise<Contender[]> {
   const files = benchFiles();
-  // HAProxy's health check asks nginx for /api/ready, as it asks our processes.
-  const www = { [FILES.html]: files.html, [FILES.js]: files.js, "api/ready": Buffer.from("ok") };
+  // HAProxy's health check asks nginx for /api/health, as it asks our processes.
+  const www = { [FILES.html]: files.html, [FILES.js]: files.js, "api/health": Buffer.from("ok") };
   const nginx = await startNginx(www, size);
   stops.push(() => nginx.stop());
   const backends = cluster.processes.slice(0, size);

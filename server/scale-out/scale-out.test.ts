@@ -27,7 +27,7 @@ describe("the balancer's configuration", () => {
     expect(lines).toContain("option forwardfor");
     expect(lines).toContain("server app1 127.0.0.1:4102");
     expect(lines).toContain("server app2 127.0.0.1:4103");
-    expect(lines).toContain("http-check send meth GET uri /api/ready ver HTTP/1.1 hdr Host localhost:4101");
+    expect(lines).toContain("http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost:4101");
     expect(lines).toContain("http-response set-header X-Served-By %s");
     for (const timeout of ["connect", "client", "server"]) {
       expect(lines.some((line) => line.startsWith(`timeout ${timeout} `))).toBe(true);

@@ -22,9 +22,9 @@ export type BalancerConfig = {
 
 /**
  * The configuration: HTTP mode, round-robin, X-Forwarded-For appended (the app trusts it), a health check
- * on `/api/ready` (database, migrations and bucket reachable) twice a second so a killed process leaves
- * the rotation quickly, and a failed connection retried on another process, so a process that dies loses
- * no request that never reached it.
+ * on `/api/health` twice a second so a killed process leaves the rotation quickly (liveness, not readiness:
+ * a slow shared bucket would fail every process's readiness at once and empty the rotation), and a failed connection
+ * retried on another process, so a process that dies loses no request that never reached it.
  */
 export function haproxyConfig({ port, servers, appHost }: BalancerConfig): string {
   return [
@@ -49,7 +49,7 @@ export function haproxyConfig({ port, servers, appHost }: BalancerConfig): strin
     "backend app",
     "  balance roundrobin",
     "  option httpchk",
-    `  http-check send meth GET uri /api/ready ver HTTP/1.1 hdr Host ${appHost}`,
+    `  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host ${appHost}`,
     "  http-check expect status 200",
     "  default-server check inter 500ms fall 1 rise 1",
     `  http-response set-header X-Served-By %s`,
