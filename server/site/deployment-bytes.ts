@@ -4,17 +4,10 @@
 // the keys: the database then does not grow with every publish. Readers take either.
 import type { Kysely } from "kysely";
 import type { BlobStore } from "../blobs/blob-store";
-import type { Database } from "../db/schema";
+import type { Database, DeploymentFileTable } from "../db/schema";
 
 /** The byte columns of a deployment file's row. */
-export type StoredBytes = {
-  content: Buffer | null;
-  gzip: Buffer | null;
-  br: Buffer | null;
-  content_key: string | null;
-  gzip_key: string | null;
-  br_key: string | null;
-};
+export type StoredBytes = Pick<DeploymentFileTable, (typeof BYTE_COLUMNS)[number]>;
 
 export type FileBytes = { content: Buffer; gzip: Buffer | null; br: Buffer | null };
 
