@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import type { BlobStore } from "../blobs/blob-store";
 import type { Database, DeploymentFileTable } from "../db/schema";
+import { createLru } from "../lru";
 
 /** The byte columns of a deployment file's row. */
 export type StoredBytes = Pick<DeploymentFileTable, (typeof BYTE_COLUMNS)[number]>;
@@ -27,9 +28,18 @@ export async function storedBytes(home: BytesHome, bytes: FileBytes): Promise<St
   return { content: null, gzip: null, br: null, content_key, gzip_key, br_key };
 }
 
+/**
+ * Deployment files' bytes this process read lately, by key. A key names its bytes for good, so nothing
+ * here is ever stale: a publish that changed one page reads that page from the bucket, not the site.
+ */
+const recentBytes = createLru<string, Buffer>({ maxBytes: 64 * 1024 * 1024, bytesOf: (bytes) => bytes.byteLength });
+
 async function blobOf(blobs: Readable, key: string): Promise<Buffer> {
+  const held = recentBytes.get(key);
+  if (held) return held;
   const bytes = await blobs.get(key);
   if (!bytes) throw new Error(`A deployment file's bytes are missing from the blob store (${key})`);
+  recentBytes.set(key, bytes);
   return bytes;
 }
 
