@@ -2,7 +2,7 @@
 // configured and offers EFT; the payer gets the account and reference, the operator marks the invoice paid
 // at the EFT desk, and the plan starts. Each screen is checked by axe at 1280 and 375 px in both themes.
 import { checkBillingState, followSystemTheme } from "./billing-axe";
-import { type BillingServer, OPERATOR_EMAIL, startBillingServer } from "./billing-server";
+import { type BillingServer, operatorPage, startBillingServer } from "./billing-server";
 import { E2E_PORT } from "./data-dir";
 import { createOrganizationViaApi, expect, signUpViaApi, test } from "./fixtures";
 
@@ -38,22 +38,15 @@ test("without PayFast the plan page offers EFT only, and the EFT desk starts the
   await expect(invoice).toContainText("Awaiting EFT");
   await checkBillingState(page, "Billing, an invoice awaiting EFT", () => expect(invoice).toBeVisible());
 
-  const desk = await browser.newContext({ baseURL: ORIGIN });
-  const operator = await desk.newPage();
+  const operator = await operatorPage(browser, ORIGIN);
   await followSystemTheme(operator);
-  await signUpViaApi(operator, { name: "Desk", email: OPERATOR_EMAIL, password: "a sturdy password" });
-  const organization = await operator.request.post("/api/organizations", {
-    data: { name: "Webcraft Operations" },
-    headers: { origin: ORIGIN },
-  });
-  expect(organization.status()).toBe(201);
   await operator.goto("/admin/operator");
   const row = operator.getByRole("row").filter({ hasText: code });
   await checkBillingState(operator, "EFT desk", () => expect(row).toBeVisible());
   await row.getByRole("button", { name: /Mark paid/ }).click();
   await operator.getByRole("alertdialog").getByRole("button", { name: "Mark paid" }).click();
   await expect(operator.getByText("No EFT invoices are waiting")).toBeVisible();
-  await desk.close();
+  await operator.context().close();
 
   await page.reload();
   await expect(page.getByText("Payment method")).toBeVisible();

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BILLING_ORIGIN, type BillingServer, OPERATOR_EMAIL, startBillingServer } from "./billing-server";
+import { BILLING_ORIGIN, type BillingServer, operatorPage, startBillingServer } from "./billing-server";
 import {
   allowConsoleErrors,
   createOrganizationViaApi,
@@ -151,15 +151,7 @@ test("an EFT payer gets the bank details and a reference; the operator marks it 
   await expect(page.getByText("R 2 490.00").first()).toBeVisible();
 
   // The operator, in a browser of their own, finds the invoice by its reference and marks it paid.
-  const desk = await browser.newContext({ baseURL: BILLING_ORIGIN });
-  const operator = await desk.newPage();
-  await signUpViaApi(operator, { name: "Desk", email: OPERATOR_EMAIL, password: "a sturdy password" });
-  // A write with the session cookie names the app, as the SPA's own do.
-  const organization = await operator.request.post("/api/organizations", {
-    data: { name: "Webcraft Operations" },
-    headers: { origin: BILLING_ORIGIN },
-  });
-  expect(organization.status()).toBe(201);
+  const operator = await operatorPage(browser, BILLING_ORIGIN);
   await operator.goto("/admin/billing");
   await operator.getByRole("link", { name: "Operator desk" }).click();
   const row = operator.getByRole("row").filter({ hasText: code });
@@ -167,7 +159,7 @@ test("an EFT payer gets the bank details and a reference; the operator marks it 
   await row.getByRole("button", { name: /Mark paid/ }).click();
   await operator.getByRole("alertdialog").getByRole("button", { name: "Mark paid" }).click();
   await expect(operator.getByText("No EFT invoices are waiting")).toBeVisible();
-  await desk.close();
+  await operator.context().close();
 
   await page.goto("/admin/billing");
   await expect(page.getByText("Business").first()).toBeVisible();

@@ -4,7 +4,7 @@
 // Each state is checked by axe at 1280 and 375 px in both themes (e2e/billing-axe.ts).
 import type { Page } from "@playwright/test";
 import { checkBillingState, followSystemTheme } from "./billing-axe";
-import { type BillingServer, OPERATOR_EMAIL, startBillingServer } from "./billing-server";
+import { type BillingServer, operatorPage, startBillingServer } from "./billing-server";
 import { E2E_PORT } from "./data-dir";
 import { createOrganizationViaApi, expect, signUpViaApi, test, toast } from "./fixtures";
 
@@ -35,15 +35,8 @@ test("the operator refunds a card payment with a credit note; in grace no Switch
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(heading(page, "You're on Starter")).toBeVisible();
 
-  const desk = await browser.newContext({ baseURL: ORIGIN });
-  const operator = await desk.newPage();
+  const operator = await operatorPage(browser, ORIGIN);
   await followSystemTheme(operator);
-  await signUpViaApi(operator, { name: "Desk", email: OPERATOR_EMAIL, password: "a sturdy password" });
-  const organization = await operator.request.post("/api/organizations", {
-    data: { name: "Webcraft Operations" },
-    headers: { origin: ORIGIN },
-  });
-  expect(organization.status()).toBe(201);
   await operator.goto("/admin/operator");
   const refunds = operator.getByRole("region", { name: "Invoices and refunds" });
   await refunds.getByRole("searchbox", { name: "Invoice number or organization" }).fill("refund bakery");
@@ -73,7 +66,7 @@ test("the operator refunds a card payment with a credit note; in grace no Switch
   const pdf = await operator.request.get((await note.getAttribute("href")) ?? "");
   expect([pdf.status(), pdf.headers()["content-type"]]).toEqual([200, "application/pdf"]);
   const noteNumber = ((await note.textContent()) ?? "").slice(0, 9);
-  await desk.close();
+  await operator.context().close();
 
   // The owner: the invoice refunded by its credit note, the credit note a row of its own, the plan kept.
   await page.goto("/admin/billing");

@@ -4,8 +4,10 @@
 // own. Started by the journey that needs it and stopped after it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
 import { type PayfastSimulator, startPayfastSimulator } from "../server/test/payfast-simulator";
 import { E2E_DATA_DIR, E2E_PORT } from "./data-dir";
+import { expect, signUpViaApi } from "./fixtures";
 
 /** The billing app's port: the suite's, moved well clear of the others a run takes. */
 export const BILLING_PORT = E2E_PORT + 21_000;
@@ -92,4 +94,21 @@ export async function startBillingServer({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The installation's operator (OPERATOR_EMAIL, in PLATFORM_ADMINS), signed up in a browser of their own
+ * with an organization, as they need one to open the admin.
+ */
+export async function operatorPage(browser: Browser, origin: string): Promise<Page> {
+  const desk = await browser.newContext({ baseURL: origin });
+  const operator = await desk.newPage();
+  await signUpViaApi(operator, { name: "Desk", email: OPERATOR_EMAIL, password: "a sturdy password" });
+  // A write with the session cookie names the app, as the SPA's own do.
+  const organization = await operator.request.post("/api/organizations", {
+    data: { name: "Webcraft Operations" },
+    headers: { origin },
+  });
+  expect(organization.status()).toBe(201);
+  return operator;
 }

@@ -93,7 +93,7 @@ export async function bootApp(env: Env, options: { log?: (line: string) => void;
   await registerFediverseJobs(deps);
   await site.registerJobs();
   await jobs.start();
-  await site.afterJobsStart();
+  await site.start();
   await scheduleBlobSweep(deps);
   await scheduleSpamNote(deps);
   await sweepDuePostsSoon(deps);

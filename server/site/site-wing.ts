@@ -47,7 +47,7 @@ export function createSiteWing(wing: WingDeps) {
     parts: deps.parts,
     /** The middleware that announces what a declared route changes (its `x-changes`), for its guard to attach. */
     announced: (route: ApiRoute) => announcedChanges(deps, route),
-    /** At boot, before the job runner starts; the other processes' changes are heard from then on. */
+    /** At boot, before the job runner starts. */
     registerJobs: async () => {
       await registerContentJobs(deps.jobs, deps);
       const { bytesHome } = deps;
@@ -57,10 +57,13 @@ export function createSiteWing(wing: WingDeps) {
           retryBackoff: true,
         });
       }
-      await changes.start();
     },
-    /** Once the job runner runs: deployments stored before the bucket was their bytes' home move into it. */
-    afterJobsStart: async () => {
+    /**
+     * Once the job runner runs: the other processes' changes are heard from then on, and deployments
+     * stored before the bucket was their bytes' home move into it.
+     */
+    start: async () => {
+      await changes.start();
       if (deps.bytesHome) await deps.jobs.send(MOVE_BYTES_QUEUE, {}, { singletonKey: "all" });
     },
     /** Stops hearing the other processes. */
