@@ -64,11 +64,11 @@ test("the gateway's return page for a payment that does not exist says so and le
   await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
 });
 
-test("the operators' EFT desk refuses anyone not named in PLATFORM_ADMINS", async ({ page }) => {
+test("the operator desk refuses anyone not named in PLATFORM_ADMINS", async ({ page }) => {
   allowConsoleErrors(/status of 403 .* @ .*\/api\/operator\/eft-invoices$/);
   await signUpWithSite(page, "Durban Books");
   await page.goto("/admin/operator");
-  await expect(page.getByRole("heading", { level: 1, name: "EFT payments" })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole("heading", { level: 1, name: "Operator desk" })).toBeVisible(FIRST_LOAD);
   await expect(
     page.getByText("Only this installation's operators (PLATFORM_ADMINS) can open this page."),
   ).toBeVisible();
