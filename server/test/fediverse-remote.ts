@@ -5,7 +5,7 @@
 import dns from "node:dns";
 import { createServer, type Server } from "node:http";
 import { createFederation, generateCryptoKeyPair, MemoryKvStore } from "@fedify/fedify";
-import { signRequest } from "@fedify/fedify/sig";
+import { detachSignature, signRequest, verifyJsonLd, verifyObject } from "@fedify/fedify/sig";
 import {
   Accept,
   type Activity,
@@ -37,7 +37,8 @@ export function resolveLocalhostNames(): void {
   });
 }
 
-export type Received = { type: string; json: Record<string, unknown>; to: string };
+/** An activity the inbox took: as the library read it (`json`) and as it came over the wire (`raw`). */
+export type Received = { type: string; json: Record<string, unknown>; raw: unknown; to: string };
 
 export async function startRemote() {
   resolveLocalhostNames();
@@ -66,10 +67,12 @@ export async function startRemote() {
     })
     .setKeyPairsDispatcher((_ctx, identifier) => keysOf(identifier));
   const received: Received[] = [];
+  const bodies = new Map<string, unknown>();
   const keep = async (ctx: { recipient: string | null }, activity: Activity) => {
     received.push({
       type: activity.constructor.name,
       json: (await activity.toJsonLd({ format: "compact" })) as Record<string, unknown>,
+      raw: bodies.get(activity.id?.href ?? ""),
       to: ctx.recipient ?? "shared",
     });
   };
@@ -87,6 +90,7 @@ export async function startRemote() {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
     const body = req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks);
+    if (body) keepBody(body);
     const response = await federation.fetch(
       new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }),
       {
@@ -96,6 +100,14 @@ export async function startRemote() {
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
+  function keepBody(body: Buffer) {
+    try {
+      const json = JSON.parse(body.toString("utf8")) as { id?: unknown };
+      if (typeof json.id === "string") bodies.set(json.id, json);
+    } catch {
+      // Not JSON: the inbox refuses it on its own.
+    }
+  }
   await new Promise<void>((resolve) => server.listen(0, REMOTE_HOST, resolve));
   const origin = `http://${REMOTE_HOST}:${(server.address() as { port: number }).port}`;
   const ctx = federation.createContext(new URL(origin), undefined);
@@ -116,6 +128,17 @@ export async function startRemote() {
     received,
     actorUri: (name: string) => ctx.getActorUri(name),
     lookup: (url: string): Promise<APObject | null> => ctx.lookupObject(url),
+    /**
+     * Checks what came over the wire as a server that reads them would: its Linked Data signature and its
+     * object proof, each against the sender's published keys.
+     */
+    async verify(activity: Received): Promise<{ ldSignature: boolean; proof: boolean }> {
+      const loaders = { documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader };
+      const ldSignature = await verifyJsonLd(activity.raw, loaders);
+      // The proof covers the activity as it was before the Linked Data signature was added to it.
+      const proof = (await verifyObject(Create, detachSignature(activity.raw), loaders)) !== null;
+      return { ldSignature, proof };
+    },
     /** The activities of `type` received so far, once at least `count` have arrived (within 10 s). */
     async waitFor(type: string, count = 1): Promise<Received[]> {
       const until = Date.now() + 10_000;

@@ -3,13 +3,12 @@
 // server does not take it. A server that answers 410, or has not taken anything for 7 days, loses its
 // followers. Every try leaves its state and last error on the delivery, which the admin's log shows.
 import { randomUUID } from "node:crypto";
-import { Activity } from "@fedify/vocab";
+import type { Activity } from "@fedify/vocab";
 import type { AppDeps } from "../../app-deps";
 import { dbBool, nowIso } from "../../db/values";
 import { errorText } from "../../jobs/job-options";
-import { createLru } from "../../lru";
-import { actorContext } from "./federation";
-import { loadSiteActor, type SiteActor } from "./site-actors";
+import { postSigned } from "./signed-activity";
+import { loadSiteActor } from "./site-actors";
 
 export const DELIVERY_QUEUE = "fediverse-delivery";
 /** A follower whose server has taken nothing for this long is dropped. */
@@ -103,7 +102,7 @@ async function deliver(deps: AppDeps, deliveryId: string): Promise<void> {
   if (!actor) return;
   const attempts = delivery.attempts + 1;
   try {
-    await post(deps, actor, delivery);
+    await postSigned(deps, actor, { id: delivery.activity_id, json: delivery.json }, delivery.inbox);
     await db
       .updateTable("fediverse_deliveries")
       .set({ status: "delivered", attempts, last_error: null, updated_at: nowIso() })
@@ -129,32 +128,6 @@ async function deliver(deps: AppDeps, deliveryId: string): Promise<void> {
       await deps.jobs.send<DeliveryJob>(DELIVERY_QUEUE, { deliveryId }, { startAfterSeconds: retries[attempts - 1] });
     }
   }
-}
-
-/**
- * Activities read back from their JSON, by their row's id: one post goes to every follower's inbox, and
- * reading JSON-LD is the costly part of a delivery. What was stored never changes.
- */
-const readActivities = createLru<string, Promise<Activity>>({ maxEntries: 64 });
-
-async function post(
-  deps: AppDeps,
-  actor: SiteActor,
-  delivery: { inbox: string; json: string; site_id: string; activity_id: string },
-) {
-  const { context } = await actorContext(deps, actor);
-  let read = readActivities.get(delivery.activity_id);
-  if (!read) {
-    read = Activity.fromJsonLd(JSON.parse(delivery.json), context);
-    readActivities.set(delivery.activity_id, read);
-    read.catch(() => readActivities.delete(delivery.activity_id));
-  }
-  const activity = await read;
-  // The library skips a recipient without an id; an inbox stands for everyone behind it.
-  const inbox = new URL(delivery.inbox);
-  await context.sendActivity({ identifier: actor.site_id }, { id: inbox, inboxId: inbox }, activity, {
-    immediate: true,
-  });
 }
 
 /**

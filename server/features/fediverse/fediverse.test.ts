@@ -96,6 +96,10 @@ describeEachDb(
       expect(article?.type).toBe("Article");
       expect(article?.name).toBe("Sourdough is back");
       expect(JSON.stringify(article?.tag)).toContain("#bread");
+      // Signed twice over, as servers that keep or forward it check: a Linked Data signature and a proof.
+      if (!create) throw new Error("no Create received");
+      expect(await remote.verify(create)).toEqual({ ldSignature: true, proof: true });
+      expect((create.raw as { to?: unknown }).to).toContain("https://www.w3.org/ns/activitystreams#Public");
     });
 
     it("keeps likes and sanitised replies, drops what is undone or deleted, and sends the site's answer", async () => {
