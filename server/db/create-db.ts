@@ -1,8 +1,9 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
+import { createLru } from "../lru";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -60,7 +61,7 @@ function createSqlite(file: string): Db {
   database.pragma("foreign_keys = ON");
   // Every commit reaches the disk: a saved edit survives a power cut, not just a crash.
   database.pragma("synchronous = FULL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) });
   const statements = new Map<string, SQLite.Statement>();
   async function prepared<Row>(name: string, text: string, params: readonly unknown[]): Promise<Row[]> {
     // Holding Kysely's connection keeps the statement out of any transaction another request has open.
@@ -74,6 +75,29 @@ function createSqlite(file: string): Db {
     });
   }
   return { kysely: db, dialect: "sqlite", prepared, close: () => db.destroy() };
+}
+
+/** Statements SQLite keeps compiled, by their text: the queries the app makes are a few hundred shapes. */
+const KEPT_STATEMENTS = 1000;
+
+/**
+ * The database as Kysely sees it, keeping each statement it prepares for the next query of the same text.
+ * Kysely prepares every query afresh, and on a busy server compiling took as long as running. Reusing one
+ * is safe: Kysely runs one query at a time on its connection, and `all` and `run` finish before returning.
+ */
+function keepingStatements(database: SQLite.Database): SqliteDatabase {
+  const kept = createLru<string, SQLite.Statement>({ maxEntries: KEPT_STATEMENTS });
+  return {
+    close: () => database.close(),
+    prepare(text) {
+      let statement = kept.get(text);
+      if (!statement) {
+        statement = database.prepare(text);
+        kept.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function createPostgres(connectionString: string): Db {
