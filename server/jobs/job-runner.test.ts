@@ -193,6 +193,32 @@ for (const dialect of testDialects()) {
       expect(ran.toSorted()).toEqual(ids.toSorted());
     });
 
+    // pg-boss keeps its own leases; on SQLite they are ours.
+    if (dialect === "sqlite") {
+      test("a run whose process died is run again once its lease has run out", async () => {
+        const db = newDb();
+        const queue = queueName();
+        const now = Date.now();
+        // What a process that died mid-run leaves: the job active, its lease over.
+        await db.kysely
+          .insertInto("jobs")
+          .values({
+            ...{ id: "lost-run", queue, payload: JSON.stringify({ n: 1 }), state: "active", attempts: 1 },
+            ...{ retry_limit: 2, retry_delay_seconds: 0, retry_backoff: 0, singleton_key: null },
+            ...{ start_after: now - 60_000, locked_until: now - 1, created_at: now - 60_000 },
+          })
+          .execute();
+        const runner = newRunner(db);
+        const runs: JobInfo[] = [];
+        await runner.work(queue, async (_payload, job) => {
+          runs.push(job);
+        });
+        await runner.start();
+        await runner.drain({ includeDelayed: true });
+        expect(runs).toEqual([{ id: "lost-run", attempt: 2, isFinalAttempt: false }]);
+      });
+    }
+
     test("a singleton key allows one unfinished job per key", async () => {
       const runner = newRunner();
       const queue = queueName();

@@ -25,6 +25,8 @@ type Options = { pollIntervalMs: number; log: (line: string) => void };
 /** A lease a little longer than a run may take, so the run's own timeout always ends it first. */
 const LEASE_MS = (JOB_TIMEOUT_SECONDS + 60) * 1000;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+/** How often a poll looks for runs whose lease ran out: leases last minutes, and every poll was too often. */
+const RECOVER_EVERY_MS = 10_000;
 const STOP_WAIT_MS = 8000;
 
 export function createSqliteJobRunner(db: Kysely<Database>, options: Options): JobRunner {
@@ -35,6 +37,7 @@ export function createSqliteJobRunner(db: Kysely<Database>, options: Options): J
   let polling: Promise<void> | null = null;
   let pollAgain = false;
   let lastCleanup = 0;
+  let lastRecovery = 0;
 
   /** Polls now, or right after the poll under way. */
   function wake() {
@@ -58,15 +61,18 @@ export function createSqliteJobRunner(db: Kysely<Database>, options: Options): J
   async function poll() {
     const now = Date.now();
     if (now - lastCleanup > CLEANUP_EVERY_MS) await cleanUp(now);
-    await recoverLostRuns(now);
+    if (now - lastRecovery >= RECOVER_EVERY_MS) await recoverLostRuns(now);
+    let full = false;
     for (;;) {
       const free = [...queues].filter(([, queue]) => queue.running < JOBS_PER_QUEUE).map(([name]) => name);
-      if (free.length === 0 || !started) break;
+      full = free.length === 0;
+      if (full || !started) break;
       const job = await claim(free, Date.now());
       if (!job) break;
       run(job);
     }
-    if (started) timer = setTimeout(wake, await msUntilNextDue());
+    // Every queue busy: the next run to end polls again, and the interval covers the rest.
+    if (started) timer = setTimeout(wake, full ? options.pollIntervalMs : await msUntilNextDue());
   }
 
   async function claim(names: string[], now: number): Promise<Job | undefined> {
@@ -140,6 +146,7 @@ export function createSqliteJobRunner(db: Kysely<Database>, options: Options): J
   }
 
   async function recoverLostRuns(now: number) {
+    lastRecovery = now;
     const lost = await db
       .selectFrom("jobs")
       .selectAll()
