@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { bootApp } from "../boot";
 import type { Clock } from "../clock";
 import type { Dialect } from "../db/create-db";
@@ -138,7 +138,7 @@ export function describeOnDb(
     let database: TestDatabase;
     let testApp: TestApp | undefined;
     beforeAll(async () => {
-      database = await freshDatabase(dialect);
+      database = await freshDatabase(dialect, inject("migratedTemplates"));
       testApp = await startTestApp(database, typeof extraEnv === "function" ? extraEnv() : extraEnv);
     });
     afterAll(async () => {
