@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ownerWithSite } from "../../test/publishing";
 import type { TestApp } from "../../test/test-app";
 import { describeServed, exchange, visitOver } from "./served";
@@ -15,15 +15,23 @@ function scriptOf(html: string): string {
   return src;
 }
 
+type Owner = Awaited<ReturnType<typeof ownerWithSite>>;
+
 describeServed("site hosting", (use, served) => {
   /** A visitor's request to a site host, over HTTP to the real server. */
   const visit = (app: TestApp, slug: string, path: string, init: RequestInit = {}) =>
     visitOver(served().port, `${slug}.${app.env.siteDomain}`, path, init);
 
+  // The starter site, published once for the tests that only read it (a publish is a build); the tests
+  // that change a site make their own.
+  let published: Owner;
+  beforeAll(async () => {
+    published = await ownerWithSite(use(), "Corner Bakery");
+    await published.publish();
+  });
+
   it("serves the live deployment: pages by route, hashed assets, the 404 page, HEAD", async () => {
-    const owner = await ownerWithSite(use(), "Corner Bakery");
-    const { app, site } = owner;
-    await owner.publish();
+    const { app, site } = published;
 
     const home = await visit(app, site.slug, "/");
     expect(home.status).toBe(200);
@@ -60,9 +68,7 @@ describeServed("site hosting", (use, served) => {
   });
 
   it("revalidates HTML with its ETag and compresses with brotli or gzip as the client asks", async () => {
-    const owner = await ownerWithSite(use());
-    const { app, site } = owner;
-    await owner.publish();
+    const { app, site } = published;
     const plain = await visit(app, site.slug, "/");
     const body = Buffer.from(await plain.arrayBuffer());
     const etag = plain.headers.get("etag") ?? "";
@@ -96,9 +102,7 @@ describeServed("site hosting", (use, served) => {
   });
 
   it("answers byte ranges of the unencoded file, honouring If-Range, and 416 past the end", async () => {
-    const owner = await ownerWithSite(use());
-    const { app, site } = owner;
-    await owner.publish();
+    const { app, site } = published;
     const html = await (await visit(app, site.slug, "/")).text();
     const path = scriptOf(html);
     const whole = await visit(app, site.slug, path);
@@ -138,9 +142,7 @@ describeServed("site hosting", (use, served) => {
   });
 
   it("never sets a cookie and ignores the app's cookies", async () => {
-    const owner = await ownerWithSite(use());
-    const { app, site, user } = owner;
-    await owner.publish();
+    const { app, site, user } = published;
     const cookie = `better-auth.session_token=${user.token}`;
     for (const path of ["/", "/about", "/missing", "/favicon.ico"]) {
       const response = await visit(app, site.slug, path, { headers: { cookie } });
@@ -187,9 +189,7 @@ describeServed("site hosting", (use, served) => {
   });
 
   it("answers hosts that are none of ours with a plain 404, and still serves the app's", async () => {
-    const owner = await ownerWithSite(use());
-    const { app, site } = owner;
-    await owner.publish();
+    const { app, site } = published;
     const domain = app.env.siteDomain;
     const foreign = ["evil.example", `x.${site.slug}.${domain}`, `${site.slug}.evil.example:3000`, "localhost"];
     for (const host of foreign) {
