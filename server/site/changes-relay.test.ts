@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiAs } from "../test/api";
 import { freshDatabase, type TestDatabase, testDialects } from "../test/databases";
 import { ownerWithSite, visit } from "../test/publishing";
@@ -36,7 +36,7 @@ for (const dialect of testDialects().filter((name) => name === "postgres")) {
     let first: TestApp;
     let second: TestApp;
     beforeAll(async () => {
-      database = await freshDatabase(dialect);
+      database = await freshDatabase(dialect, inject("migratedTemplates"));
       // Processes of one installation share its secret, or one would not know the other's sessions.
       const shared = { AUTH_SECRET: randomBytes(32).toString("hex") };
       first = await startTestApp(database, shared);

@@ -2,7 +2,7 @@
 // publishes, content rebuilds and the site host read them back; an unchanged file is stored once; the
 // deployments an installation stored in the database before move into the bucket at boot; a deleted
 // site's bytes leave the bucket.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freshDatabase, type TestDatabase, testDialects } from "../test/databases";
 import { postsApi } from "../test/posts";
 import { ownerWithSite, visit } from "../test/publishing";
@@ -29,7 +29,7 @@ for (const dialect of testDialects()) {
     let owner: Awaited<ReturnType<typeof ownerWithSite>>;
 
     beforeAll(async () => {
-      database = await freshDatabase(dialect);
+      database = await freshDatabase(dialect, inject("migratedTemplates"));
       s3 = await startS3Server();
       // First the installation runs without a bucket: its deployments' bytes are in the database.
       const before = await startTestApp(database);

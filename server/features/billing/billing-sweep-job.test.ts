@@ -3,7 +3,7 @@
 // ends, grace's end moves the organization to Free, a checkout abandoned at PayFast is closed, and each
 // run asks for the next one a day on.
 import type { Billing, Checkout, PaymentStatus } from "@common/schemas/billing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signedUpOwner } from "../../test/api";
 import { billingWorld } from "../../test/billing-world";
 import { freshDatabase, type TestDatabase, testDialects } from "../../test/databases";
@@ -22,7 +22,7 @@ for (const dialect of testDialects()) {
     let database: TestDatabase;
     let app: TestApp | undefined;
     beforeAll(async () => {
-      database = await freshDatabase(dialect);
+      database = await freshDatabase(dialect, inject("migratedTemplates"));
       app = await startTestApp(database, world.env(), { clock });
       world.bind(app);
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MAIL_QUEUE } from "../../mail/mail-queue";
 import { addMember } from "../../test/api";
 import { freshDatabase, type TestDatabase, testDialects } from "../../test/databases";
@@ -22,7 +22,7 @@ for (const dialect of testDialects()) {
     const today = utcDay(Date.now());
 
     beforeAll(async () => {
-      database = await freshDatabase(dialect);
+      database = await freshDatabase(dialect, inject("migratedTemplates"));
       app = await startTestApp(database, {}, { clock });
       owner = await ownerWithSite(app, "Glow Hair Studio");
       await owner.publish();

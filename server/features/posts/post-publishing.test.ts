@@ -1,6 +1,6 @@
 import { postMessages } from "@common/post-messages";
 import type { Post } from "@common/schemas/posts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../../site/content-rebuild";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
 import { freshDatabase, type TestDatabase, testDialects } from "../../test/databases";
@@ -147,7 +147,7 @@ for (const dialect of testDialects()) {
     let database: TestDatabase;
     let app: TestApp | undefined;
     beforeAll(async () => {
-      database = await freshDatabase(dialect);
+      database = await freshDatabase(dialect, inject("migratedTemplates"));
       app = await startTestApp(database, {}, { clock });
     });
     afterAll(async () => {

@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freshDatabase, type TestDatabase, testDialects } from "../../../test/databases";
 import { startDnsServer, type TestDnsServer } from "../../../test/dns-server";
 import {
@@ -78,7 +78,7 @@ for (const dialect of testDialects()) {
     let mailbox: string;
 
     beforeAll(async () => {
-      database = await freshDatabase(dialect);
+      database = await freshDatabase(dialect, inject("migratedTemplates"));
       const app = await startTestApp(database, { DNS_SERVERS: dns.address });
       const domain = await addMailDomain(app, await mailOrganization(app), uniqueDomain("crash"));
       mailbox = await addMailbox(app, domain, "info");
