@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { allowConsoleErrors, editorSettled, expect, fileViaApi, signUpWithSite, test, toast } from "./fixtures";
 
 // Monaco's first load is a few MB of script: on a busy machine a journey needs more than the default.
@@ -181,16 +181,12 @@ test("History: view a version, compare it with the editor, restore it", async ({
   await expect(history.getByRole("button", { name: /Version 3/ })).toBeVisible();
 });
 
-/** Opens About, types a change, then someone else saves the file through the API. */
-async function raceAnotherWriter(page: Page) {
-  // The save that meets their version answers 409 (the conflict dialog's cue), which the browser logs.
-  allowConsoleErrors(/^Failed to load resource: .*status of 409 .* @ \S+\/api\/sites\/[\w-]+\/files\/[\w-]+\/content$/);
-  const { siteId } = await setUp(page);
-  const editor = await openCode(page, siteId, "pages/About.jsx");
+/** In the open `path`, types a change, then someone else saves the file through the API, then Ctrl+S. */
+async function raceAnotherWriter(page: Page, siteId: string, editor: Locator, path: string) {
   await editor.locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.type("// mine");
-  const file = await fileByPath(page, siteId, "pages/About.jsx");
+  const file = await fileByPath(page, siteId, path);
   const theirs = `${file.current_version.content}// theirs\n`;
   const put = await page.request.put(`/api/sites/${siteId}/files/${file.id}/content`, { data: { content: theirs } });
   expect(put.status()).toBe(200);
@@ -199,71 +195,93 @@ async function raceAnotherWriter(page: Page) {
   const dialog = page.getByRole("dialog", { name: /changed since you opened it/ });
   await expect(dialog).toContainText("Version 2");
   await expect(dialog.locator(".monaco-diff-editor")).toBeVisible();
-  return { siteId, editor, dialog, file };
+  return dialog;
 }
 
-test("a conflicting save can overwrite theirs with mine", async ({ page }) => {
-  const { siteId, dialog } = await raceAnotherWriter(page);
-  await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
-  await expect(toast(page)).toContainText("File saved");
-  const file = await fileByPath(page, siteId, "pages/About.jsx");
-  expect(file.current_version.content).toContain("// mine");
-  expect(file.current_version.content).not.toContain("// theirs");
-  expect(file.current_version.version_number).toBe(3);
-  await expect(unsaved(page)).toHaveCount(0);
-});
-
-test("a conflicting save can take theirs instead", async ({ page }) => {
-  const { siteId, dialog, editor } = await raceAnotherWriter(page);
-  await dialog.getByRole("button", { name: "Take theirs" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(editor.locator(".view-lines")).toContainText("// theirs");
-  await expect(editor.locator(".view-lines")).not.toContainText("// mine");
-  await expect(unsaved(page)).toHaveCount(0);
-  const file = await fileByPath(page, siteId, "pages/About.jsx");
-  expect(file.current_version.version_number).toBe(2);
-
-  // The next save builds on their version without another conflict.
-  await editor.locator(".view-lines").click();
-  await page.keyboard.press("ControlOrMeta+End");
-  await page.keyboard.type("// after theirs");
-  await page.keyboard.press("ControlOrMeta+s");
-  await expect(toast(page)).toContainText("File saved");
-  expect((await fileByPath(page, siteId, "pages/About.jsx")).current_version.version_number).toBe(3);
-});
-
-test("unsaved changes hold navigation and closing the tab", async ({ page }) => {
+// One editor for both answers to a conflict (Monaco's first load is the long part): each meets its own
+// file, opened at its first version.
+test("a conflicting save can overwrite theirs with mine, or take theirs instead", async ({ page }) => {
+  // The save that meets their version answers 409 (the conflict dialog's cue), which the browser logs.
+  allowConsoleErrors(/^Failed to load resource: .*status of 409 .* @ \S+\/api\/sites\/[\w-]+\/files\/[\w-]+\/content$/);
   const { siteId } = await setUp(page);
   const editor = await openCode(page, siteId, "pages/About.jsx");
-  await editor.locator(".view-lines").click();
-  await page.keyboard.type("// draft ");
-  await expect(unsaved(page)).toHaveCount(1);
 
-  await page.getByRole("link", { name: "Sites", exact: true }).first().click();
-  const question = page.getByRole("alertdialog");
-  await expect(question).toContainText("You have unsaved changes. Leave without saving?");
-  await question.getByRole("button", { name: "Stay" }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/site/${siteId}`));
-  await expect(unsaved(page)).toHaveCount(1);
-
-  const prompt = new Promise<string>((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.type());
-      void dialog.dismiss();
-    });
+  await test.step("overwrite theirs with mine", async () => {
+    const dialog = await raceAnotherWriter(page, siteId, editor, "pages/About.jsx");
+    await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
+    await expect(toast(page)).toContainText("File saved");
+    const file = await fileByPath(page, siteId, "pages/About.jsx");
+    expect(file.current_version.content).toContain("// mine");
+    expect(file.current_version.content).not.toContain("// theirs");
+    expect(file.current_version.version_number).toBe(3);
+    await expect(unsaved(page)).toHaveCount(0);
   });
-  await page.close({ runBeforeUnload: true });
-  expect(await prompt).toBe("beforeunload");
+
+  await test.step("take theirs instead", async () => {
+    await page.getByText("Contact.jsx", { exact: true }).first().click();
+    await expect(page).toHaveURL(/file=pages(%2F|\/)Contact\.jsx$/);
+    await expect(editor.locator(".view-lines")).toContainText("Contact us");
+    await editorSettled(page);
+    const dialog = await raceAnotherWriter(page, siteId, editor, "pages/Contact.jsx");
+    await dialog.getByRole("button", { name: "Take theirs" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(editor.locator(".view-lines")).toContainText("// theirs");
+    await expect(editor.locator(".view-lines")).not.toContainText("// mine");
+    await expect(unsaved(page)).toHaveCount(0);
+    const file = await fileByPath(page, siteId, "pages/Contact.jsx");
+    expect(file.current_version.version_number).toBe(2);
+
+    // The next save builds on their version without another conflict.
+    await editor.locator(".view-lines").click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("// after theirs");
+    // The first step's "File saved" has gone by now (or goes): the one awaited next is this save's.
+    await expect(toast(page)).toHaveCount(0);
+    await page.keyboard.press("ControlOrMeta+s");
+    await expect(toast(page)).toContainText("File saved");
+    expect((await fileByPath(page, siteId, "pages/Contact.jsx")).current_version.version_number).toBe(3);
+  });
 });
 
-test("leaving without saving goes where the user asked", async ({ page }) => {
+// One draft for each way of leaving (Monaco's first load is the long part): staying, closing the tab
+// (refused, so the tab stays), then leaving without saving.
+test("unsaved changes hold navigation and closing the tab; leaving without saving goes where the user asked", async ({
+  page,
+}) => {
   const { siteId } = await setUp(page);
   const editor = await openCode(page, siteId, "pages/About.jsx");
   await editor.locator(".view-lines").click();
   await page.keyboard.type("// draft ");
-  await page.getByRole("link", { name: "Sites", exact: true }).first().click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
-  await expect(page).toHaveURL(/\/admin\/sites$/);
+  await expect(unsaved(page)).toHaveCount(1);
+
+  await test.step("Stay keeps the page and the draft", async () => {
+    await page.getByRole("link", { name: "Sites", exact: true }).first().click();
+    const question = page.getByRole("alertdialog");
+    await expect(question).toContainText("You have unsaved changes. Leave without saving?");
+    await question.getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/site/${siteId}`));
+    await expect(unsaved(page)).toHaveCount(1);
+  });
+
+  await test.step("closing the tab asks first", async () => {
+    const prompt = new Promise<string>((resolve) => {
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await prompt).toBe("beforeunload");
+    // Refused, the tab stays open on the draft.
+    expect(page.isClosed()).toBe(false);
+    await expect(unsaved(page)).toHaveCount(1);
+  });
+
+  await test.step("leaving without saving goes where the user asked", async () => {
+    await page.getByRole("link", { name: "Sites", exact: true }).first().click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/admin\/sites$/);
+  });
 });
 
 test("opening files (formatted on mount) makes no drafts: leaving needs no answer", async ({ page }) => {
