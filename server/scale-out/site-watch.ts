@@ -26,14 +26,17 @@ export function watchEveryProcess(
     const port = cluster.portOf(index);
     const agent = agents[index];
     let lastOldSentAt = 0;
+    let last = "nothing";
     while (Date.now() < deadline) {
       const sentAt = Date.now();
       const answer = await httpCall(port, path, { host, agent });
       if (wanted(answer)) return { lastOldSentAt, firstNewAt: Date.now() };
       lastOldSentAt = sentAt;
+      last = `${answer.status} ${answer.text().replace(/\s+/g, " ").slice(0, 160)}`;
       await new Promise((resolve) => setTimeout(resolve, POLL_GAP_MS));
     }
-    throw new Error(`${cluster.processes[index]?.name} never answered ${host}${path} as wanted`);
+    // What it answered instead says where it stuck: the old site, no site (404), or a failed load.
+    throw new Error(`${cluster.processes[index]?.name} never answered ${host}${path} as wanted; last: ${last}`);
   };
   const seen = Promise.all(targets.map((index) => watchOne(index))).finally(() => {
     for (const agent of agents) agent.destroy();
