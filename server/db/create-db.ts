@@ -61,18 +61,12 @@ function createSqlite(file: string): Db {
   database.pragma("foreign_keys = ON");
   // Every commit reaches the disk: a saved edit survives a power cut, not just a crash.
   database.pragma("synchronous = FULL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) });
-  const statements = new Map<string, SQLite.Statement>();
-  async function prepared<Row>(name: string, text: string, params: readonly unknown[]): Promise<Row[]> {
+  // One cache of compiled statements, for Kysely's queries and the prepared hot paths alike.
+  const statements = keepingStatements(database);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  async function prepared<Row>(_name: string, text: string, params: readonly unknown[]): Promise<Row[]> {
     // Holding Kysely's connection keeps the statement out of any transaction another request has open.
-    return db.connection().execute(async () => {
-      let statement = statements.get(name);
-      if (!statement) {
-        statement = database.prepare(text);
-        statements.set(name, statement);
-      }
-      return statement.all(...params) as Row[];
-    });
+    return db.connection().execute(async () => statements.prepare(text).all(params) as Row[]);
   }
   return { kysely: db, dialect: "sqlite", prepared, close: () => db.destroy() };
 }
