@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs } from "../test/api";
-import { freshDatabase, type TestDatabase, testDialects } from "../test/databases";
+import { type TestDatabase, testDialects } from "../test/databases";
 import { ownerWithSite, visit } from "../test/publishing";
-import { startTestApp, type TestApp } from "../test/test-app";
+import { migratedDatabase, startTestApp, type TestApp } from "../test/test-app";
 import { changePayloads } from "./changes-relay";
 
 describe("site-change notices", () => {
@@ -36,7 +36,7 @@ for (const dialect of testDialects().filter((name) => name === "postgres")) {
     let first: TestApp;
     let second: TestApp;
     beforeAll(async () => {
-      database = await freshDatabase(dialect, inject("migratedTemplates"));
+      database = await migratedDatabase(dialect);
       // Processes of one installation share its secret, or one would not know the other's sessions.
       const shared = { AUTH_SECRET: randomBytes(32).toString("hex") };
       first = await startTestApp(database, shared);

@@ -2,12 +2,12 @@
 // publishes, content rebuilds and the site host read them back; an unchanged file is stored once; the
 // deployments an installation stored in the database before move into the bucket at boot; a deleted
 // site's bytes leave the bucket.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freshDatabase, type TestDatabase, testDialects } from "../test/databases";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestDatabase, testDialects } from "../test/databases";
 import { postsApi } from "../test/posts";
 import { ownerWithSite, visit } from "../test/publishing";
 import { startS3Server, type TestS3Server } from "../test/s3-server";
-import { startTestApp, type TestApp } from "../test/test-app";
+import { migratedDatabase, startTestApp, type TestApp } from "../test/test-app";
 import { MOVE_BYTES_QUEUE } from "./site-wing";
 
 const PAGE = (words: string) => `export default function Index() { return <h1>${words}</h1>; }`;
@@ -29,7 +29,7 @@ for (const dialect of testDialects()) {
     let owner: Awaited<ReturnType<typeof ownerWithSite>>;
 
     beforeAll(async () => {
-      database = await freshDatabase(dialect, inject("migratedTemplates"));
+      database = await migratedDatabase(dialect);
       s3 = await startS3Server();
       // First the installation runs without a bucket: its deployments' bytes are in the database.
       const before = await startTestApp(database);

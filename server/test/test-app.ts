@@ -127,6 +127,11 @@ export function describeEachDb(title: string, suite: (use: () => TestApp) => voi
   for (const dialect of testDialects()) describeOnDb(dialect, title, suite, extraEnv);
 }
 
+/** A new database of `dialect`, already migrated: a copy of the run's migrated one (global-setup.ts). */
+export function migratedDatabase(dialect: "sqlite" | "postgres"): Promise<TestDatabase> {
+  return freshDatabase(dialect, inject("migratedTemplates"));
+}
+
 /** Runs the suite against a new database of `dialect` and a new app. */
 export function describeOnDb(
   dialect: Dialect,
@@ -138,7 +143,7 @@ export function describeOnDb(
     let database: TestDatabase;
     let testApp: TestApp | undefined;
     beforeAll(async () => {
-      database = await freshDatabase(dialect, inject("migratedTemplates"));
+      database = await migratedDatabase(dialect);
       testApp = await startTestApp(database, typeof extraEnv === "function" ? extraEnv() : extraEnv);
     });
     afterAll(async () => {

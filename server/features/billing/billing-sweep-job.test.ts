@@ -3,14 +3,14 @@
 // ends, grace's end moves the organization to Free, a checkout abandoned at PayFast is closed, and each
 // run asks for the next one a day on.
 import type { Billing, Checkout, PaymentStatus } from "@common/schemas/billing";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedUpOwner } from "../../test/api";
 import { billingWorld } from "../../test/billing-world";
-import { freshDatabase, type TestDatabase, testDialects } from "../../test/databases";
+import { type TestDatabase, testDialects } from "../../test/databases";
 import { outbox } from "../../test/outbox";
 import { drainBilling } from "../../test/plans";
 import { movableClock, takeSentJobs } from "../../test/posts";
-import { startTestApp, type TestApp } from "../../test/test-app";
+import { migratedDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { BILLING_SWEEP_QUEUE } from "./billing-sweep";
 
 const world = billingWorld();
@@ -22,7 +22,7 @@ for (const dialect of testDialects()) {
     let database: TestDatabase;
     let app: TestApp | undefined;
     beforeAll(async () => {
-      database = await freshDatabase(dialect, inject("migratedTemplates"));
+      database = await migratedDatabase(dialect);
       app = await startTestApp(database, world.env(), { clock });
       world.bind(app);
     });

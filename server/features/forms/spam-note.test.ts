@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAIL_QUEUE } from "../../mail/mail-queue";
 import { addMember } from "../../test/api";
-import { freshDatabase, type TestDatabase, testDialects } from "../../test/databases";
+import { type TestDatabase, testDialects } from "../../test/databases";
 import { postForm } from "../../test/forms";
 import { outbox } from "../../test/outbox";
 import { movableClock, takeSentJobs } from "../../test/posts";
 import { ownerWithSite } from "../../test/publishing";
-import { startTestApp, type TestApp } from "../../test/test-app";
+import { migratedDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { SPAM_NOTE_MAIL_QUEUE, SPAM_NOTE_QUEUE, utcDay } from "./spam-note";
 
 const DAY = 86_400_000;
@@ -22,7 +22,7 @@ for (const dialect of testDialects()) {
     const today = utcDay(Date.now());
 
     beforeAll(async () => {
-      database = await freshDatabase(dialect, inject("migratedTemplates"));
+      database = await migratedDatabase(dialect);
       app = await startTestApp(database, {}, { clock });
       owner = await ownerWithSite(app, "Glow Hair Studio");
       await owner.publish();

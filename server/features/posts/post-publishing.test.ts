@@ -1,11 +1,11 @@
 import { postMessages } from "@common/post-messages";
 import type { Post } from "@common/schemas/posts";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../../site/content-rebuild";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
-import { freshDatabase, type TestDatabase, testDialects } from "../../test/databases";
+import { type TestDatabase, testDialects } from "../../test/databases";
 import { movableClock, postsApi, takeSentJobs } from "../../test/posts";
-import { describeEachDb, startTestApp, type TestApp } from "../../test/test-app";
+import { describeEachDb, migratedDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { POSTS_DUE_QUEUE, sweepDuePostsSoon } from "./post-publishing";
 import { listPublishedPosts } from "./published-posts";
 
@@ -147,7 +147,7 @@ for (const dialect of testDialects()) {
     let database: TestDatabase;
     let app: TestApp | undefined;
     beforeAll(async () => {
-      database = await freshDatabase(dialect, inject("migratedTemplates"));
+      database = await migratedDatabase(dialect);
       app = await startTestApp(database, {}, { clock });
     });
     afterAll(async () => {

@@ -2,8 +2,8 @@ import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freshDatabase, type TestDatabase, testDialects } from "../../../test/databases";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestDatabase, testDialects } from "../../../test/databases";
 import { startDnsServer, type TestDnsServer } from "../../../test/dns-server";
 import {
   addMailbox,
@@ -14,7 +14,7 @@ import {
   uniqueDomain,
   usedBytes,
 } from "../../../test/mail";
-import { startTestApp } from "../../../test/test-app";
+import { migratedDatabase, startTestApp } from "../../../test/test-app";
 
 const ENTRY = fileURLToPath(new URL("../../../test/inbound-entry.ts", import.meta.url));
 
@@ -78,7 +78,7 @@ for (const dialect of testDialects()) {
     let mailbox: string;
 
     beforeAll(async () => {
-      database = await freshDatabase(dialect, inject("migratedTemplates"));
+      database = await migratedDatabase(dialect);
       const app = await startTestApp(database, { DNS_SERVERS: dns.address });
       const domain = await addMailDomain(app, await mailOrganization(app), uniqueDomain("crash"));
       mailbox = await addMailbox(app, domain, "info");
