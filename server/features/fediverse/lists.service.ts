@@ -20,12 +20,7 @@ export async function listFollowers(
     .where("site_id", "=", siteId)
     .where("status", "=", query.status ?? "accepted");
   if (keyset) {
-    select = select.where((eb) =>
-      eb.or([
-        eb("created_at", "<", keyset.time),
-        eb.and([eb("created_at", "=", keyset.time), eb("id", "<", keyset.id)]),
-      ]),
-    );
+    select = select.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(keyset.time, keyset.id)));
   }
   const rows = await select
     .orderBy("created_at", "desc")
@@ -58,12 +53,7 @@ export async function listInteractions(
   if (query.post_id) select = select.where("i.post_id", "=", query.post_id);
   if (query.kind) select = select.where("i.kind", "=", query.kind);
   if (keyset) {
-    select = select.where((eb) =>
-      eb.or([
-        eb("i.created_at", "<", keyset.time),
-        eb.and([eb("i.created_at", "=", keyset.time), eb("i.id", "<", keyset.id)]),
-      ]),
-    );
+    select = select.where((eb) => eb(eb.refTuple("i.created_at", "i.id"), "<", eb.tuple(keyset.time, keyset.id)));
   }
   const rows = await select
     .orderBy("i.created_at", "desc")
@@ -96,12 +86,7 @@ export async function listDeliveries(
     .where("d.site_id", "=", siteId);
   if (query.status) select = select.where("d.status", "=", query.status);
   if (keyset) {
-    select = select.where((eb) =>
-      eb.or([
-        eb("d.created_at", "<", keyset.time),
-        eb.and([eb("d.created_at", "=", keyset.time), eb("d.id", "<", keyset.id)]),
-      ]),
-    );
+    select = select.where((eb) => eb(eb.refTuple("d.created_at", "d.id"), "<", eb.tuple(keyset.time, keyset.id)));
   }
   const rows = await select
     .orderBy("d.created_at", "desc")
