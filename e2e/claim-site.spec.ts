@@ -45,6 +45,13 @@ test("an agency hands a site over: the client signs up from the link, claims it 
   await expect(card.getByText(/Works until \d+ \w+ \d{4}/)).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: `${SHOTS}/claim-card-1280.png` });
+  // On a phone the link wraps and shows whole: nothing of it is scrolled out of its field.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const field = card.getByRole("textbox", { name: "Claim link" });
+  await expect
+    .poll(() => field.evaluate((box) => [box.scrollWidth - box.clientWidth, box.scrollHeight - box.clientHeight]))
+    .toEqual([0, 0]);
+  await page.setViewportSize({ width: 1280, height: 900 });
   const phone = await page.context().newPage();
   await phone.setViewportSize({ width: 375, height: 800 });
   await phone.goto(`/admin/site/settings/${site.id}#hand-over`);

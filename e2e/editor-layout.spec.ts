@@ -152,4 +152,10 @@ test("the shell and the explorer keep their sizes on each side of the 640 and 76
   await expect.poll(() => sideMenu.evaluate((element) => element.getBoundingClientRect().width)).toBe(0);
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   expect((await boxOf(topBar)).height).toBe(64);
+
+  // On a phone the long name gives way: the user menu stays whole inside the bar's 12px padding.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const userMenu = page.getByRole("button", { name: "User menu" });
+  await expect.poll(async () => Math.round((await boxOf(userMenu)).x + (await boxOf(userMenu)).width)).toBe(363);
+  expect((await boxOf(organization.getByText(/^The Exceedingly Long/))).width).toBeLessThan(150);
 });

@@ -3,13 +3,13 @@ import type { Site } from "@common/schemas/sites";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { SettingsIcon, UserPlusIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CopyField } from "@/components/copy-field";
 import { ItemCard } from "@/components/item-card";
 import { ListError, ListLoading } from "@/components/list-screen/list-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { usePermission } from "@/features/auth";
 import { federatedSitePath } from "../hooks/use-federated-place";
-import { AddressCopy } from "./address-copy";
 
 type Props = { site: Site; federation: UseQueryResult<Federation> | undefined };
 
@@ -76,7 +76,7 @@ export function Presence({ site, federation }: { site: Site; federation: Federat
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <AddressCopy address={federation.address} />
+      <CopyField label="Fediverse address" value={federation.address} />
       <dl className="grid grid-cols-2 gap-3">
         {figures.map((figure) => (
           <div key={figure.label} className="grid gap-0.5 rounded-md bg-muted/50 px-3 py-2">
