@@ -3,7 +3,9 @@
 // deployment stays as it is (docs/decisions/016-site-content.md). The posts send a job to
 // CONTENT_CHANGED_QUEUE after every change a visitor could see (publish, a scheduled post going live, an
 // edit of a published post, unpublish, delete), through `contentChanged`.
+import type { Kysely } from "kysely";
 import type { SiteBuildResult } from "../builder/builder";
+import type { Database } from "../db/schema";
 import type { JobRunner } from "../jobs/job-runner";
 import { siteInputs } from "./build-inputs";
 import type { DeployDeps } from "./deploy";
@@ -17,9 +19,16 @@ import { laidMarks } from "./parts";
 export const CONTENT_CHANGED_QUEUE = "site-content-changed";
 export type ContentChangedJob = { siteId: string };
 
-/** Tells the site's content pages to follow its published posts (soon, in a job). */
-export async function contentChanged(jobs: Pick<JobRunner, "send">, siteId: string): Promise<void> {
-  await jobs.send<ContentChangedJob>(CONTENT_CHANGED_QUEUE, { siteId }, { singletonKey: siteId });
+/**
+ * Tells the site's content pages to follow its published posts (soon, in a job). Given the transaction
+ * that makes the change, the job is stored with it: both are kept, or neither.
+ */
+export async function contentChanged(
+  jobs: Pick<JobRunner, "send">,
+  siteId: string,
+  transaction?: Kysely<Database>,
+): Promise<void> {
+  await jobs.send<ContentChangedJob>(CONTENT_CHANGED_QUEUE, { siteId }, { singletonKey: siteId, transaction });
 }
 
 /**

@@ -1,11 +1,15 @@
 // What every posts service starts from: who asks, the post they name (in a site of their organization, or
-// 404), and the job that tells the site's content pages to rebuild after a change visitors can see.
+// 404), and the job that tells the site's content pages to rebuild after a change visitors can see, sent
+// in the change's own transaction so that a process dying between the two cannot keep one without the other.
+
 import { postMessages } from "@common/post-messages";
 import type { Post } from "@common/schemas/posts";
+import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
 import type { Actor } from "../../auth/session";
 import { requireSiteAccess, type SiteRow } from "../../auth/site-access";
 import type { Db } from "../../db/create-db";
+import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import { siteUrl } from "../../site/address";
 import { contentChanged as siteContentChanged } from "../../site/content-rebuild";
@@ -35,7 +39,14 @@ export function describePost({ env }: Pick<PostDeps, "env">, site: Pick<SiteRow,
   return toPost(row, siteUrl(env, site.slug));
 }
 
-/** Tells the site's content pages to rebuild; a burst of changes to one site rebuilds once. */
-export async function contentChanged({ jobs }: Pick<PostDeps, "jobs">, siteId: string): Promise<void> {
-  await siteContentChanged(jobs, siteId);
+/**
+ * Tells the site's content pages to rebuild, in `transaction`, the one that makes the change; a burst of
+ * changes to one site rebuilds once.
+ */
+export async function contentChanged(
+  { jobs }: Pick<PostDeps, "jobs">,
+  siteId: string,
+  transaction: Kysely<Database>,
+): Promise<void> {
+  await siteContentChanged(jobs, siteId, transaction);
 }

@@ -5,6 +5,7 @@ import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../../site/conten
 import { type ErrorBody, signedUpOwner } from "../../test/api";
 import { type TestDatabase, testDialects } from "../../test/databases";
 import { movableClock, postsApi, takeSentJobs } from "../../test/posts";
+import { allowConsoleError } from "../../test/setup";
 import { describeEachDb, migratedDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { POSTS_DUE_QUEUE, sweepDuePostsSoon } from "./post-publishing";
 import { listPublishedPosts } from "./published-posts";
@@ -73,6 +74,33 @@ describeEachDb("publishing posts", (use) => {
     await owner.changed();
     expect((await owner.posts.call("DELETE", `${owner.posts.base}/${post.id}`)).status).toBe(204);
     expect(await owner.changed()).toEqual([owner.site.id]);
+  });
+
+  it("keeps a change visitors see only with its notice to the site: when the notice cannot be stored, neither is kept", async () => {
+    allowConsoleError(/the job store is down/);
+    const { jobs } = use().deps;
+    const post = await owner.posts.create({ title: "Together" });
+    const live = await owner.posts.create({ title: "Live" });
+    await owner.posts.publish(live.id);
+    await owner.changed();
+    const send = jobs.send;
+    jobs.send = () => Promise.reject(new Error("the job store is down"));
+    try {
+      expect((await owner.posts.publish(post.id)).status).toBe(500);
+      const tomorrow = new Date(Date.now() + 24 * HOUR).toISOString();
+      expect((await owner.posts.publish(post.id, tomorrow)).status).toBe(500);
+      expect((await owner.posts.update(live.id, { base_version: 1, body: doc("lost edit") })).status).toBe(500);
+      expect((await owner.posts.unpublish(live.id)).status).toBe(500);
+      const bulk = { action: "publish", ids: [post.id] };
+      expect((await owner.posts.call("POST", `${owner.posts.base}/bulk`, bulk)).status).toBe(500);
+      expect((await owner.posts.call("DELETE", `${owner.posts.base}/${live.id}`)).status).toBe(500);
+    } finally {
+      jobs.send = send;
+    }
+    expect((await owner.posts.get(post.id)).body).toMatchObject({ status: "draft", scheduled_at: null });
+    expect((await owner.posts.get(live.id)).body).toMatchObject({ status: "published", version: 1 });
+    const html = (await listPublishedPosts(use().deps.db, owner.site.id)).find((p) => p.id === live.id)?.html;
+    expect(html).not.toContain("lost edit");
   });
 
   it("lists the published posts newest first", async () => {

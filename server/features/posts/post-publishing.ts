@@ -3,10 +3,10 @@
 // the list's bulk actions. Status changes leave the version alone: an editor open on the post keeps saving.
 import { postMessages } from "@common/post-messages";
 import type { Post } from "@common/schemas/posts";
+import type { Kysely } from "kysely";
 import { requireSiteAccess } from "../../auth/site-access";
+import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { JobRunner } from "../../jobs/job-runner";
-import { contentChanged as siteContentChanged } from "../../site/content-rebuild";
 import { contentChanged, type PostContext, type PostDeps, requirePost } from "./post-context";
 import { getPost } from "./posts.service";
 
@@ -30,28 +30,32 @@ export async function publishPost(
   const at = input.at ? new Date(input.at) : null;
   if (at && at > now) {
     if (row.status === "published") throw new AppError("CONFLICT", postMessages.alreadyPublished);
-    await ctx.db.kysely
-      .updateTable("posts")
-      .set({ status: "scheduled", scheduled_at: at.toISOString(), updated_at: now.toISOString() })
-      .where("id", "=", row.id)
-      .execute();
-    await ctx.jobs.send<PostsDueJob>(
-      POSTS_DUE_QUEUE,
-      { at: at.toISOString() },
-      { startAfterSeconds: secondsUntil(at, now) },
-    );
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("posts")
+        .set({ status: "scheduled", scheduled_at: at.toISOString(), updated_at: now.toISOString() })
+        .where("id", "=", row.id)
+        .execute();
+      await ctx.jobs.send<PostsDueJob>(
+        POSTS_DUE_QUEUE,
+        { at: at.toISOString() },
+        { startAfterSeconds: secondsUntil(at, now), transaction: trx },
+      );
+    });
   } else if (row.status !== "published") {
-    await ctx.db.kysely
-      .updateTable("posts")
-      .set((eb) => ({
-        status: "published",
-        scheduled_at: null,
-        published_at: eb.fn.coalesce("published_at", eb.val(now.toISOString())),
-        updated_at: now.toISOString(),
-      }))
-      .where("id", "=", row.id)
-      .execute();
-    await contentChanged(ctx, site.id);
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("posts")
+        .set((eb) => ({
+          status: "published",
+          scheduled_at: null,
+          published_at: eb.fn.coalesce("published_at", eb.val(now.toISOString())),
+          updated_at: now.toISOString(),
+        }))
+        .where("id", "=", row.id)
+        .execute();
+      await contentChanged(ctx, site.id, trx);
+    });
   }
   return getPost(ctx, site.id, row.id);
 }
@@ -60,13 +64,15 @@ export async function publishPost(
 export async function unpublishPost(ctx: PostContext, siteId: string, postId: string): Promise<Post> {
   const { site, row } = await requirePost(ctx, siteId, postId);
   if (row.status !== "draft") {
-    await ctx.db.kysely
-      .updateTable("posts")
-      .set({ status: "draft", scheduled_at: null, updated_at: ctx.clock.now().toISOString() })
-      .where("id", "=", row.id)
-      .execute();
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("posts")
+        .set({ status: "draft", scheduled_at: null, updated_at: ctx.clock.now().toISOString() })
+        .where("id", "=", row.id)
+        .execute();
+      if (row.status === "published") await contentChanged(ctx, site.id, trx);
+    });
   }
-  if (row.status === "published") await contentChanged(ctx, site.id);
   return getPost(ctx, site.id, row.id);
 }
 
@@ -74,24 +80,33 @@ export async function unpublishPost(ctx: PostContext, siteId: string, postId: st
 export async function bulkPosts(
   ctx: PostContext,
   siteId: string,
-  input: { ids: string[]; action: "publish" | "unpublish" | "delete" },
+  input: { ids: string[]; action: BulkAction },
 ): Promise<number> {
   const site = await requireSiteAccess(ctx.db, ctx.actor, siteId);
-  const db = ctx.db.kysely;
   const now = ctx.clock.now().toISOString();
-  const ids = [...new Set(input.ids)];
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const { changed, visible } = await applyBulk(trx, site.id, [...new Set(input.ids)], input.action, now);
+    if (visible) await contentChanged(ctx, site.id, trx);
+    return changed;
+  });
+}
+
+type BulkAction = "publish" | "unpublish" | "delete";
+
+/** The bulk action's writes: how many posts it changed, and whether visitors see the change. */
+async function applyBulk(db: Kysely<Database>, siteId: string, ids: string[], action: BulkAction, now: string) {
   const published = await db
     .selectFrom("posts")
     .select((eb) => eb.fn.countAll().as("count"))
-    .where("site_id", "=", site.id)
+    .where("site_id", "=", siteId)
     .where("id", "in", ids)
     .where("status", "=", "published")
     .executeTakeFirstOrThrow();
-  const mine = db.selectFrom("posts").select("id").where("site_id", "=", site.id).where("id", "in", ids);
+  const mine = db.selectFrom("posts").select("id").where("site_id", "=", siteId).where("id", "in", ids);
   let changed: bigint;
-  if (input.action === "delete") {
+  if (action === "delete") {
     changed = (await db.deleteFrom("posts").where("id", "in", mine).executeTakeFirst()).numDeletedRows;
-  } else if (input.action === "publish") {
+  } else if (action === "publish") {
     const result = await db
       .updateTable("posts")
       .set((eb) => ({
@@ -113,9 +128,7 @@ export async function bulkPosts(
       .executeTakeFirst();
     changed = result.numUpdatedRows;
   }
-  const visible = input.action === "publish" ? changed > 0n : Number(published.count) > 0;
-  if (visible) await contentChanged(ctx, site.id);
-  return Number(changed);
+  return { changed: Number(changed), visible: action === "publish" ? changed > 0n : Number(published.count) > 0 };
 }
 
 /** Publishes every scheduled post whose time has come, and tells each of their sites; answers how many. */
@@ -146,9 +159,7 @@ export async function publishDuePosts(deps: PostDeps): Promise<number> {
       )
       .where("status", "=", "scheduled")
       .execute();
-    const send: JobRunner["send"] = (queue, payload, options) =>
-      deps.jobs.send(queue, payload, { ...options, transaction: trx });
-    for (const siteId of new Set(due.map((post) => post.site_id))) await siteContentChanged({ send }, siteId);
+    for (const siteId of new Set(due.map((post) => post.site_id))) await contentChanged(deps, siteId, trx);
   });
   return due.length;
 }

@@ -90,7 +90,7 @@ export async function restoreRevision(
   const revision = await requireRevision(ctx, row.id, revisionId);
   const saved = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (revision.slug !== row.slug) await requireFreeSlug(trx, site.id, revision.slug, row.id);
-    return saveContent(trx, {
+    const kept = await saveContent(trx, {
       postId: row.id,
       siteId: site.id,
       baseVersion: row.version,
@@ -107,8 +107,9 @@ export async function restoreRevision(
       now: ctx.clock.now(),
       autosave: false,
     });
+    if (kept && row.status === "published") await contentChanged(ctx, site.id, trx);
+    return kept;
   });
   if (!saved) throw new AppError("CONFLICT", postMessages.conflict, { current: await getPost(ctx, site.id, row.id) });
-  if (row.status === "published") await contentChanged(ctx, site.id);
   return getPost(ctx, site.id, row.id);
 }

@@ -154,7 +154,7 @@ export async function updatePost(
         tags: input.tags === undefined ? tagsOf(row) : distinctTags(input.tags),
         body,
       };
-      return saveContent(trx, {
+      const kept = await saveContent(trx, {
         postId: row.id,
         siteId: site.id,
         baseVersion: input.base_version,
@@ -164,19 +164,21 @@ export async function updatePost(
         now: ctx.clock.now(),
         autosave: input.autosave === true,
       });
+      if (kept && row.status === "published") await contentChanged(ctx, site.id, trx);
+      return kept;
     });
   } catch (error) {
     throw slugRace(error, slug);
   }
   if (!saved) throw await conflict(ctx, site.id, row.id);
-  const post = await getPost(ctx, site.id, row.id);
-  if (post.status === "published") await contentChanged(ctx, site.id);
-  return post;
+  return getPost(ctx, site.id, row.id);
 }
 
 /** Deletes the post and its revisions; a published one leaves the site. */
 export async function removePost(ctx: PostContext, siteId: string, postId: string): Promise<void> {
   const { site, row } = await requirePost(ctx, siteId, postId);
-  await ctx.db.kysely.deleteFrom("posts").where("id", "=", row.id).execute();
-  if (row.status === "published") await contentChanged(ctx, site.id);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom("posts").where("id", "=", row.id).execute();
+    if (row.status === "published") await contentChanged(ctx, site.id, trx);
+  });
 }
