@@ -29,6 +29,7 @@ export const CLAIM_SCREENS: Screen[] = [
   ),
   {
     ...admin("Claim site", "/admin/sites/claim/:slug", () => "/admin/sites/claim/some-site", heading(/./)),
+    sharesOwner: true,
     open: async (page) => {
       const { link } = await agencyClaimLink("Lindiwe's Bakery", "Cape Web Studio");
       await page.goto(claimPath(link));

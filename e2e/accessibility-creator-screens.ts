@@ -44,9 +44,11 @@ async function withAiOff(page: Page) {
   });
 }
 
+/** Each state lives in the page's session storage (and a routed answer): the owner's data is only read. */
 function creatorScreen(name: string, open: (page: Page) => Promise<void>): Screen {
   return {
     ...admin(`Site creator, ${name}`, "/admin/creator", () => "/admin/creator", heading("Site creator")),
+    sharesOwner: true,
     open,
   };
 }

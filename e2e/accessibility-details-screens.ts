@@ -72,6 +72,7 @@ export const DETAILS_SCREENS: Screen[] = [
       (site) => `/admin/sites/${site.id}/details`,
       detailsReady,
     ),
+    sharesOwner: true,
     open: async (page) => {
       await page.getByRole("button", { name: "Add photo: Main photo" }).click();
       await expect(page.getByRole("dialog", { name: "Choose a photo: Main photo" })).toBeVisible();

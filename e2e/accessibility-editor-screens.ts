@@ -6,6 +6,7 @@ export const EDITOR_SCREENS: Screen[] = [
   admin("Editor, preview", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
   {
     ...admin("Editor, code", "/admin/site/:id", (site) => `/admin/site/${site.id}?file=pages/Index.jsx`, editorReady),
+    sharesOwner: true,
     open: codeReady,
   },
   {
@@ -15,6 +16,7 @@ export const EDITOR_SCREENS: Screen[] = [
       (site) => `/admin/site/${site.id}?file=pages/Index.jsx`,
       editorReady,
     ),
+    sharesOwner: true,
     open: async (page, width) => {
       await codeReady(page, width);
       await page.getByRole("button", { name: "History" }).click();
@@ -23,6 +25,7 @@ export const EDITOR_SCREENS: Screen[] = [
   },
   {
     ...admin("Editor, deployments", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
+    sharesOwner: true,
     open: async (page, width) => {
       if (width === 375) {
         await page.getByRole("button", { name: "Site menu" }).click();
@@ -36,6 +39,7 @@ export const EDITOR_SCREENS: Screen[] = [
   {
     ...admin("Editor, more actions", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
     widths: [1280],
+    sharesOwner: true,
     open: async (page) => {
       await page.getByRole("button", { name: "More actions" }).click();
       await expect(page.getByRole("menuitem", { name: "Delete Site" })).toBeVisible();
@@ -60,6 +64,7 @@ export const EDITOR_SCREENS: Screen[] = [
   {
     ...admin("Editor, new file dialog", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
     widths: [1280],
+    sharesOwner: true,
     open: async (page) => {
       await page.getByRole("button", { name: "New File" }).click();
       await expect(page.getByRole("dialog", { name: "New File" })).toBeVisible();
@@ -69,6 +74,7 @@ export const EDITOR_SCREENS: Screen[] = [
   {
     ...admin("Editor, site menu", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
     widths: [375],
+    sharesOwner: true,
     open: async (page) => {
       await page.getByRole("button", { name: "Site menu" }).click();
       await expect(page.getByRole("menu")).toBeVisible();
@@ -77,6 +83,7 @@ export const EDITOR_SCREENS: Screen[] = [
   {
     ...admin("Editor, go to file", "/admin/site/:id", (site) => `/admin/site/${site.id}`, editorReady),
     widths: [1280],
+    sharesOwner: true,
     open: async (page) => {
       await page.keyboard.press("ControlOrMeta+p");
       await expect(page.getByRole("dialog", { name: "Go to file" })).toBeVisible();

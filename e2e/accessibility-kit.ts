@@ -24,7 +24,38 @@ export type Screen = {
   widths?: Width[];
   /** Console errors the screen provokes on purpose (a not-found screen's 404, say). */
   allowedErrors?: RegExp[];
+  /**
+   * Its `open` step writes nothing on the server (it opens a dialog or a menu, or keeps a draft in the
+   * page's own storage), so the worker's owner and site serve it (see usesSharedOwner).
+   */
+  sharesOwner?: boolean;
 };
+
+/**
+ * Signed-in screens that write nothing on the server share one owner and site per worker
+ * (accessibility-owner.ts): a screen with no `open` step, or one that says so. Every other one signs up
+ * an owner of its own, so nothing one screen makes is ever what another shows, and an empty state stays
+ * empty: no screen that shares writes anything for the others to see.
+ */
+export function usesSharedOwner(screen: Screen): boolean {
+  return screen.signedIn && (screen.open === undefined || screen.sharesOwner === true);
+}
+
+/**
+ * Screens whose layout is chosen once when they mount, not only by CSS and media-query listeners: the
+ * editor's explorer starts collapsed or open by the width it meets (web/features/site-editor/components/
+ * use-explorer-panel.ts), so each width loads it afresh.
+ */
+const LAID_OUT_AT_MOUNT: ScreenRoute[] = ["/admin/site/:id"];
+
+/**
+ * Loaded again for each width: a screen brought to its state by an `open` step (made for that width),
+ * or laid out at mount. Any other screen is resized in place, which re-lays it out as a load at that
+ * width would: CSS media queries and the app's matchMedia and ResizeObserver listeners follow a resize.
+ */
+export function loadsPerWidth(screen: Screen): boolean {
+  return screen.open !== undefined || LAID_OUT_AT_MOUNT.includes(screen.route);
+}
 
 export const heading = (name: string | RegExp) => (page: Page) =>
   expect(page.getByRole("heading", { name }).first()).toBeVisible();

@@ -49,6 +49,7 @@ export const SCREENS: Screen[] = [
   admin("Home", "/admin", () => "/admin", heading(/./)),
   {
     ...admin("Home, user menu open", "/admin", () => "/admin", heading(/./)),
+    sharesOwner: true,
     open: async (page) => {
       await page.getByRole("button", { name: "User menu" }).click();
       await expect(page.getByRole("menu")).toBeVisible();
@@ -57,6 +58,7 @@ export const SCREENS: Screen[] = [
   {
     ...admin("Home, admin drawer open", "/admin", () => "/admin", heading(/./)),
     widths: [375],
+    sharesOwner: true,
     open: async (page) => {
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("dialog", { name: /menu/i })).toBeVisible();
@@ -64,6 +66,7 @@ export const SCREENS: Screen[] = [
   },
   {
     ...admin("Home, command menu open", "/admin", () => "/admin", heading(/./)),
+    sharesOwner: true,
     open: async (page) => {
       await page.keyboard.press("ControlOrMeta+k");
       await expect(page.getByRole("dialog", { name: "Command menu" })).toBeVisible();
@@ -72,6 +75,7 @@ export const SCREENS: Screen[] = [
   },
   {
     ...admin("Home, shortcut sheet open", "/admin", () => "/admin", heading(/./)),
+    sharesOwner: true,
     open: async (page) => {
       await page.keyboard.press("?");
       await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
@@ -92,6 +96,7 @@ export const SCREENS: Screen[] = [
   },
   {
     ...admin("Sites, blank site dialog open", "/admin/sites", () => "/admin/sites", heading("Sites")),
+    sharesOwner: true,
     open: async (page) => {
       await page.getByRole("button", { name: "Blank site (code)" }).first().click();
       await expect(page.getByRole("dialog", { name: "Blank site (code)" })).toBeVisible();
@@ -99,6 +104,7 @@ export const SCREENS: Screen[] = [
   },
   {
     ...admin("Sites, import dialog open", "/admin/sites", () => "/admin/sites", heading("Sites")),
+    sharesOwner: true,
     open: async (page) => {
       await page.getByRole("button", { name: "Import a site" }).first().click();
       await expect(page.getByRole("dialog", { name: "Import a site" })).toBeVisible();
@@ -131,6 +137,7 @@ export const SCREENS: Screen[] = [
       () => "/admin/settings",
       heading("Settings"),
     ),
+    sharesOwner: true,
     open: async (page) => {
       await page.getByRole("button", { name: "Delete organization" }).click();
       await expect(page.getByRole("alertdialog", { name: /^Delete .*\?$/ })).toBeVisible();
@@ -162,6 +169,7 @@ export const SCREENS: Screen[] = [
       heading("Media library"),
     ),
     allowedErrors: [/status of 415 .* @ .*\/media\?name=report\.exe$/],
+    sharesOwner: true,
     open: async (page) => {
       const chooser = page.waitForEvent("filechooser");
       await page.getByRole("button", { name: "Upload files" }).click();
