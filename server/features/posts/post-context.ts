@@ -1,7 +1,6 @@
 // What every posts service starts from: who asks, the post they name (in a site of their organization, or
 // 404), and the job that tells the site's content pages to rebuild after a change visitors can see, sent
 // in the change's own transaction so that a process dying between the two cannot keep one without the other.
-
 import { postMessages } from "@common/post-messages";
 import type { Post } from "@common/schemas/posts";
 import type { Kysely } from "kysely";
