@@ -1,8 +1,9 @@
 // When a site's published posts change, the pages of its live deployment that read them are rendered
 // again and swapped in as a new deployment built from the same sources; every other file of the live
-// deployment stays as it is (docs/decisions/016-site-content.md). The posts send a job to
-// CONTENT_CHANGED_QUEUE after every change a visitor could see (publish, a scheduled post going live, an
-// edit of a published post, unpublish, delete), through `contentChanged`.
+// deployment stays as it is (docs/decisions/016-site-content.md). What the pages read sends a job to
+// CONTENT_CHANGED_QUEUE, through `contentChanged` in the transaction of the change, with every change a
+// visitor could see: the posts (publish, a scheduled post going live, an edit of a published post,
+// unpublish, delete), a shop's products and stock, and the fediverse replies shown under posts.
 import type { Kysely } from "kysely";
 import type { SiteBuildResult } from "../builder/builder";
 import type { Database } from "../db/schema";

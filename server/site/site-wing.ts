@@ -1,5 +1,7 @@
 import type { ApiRoute } from "@common/api/route";
+import type { Kysely } from "kysely";
 import type { BlobStore } from "../blobs/blob-store";
+import type { Database } from "../db/schema";
 import type { Env } from "../env";
 import type { JobRunner } from "../jobs/job-runner";
 import { previewInputs } from "./build-inputs";
@@ -42,7 +44,8 @@ export function createSiteWing(wing: WingDeps) {
     deploy: deployer(deps),
     previewInputs: (site: Parameters<typeof previewInputs>[1], files: Parameters<typeof previewInputs>[2]) =>
       previewInputs(deps, site, files),
-    contentChanged: (siteId: string) => contentChanged(deps.jobs, siteId),
+    /** Tells the site to follow a change visitors see; given the change's transaction, kept with it or not at all. */
+    contentChanged: (siteId: string, transaction?: Kysely<Database>) => contentChanged(deps.jobs, siteId, transaction),
     changes: deps.changes,
     parts: deps.parts,
     /** The middleware that announces what a declared route changes (its `x-changes`), for its guard to attach. */

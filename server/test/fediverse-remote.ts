@@ -184,6 +184,11 @@ export async function startRemote() {
     async deleteNote(name: string, siteActor: string, noteId: URL) {
       await send(name, siteActor, new Delete({ id: nextId("deletes"), actor: ctx.getActorUri(name), object: noteId }));
     },
+    /** `name` deletes its own account, as a server does when a person leaves it. */
+    async deleteActor(name: string, siteActor: string) {
+      const actor = ctx.getActorUri(name);
+      await send(name, siteActor, new Delete({ id: nextId("deletes"), actor, object: actor }));
+    },
     /** A Like posted with `name`'s key id but signed by another key: its signature cannot verify. */
     async forgedLike(name: string, inbox: string, objectUri: string) {
       const like = new Like({ id: nextId("likes"), actor: ctx.getActorUri(name), object: new URL(objectUri) });

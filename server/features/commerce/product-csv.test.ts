@@ -3,6 +3,7 @@
 import type { Product, StockMovement } from "@common/schemas/products";
 import { describe, expect, it } from "vitest";
 import { type ErrorBody, signedUpOwner } from "../../test/api";
+import { allowConsoleError } from "../../test/setup";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 import { spreadsheetCsv } from "../forms/submissions-csv";
 import { CSV_COLUMNS, MAX_CSV_ROWS, parseCsv, parseRand, randText } from "./product-csv";
@@ -128,6 +129,25 @@ describeEachDb("products as CSV", (use) => {
     ]);
     // The same file again changes no count.
     expect((await team.upload(spreadsheetCsv(edited))).body).toEqual({ created: 0, updated: 3 });
+  });
+
+  it("imports nothing when the site cannot be told of it", async () => {
+    allowConsoleError(/the job store is down/);
+    const app = use();
+    const team = await ownerWithShop(app);
+    const apron = { title: "Apron", variants: [{ sku: "APRON", price_cents: 32_000, stock: 2 }] };
+    expect((await team.api.call("POST", team.products, apron)).status).toBe(201);
+    const { records } = parseCsv(await (await team.download()).text());
+    const renamed = records.map((record, index) => (index === 1 ? ["Lost apron", ...record.slice(1)] : record));
+    const { jobs } = app.deps;
+    const send = jobs.send;
+    jobs.send = () => Promise.reject(new Error("the job store is down"));
+    try {
+      expect((await team.upload(spreadsheetCsv(renamed))).status).toBe(500);
+    } finally {
+      jobs.send = send;
+    }
+    expect((await team.list()).map((product) => product.title)).toEqual(["Apron"]);
   });
 
   it("lists every row with a mistake and imports nothing", async () => {

@@ -250,12 +250,14 @@ export async function importProductsCsv(
         errors.push({ row: row ?? group.rows[0]?.row ?? 2, message: error.message });
       }
     }
-    if (errors.length === 0) return done;
+    if (errors.length === 0) {
+      await ctx.site.contentChanged(store.site_id, trx);
+      return done;
+    }
     errors.sort((a, b) => a.row - b.row);
     const count = new Set(errors.map((error) => error.row)).size;
     throw new AppError("BAD_REQUEST", CSV_MESSAGES.mistakes(count), { errors });
   });
-  await ctx.site.contentChanged(store.site_id);
   return counts;
 }
 

@@ -131,8 +131,8 @@ export async function changeStock(
       .where("id", "=", variant.id)
       .execute();
     await recordMovement(trx, movement, { variantId: variant.id, change: input.change, reason: input.reason });
+    await ctx.site.contentChanged(store.site_id, trx);
   });
-  await ctx.site.contentChanged(store.site_id);
   return describeProduct(db.kysely, store, product.id);
 }
 

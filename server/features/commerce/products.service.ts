@@ -230,10 +230,11 @@ export async function createProduct(ctx: ProductContext, storeId: string, input:
   const { db, actor } = ctx;
   requireDistinctSkus(input.variants);
   await requirePictures(db.kysely, store.site_id, input.image_ids);
-  const id = await inTransaction(db, (trx) =>
-    insertProduct(trx, db.dialect, store, actor.userId, input, input.variants),
-  );
-  await ctx.site.contentChanged(store.site_id);
+  const id = await inTransaction(db, async (trx) => {
+    const made = await insertProduct(trx, db.dialect, store, actor.userId, input, input.variants);
+    await ctx.site.contentChanged(store.site_id, trx);
+    return made;
+  });
   return describeProduct(db.kysely, store, id);
 }
 
@@ -242,18 +243,20 @@ export async function updateProduct(ctx: ProductContext, productId: string, inpu
   const { db, actor } = ctx;
   if (input.variants) requireDistinctSkus(input.variants);
   if (input.image_ids) await requirePictures(db.kysely, store.site_id, input.image_ids);
-  await inTransaction(db, (trx) =>
-    changeProduct(trx, db.dialect, { store, product, userId: actor.userId }, input, STOCK_REASONS.editor),
-  );
-  await ctx.site.contentChanged(store.site_id);
+  await inTransaction(db, async (trx) => {
+    await changeProduct(trx, db.dialect, { store, product, userId: actor.userId }, input, STOCK_REASONS.editor);
+    await ctx.site.contentChanged(store.site_id, trx);
+  });
   return describeProduct(db.kysely, store, product.id);
 }
 
 /** Deletes a product with its variants and ledger; orders keep the lines they copied. */
 export async function deleteProduct(ctx: ProductContext, productId: string): Promise<void> {
   const { product, store } = await requireProduct(ctx, productId);
-  await commerceDb(ctx.db).deleteFrom("products").where("id", "=", product.id).execute();
-  await ctx.site.contentChanged(store.site_id);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await commerceDb({ kysely: trx }).deleteFrom("products").where("id", "=", product.id).execute();
+    await ctx.site.contentChanged(store.site_id, trx);
+  });
 }
 
 /** Puts the shop's products among `product_ids` on sale or takes them off: how many changed. */
@@ -263,14 +266,16 @@ export async function setProductsStatus(
   input: z.infer<typeof bulkStatusSchema>,
 ): Promise<number> {
   const store = await requireStore(ctx, storeId);
-  const result = await commerceDb(ctx.db)
-    .updateTable("products")
-    .set({ status: input.status, updated_at: nowIso() })
-    .where("store_id", "=", store.id)
-    .where("id", "in", input.product_ids)
-    .where("status", "!=", input.status)
-    .executeTakeFirst();
-  const updated = Number(result.numUpdatedRows);
-  if (updated > 0) await ctx.site.contentChanged(store.site_id);
-  return updated;
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const result = await commerceDb({ kysely: trx })
+      .updateTable("products")
+      .set({ status: input.status, updated_at: nowIso() })
+      .where("store_id", "=", store.id)
+      .where("id", "in", input.product_ids)
+      .where("status", "!=", input.status)
+      .executeTakeFirst();
+    const updated = Number(result.numUpdatedRows);
+    if (updated > 0) await ctx.site.contentChanged(store.site_id, trx);
+    return updated;
+  });
 }

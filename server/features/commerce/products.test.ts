@@ -8,6 +8,7 @@ import { sanitizeRichText } from "../../html/rich-text";
 import { CONTENT_CHANGED_QUEUE, type ContentChangedJob } from "../../site/content-rebuild";
 import { addMember, type ErrorBody, signedUpOwner } from "../../test/api";
 import { takeSentJobs } from "../../test/posts";
+import { allowConsoleError } from "../../test/setup";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 
 const PIXEL = Buffer.from(
@@ -23,6 +24,8 @@ const SHIRT = {
   ],
 };
 
+const SHIPPING = { flat_rate_cents: 6_000, free_over_cents: null, collection_address: null };
+
 /** An owner with a site and its shop, and the products API of that shop. */
 async function ownerWithShop(app: TestApp, name = "Karoo Linen") {
   const team = await signedUpOwner(app);
@@ -31,7 +34,7 @@ async function ownerWithShop(app: TestApp, name = "Karoo Linen") {
     site_id: site.id,
     name: `${name} Shop`,
     vat_registered: false,
-    shipping: { flat_rate_cents: 6_000, free_over_cents: null, collection_address: null },
+    shipping: SHIPPING,
   });
   expect(shop.status).toBe(201);
   const products = `/api/stores/${shop.body.id}/products`;
@@ -224,6 +227,44 @@ describeEachDb("products", (use) => {
       expect((await team.api.call(method, path, json)).status).toBeLessThan(300);
       expect([method, path, await changed()]).toEqual([method, path, [team.site.id]]);
     }
+  });
+
+  it("keeps a change a published shop could show only with its notice to the site: without the notice, nothing", async () => {
+    allowConsoleError(/the job store is down/);
+    const app = use();
+    const team = await ownerWithShop(app);
+    const { body: shirt } = await team.create({ ...SHIRT, status: "active" });
+    const otherSite = await team.api.createSite("Second Shopfront");
+    const stock = { variant_id: shirt.variants[0]?.id, change: 2, reason: "Found" };
+    const { jobs } = app.deps;
+    const send = jobs.send;
+    jobs.send = () => Promise.reject(new Error("the job store is down"));
+    try {
+      const changes: [string, string, unknown?][] = [
+        ["POST", team.products, { title: "Lost", variants: [{ ...SHIRT.variants[1], sku: "LOST" }] }],
+        ["PATCH", `/api/products/${shirt.id}`, { title: "Lost title" }],
+        ["POST", `/api/products/${shirt.id}/stock`, stock],
+        ["POST", `${team.products}/status`, { product_ids: [shirt.id], status: "draft" }],
+        ["DELETE", `/api/products/${shirt.id}`],
+        ["PATCH", `/api/stores/${team.storeId}`, { name: "Lost name" }],
+        [
+          "POST",
+          "/api/stores",
+          { site_id: otherSite.id, name: "Lost shop", vat_registered: false, shipping: SHIPPING },
+        ],
+      ];
+      for (const [method, path, json] of changes) {
+        expect([method, path, (await team.api.call(method, path, json)).status]).toEqual([method, path, 500]);
+      }
+    } finally {
+      jobs.send = send;
+    }
+    const kept = await team.api.call<Product>("GET", `/api/products/${shirt.id}`);
+    expect(kept.body).toMatchObject({ title: SHIRT.title, status: "active" });
+    expect(kept.body.variants.map((variant) => variant.stock)).toEqual([10, null]);
+    expect(titles((await team.api.call<{ products: Product[] }>("GET", team.products)).body)).toEqual([SHIRT.title]);
+    const stores = await team.api.call<{ stores: { name: string }[] }>("GET", "/api/stores");
+    expect(stores.body.stores.map((store) => store.name)).toEqual(["Karoo Linen Shop"]);
   });
 
   it("answers another organization's products and shops as not found", async () => {

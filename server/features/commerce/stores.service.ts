@@ -11,6 +11,7 @@ import type { StoreTable } from "../../db/schema-commerce";
 import { dbBool, isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { SiteWing } from "../../site/site-wing";
 import { organizationLimits, refuseOverPlan } from "../../site/storage-limits";
 import { withOverview } from "./store-overview";
 
@@ -19,7 +20,7 @@ export type StoreContext = {
   env: Pick<Env, "billing">;
   actor: Actor;
   /** Rebuilds the published pages of a site whose shop changed (its name, or that it now sells). */
-  site?: { contentChanged(siteId: string): Promise<void> };
+  site?: Pick<SiteWing, "contentChanged">;
 };
 
 export const STORE_MESSAGES = {
@@ -99,28 +100,32 @@ export async function createStore(ctx: StoreContext, input: CreateStoreInput): P
     updated_at: now,
   };
   try {
-    await commerceDb(db).insertInto("stores").values(row).execute();
+    await db.kysely.transaction().execute(async (trx) => {
+      await commerceDb({ kysely: trx }).insertInto("stores").values(row).execute();
+      await ctx.site?.contentChanged(site.id, trx);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", STORE_MESSAGES.siteHasStore);
     throw error;
   }
-  await ctx.site?.contentChanged(site.id);
   return storeOf(row);
 }
 
 export async function updateStore(ctx: StoreContext, storeId: string, input: UpdateStoreInput): Promise<Store> {
   const store = await requireStore(ctx, storeId);
-  await commerceDb(ctx.db)
-    .updateTable("stores")
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.vat_registered !== undefined && { vat_registered: dbBool(ctx.db.dialect, input.vat_registered) }),
-      ...(input.shipping && input.shipping),
-      ...(input.payments && input.payments),
-      updated_at: nowIso(),
-    })
-    .where("id", "=", store.id)
-    .execute();
-  await ctx.site?.contentChanged(store.site_id);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await commerceDb({ kysely: trx })
+      .updateTable("stores")
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.vat_registered !== undefined && { vat_registered: dbBool(ctx.db.dialect, input.vat_registered) }),
+        ...(input.shipping && input.shipping),
+        ...(input.payments && input.payments),
+        updated_at: nowIso(),
+      })
+      .where("id", "=", store.id)
+      .execute();
+    await ctx.site?.contentChanged(store.site_id, trx);
+  });
   return getStore(ctx, store.id);
 }

@@ -85,22 +85,28 @@ export async function updateFederation(ctx: FediverseCtx, siteId: string, input:
     updated_at: now,
   };
   if (before && isOn(before) && !input.enabled) await leaveFediverse(deps, before);
-  if (before) {
-    await deps.db.kysely
-      .updateTable("site_federation")
-      .set({ ...fields, ...(input.enabled ? { disabled_at: null } : isOn(before) && { disabled_at: now }) })
-      .where("site_id", "=", site.id)
-      .execute();
-  } else {
-    await deps.db.kysely
-      .insertInto("site_federation")
-      .values({ site_id: site.id, ...fields, key_pairs: await newKeyPairs(), created_at: now, disabled_at: null })
-      .execute();
-  }
-  const after = await loadSiteActor(deps.db, site.id);
-  // Replies shown under posts come or go with the setting (or with the actor): the post pages are built again.
+  // A first save makes the actor's keys, before the transaction: key generation takes a while.
+  const fresh = before ? null : { site_id: site.id, ...fields, key_pairs: await newKeyPairs(), created_at: now };
+  // Replies shown under posts come or go with the setting (or with the actor): the post pages are built
+  // again, told in the same transaction as the setting, so neither is kept without the other.
   const showing = (actor: SiteActor | undefined) => isOn(actor) && Boolean(actor?.show_replies);
-  if (showing(before) !== showing(after)) await deps.site.contentChanged(site.id);
+  const showsAfter = input.enabled && (input.show_replies ?? Boolean(before?.show_replies));
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    if (fresh) {
+      await trx
+        .insertInto("site_federation")
+        .values({ ...fresh, disabled_at: null })
+        .execute();
+    } else {
+      await trx
+        .updateTable("site_federation")
+        .set({ ...fields, ...(input.enabled ? { disabled_at: null } : isOn(before) && { disabled_at: now }) })
+        .where("site_id", "=", site.id)
+        .execute();
+    }
+    if (showing(before) !== showsAfter) await deps.site.contentChanged(site.id, trx);
+  });
+  const after = await loadSiteActor(deps.db, site.id);
   if (after && isOn(after)) {
     if (before && isOn(before)) await announceProfile(deps, after);
     else await syncPosts(deps, site.id);

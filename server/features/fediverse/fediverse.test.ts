@@ -9,6 +9,7 @@ import type { Remote } from "../../test/fediverse-remote";
 import { servedWithRemote } from "../../test/fediverse-served";
 import { postsApi } from "../../test/posts";
 import { ownerWithSite, visit } from "../../test/publishing";
+import { allowConsoleError } from "../../test/setup";
 import { describeEachDb, type TestApp } from "../../test/test-app";
 
 const served = servedWithRemote();
@@ -138,11 +139,43 @@ describeEachDb(
       await settle();
       const answer = (await remote.waitFor("Create", 2))[1]?.json.object as { inReplyTo?: string } | undefined;
       expect(answer?.inReplyTo).toBe(note.id?.href);
+      // The site's answer shows under the post too, and a reply goes from the page with its note or its
+      // writer's account.
+      const postPage = async () => {
+        await app.deps.jobs.drain({ includeDelayed: true, queues: [CONTENT_CHANGED_QUEUE], timeoutMs: 20_000 });
+        return (await visit(app, owner.site.slug, `/blog/${postSlug}`)).text();
+      };
+      expect(await postPage()).toContain("Thank you, Bob!");
+      await remote.reply("carol", actorUrl, articleId, "<p>Carol was here</p>");
+      expect(await postPage()).toContain("Carol was here");
+      await remote.deleteActor("carol", actorUrl);
+      expect(await postPage()).not.toContain("Carol was here");
 
       await remote.undo("alice", actorUrl, like);
       if (note.id) await remote.deleteNote("bob", actorUrl, note.id);
       const after = await owner.api.call<{ interactions: Interaction[] }>("GET", federationApi("/interactions"));
       expect(after.body.interactions.map((interaction) => interaction.by_site)).toEqual([true]);
+      expect(await postPage()).not.toContain("<p>Lovely!</p>");
+    });
+
+    it("keeps a reply or a setting the post pages show only with the pages' notice: without it, neither", async () => {
+      allowConsoleError(/the job store is down/);
+      const [create] = await remote.waitFor("Create");
+      const articleId = String((create?.json.object as { id?: string } | undefined)?.id);
+      const { jobs } = app.deps;
+      const send = jobs.send;
+      jobs.send = () => Promise.reject(new Error("the job store is down"));
+      try {
+        // The inbox answers 500, so the sending server tries again later.
+        await expect(remote.reply("dave", actorUrl, articleId, "<p>Never kept</p>")).rejects.toThrow();
+        const hide = { enabled: true, handle: "bakery", show_replies: false };
+        expect((await owner.api.call("PUT", federationApi(), hide)).status).toBe(500);
+      } finally {
+        jobs.send = send;
+      }
+      const { body } = await owner.api.call<{ interactions: Interaction[] }>("GET", federationApi("/interactions"));
+      expect(body.interactions.map((interaction) => interaction.content_html)).not.toContain("<p>Never kept</p>");
+      expect((await owner.api.call<Federation>("GET", federationApi())).body.show_replies).toBe(true);
     });
 
     it("refuses an unsigned or forged post and a blocked server, storing nothing", async () => {

@@ -96,14 +96,22 @@ async function onUndo(ctx: Ctx, undo: Undo) {
       .where("actor_id", "=", undo.actorId.href)
       .execute();
   } else if (undo.objectId) {
-    await db
-      .deleteFrom("fediverse_interactions")
-      .where("site_id", "=", actor.site_id)
-      .where("actor_id", "=", undo.actorId.href)
-      .where("activity_id", "=", undo.objectId.href)
-      .execute();
+    const [actorId, activityId] = [undo.actorId.href, undo.objectId.href];
+    await db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom("fediverse_interactions")
+        .where("site_id", "=", actor.site_id)
+        .where("actor_id", "=", actorId)
+        .where("activity_id", "=", activityId)
+        .returning(["kind", "post_id"])
+        .execute();
+      if (removed.some(isShownReply)) await repliesChanged(deps, actor, trx);
+    });
   }
 }
+
+/** A reply under one of the site's posts, which the post's page shows when the site shows replies. */
+const isShownReply = (row: { kind: string; post_id: string | null }) => row.kind === "reply" && row.post_id !== null;
 
 /** The post (by id) a URI of ours names: an Article, or one of the site's own Notes answering under a post. */
 async function postNamed(ctx: Ctx, uri: URL | null): Promise<string | null | undefined> {
@@ -147,27 +155,29 @@ async function record(
   const { deps, actor } = ctx.data;
   const now = nowIso();
   const sender = what.actor as { preferredUsername?: unknown; name?: unknown; id: URL | null } | null;
-  await deps.db.kysely
-    .insertInto("fediverse_interactions")
-    .values({
-      id: randomUUID(),
-      site_id: actor.site_id,
-      post_id: what.post_id,
-      kind: what.kind,
-      activity_id: what.activity_id,
-      object_id: what.object_id ?? null,
-      in_reply_to: what.in_reply_to ?? null,
-      actor_id: what.actorId.href,
-      // Read off the object itself: a spread would lose the library's getters.
-      actor_handle: handleOf({ preferredUsername: sender?.preferredUsername, id: what.actorId }),
-      actor_name: textOf(sender?.name),
-      content_html: what.content_html ?? "",
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((conflict) => conflict.columns(["site_id", "activity_id"]).doNothing())
-    .execute();
-  if (what.kind === "reply" && what.post_id) await repliesChanged(deps, actor);
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("fediverse_interactions")
+      .values({
+        id: randomUUID(),
+        site_id: actor.site_id,
+        post_id: what.post_id,
+        kind: what.kind,
+        activity_id: what.activity_id,
+        object_id: what.object_id ?? null,
+        in_reply_to: what.in_reply_to ?? null,
+        actor_id: what.actorId.href,
+        // Read off the object itself: a spread would lose the library's getters.
+        actor_handle: handleOf({ preferredUsername: sender?.preferredUsername, id: what.actorId }),
+        actor_name: textOf(sender?.name),
+        content_html: what.content_html ?? "",
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.columns(["site_id", "activity_id"]).doNothing())
+      .execute();
+    if (isShownReply(what)) await repliesChanged(deps, actor, trx);
+  });
 }
 
 async function onCreate(ctx: Ctx, create: Create) {
@@ -192,42 +202,42 @@ async function onUpdate(ctx: Ctx, update: Update) {
   const note = await update.getObject(ctx);
   if (!(note instanceof Note) || !note.id || !update.actorId) return;
   const { deps, actor } = ctx.data;
-  const changed = await deps.db.kysely
-    .updateTable("fediverse_interactions")
-    .set({ content_html: sanitizeRichText(textOf(note.content)), updated_at: nowIso() })
-    .where("site_id", "=", actor.site_id)
-    .where("object_id", "=", note.id.href)
-    .where("actor_id", "=", update.actorId.href)
-    .returning("post_id")
-    .executeTakeFirst();
-  if (changed?.post_id) await repliesChanged(deps, actor);
+  const [objectId, actorId] = [note.id.href, update.actorId.href];
+  const content = sanitizeRichText(textOf(note.content));
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("fediverse_interactions")
+      .set({ content_html: content, updated_at: nowIso() })
+      .where("site_id", "=", actor.site_id)
+      .where("object_id", "=", objectId)
+      .where("actor_id", "=", actorId)
+      .returning(["kind", "post_id"])
+      .execute();
+    if (changed.some(isShownReply)) await repliesChanged(deps, actor, trx);
+  });
 }
 
 async function onDelete(ctx: Ctx, deletion: Delete) {
   const { deps, actor } = ctx.data;
   if (!deletion.actorId || !deletion.objectId) return;
-  const db = deps.db.kysely;
   const by = deletion.actorId.href;
-  if (deletion.objectId.href === by) {
-    // The actor itself is gone: its follow and everything it left.
-    await db
-      .deleteFrom("fediverse_followers")
-      .where("site_id", "=", actor.site_id)
-      .where("actor_id", "=", by)
-      .execute();
-    await db
+  const objectId = deletion.objectId.href;
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    let removed = trx
       .deleteFrom("fediverse_interactions")
       .where("site_id", "=", actor.site_id)
       .where("actor_id", "=", by)
-      .execute();
-    return;
-  }
-  const removed = await db
-    .deleteFrom("fediverse_interactions")
-    .where("site_id", "=", actor.site_id)
-    .where("actor_id", "=", by)
-    .where("object_id", "=", deletion.objectId.href)
-    .returning("post_id")
-    .executeTakeFirst();
-  if (removed?.post_id) await repliesChanged(deps, actor);
+      .returning(["kind", "post_id"]);
+    if (objectId === by) {
+      // The actor itself is gone: its follow and everything it left, its replies among them.
+      await trx
+        .deleteFrom("fediverse_followers")
+        .where("site_id", "=", actor.site_id)
+        .where("actor_id", "=", by)
+        .execute();
+    } else {
+      removed = removed.where("object_id", "=", objectId);
+    }
+    if ((await removed.execute()).some(isShownReply)) await repliesChanged(deps, actor, trx);
+  });
 }

@@ -2,12 +2,22 @@
 // replies (and the site's answers), oldest first, as a section laid under the post's body at build time.
 // The site rebuilds its post pages when a reply arrives, changes or goes.
 import { escapeAttribute, escapeText } from "entities";
+import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/create-db";
+import type { Database } from "../../db/schema";
 import { isoTime } from "../../db/values";
 
-export async function repliesChanged(deps: AppDeps, actor: { site_id: string; show_replies: unknown }) {
-  if (actor.show_replies) await deps.site.contentChanged(actor.site_id);
+/**
+ * Tells the site to build its post pages again when it shows replies, in `transaction`, the one that
+ * changed them: the change and the notice are kept together or not at all.
+ */
+export async function repliesChanged(
+  deps: Pick<AppDeps, "site">,
+  actor: { site_id: string; show_replies: unknown },
+  transaction: Kysely<Database>,
+) {
+  if (actor.show_replies) await deps.site.contentChanged(actor.site_id, transaction);
 }
 
 type Reply = {

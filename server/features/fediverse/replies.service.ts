@@ -10,6 +10,7 @@ import { activityUri, followerInboxes, sendActivity } from "./delivery";
 import { actorContext } from "./federation";
 import { noteFor } from "./notes";
 import { plainTextHtml } from "./plain-text";
+import { repliesChanged } from "./post-replies";
 import { isOn, isReachable, loadSiteActor } from "./site-actors";
 
 export const REPLY_MESSAGES = {
@@ -61,7 +62,11 @@ export async function replyAsSite(
     by_site: dbBool(deps.db.dialect, true),
     updated_at: now,
   };
-  await db.insertInto("fediverse_interactions").values(row).execute();
+  // Shown under the post with the reply it answers, where the site shows replies.
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("fediverse_interactions").values(row).execute();
+    await repliesChanged(deps, actor, trx);
+  });
   // The person answered, through their own inbox (which the reply's actor names), and the followers.
   const person = await context.lookupObject(to.actor_id).catch(() => null);
   const theirs = person && "inboxId" in person && person.inboxId instanceof URL ? [person.inboxId.href] : [];
