@@ -17,6 +17,8 @@ import {
   Undo,
   Update,
 } from "@fedify/vocab";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
 import { sanitizeRichText } from "../../html/rich-text";
 import { activityUri, sendActivity } from "./delivery";
@@ -97,21 +99,31 @@ async function onUndo(ctx: Ctx, undo: Undo) {
       .execute();
   } else if (undo.objectId) {
     const [actorId, activityId] = [undo.actorId.href, undo.objectId.href];
-    await db.transaction().execute(async (trx) => {
-      const removed = await trx
+    await changeInteractions(ctx.data, (trx) =>
+      trx
         .deleteFrom("fediverse_interactions")
         .where("site_id", "=", actor.site_id)
         .where("actor_id", "=", actorId)
         .where("activity_id", "=", activityId)
         .returning(["kind", "post_id"])
-        .execute();
-      if (removed.some(isShownReply)) await repliesChanged(deps, actor, trx);
-    });
+        .execute(),
+    );
   }
 }
 
-/** A reply under one of the site's posts, which the post's page shows when the site shows replies. */
-const isShownReply = (row: { kind: string; post_id: string | null }) => row.kind === "reply" && row.post_id !== null;
+/**
+ * Changes the site's interactions in one transaction, `write` answering the rows it touched: when one of
+ * them is a reply under a post, the post pages (which show replies) are told in the same transaction.
+ */
+async function changeInteractions(
+  { deps, actor }: Ctx["data"],
+  write: (trx: Kysely<Database>) => Promise<{ kind: string; post_id: string | null }[]>,
+) {
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    const touched = await write(trx);
+    if (touched.some((row) => row.kind === "reply" && row.post_id !== null)) await repliesChanged(deps, actor, trx);
+  });
+}
 
 /** The post (by id) a URI of ours names: an Article, or one of the site's own Notes answering under a post. */
 async function postNamed(ctx: Ctx, uri: URL | null): Promise<string | null | undefined> {
@@ -152,11 +164,11 @@ async function record(
     content_html?: string;
   },
 ) {
-  const { deps, actor } = ctx.data;
+  const { actor } = ctx.data;
   const now = nowIso();
   const sender = what.actor as { preferredUsername?: unknown; name?: unknown; id: URL | null } | null;
-  await deps.db.kysely.transaction().execute(async (trx) => {
-    await trx
+  await changeInteractions(ctx.data, (trx) =>
+    trx
       .insertInto("fediverse_interactions")
       .values({
         id: randomUUID(),
@@ -174,10 +186,11 @@ async function record(
         created_at: now,
         updated_at: now,
       })
+      // Delivered twice: kept once, and nothing changed the second time.
       .onConflict((conflict) => conflict.columns(["site_id", "activity_id"]).doNothing())
-      .execute();
-    if (isShownReply(what)) await repliesChanged(deps, actor, trx);
-  });
+      .returning(["kind", "post_id"])
+      .execute(),
+  );
 }
 
 async function onCreate(ctx: Ctx, create: Create) {
@@ -201,43 +214,39 @@ async function onCreate(ctx: Ctx, create: Create) {
 async function onUpdate(ctx: Ctx, update: Update) {
   const note = await update.getObject(ctx);
   if (!(note instanceof Note) || !note.id || !update.actorId) return;
-  const { deps, actor } = ctx.data;
+  const { actor } = ctx.data;
   const [objectId, actorId] = [note.id.href, update.actorId.href];
   const content = sanitizeRichText(textOf(note.content));
-  await deps.db.kysely.transaction().execute(async (trx) => {
-    const changed = await trx
+  await changeInteractions(ctx.data, (trx) =>
+    trx
       .updateTable("fediverse_interactions")
       .set({ content_html: content, updated_at: nowIso() })
       .where("site_id", "=", actor.site_id)
       .where("object_id", "=", objectId)
       .where("actor_id", "=", actorId)
       .returning(["kind", "post_id"])
-      .execute();
-    if (changed.some(isShownReply)) await repliesChanged(deps, actor, trx);
-  });
+      .execute(),
+  );
 }
 
 async function onDelete(ctx: Ctx, deletion: Delete) {
-  const { deps, actor } = ctx.data;
+  const { actor } = ctx.data;
   if (!deletion.actorId || !deletion.objectId) return;
   const by = deletion.actorId.href;
   const objectId = deletion.objectId.href;
-  await deps.db.kysely.transaction().execute(async (trx) => {
-    let removed = trx
+  await changeInteractions(ctx.data, async (trx) => {
+    const theirs = trx
       .deleteFrom("fediverse_interactions")
       .where("site_id", "=", actor.site_id)
       .where("actor_id", "=", by)
       .returning(["kind", "post_id"]);
-    if (objectId === by) {
-      // The actor itself is gone: its follow and everything it left, its replies among them.
-      await trx
-        .deleteFrom("fediverse_followers")
-        .where("site_id", "=", actor.site_id)
-        .where("actor_id", "=", by)
-        .execute();
-    } else {
-      removed = removed.where("object_id", "=", objectId);
-    }
-    if ((await removed.execute()).some(isShownReply)) await repliesChanged(deps, actor, trx);
+    if (objectId !== by) return theirs.where("object_id", "=", objectId).execute();
+    // The actor itself is gone: its follow and everything it left, its replies among them.
+    await trx
+      .deleteFrom("fediverse_followers")
+      .where("site_id", "=", actor.site_id)
+      .where("actor_id", "=", by)
+      .execute();
+    return theirs.execute();
   });
 }
