@@ -3,8 +3,10 @@
 // however many buyers press Pay at the same moment.
 import type { Order } from "@common/schemas/orders";
 import type { Product } from "@common/schemas/products";
+import { SHOP_PAGE_PATH, SHOP_PAGE_SOURCE } from "@common/shop-page";
 import { beforeAll, expect, it } from "vitest";
 import { commerceDb } from "../../db/commerce-db";
+import { CONTENT_CHANGED_QUEUE } from "../../site/content-rebuild";
 import { billingWorld } from "../../test/billing-world";
 import { outbox } from "../../test/outbox";
 import { visit } from "../../test/publishing";
@@ -135,6 +137,52 @@ describeEachDb(
       const late = await order(placed.body.order_id);
       expect(late.status).toBe("paid");
       expect(late.events.at(-1)?.note).toContain("Paid after its hold had lapsed");
+    });
+
+    it("shows a variant sold out on the shop's page while its last one is held, and for sale again once given back", async () => {
+      const candle = await shop.addProduct("Last Candle", [{ sku: "CANDLE", price_cents: 9_900, stock: 1 }]);
+      await shop.api.createFile(shop.site.id, { full_path: SHOP_PAGE_PATH, content: SHOP_PAGE_SOURCE });
+      await shop.publish();
+      /** The candle's line on the published Shop page, once the site has followed what changed. */
+      const candleOnPage = async () => {
+        await use().deps.jobs.drain({ includeDelayed: true, queues: [CONTENT_CHANGED_QUEUE], timeoutMs: 20_000 });
+        const html = await fetchText(use(), shop.site.slug, "/shop");
+        return html.slice(html.indexOf("Last Candle"), html.indexOf("Last Candle") + 600);
+      };
+      const forSale = 'aria-label="Add to cart: Last Candle"';
+      const soldOut = 'aria-label="Sold out: Last Candle"';
+      const buyTheCandle = async () => {
+        const placed = await buy(candle.variants[0]?.id ?? "", 1);
+        expect(placed.status).toBe(201);
+        expect(await candleOnPage()).toContain(soldOut);
+        return placed.body;
+      };
+      expect(await candleOnPage()).toContain(forSale);
+      // Held, then cancelled by the shop: for sale again.
+      const cancelled = await buyTheCandle();
+      expect((await shop.api.call("POST", `/api/orders/${cancelled.order_id}/cancel`, { note: "" })).status).toBe(200);
+      expect(await candleOnPage()).toContain(forSale);
+      // Held, paid (still gone), refunded before it was sent: back on the shelf.
+      const refunded = await buyTheCandle();
+      await payOrderAtPayfast(use(), world, shop.site.slug, refunded.payment_url);
+      expect(await candleOnPage()).toContain(soldOut);
+      expect((await shop.api.call("POST", `/api/orders/${refunded.order_id}/refund`, { note: "" })).status).toBe(200);
+      expect(await candleOnPage()).toContain(forSale);
+      // Held until the hold lapsed (for sale again), then paid late while the candle was still there.
+      const late = await buyTheCandle();
+      const form = await payfastFormOf(use(), shop.site.slug, late.payment_url);
+      await commerceDb(use().deps.db)
+        .updateTable("orders")
+        .set({ reserved_until: new Date(Date.now() - 1000).toISOString() })
+        .where("id", "=", late.order_id)
+        .execute();
+      await use().deps.jobs.send(RESERVATION_QUEUE, { orderId: late.order_id });
+      await use().deps.jobs.drain({ queues: [RESERVATION_QUEUE] });
+      expect(await candleOnPage()).toContain(forSale);
+      await world.sim().pay(form, "pay");
+      await world.sim().settled();
+      expect((await order(late.order_id)).status).toBe("paid");
+      expect(await candleOnPage()).toContain(soldOut);
     });
 
     it("keeps a hold that has not lapsed when its expiry job runs early", async () => {

@@ -13,6 +13,8 @@ import type { Database } from "../../db/schema";
 import type { StoreTable } from "../../db/schema-commerce";
 import { AppError } from "../../errors";
 import type { JobRunner } from "../../jobs/job-runner";
+import type { SiteWing } from "../../site/site-wing";
+import { availabilityChanged } from "./order-stock";
 import { paymentMethodOf } from "./shop-payments";
 import { variantTitle } from "./variant-title";
 
@@ -29,7 +31,7 @@ export const CHECKOUT_MESSAGES = {
   onlyLeft: (left: number, title: string) => `Only ${left} left of ${title}`,
 };
 
-export type CheckoutDeps = { db: Db; jobs: JobRunner; clock: { now(): Date } };
+export type CheckoutDeps = { db: Db; jobs: JobRunner; clock: { now(): Date }; site: Pick<SiteWing, "contentChanged"> };
 
 /** The cart with each variant once, its quantities added up, in a fixed order (locks are taken in it). */
 function mergedItems(items: CheckoutInput["items"]) {
@@ -128,6 +130,7 @@ export async function placeOrder(
         .where("id", "=", variant_id)
         .execute();
     }
+    if (lines.some((line) => line.held > 0)) await availabilityChanged(deps.site, trx, store.id);
     const totals = orderTotals(
       lines,
       { vat_registered: Boolean(store.vat_registered), shipping },

@@ -10,14 +10,16 @@ import type { Database } from "../../db/schema";
 import type { Env } from "../../env";
 import type { JobRunner } from "../../jobs/job-runner";
 import { siteOrigin } from "../../site/address";
+import type { SiteWing } from "../../site/site-wing";
 import { type MailedOrder, newOrderMail, orderManagers, queueMails, receiptMail } from "./order-mail";
-import { releaseHeld, sellHeld, sellLate } from "./order-stock";
+import { availabilityChanged, releaseHeld, sellHeld, sellLate } from "./order-stock";
 
 export type OrderDeps = {
   db: Db;
   env: Pick<Env, "appOrigin" | "siteDomain">;
   jobs: JobRunner;
   clock: { now(): Date };
+  site: Pick<SiteWing, "contentChanged">;
 };
 
 export const ORDER_NOTES = {
@@ -110,7 +112,9 @@ export async function payOrder(
         .where("kind", "=", "expired")
         .executeTakeFirst();
       if (!lapsed || Number((await claim("cancelled")).numUpdatedRows) === 0) return false;
+      // Its hold was given back when it lapsed: what it takes now is taken from what the pages offer.
       const short = await sellLate(trx, order.store_id, orderId, movement);
+      await availabilityChanged(deps.site, trx, order.store_id);
       note = [how.note, ORDER_NOTES.late, short.length > 0 ? ORDER_NOTES.short(short) : ""].filter(Boolean).join(". ");
     }
     await addEvent(trx, orderId, { kind: "paid", userId: how.userId, note, at });
@@ -139,8 +143,9 @@ export async function giveUpOrder(
       .where("status", "=", "pending_payment");
     if (how.kind === "expired")
       claim = claim.where("reserved_until", "<=", deps.db.dialect === "postgres" ? new Date(at) : at);
-    if (Number((await claim.executeTakeFirst()).numUpdatedRows) === 0) return false;
-    await releaseHeld(trx, orderId);
+    const given = await claim.returning("store_id").executeTakeFirst();
+    if (!given) return false;
+    if ((await releaseHeld(trx, orderId)) > 0) await availabilityChanged(deps.site, trx, given.store_id);
     await addEvent(trx, orderId, { kind: how.kind, userId: how.userId, note: how.note, at });
     return true;
   });

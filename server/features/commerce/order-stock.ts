@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { commerceDb } from "../../db/commerce-db";
 import type { Database } from "../../db/schema";
+import type { SiteWing } from "../../site/site-wing";
 
 type Movement = { reason: string; userId: string | null; at: string };
 
@@ -57,11 +58,26 @@ export async function sellHeld(trx: Kysely<Database>, storeId: string, orderId: 
   }
 }
 
-/** Unpaid and given up (cancelled or expired): what the order held is free to sell again. */
-export async function releaseHeld(trx: Kysely<Database>, orderId: string) {
+/**
+ * The shop's published pages show what is left of each variant (`Sold out`, the most a cart can take):
+ * an order that changes it tells the site in the order's own transaction, so the pages follow.
+ */
+export async function availabilityChanged(
+  site: Pick<SiteWing, "contentChanged">,
+  trx: Kysely<Database>,
+  storeId: string,
+) {
+  const store = commerceDb({ kysely: trx }).selectFrom("stores").select("site_id").where("id", "=", storeId);
+  await site.contentChanged((await store.executeTakeFirstOrThrow()).site_id, trx);
+}
+
+/** Unpaid and given up (cancelled or expired): what the order held is free to sell again. How many. */
+export async function releaseHeld(trx: Kysely<Database>, orderId: string): Promise<number> {
   const commerce = commerceDb({ kysely: trx });
+  let released = 0;
   for (const line of await linesOf(trx, orderId)) {
     if (line.held === 0) continue;
+    released += line.held;
     await commerce
       .updateTable("product_variants")
       .set((eb) => ({ reserved: eb("reserved", "-", line.held) }))
@@ -69,11 +85,18 @@ export async function releaseHeld(trx: Kysely<Database>, orderId: string) {
       .execute();
     await commerce.updateTable("order_lines").set({ held: 0 }).where("id", "=", line.id).execute();
   }
+  return released;
 }
 
-/** Refunded before it was sent: what the order took goes back on the shelf. */
-export async function returnTaken(trx: Kysely<Database>, storeId: string, orderId: string, movement: Movement) {
+/** Refunded before it was sent: what the order took goes back on the shelf. How many of a counted stock. */
+export async function returnTaken(
+  trx: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  movement: Movement,
+): Promise<number> {
   const commerce = commerceDb({ kysely: trx });
+  let returned = 0;
   for (const line of await linesOf(trx, orderId)) {
     if (line.taken === 0) continue;
     const back = await commerce
@@ -82,9 +105,13 @@ export async function returnTaken(trx: Kysely<Database>, storeId: string, orderI
       .where("id", "=", line.variant_id)
       .where("stock", "is not", null)
       .executeTakeFirst();
-    if (Number(back.numUpdatedRows) > 0) await record(trx, line, storeId, orderId, line.taken, movement);
+    if (Number(back.numUpdatedRows) > 0) {
+      await record(trx, line, storeId, orderId, line.taken, movement);
+      returned += line.taken;
+    }
     await commerce.updateTable("order_lines").set({ taken: 0 }).where("id", "=", line.id).execute();
   }
+  return returned;
 }
 
 /**

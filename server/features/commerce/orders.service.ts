@@ -13,7 +13,7 @@ import { AppError } from "../../errors";
 import { queueMails, sentMail } from "./order-mail";
 import { addEvent, giveUpOrder, mailedOrder, type OrderDeps, payOrder } from "./order-payment";
 import { orderOf, orderSummaryOf } from "./order-rows";
-import { returnTaken } from "./order-stock";
+import { availabilityChanged, returnTaken } from "./order-stock";
 import { requireStore } from "./stores.service";
 
 export type OrderContext = OrderDeps & { env: OrderDeps["env"] & Pick<Env, "billing">; actor: Actor };
@@ -139,7 +139,10 @@ export async function refundOrder(ctx: OrderContext, orderId: string, note: stri
     if (!current) throw new AppError("CONFLICT", ORDER_MESSAGES.notRefundable);
     // An order's stock goes back only if it never left: `taken` is cleared once it is returned.
     if (row.status === "paid") {
-      await returnTaken(trx, row.store_id, row.id, { reason: "Refunded", userId: ctx.actor.userId, at });
+      const movement = { reason: "Refunded", userId: ctx.actor.userId, at };
+      if ((await returnTaken(trx, row.store_id, row.id, movement)) > 0) {
+        await availabilityChanged(ctx.site, trx, row.store_id);
+      }
     }
     await addEvent(trx, row.id, { kind: "refunded", userId: ctx.actor.userId, note, at });
   });
