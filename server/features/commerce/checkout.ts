@@ -130,7 +130,6 @@ export async function placeOrder(
         .where("id", "=", variant_id)
         .execute();
     }
-    if (lines.some((line) => line.held > 0)) await availabilityChanged(deps.site, trx, store.id);
     const totals = orderTotals(
       lines,
       { vat_registered: Boolean(store.vat_registered), shipping },
@@ -176,6 +175,8 @@ export async function placeOrder(
       { orderId },
       { transaction: trx, startAfterSeconds: RESERVATION_MINUTES * 60 + EXPIRY_MARGIN_SECONDS },
     );
+    // Last, as the shop's row: the site's one pending rebuild is a row every checkout of the shop writes.
+    if (lines.some((line) => line.held > 0)) await availabilityChanged(deps.site, trx, store.id);
     return {
       order_id: orderId,
       number: numbered.last_order_number,
