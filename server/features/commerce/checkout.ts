@@ -175,7 +175,8 @@ export async function placeOrder(
       { orderId },
       { transaction: trx, startAfterSeconds: RESERVATION_MINUTES * 60 + EXPIRY_MARGIN_SECONDS },
     );
-    // Last, as the shop's row: the site's one pending rebuild is a row every checkout of the shop writes.
+    // Last, as the shop's row is: the site's one pending rebuild is kept under a lock that every checkout
+    // of the shop then waits on until this transaction ends.
     if (lines.some((line) => line.held > 0)) await availabilityChanged(deps.site, trx, store.id);
     return {
       order_id: orderId,
