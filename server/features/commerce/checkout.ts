@@ -177,7 +177,7 @@ export async function placeOrder(
     );
     // Last, as the shop's row is: the site's one pending rebuild is kept under a lock that every checkout
     // of the shop then waits on until this transaction ends.
-    if (lines.some((line) => line.held > 0)) await availabilityChanged(deps.site, trx, store.id);
+    if (lines.some((line) => line.held > 0)) await availabilityChanged(deps.site, trx, { siteId: store.site_id });
     return {
       order_id: orderId,
       number: numbered.last_order_number,

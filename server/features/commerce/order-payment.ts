@@ -114,7 +114,7 @@ export async function payOrder(
       if (!lapsed || Number((await claim("cancelled")).numUpdatedRows) === 0) return false;
       // Its hold was given back when it lapsed: what it takes now is taken from what the pages offer.
       const short = await sellLate(trx, order.store_id, orderId, movement);
-      await availabilityChanged(deps.site, trx, order.store_id);
+      await availabilityChanged(deps.site, trx, { storeId: order.store_id });
       note = [how.note, ORDER_NOTES.late, short.length > 0 ? ORDER_NOTES.short(short) : ""].filter(Boolean).join(". ");
     }
     await addEvent(trx, orderId, { kind: "paid", userId: how.userId, note, at });
@@ -145,7 +145,7 @@ export async function giveUpOrder(
       claim = claim.where("reserved_until", "<=", deps.db.dialect === "postgres" ? new Date(at) : at);
     const given = await claim.returning("store_id").executeTakeFirst();
     if (!given) return false;
-    if ((await releaseHeld(trx, orderId)) > 0) await availabilityChanged(deps.site, trx, given.store_id);
+    if ((await releaseHeld(trx, orderId)) > 0) await availabilityChanged(deps.site, trx, { storeId: given.store_id });
     await addEvent(trx, orderId, { kind: how.kind, userId: how.userId, note: how.note, at });
     return true;
   });

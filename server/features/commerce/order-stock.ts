@@ -65,9 +65,10 @@ export async function sellHeld(trx: Kysely<Database>, storeId: string, orderId: 
 export async function availabilityChanged(
   site: Pick<SiteWing, "contentChanged">,
   trx: Kysely<Database>,
-  storeId: string,
+  shop: { siteId: string } | { storeId: string },
 ) {
-  const store = commerceDb({ kysely: trx }).selectFrom("stores").select("site_id").where("id", "=", storeId);
+  if ("siteId" in shop) return site.contentChanged(shop.siteId, trx);
+  const store = commerceDb({ kysely: trx }).selectFrom("stores").select("site_id").where("id", "=", shop.storeId);
   await site.contentChanged((await store.executeTakeFirstOrThrow()).site_id, trx);
 }
 

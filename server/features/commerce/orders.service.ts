@@ -141,7 +141,7 @@ export async function refundOrder(ctx: OrderContext, orderId: string, note: stri
     if (row.status === "paid") {
       const movement = { reason: "Refunded", userId: ctx.actor.userId, at };
       if ((await returnTaken(trx, row.store_id, row.id, movement)) > 0) {
-        await availabilityChanged(ctx.site, trx, row.store_id);
+        await availabilityChanged(ctx.site, trx, { storeId: row.store_id });
       }
     }
     await addEvent(trx, row.id, { kind: "refunded", userId: ctx.actor.userId, note, at });
