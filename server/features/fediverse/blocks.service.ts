@@ -1,31 +1,14 @@
-// Actors and whole servers a site refuses: what they send is answered 403 and stored nowhere, and their
-// follows end when the block is made. A domain block covers the server and its subdomains.
+// Actors and whole servers a site refuses: what they send is answered 403 and stored nowhere, their
+// follows end when the block is made, and their replies leave the site's post pages (they come back with
+// an unblock). A domain block covers the server and its subdomains.
 import { randomUUID } from "node:crypto";
 import type { Block } from "@common/schemas/fediverse";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/create-db";
 import { isoTime, isUniqueViolation, nowIso } from "../../db/values";
 import { AppError } from "../../errors";
-
-/** The host names a domain block on any of them covers: `a.b.example.com` → itself, `b.example.com`, `example.com`. */
-function hostAndParents(host: string): string[] {
-  const labels = host.toLowerCase().split(".");
-  return labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
-}
-
-export async function isBlocked(db: Db, siteId: string, sender: URL): Promise<boolean> {
-  const found = await db.kysely
-    .selectFrom("fediverse_blocks")
-    .select("id")
-    .where("site_id", "=", siteId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("kind", "=", "actor"), eb("value", "=", sender.href)]),
-        eb.and([eb("kind", "=", "domain"), eb("value", "in", hostAndParents(sender.hostname))]),
-      ]),
-    )
-    .executeTakeFirst();
-  return found !== undefined;
-}
+import { repliesChanged } from "./post-replies";
+import { loadSiteActor } from "./site-actors";
 
 const toBlock = (row: { id: string; kind: "actor" | "domain"; value: string; created_at: Date | string }): Block => ({
   ...row,
@@ -70,10 +53,11 @@ async function actorUrl(db: Db, siteId: string, value: string): Promise<string> 
 }
 
 export async function addBlock(
-  db: Db,
+  deps: Pick<AppDeps, "db" | "site">,
   siteId: string,
   input: { kind: "actor" | "domain"; value: string },
 ): Promise<Block> {
+  const { db } = deps;
   const value =
     input.kind === "domain"
       ? input.value.toLowerCase().replace(/^@/, "").replace(/\.$/, "")
@@ -82,26 +66,34 @@ export async function addBlock(
     throw new AppError("VALIDATION_FAILED", BLOCK_MESSAGES.badDomain);
   }
   const row = { id: randomUUID(), site_id: siteId, kind: input.kind, value, created_at: nowIso() };
+  const actor = await loadSiteActor(db, siteId);
   try {
-    await db.kysely.insertInto("fediverse_blocks").values(row).execute();
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx.insertInto("fediverse_blocks").values(row).execute();
+      let ended = trx.deleteFrom("fediverse_followers").where("site_id", "=", siteId);
+      ended =
+        input.kind === "actor"
+          ? ended.where("actor_id", "=", value)
+          : ended.where((eb) => eb.or([eb("server", "=", value), eb("server", "like", `%.${value}`)]));
+      await ended.execute();
+      if (actor) await repliesChanged(deps, actor, trx);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", BLOCK_MESSAGES.already);
     throw error;
   }
-  let ended = db.kysely.deleteFrom("fediverse_followers").where("site_id", "=", siteId);
-  ended =
-    input.kind === "actor"
-      ? ended.where("actor_id", "=", value)
-      : ended.where((eb) => eb.or([eb("server", "=", value), eb("server", "like", `%.${value}`)]));
-  await ended.execute();
   return toBlock(row);
 }
 
-export async function removeBlock(db: Db, siteId: string, blockId: string): Promise<void> {
-  const removed = await db.kysely
-    .deleteFrom("fediverse_blocks")
-    .where("site_id", "=", siteId)
-    .where("id", "=", blockId)
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) throw new AppError("NOT_FOUND", "No such block");
+export async function removeBlock(deps: Pick<AppDeps, "db" | "site">, siteId: string, blockId: string): Promise<void> {
+  const actor = await loadSiteActor(deps.db, siteId);
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("fediverse_blocks")
+      .where("site_id", "=", siteId)
+      .where("id", "=", blockId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw new AppError("NOT_FOUND", "No such block");
+    if (actor) await repliesChanged(deps, actor, trx);
+  });
 }

@@ -10,7 +10,7 @@ import type { SitePost } from "../../site/host/hosting.routes";
 import { type SiteHosting, type SiteOrigin, serveSite, siteRequest, toResponse } from "../../site/host/site-host";
 import { NO_SITE, unknownHost } from "../../site/host/site-response";
 import { fetchSiteAt } from "../../site/host/site-source";
-import { isBlocked } from "./blocks.service";
+import { isBlocked } from "./blocked-actors";
 import { federationOf } from "./federation";
 import { actorOrigin, isReachable, loadSiteActor } from "./site-actors";
 

@@ -49,11 +49,11 @@ export function fediverseRoutes(deps: AppDeps) {
       c.json({ blocks: await listBlocks(db, c.req.valid("param").siteId) }, 200),
     )
     .openapi(allow(fediverseApi.block), async (c) =>
-      c.json(await addBlock(db, c.req.valid("param").siteId, c.req.valid("json")), 201),
+      c.json(await addBlock(deps, c.req.valid("param").siteId, c.req.valid("json")), 201),
     )
     .openapi(allow(fediverseApi.unblock), async (c) => {
       const { siteId, blockId } = c.req.valid("param");
-      await removeBlock(db, siteId, blockId);
+      await removeBlock(deps, siteId, blockId);
       return c.body(null, 204);
     })
     .openapi(allow(fediverseApi.deliveries), async (c) =>

@@ -150,6 +150,16 @@ describeEachDb(
       expect(await postPage()).toContain("Carol was here");
       await remote.deleteActor("carol", actorUrl);
       expect(await postPage()).not.toContain("Carol was here");
+      // A blocked person's reply leaves the page, and comes back with the unblock.
+      const erinsNote = await remote.reply("erin", actorUrl, articleId, "<p>Erin says hi</p>");
+      expect(await postPage()).toContain("Erin says hi");
+      const erin = { kind: "actor", value: remote.actorUri("erin").href };
+      const block = await owner.api.call<{ id: string }>("POST", federationApi("/blocks"), erin);
+      expect(block.status).toBe(201);
+      expect(await postPage()).not.toContain("Erin says hi");
+      expect((await owner.api.call("DELETE", federationApi(`/blocks/${block.body.id}`))).status).toBe(204);
+      expect(await postPage()).toContain("Erin says hi");
+      if (erinsNote.id) await remote.deleteNote("erin", actorUrl, erinsNote.id);
 
       await remote.undo("alice", actorUrl, like);
       if (note.id) await remote.deleteNote("bob", actorUrl, note.id);

@@ -7,6 +7,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/create-db";
 import type { Database } from "../../db/schema";
 import { isoTime } from "../../db/values";
+import { blockedBy } from "./blocked-actors";
 
 /**
  * Tells the site to build its post pages again when it shows replies, in `transaction`, the one that
@@ -52,15 +53,20 @@ export async function fediverseReplies(db: Db, siteId: string): Promise<Map<stri
   const rows = await db.kysely
     .selectFrom("fediverse_interactions")
     .select(["post_id", "actor_id", "actor_handle", "actor_name", "content_html", "created_at"])
+    .select(["object_id", "in_reply_to"])
     .where("site_id", "=", siteId)
     .where("kind", "=", "reply")
     .where("post_id", "is not", null)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  // A blocked person's replies are not shown, nor the site's answers to them.
+  const blocked = await blockedBy(db, siteId);
+  const hidden = new Set(rows.flatMap((row) => (blocked(row.actor_id) && row.object_id ? [row.object_id] : [])));
   const byPost = new Map<string, Reply[]>();
   for (const row of rows) {
-    if (row.post_id === null) continue;
+    const answersHidden = row.in_reply_to !== null && hidden.has(row.in_reply_to);
+    if (row.post_id === null || blocked(row.actor_id) || answersHidden) continue;
     byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row]);
   }
   return new Map([...byPost].map(([postId, replies]) => [postId, section(postId, replies)]));
