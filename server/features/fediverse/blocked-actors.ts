@@ -8,20 +8,9 @@ function hostAndParents(host: string): string[] {
   return labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
 }
 
-/** Whether one sender is blocked by the site, as its inbox asks. */
+/** Whether one sender is blocked by the site, as its inbox asks: the same rule as the pages'. */
 export async function isBlocked(db: Db, siteId: string, sender: URL): Promise<boolean> {
-  const found = await db.kysely
-    .selectFrom("fediverse_blocks")
-    .select("id")
-    .where("site_id", "=", siteId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("kind", "=", "actor"), eb("value", "=", sender.href)]),
-        eb.and([eb("kind", "=", "domain"), eb("value", "in", hostAndParents(sender.hostname))]),
-      ]),
-    )
-    .executeTakeFirst();
-  return found !== undefined;
+  return (await blockedBy(db, siteId))(sender.href);
 }
 
 /** Whether an actor (by its URL) is blocked by the site, by name or by its server: one read for many. */
